@@ -98,6 +98,7 @@ struct DocumentQuery {
   /// layout or header style in an app of both family readings, the location in each family that
   /// defines it (the one its bundles draw it with first).
   func definition() -> Any? {
+    if kind == .family { return familyDefinition() }
     guard let semantics, let project, let node = semantics.root.innermost(at: offset, touching: false), let reference = reference(of: node)
     else { return nil }
     switch reference {
@@ -137,13 +138,24 @@ struct DocumentQuery {
     return found.count > 1 ? found : found.first
   }
 
-  /// Every place that opens the screen under the cursor (its id, or a reference to it).
+  /// Every place that opens the screen under the cursor (its id, or a reference to it); on a cell
+  /// style, a layout or a header style, its definition and every component that picks it
+  /// (`styleReferences`); in a family file, `familyReferences`.
   func references(includeDeclaration: Bool) -> [JSONObject] {
+    if kind == .family { return familyReferences(includeDeclaration: includeDeclaration) }
     guard let semantics, let project, let node = semantics.root.innermost(at: offset, touching: false) else { return [] }
     let screen: ScreenDecl?
     switch reference(of: node) {
     case .screenID(let id)?: screen = project.screen(id: id)
     case .screen(let name)?: screen = project.screen(named: name)
+    case .cellStyle(let style, let family, let type?)?:
+      return styleReferences(
+        style, of: .cell(type: type), families: families(family, of: node), in: project, includeDeclaration: includeDeclaration)
+    case .layout(let layout, let family, let type?)?:
+      return styleReferences(
+        layout, of: .layout(type: type), families: families(family, of: node), in: project, includeDeclaration: includeDeclaration)
+    case .headerStyle(let style, let family)?:
+      return styleReferences(style, of: .header, families: families(family, of: node), in: project, includeDeclaration: includeDeclaration)
     default: screen = nil
     }
     guard let screen else { return [] }

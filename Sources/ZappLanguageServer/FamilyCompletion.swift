@@ -19,7 +19,7 @@ extension DocumentQuery {
   /// so an attribute name is inserted with its quotes and the cursor between them.
   func familyXMLCompletion(snippets: Bool) -> [JSONObject] {
     guard document.bytes.count <= document.maxBytes, let cursor = FamilyXMLCursor.at(offset, in: document.bytes),
-      !cursor.parents.contains("DisplayRules")
+      cursor.isEndTag || !cursor.parents.contains("DisplayRules")
     else { return [] }
     let typed = String(decoding: document.bytes[cursor.typed], as: UTF8.self)
     let range = document.lines.range(cursor.typed.lowerBound, cursor.typed.upperBound)
@@ -48,6 +48,13 @@ extension DocumentQuery {
       return words(for: attribute, on: FamilyKnowledge.canonical(cursor.element)).map {
         familyItem($0, kind: CompletionKind.enumMember, edit: ["range": range, "newText": $0])
       }
+    case .endTagName(let closed):
+      // After `</`: the innermost element still open, its tag closed with `>` when it is not yet.
+      guard let open = cursor.parents.last else { return [] }
+      let summary = elementSummary(open).map { "Closes `<\(open)>`: \($0)" } ?? "Closes `<\(open)>`."
+      return [
+        familyItem(open, kind: CompletionKind.class, summary: summary, edit: ["range": range, "newText": closed ? open : open + ">"])
+      ]
     }
   }
 
@@ -70,13 +77,19 @@ extension DocumentQuery {
   }
 
   /// The family element a JSON object of a family file is (`Family`, `Screen`, `Component`,
-  /// `Cell`, `Layout`, `Header`, `Responsive`), with the metrics it reads when it is a screen entry.
+  /// `Cell`, `Layout`, `Header`, `Responsive`, a cell's `CardStyle`, `Element` and its `ElementStyle`), with the metrics it reads when it is a screen entry.
   static func familyElement(of node: LooseNode) -> (element: String, owner: FamilyReader.MetricOwner)? {
     guard node.kind == .object else { return nil }
     guard let parent = node.parent else { return ("Family", .family) }
     if parent.kind == .object {
-      guard node.keyInParent == "responsive", parent.parent == nil else { return nil }
-      return ("Responsive", .cell)
+      if node.keyInParent == "responsive", parent.parent == nil { return ("Responsive", .cell) }
+      // An element's `style` holds the keys that place it, over the element's own; a cell's, its card's.
+      guard node.keyInParent == "style" else { return nil }
+      switch familyElement(of: parent)?.element {
+      case "Element"?: return ("ElementStyle", .cell)
+      case "Cell"?: return ("CardStyle", .cell)
+      default: return nil
+      }
     }
     guard parent.kind == .array, let key = parent.keyInParent, let holder = parent.parent.flatMap(familyElement(of:)) else {
       return nil
@@ -89,6 +102,7 @@ extension DocumentQuery {
     case ("Family", "headers"), ("Family", "footers"): return ("Header", .header)
     case ("Component", "cells"): return ("Cell", .cell)
     case ("Component", "layouts"): return ("Layout", .cell)
+    case ("Cell", "elements"): return ("Element", .cell)
     default: return nil
     }
   }
@@ -105,7 +119,9 @@ extension DocumentQuery {
 
   /// The words a string value under `key` of the JSON family object `container` takes.
   func familyValues(_ container: LooseNode, key: String?) -> [JSONObject] {
-    guard let key, let found = Self.familyElement(of: container), ["type", "layout", "kind"].contains(key) else { return [] }
+    guard let key, let found = Self.familyElement(of: container), ["type", "layout", "kind", "display"].contains(key) else {
+      return []
+    }
     return words(for: key, on: found.element).map { familyItem($0, kind: CompletionKind.enumMember) }
   }
 
@@ -124,7 +140,7 @@ extension DocumentQuery {
   func familyHover() -> String? {
     if isFamilyXML {
       guard document.bytes.count <= document.maxBytes, let cursor = FamilyXMLCursor.at(offset, in: document.bytes) else { return nil }
-      if cursor.place == .elementName, !cursor.element.isEmpty {
+      if cursor.place == .elementName || cursor.isEndTag, !cursor.element.isEmpty {
         return elementSummary(cursor.element).map { "**\(cursor.element)** — \($0)" }
       }
       guard let name = cursor.attributeAtCursor,

@@ -164,12 +164,45 @@ enum FamilyKnowledge {
       Attribute(name: $0.key, detail: nil, summary: $0.summary)
     }
     switch element {
+    case "Element": return jsonElementKeys + [Attribute(name: "style", detail: nil, summary: jsonElementStyleSummary)]
+    case "ElementStyle": return jsonElementKeys
+    case "CardStyle": return cardStyleKeys
     case "Family", "Responsive": return own
     case "Header": return own + metrics(.header)
     case "Screen": return own + metrics(owner)
     default: return own + metrics(.cell)
     }
   }
+
+  /// The keys of a JSON cell's element (or of its `style`) that place it, as `<Element>`'s
+  /// attributes do in XML.
+  private static let jsonElementKeys: [Attribute] = [
+    Attribute(name: "display", detail: nil, summary: xmlSummaries["Element"]?["display"] ?? ""),
+    Attribute(name: "width_ratio", detail: nil, summary: xmlSummaries["Element"]?["widthRatio"] ?? ""),
+    Attribute(name: "width_height_ratio", detail: nil, summary: xmlSummaries["Element"]?["widthHeightRatio"] ?? ""),
+    Attribute(
+      name: "margin", detail: nil,
+      summary:
+        "The space inside the box around its content: four numbers (top, left, bottom, right), or an object of `top`, `left`, `bottom` and `right` (a side left out is 0); each from 0 to 10,000."
+    ),
+  ]
+
+  /// The keys of a JSON cell's `style`: how its card is drawn around its elements (`CardStyle`).
+  private static let cardStyleKeys: [Attribute] = [
+    Attribute(
+      name: "backgroundColor", detail: nil,
+      summary: "The card's background: `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first, as Zapp's colours)."),
+    Attribute(
+      name: "cornerRadius", detail: nil, summary: "The radius of its corners, from 0 to 10,000 points (a number or a string holding one)."),
+    Attribute(
+      name: "margin", detail: nil,
+      summary:
+        "The space around the card: four numbers (top, left, bottom, right), or an object of `top`, `left`, `bottom` and `right` (a side left out is 0); each from 0 to 10,000."
+    ),
+  ]
+
+  private static let jsonElementStyleSummary =
+    "The keys that place the element (display, width_ratio, width_height_ratio, margin), over the element's own."
 
   /// The words an attribute of `element` takes, when it takes one of a list; `sizeClasses`: the
   /// project's, which a screen entry's `type` may name; `componentTypes` a component's `type`.
@@ -180,7 +213,7 @@ enum FamilyKnowledge {
     case ("Component", "type"): return componentTypes
     case ("Cell", "layout"): return ElementLayoutKind.knownWords
     case ("Family", "showBottomPadding"), (_, "responsive"): return ["true", "false"]
-    case ("Element", "display"): return ["inline", "block"]
+    case ("Element", "display"), ("ElementStyle", "display"): return ["inline", "block"]
     default: return []
     }
   }

@@ -9,6 +9,8 @@ struct FamilyXMLCursor {
     case attributeName
     /// Inside the quotes of the value of `attribute`.
     case attributeValue(attribute: String)
+    /// On the name of an end tag, or right after its `</`: `closed` when the tag has its `>`.
+    case endTagName(closed: Bool)
   }
 
   let place: Place
@@ -23,6 +25,12 @@ struct FamilyXMLCursor {
   /// The attribute whose name the cursor is on, if any.
   let attributeAtCursor: String?
 
+  /// Whether the cursor is on an end tag's name (display rules are closed like any element).
+  var isEndTag: Bool {
+    if case .endTagName = place { return true }
+    return false
+  }
+
   private struct Tag {
     var start: Int
     /// The `>` that ends it, or where it breaks off (a `<`, the end of the text).
@@ -34,8 +42,8 @@ struct FamilyXMLCursor {
     var attributes: [(name: Range<Int>, value: Range<Int>?)] = []
   }
 
-  /// The cursor's place at byte `offset` of `bytes`; nil outside any start tag (in text, a
-  /// comment, an end tag, or after `=` before a value's quote).
+  /// The cursor's place at byte `offset` of `bytes`; nil outside any tag's name or attributes (in
+  /// text, a comment, after an end tag's name, or after `=` before a value's quote).
   static func at(_ offset: Int, in bytes: [UInt8]) -> FamilyXMLCursor? {
     var stack: [String] = []
     var i = 0
@@ -54,12 +62,17 @@ struct FamilyXMLCursor {
       }
       let tag = scanTag(bytes, at: i)
       if offset <= tag.end {
-        return tag.isEnd ? nil : cursor(in: tag, at: offset, bytes: bytes, parents: stack)
+        guard tag.isEnd else { return cursor(in: tag, at: offset, bytes: bytes, parents: stack) }
+        guard offset >= tag.name.lowerBound, offset <= tag.name.upperBound else { return nil }
+        return FamilyXMLCursor(
+          place: .endTagName(closed: tag.closed), typed: tag.name, element: text(bytes, tag.name), parents: stack, attributes: [],
+          attributeAtCursor: nil)
       }
       let name = text(bytes, tag.name)
       if tag.isEnd {
         if let open = stack.lastIndex(of: name) { stack.removeSubrange(open...) }
-      } else if !tag.selfClosing, tag.closed {
+      } else if !tag.selfClosing, tag.closed, !name.isEmpty {
+        // A tag without a name (`<>`, `< x>`) opens no element.
         stack.append(name)
       }
       i = tag.closed ? tag.end + 1 : tag.end

@@ -120,13 +120,14 @@ public final class LanguageServer {
   }
 
   /// The key of the request a `$/cancelRequest` body cancels (nil for an id that cannot be a
-  /// request's); nil for any other message. A large body is read whole only when its top-level
+  /// request's); nil for any other message, a `$/cancelRequest` with an `id` of its own too (a
+  /// request, which is answered: no method starting with `$/` is one the server handles). A large body is read whole only when its top-level
   /// `method`, however JSON escapes it, is the cancellation's (a cancellation of a long id), so a
   /// large change is not parsed twice.
   static func cancellation(_ body: Data) -> String?? {
     let method = "$/cancelRequest"
     guard body.count < 512 || MessageBody.topLevelMethod(body) == method, let message = MessageBody.object(body),
-      message["method"] as? String == method
+      message["method"] as? String == method, message["id"] == nil
     else { return nil }
     return .some(idKey((message["params"] as? JSONObject)?["id"]))
   }
@@ -255,7 +256,7 @@ public final class LanguageServer {
       "capabilities": [
         "positionEncoding": "utf-16",
         "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
-        "completionProvider": ["triggerCharacters": ["\"", ":", "<"], "resolveProvider": false],
+        "completionProvider": ["triggerCharacters": ["\"", ":", "<", "/"], "resolveProvider": false],
         "hoverProvider": true,
         "definitionProvider": true,
         "referencesProvider": true,
@@ -382,9 +383,10 @@ public final class LanguageServer {
       }
       switch method {
       case "textDocument/completion":
-        // `<` triggers completion for family XML; typed in JSON (a string's text), it asks for none.
+        // `<` and `/` trigger completion for family XML (an element, a closing tag); typed in JSON
+        // (a string's text), they ask for none.
         let trigger = (params["context"] as? JSONObject)?["triggerCharacter"] as? String
-        if trigger == "<", !query.isFamilyXML { return ["isIncomplete": false, "items": [Any]()] as JSONObject }
+        if trigger == "<" || trigger == "/", !query.isFamilyXML { return ["isIncomplete": false, "items": [Any]()] as JSONObject }
         return query.completion(snippets: clientSnippets)
       case "textDocument/hover": return query.hover() ?? NSNull()
       case "textDocument/definition": return query.definition() ?? NSNull()

@@ -136,8 +136,8 @@ final class MessageWriter {
 /// Reads framed messages from a file descriptor. Owned by the reader thread.
 ///
 /// Bounded: a header (the lines before the blank line) of more than `maxHeaderBytes` is not the
-/// protocol, and ends the input (`.fatal`); a body longer than `maxBodyBytes` is skipped without
-/// being kept, and answered as malformed. Each byte is looked at once while the header's end is
+/// protocol, and ends the input (`.fatal`); a body longer than `maxBodyBytes` is answered as
+/// malformed once its header is read, then skipped without being kept. Each byte is looked at once while the header's end is
 /// sought.
 final class MessageReader {
   /// The longest header read: 64 KiB.
@@ -153,6 +153,9 @@ final class MessageReader {
   private var start = 0
   /// Where the search for the header's end goes on: the bytes before it were looked at already.
   private var scanned = 0
+  /// The bytes of a body over `maxBodyBytes` still to pass over: it is refused as soon as its
+  /// header is read, and passed over when the next message is asked for.
+  private var unread = 0
 
   init(input: Int32 = STDIN_FILENO, maxHeaderBytes: Int = defaultMaxHeaderBytes, maxBodyBytes: Int = defaultMaxBodyBytes) {
     self.input = input
@@ -162,6 +165,11 @@ final class MessageReader {
 
   /// The next message, blocking until it has arrived whole.
   func read() -> Incoming {
+    if unread > 0 {
+      let count = unread
+      unread = 0
+      guard skip(count) else { return .end }
+    }
     while true {
       if let (headerEnd, bodyStart) = findHeaderEnd() {
         let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
@@ -173,8 +181,10 @@ final class MessageReader {
           return .malformed("a message header without Content-Length")
         }
         guard length <= maxBodyBytes else {
+          // Refused at once: the client hears of it before it has sent the body (which may never end).
           moveStart(to: bodyStart)
-          return skip(length) ? .malformed("a message of \(length) bytes; zlc lsp reads messages of at most \(maxBodyBytes) bytes") : .end
+          unread = length
+          return .malformed("a message of \(length) bytes; zlc lsp reads messages of at most \(maxBodyBytes) bytes")
         }
         while buffer.count - bodyStart < length {
           guard fill() else { return .end }

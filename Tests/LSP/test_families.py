@@ -103,3 +103,65 @@ async def test_completion_and_hover_in_a_family_xml_file(client: LanguageClient,
         types.HoverParams(types.TextDocumentIdentifier(uri(path)), types.Position(line, character))
     )
     assert hover.contents.value.startswith("**aspectCellRatio** (number) — An item's width ÷ height")
+
+
+STUDIO = """<Family name="STUDIO">
+  <Components>
+    <GridComponent name="GRID">
+      <Cell name="POSTER" layoutId="p" cellHeight="100">
+        <DisplayRules>
+          <DisplayRule type="ATOM_PLAYLIST"/>
+          <DisplayRule type="ATOM_VIDEO" copyOf="ATOM_PLAYLIST"/>
+        </DisplayRules>
+      </Cell>
+    </GridComponent>
+  </Components>
+</Family>
+"""
+
+# A grid drawn with STUDIO picks POSTER; a list's POSTER is no cell of STUDIO's grid.
+STUDIO_SCREEN = """[{"id": "studio", "type": "general_content", "styles": {"family": "STUDIO"}, "ui_components": [
+  {"component_type": "grid", "styles": {"cell_styles": ["POSTER"]}},
+  {"component_type": "list", "styles": {"cell_styles": ["POSTER"]}}
+]}]
+"""
+
+
+def spans(locations):
+    return [(os.path.basename(l.uri), l.range.start.line, l.range.start.character, l.range.end.character) for l in locations]
+
+
+def span(name, text, needle, occurrence=0):
+    line, character = support.position_of(text, needle, occurrence)
+    return (name, line, character, character + len(needle))
+
+
+async def test_references_and_definitions_in_a_family_file(client: LanguageClient, project):
+    family = os.path.join(project, "families", "STUDIO.xml")
+    screen = os.path.join(project, "screens", "studio.json")
+    os.makedirs(os.path.dirname(family), exist_ok=True)
+    for path, text in [(family, STUDIO), (screen, STUDIO_SCREEN)]:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        open_document(client, path, text)
+    await published(client, uri(screen))
+
+    async def at(method, path, text, needle, delta, **context):
+        line, character = support.position_of(text, needle, delta=delta)
+        where = dict(text_document=types.TextDocumentIdentifier(uri(path)), position=types.Position(line, character))
+        if method == "references":
+            return await client.text_document_references_async(
+                types.ReferenceParams(**where, context=types.ReferenceContext(**context)))
+        return await client.text_document_definition_async(types.DefinitionParams(**where))
+
+    # From the cell's name to the grid that picks it (not the list), with the name itself on request.
+    uses = await at("references", family, STUDIO, '"POSTER"', 2, include_declaration=False)
+    assert spans(uses) == [span("studio.json", STUDIO_SCREEN, '"POSTER"')]
+    uses = await at("references", family, STUDIO, '"POSTER"', 2, include_declaration=True)
+    assert spans(uses) == [span("STUDIO.xml", STUDIO, '"POSTER"'), span("studio.json", STUDIO_SCREEN, '"POSTER"')]
+    # And back: from the grid's cell style to its definition.
+    definition = await at("definition", screen, STUDIO_SCREEN, '"POSTER"', 2)
+    assert spans([definition]) == [span("STUDIO.xml", STUDIO, '"POSTER"')]
+    # From a copyOf to the rule it copies.
+    definition = await at("definition", family, STUDIO, 'copyOf="ATOM_PLAYLIST"', 10)
+    assert spans([definition]) == [span("STUDIO.xml", STUDIO, '"ATOM_PLAYLIST"')]

@@ -8,6 +8,7 @@ import subprocess
 import support
 
 SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "neovim-attach.lua")
+COMPLETE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "neovim-complete.lua")
 
 
 def test_neovim_shows_the_diagnostics_of_zlc_check(tmp_path):
@@ -92,3 +93,40 @@ def test_the_documented_neovim_setup_attaches_zlc_lsp(tmp_path):
     assert shown["clients"] == [{"name": "zlc", "root": project}]
     messages = [d["message"] for d in shown["diagnostics"]]
     assert any("movei" in m for m in messages), messages
+
+
+def neovim_completion(tmp_path, project, path, text, needle, delta):
+    """What Neovim's LSP client gets when it asks for completion in `text` (written at `path`) at
+    `needle` moved by `delta`: the labels, and the line once the first item's edit is applied."""
+    nvim = shutil.which("nvim")
+    assert nvim, "nvim is missing: scripts/install-test-deps.sh installs Debian's neovim"
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    line, character = support.position_of(text, needle, delta=delta)
+    out = str(tmp_path / "completion.json")
+    env = dict(os.environ, ZLC=support.zlc(), PROJECT=project, FILE=path, OUT=out, LINE=str(line), CHARACTER=str(character))
+    subprocess.run(
+        [nvim, "--headless", "--clean", "-u", "NONE", "-c", f"luafile {COMPLETE}"],
+        env=env, cwd=str(tmp_path), timeout=120, check=True, stdin=subprocess.DEVNULL, capture_output=True,
+    )
+    shown = json.load(open(out, encoding="utf-8"))
+    assert shown["ready"], "Neovim's client did not start"
+    return shown["labels"], shown["line"]
+
+
+def test_neovim_completes_a_family_files_closing_tag_and_element_keys(tmp_path):
+    """In Neovim: `</` in a family XML file offers the innermost open element and closes it; in a
+    JSON family, an element of a cell takes the words of its `display`."""
+    project = support.demo_project(tmp_path)
+    xml = os.path.join(project, "families", "NVIM.xml")
+    text = '<Family name="NVIM">\n  <Components>\n    <GridComponent name="GRID">\n      <Cells>\n        <Cell name="A">\n        </\n'
+    labels, line = neovim_completion(tmp_path, project, xml, text, "        </\n", delta=10)
+    assert (labels, line) == (["Cell"], "        </Cell>")
+    os.remove(xml)
+
+    family = os.path.join(project, "families", "NVIM.json")
+    text = '{"name": "NVIM", "components": [{"type": "grid", "cells": [{"name": "A", "elements": [{"display": ""}]}]}]}\n'
+    labels, line = neovim_completion(tmp_path, project, family, text, '"display": ""', delta=12)
+    assert labels == ["inline", "block"]
+    assert line == text.rstrip("\n").replace('"display": ""', '"display": "inline"')

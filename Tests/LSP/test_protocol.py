@@ -672,3 +672,54 @@ def test_a_did_change_that_is_not_a_list_of_changes_changes_nothing(tmp_path):
     assert client.response(2)["result"] is None
     client.send({"jsonrpc": "2.0", "method": "exit"})
     assert client.finish() == (0, b"")
+
+
+def test_a_body_over_the_cap_is_refused_before_it_arrives(tmp_path):
+    """A Content-Length over 512 MiB (here 2^63 - 1, a body that never ends) is answered at once,
+    not once the body has been read past; the input's end inside the body stops the server."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    client.write(b"Content-Length: 9223372036854775807\r\n\r\n{}")
+    assert client.receive() == {"jsonrpc": "2.0", "id": None, "error": {
+        "code": -32700, "message": "a message of 9223372036854775807 bytes; zlc lsp reads messages of at most 536870912 bytes"}}
+    assert client.finish() == (1, b"")
+
+
+def test_a_cancel_request_sent_as_a_request_is_answered(tmp_path):
+    """`$/cancelRequest` with an id of its own is a request, which must be answered: no `$/` method
+    is one the server handles (MethodNotFound), and it cancels nothing. The server goes on."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    client.send({"jsonrpc": "2.0", "id": 9, "method": "$/cancelRequest", "params": {"id": 10}})
+    assert client.response(9) == {"jsonrpc": "2.0", "id": 9, "error": {
+        "code": -32601, "message": "zlc lsp does not handle $/cancelRequest"}}
+    client.send({"jsonrpc": "2.0", "id": 10, "method": "shutdown"})
+    assert client.response(10) == {"jsonrpc": "2.0", "id": 10, "result": None}
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
+
+
+def test_requests_after_shutdown_and_notifications_sent_as_requests_are_answered(tmp_path):
+    """Every request gets an answer: a string id is echoed as it is; a notification's method sent
+    with an id is no method the server handles; after `shutdown` a request is refused (and a second
+    `shutdown` too), while `exit` still ends the server with status 0."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    client.send({"jsonrpc": "2.0", "id": "a string", "method": "textDocument/didClose",
+                 "params": {"textDocument": {"uri": uri(os.path.join(project, "screens", "home.json"))}}})
+    assert client.response("a string") == {"jsonrpc": "2.0", "id": "a string", "error": {
+        "code": -32601, "message": "zlc lsp does not handle textDocument/didClose"}}
+    client.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+    assert client.response(2) == {"jsonrpc": "2.0", "id": 2, "result": None}
+    path = os.path.join(project, "screens", "home.json")
+    client.send({"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover",
+                 "params": {"textDocument": {"uri": uri(path)}, "position": {"line": 0, "character": 0}}})
+    refused = {"code": -32600, "message": "the server is shutting down"}
+    assert client.response(3) == {"jsonrpc": "2.0", "id": 3, "error": refused}
+    client.send({"jsonrpc": "2.0", "id": 4, "method": "shutdown"})
+    assert client.response(4) == {"jsonrpc": "2.0", "id": 4, "error": refused}
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")

@@ -60,9 +60,9 @@ final class FamilyCompletionTests: XCTestCase {
     XCTAssertEqual(try cursor(text)?.parents, ["Family", "Components", "ListComponent"])
   }
 
-  func testNoPlaceInCommentsEndTagsTextOrBeforeAValuesQuote() throws {
+  func testNoPlaceInCommentsTextAfterAnEndTagsNameOrBeforeAValuesQuote() throws {
+    XCTAssertNil(try cursor("<Family name=\"F\"></Family |>"))
     XCTAssertNil(try cursor("<Family name=\"F\"><!-- <Scr| --></Family>"))
-    XCTAssertNil(try cursor("<Family name=\"F\"></Fam|ily>"))
     XCTAssertNil(try cursor("<Family name=\"F\"> te|xt </Family>"))
     XCTAssertNil(try cursor("<Family name=|\"F\">"))
     XCTAssertEqual(try cursor("<?xml version=\"1.0\"?>\n<!-- a -->\n<|")?.parents, [])

@@ -264,6 +264,15 @@ final class ProtocolInputTests: XCTestCase {
     guard case .end = reader.read() else { return XCTFail("not the end") }
   }
 
+  /// A body over the cap is refused before it is read: input that ends inside it still hears why.
+  func testABodyOverTheCapIsRefusedBeforeItIsRead() throws {
+    let input = Array("Content-Length: 9223372036854775807\r\n\r\n".utf8) + framed(#"{"swallowed": true}"#)
+    let reader = MessageReader(input: try inputFile(input), maxBodyBytes: 1000)
+    guard case .malformed(let reason) = reader.read() else { return XCTFail("not refused") }
+    XCTAssertEqual(reason, "a message of 9223372036854775807 bytes; zlc lsp reads messages of at most 1000 bytes")
+    guard case .end = reader.read() else { return XCTFail("the message after it is part of its body") }
+  }
+
   func testAHeaderEndAcrossTwoReadsIsFound() throws {
     // The reader takes 64 KiB at a time: the second message's blank line straddles the first boundary.
     let second = framed(#"{"second": 1}"#)
