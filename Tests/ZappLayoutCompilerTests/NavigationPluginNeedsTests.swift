@@ -119,6 +119,21 @@ final class NavigationPluginNeedsTests: XCTestCase {
     XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0313" }.map(\.message), [])
   }
 
+  /// A registry's list that is not a list is ZL0202 at its value, as the other lists are, and says
+  /// nothing of the client's navigation plugins: no ZL0313 follows from it.
+  func testARegistrysListOfAnotherTypeIsLocated() throws {
+    let registry = Marked(Self.registry(navigationPlugins: "⟦⟧5"))
+    let dir = try makeProject(Self.files(registry: registry.text))
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics.filter { $0.severity == .error }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0202", file: "registries/ios.json", line: registry.markers[0].line, column: registry.markers[0].column,
+          message: "'navigation_plugins' must be an array, found a number")
+      ])
+  }
+
   /// A navigation plugin the head's screens use and the base's do not is a `required_renderers`
   /// change of `navigation_plugins` on each platform: what a client of the base lacks.
   func testDiffNamesANavigationPluginAdded() throws {

@@ -80,7 +80,7 @@ public struct ClientRegistry: Sendable {
   public let layoutKinds: [Located<String>]
   public let screenPlugins: [Located<String>]
   /// `navigation_plugins`: the navigation plugins the client has; nil when the registry leaves
-  /// the list out, and so says nothing of them (they are not checked).
+  /// the list out (or writes no list, ZL0202's), and so says nothing of them (they are not checked).
   public let navigationPlugins: [Located<String>]?
   /// `installs`: the share (0 to 1) of the platform's active installs this client build has.
   public let installs: Located<Double>?
@@ -96,7 +96,7 @@ public struct ClientRegistry: Sendable {
     cellLayouts = value["cell_layouts"]?.nonEmptyStrings ?? []
     layoutKinds = value["layout_kinds"]?.nonEmptyStrings ?? []
     screenPlugins = value["screen_plugins"]?.nonEmptyStrings ?? []
-    navigationPlugins = value["navigation_plugins"].map(\.nonEmptyStrings)
+    navigationPlugins = value["navigation_plugins"].flatMap { $0.kind == .array ? $0.nonEmptyStrings : nil }
     installs = value["installs"].flatMap { v in flexNumber(v).map { Located($0, v.spot) } }
     appliesFallbacks = flexBool(value["applies_fallbacks"]) ?? false
   }
