@@ -149,4 +149,32 @@ final class NavigationPluginNeedsTests: XCTestCase {
     XCTAssertEqual(needs.map(\.field), ["navigation_plugins"])
     XCTAssertEqual(needs.map { DiffWording.line($0).text }, ["navigation_plugins on ios, android: +navigation_bar"])
   }
+
+  /// A screen of the head drawn with a navigation plugin that a client the base registered (whose
+  /// registry lists its navigation plugins) lacks is a `registry` change: what that shipped client
+  /// cannot draw.
+  func testDiffNamesANavigationPluginARegisteredClientLacks() throws {
+    let registry = Self.registry(navigationPlugins: #"["mvpd_icon", "side_menu"]"#)
+    let newMenu = Self.screens.replacingOccurrences(
+      of: #""navigations": [{"category": "menu", "navigation_type": ⟦⟧"side_menu"}]"#,
+      with: #""navigations": [{"category": "menu", "navigation_type": "brand_menu"}]"#)
+    XCTAssertNotEqual(newMenu, Self.screens)
+    // The head registers a newer client with the new menu; the shipped 20.1.0 lacks it.
+    let newer = Self.registry(navigationPlugins: #"["brand_menu", "mvpd_icon", "side_menu"]"#)
+      .replacingOccurrences(of: #""20.1.0""#, with: #""21.0.0""#)
+    var headFiles = Self.files(registry: newer, screens: newMenu)
+    for platform in ["ios", "android"] {
+      headFiles["components/brand/\(platform).json"] = Self.navigation("brand_menu", "menu", platform: platform)
+    }
+    let base = try makeProject(Self.files(registry: registry))
+    let head = try makeProject(headFiles)
+    defer { for dir in [base, head] { try? FileManager.default.removeItem(atPath: dir) } }
+    XCTAssertEqual(Driver.check(base).diagnostics.filter { $0.code == "ZL0313" }.map(\.message), [], "the base draws")
+    let report = try XCTUnwrap(Driver.diff(base: base, head: head).report)
+    let lacking = report.changes.filter { $0.kind == .registry }
+    XCTAssertEqual(lacking.map(\.field), ["navigation_plugins"])
+    XCTAssertEqual(lacking.map(\.screens), [["other"]])
+    XCTAssertEqual(lacking.map(\.client), ["20.1.0"])
+    XCTAssertEqual(lacking.map(\.new), [.array([.string("brand_menu")])])
+  }
 }
