@@ -44,7 +44,7 @@ extension ResolvedSection: BundleObject {
     ).derived,
     .optional(
       "plugin_values", \.pluginValues, .any,
-      "a plugin component's other sections as it reads them: section name (`general`, `rules`, `assets`, `advertising`; not `localizations`, which holds texts per language) → an object of the component's own values followed by its manifest's `initial_value` for each field the component does not set (as `styles` are filled; the keys above taken from `rules`, such as `item_limit`, stay as they are). A section is present when it has a value. Absent for a component without a manifest, whose manifest has no field in those sections, or that has no value there"
+      "a plugin component's other sections as it reads them: section name (`general`, `rules`, `data`, `assets`, `advertising`; not `localizations`, which holds texts per language) → an object of the component's own values followed by its manifest's `initial_value` for each field the component does not set (as `styles` are filled; the keys above taken from `rules`, such as `item_limit`, stay as they are). `data` holds the plugin's own fields alone: not `source` and `type` (the section's `data`), `target` (above) or `connected`. A section is present when it has a value. Absent for a component without a manifest, whose manifest has no field in those sections (but those `data` keys), or that has no value there"
     ),
     BundleField<Self>.unlessEmpty(
       "cell_attributes", \.cellAttributes, .members,

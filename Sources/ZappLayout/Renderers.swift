@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a client build can render, or what a bundle needs rendered: component types, cell layouts
-/// (`layout_id` / `layoutId`), layout kinds and screen plugins. Each list is sorted and unique.
+/// (`layout_id` / `layoutId`), layout kinds, screen plugins and navigation plugins (a navigation's
+/// `navigation_type`, a nav item plugin's `type`). Each list is sorted and unique.
 /// Names are compared by their exact characters: `café` written with a combining accent is
 /// another renderer than `café` written with `é`, as clients that compare bytes see them.
 public struct RendererSet: Hashable, Sendable {
@@ -9,12 +10,18 @@ public struct RendererSet: Hashable, Sendable {
   public var cellLayouts: [String]
   public var layoutKinds: [String]
   public var screenPlugins: [String]
+  /// The plugins that draw the screens' navigations: menus, nav bars and nav item plugins.
+  public var navigationPlugins: [String]
 
-  public init(componentTypes: [String] = [], cellLayouts: [String] = [], layoutKinds: [String] = [], screenPlugins: [String] = []) {
+  public init(
+    componentTypes: [String] = [], cellLayouts: [String] = [], layoutKinds: [String] = [], screenPlugins: [String] = [],
+    navigationPlugins: [String] = []
+  ) {
     self.componentTypes = Self.sortedUnique(componentTypes)
     self.cellLayouts = Self.sortedUnique(cellLayouts)
     self.layoutKinds = Self.sortedUnique(layoutKinds)
     self.screenPlugins = Self.sortedUnique(screenPlugins)
+    self.navigationPlugins = Self.sortedUnique(navigationPlugins)
   }
 
   /// The names once each by their exact characters, in the strings' order (names equal as Swift
@@ -37,10 +44,11 @@ public struct RendererSet: Hashable, Sendable {
     func same(_ a: [String], _ b: [String]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { sameBytes($0, $1) } }
     return same(lhs.componentTypes, rhs.componentTypes) && same(lhs.cellLayouts, rhs.cellLayouts)
       && same(lhs.layoutKinds, rhs.layoutKinds) && same(lhs.screenPlugins, rhs.screenPlugins)
+      && same(lhs.navigationPlugins, rhs.navigationPlugins)
   }
 
   public func hash(into hasher: inout Hasher) {
-    for list in [componentTypes, cellLayouts, layoutKinds, screenPlugins] {
+    for list in [componentTypes, cellLayouts, layoutKinds, screenPlugins, navigationPlugins] {
       hasher.combine(list.count)
       // 0xFF never occurs in UTF-8: it ends each name.
       for name in list {
@@ -56,7 +64,9 @@ public struct RendererSet: Hashable, Sendable {
   }
 
   /// Whether every list is empty.
-  public var isEmpty: Bool { componentTypes.isEmpty && cellLayouts.isEmpty && layoutKinds.isEmpty && screenPlugins.isEmpty }
+  public var isEmpty: Bool {
+    componentTypes.isEmpty && cellLayouts.isEmpty && layoutKinds.isEmpty && screenPlugins.isEmpty && navigationPlugins.isEmpty
+  }
 
   /// What this set holds that `available` lacks, list by list.
   public func subtracting(_ available: RendererSet) -> RendererSet {
@@ -64,14 +74,16 @@ public struct RendererSet: Hashable, Sendable {
       componentTypes: Self.missing(componentTypes, from: available.componentTypes),
       cellLayouts: Self.missing(cellLayouts, from: available.cellLayouts),
       layoutKinds: Self.missing(layoutKinds, from: available.layoutKinds),
-      screenPlugins: Self.missing(screenPlugins, from: available.screenPlugins))
+      screenPlugins: Self.missing(screenPlugins, from: available.screenPlugins),
+      navigationPlugins: Self.missing(navigationPlugins, from: available.navigationPlugins))
   }
 
   /// The union of two sets.
   public func union(_ other: RendererSet) -> RendererSet {
     RendererSet(
       componentTypes: componentTypes + other.componentTypes, cellLayouts: cellLayouts + other.cellLayouts,
-      layoutKinds: layoutKinds + other.layoutKinds, screenPlugins: screenPlugins + other.screenPlugins)
+      layoutKinds: layoutKinds + other.layoutKinds, screenPlugins: screenPlugins + other.screenPlugins,
+      navigationPlugins: navigationPlugins + other.navigationPlugins)
   }
 }
 

@@ -140,30 +140,42 @@ public struct Resolver: Sendable {
     return Self.pluginValues(of: screen.value, manifest: manifest, sections: Project.filledScreenSelectorSections)
   }
 
-  /// A plugin component's sections other than `styles` and `data` as it reads them
-  /// (`ResolvedSection.pluginValues`), as `pluginValues(of:manifest:sections:)` fills them.
+  /// The sections of a plugin component its section's `plugin_values` holds, in configuration
+  /// order: all but `styles` (the section's own) and `localizations` (texts per language).
+  package static let componentValueSections = ["general", "rules", "data", "assets", "advertising"]
+
+  /// A plugin component's sections other than `styles` as it reads them
+  /// (`ResolvedSection.pluginValues`), as `pluginValues(of:manifest:sections:leavingOut:)` fills
+  /// them: of `data`, the plugin's own fields alone (`Project.resolvedDataKeys`).
   package static func pluginValues(_ c: ComponentDecl, manifest: ManifestDecl?) -> JSON? {
-    manifest.flatMap { pluginValues(of: c.value, manifest: $0, sections: Project.componentPluginValueSections) }
+    manifest.flatMap {
+      pluginValues(of: c.value, manifest: $0, sections: componentValueSections, leavingOut: ["data": Project.resolvedDataKeys])
+    }
   }
 
   /// Each of `sections` of `object` (a screen plugin's screen, or a plugin component) as the
   /// plugin reads it: the object's own values, then each of its manifest's fields' `initial_value`
   /// for a key the object does not set (a key once: the first field of it with one), as a plugin
-  /// component's styles are filled. A section is there when it has a value. Nil when the manifest
-  /// has no field in any of `sections`, or no section has a value.
-  package static func pluginValues(of object: JSONValue, manifest: ManifestDecl, sections names: [String]) -> JSON? {
-    guard manifest.fields.contains(where: { names.contains($0.section) }) else { return nil }
+  /// component's styles are filled; but a section's keys in `leavingOut`. A section is there when
+  /// it has a value. Nil when the manifest has no other field in any of `sections`, or no section
+  /// has a value.
+  package static func pluginValues(
+    of object: JSONValue, manifest: ManifestDecl, sections names: [String], leavingOut: [String: Set<String>] = [:]
+  ) -> JSON? {
+    func kept(_ section: String, _ key: String) -> Bool { !(leavingOut[section]?.contains(key) ?? false) }
+    guard manifest.fields.contains(where: { names.contains($0.section) && kept($0.section, $0.key) }) else { return nil }
     var sections: [(String, JSON)] = []
     for name in names {
       var members: [(String, JSON)] = []
       if let own = object[name], own.kind == .object {
-        members = own.members.map { key, value in
+        members = own.members.compactMap { key, value in
           let key = key.string ?? ""
+          guard kept(name, key) else { return nil }
           return (key, screenValue(value, field: manifest.field(section: name, key: key)))
         }
       }
       var keys = Set(members.map(\.0))
-      for field in manifest.fields(in: name) where !keys.contains(field.key) {
+      for field in manifest.fields(in: name) where !keys.contains(field.key) && kept(name, field.key) {
         if let initial = filledValue(field) {
           members.append((field.key, initial))
           keys.insert(field.key)

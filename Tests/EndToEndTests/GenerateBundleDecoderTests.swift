@@ -36,6 +36,15 @@ final class GenerateBundleDecoderTests: XCTestCase {
     (#""layout_kinds":["#, #""layout_kinds":[null,"#, "refused required_renderers[0]." + notStrings("layout_kinds")),
     (#""screen_plugins":[]"#, #""screen_plugins":{}"#, "refused required_renderers[0]." + notStrings("screen_plugins")),
     (#""screen_plugins":[]"#, #""screen_plugins":null"#, "ok 2 "),
+    (#""screen_plugins":[]"#, #""screen_plugins":[],"navigation_plugins":["side_menu"]"#, "ok 2 "),
+    (
+      #""screen_plugins":[]"#, #""screen_plugins":[],"navigation_plugins":{}"#,
+      "refused required_renderers[0]." + notStrings("navigation_plugins")
+    ),
+    (
+      #""screen_plugins":[]"#, #""screen_plugins":[],"navigation_plugins":["side_menu",7]"#,
+      "refused required_renderers[0]." + notStrings("navigation_plugins")
+    ),
     (#""min_zapp_sdk":"20.0.0""#, #""min_zapp_sdk":20"#, "refused required_renderers[0].min_zapp_sdk is not a string"),
     (
       #""min_zapp_sdk":"20.0.0""#, #""min_zapp_sdk":null,"unsupported_since_zapp_sdk":[21]"#,

@@ -9,8 +9,8 @@ import ZappLayout
 
 /// A manifest field's `initial_value` is the default the bundle fills in for a key a screen leaves
 /// out, in every configuration section the plugin reads: a screen plugin's `plugin_values` holds
-/// each section but `hooks`, a plugin component's section `plugin_values` each but `styles` and
-/// `data` (which the section resolves itself).
+/// each section but `hooks`, a plugin component's section `plugin_values` each but `styles` (and,
+/// of `data`, the keys the section resolves itself: `source`, `type`, `target`).
 final class PluginValueDefaultsTests: XCTestCase {
   /// A screen plugin whose `data`, `rules`, `advertising` and `localizations` fields have initial
   /// values, as the published DataProtectionScreen manifest's `data` has (`url` has none).
@@ -62,8 +62,8 @@ final class PluginValueDefaultsTests: XCTestCase {
     XCTAssertEqual(values.objectValue?.map(\.0), ["rules", "data", "advertising"], "in configuration order")
   }
 
-  /// A plugin component's custom `rules` and `general` fields' defaults are in its section's
-  /// `plugin_values`, after the component's own values; `item_limit` stays resolved as before.
+  /// A plugin component's custom `rules`, `general` and `data` fields' defaults are in its
+  /// section's `plugin_values`, after the component's own values; `item_limit` stays resolved as before.
   func testAPluginComponentGetsItsOtherSectionsDefaults() throws {
     let component =
       #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": 4}, "general": {"show_title": false}}"#
@@ -73,7 +73,7 @@ final class PluginValueDefaultsTests: XCTestCase {
     let values = try XCTUnwrap(sections[1].pluginValues)
     XCTAssertEqual(values["rules"], .object([("item_limit", .number("4")), ("autoscroll_seconds", .string("5"))]))
     XCTAssertEqual(values["general"], .object([("show_title", .bool(false))]), "the component's own value")
-    XCTAssertNil(values["data"], "the section resolves its data itself")
+    XCTAssertEqual(values["data"], .object([("kind", .string("row"))]), "the plugin's own field; the section resolves its source itself")
     XCTAssertEqual(sections[1].itemLimit, 4)
   }
 

@@ -121,7 +121,10 @@ struct ProjectWideDiff {
 
   /// A renderer set's lists, sorted, in the order of `RendererNeed.Kind.allCases`.
   static func lists(_ set: RendererSet) -> [[String]] {
-    [set.componentTypes.sorted(), set.cellLayouts.sorted(), set.layoutKinds.sorted(), set.screenPlugins.sorted()]
+    [
+      set.componentTypes.sorted(), set.cellLayouts.sorted(), set.layoutKinds.sorted(), set.screenPlugins.sorted(),
+      set.navigationPlugins.sorted(),
+    ]
   }
 }
 

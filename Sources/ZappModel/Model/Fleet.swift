@@ -98,7 +98,7 @@ extension Project {
         gaps.append(found)
       }
       forEachRendererNeed(screen, platform: registry.platform?.value) { need in
-        guard declares(need) else { return }
+        guard declares(need), registry.lists(need.kind) else { return }
         if current == nil || current?.component?.path != need.component?.path {
           close()
           current = (need.component, [])
@@ -162,12 +162,13 @@ extension Project {
 }
 
 extension Project {
-  /// Whether a component type or screen plugin is declared (built in, or by a manifest); cell
+  /// Whether a component type, screen plugin or navigation plugin is declared (built in, or by a
+  /// manifest); cell
   /// layouts and layout kinds always are.
   package func declares(_ need: RendererNeed) -> Bool {
     switch need.kind {
     case .componentType: return Project.builtinComponentTypes.contains(need.name) || (manifest(for: need.name)?.isUIComponent ?? false)
-    case .screenPlugin: return manifest(for: need.name) != nil
+    case .screenPlugin, .navigationPlugin: return manifest(for: need.name) != nil
     case .cellLayout, .layoutKind: return true
     }
   }

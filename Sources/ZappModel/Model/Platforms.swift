@@ -79,6 +79,9 @@ public struct ClientRegistry: Sendable {
   public let cellLayouts: [Located<String>]
   public let layoutKinds: [Located<String>]
   public let screenPlugins: [Located<String>]
+  /// `navigation_plugins`: the navigation plugins the client has; nil when the registry leaves
+  /// the list out (or writes no list, ZL0202's), and so says nothing of them (they are not checked).
+  public let navigationPlugins: [Located<String>]?
   /// `installs`: the share (0 to 1) of the platform's active installs this client build has.
   public let installs: Located<Double>?
   /// `applies_fallbacks`: whether the client draws a component's `fallback` when it lacks one of
@@ -93,6 +96,7 @@ public struct ClientRegistry: Sendable {
     cellLayouts = value["cell_layouts"]?.nonEmptyStrings ?? []
     layoutKinds = value["layout_kinds"]?.nonEmptyStrings ?? []
     screenPlugins = value["screen_plugins"]?.nonEmptyStrings ?? []
+    navigationPlugins = value["navigation_plugins"].flatMap { $0.kind == .array ? $0.nonEmptyStrings : nil }
     installs = value["installs"].flatMap { v in flexNumber(v).map { Located($0, v.spot) } }
     appliesFallbacks = flexBool(value["applies_fallbacks"]) ?? false
   }
@@ -124,9 +128,14 @@ public struct ClientRegistry: Sendable {
     case .cellLayout: list = cellLayouts
     case .layoutKind: list = layoutKinds
     case .screenPlugin: list = screenPlugins
+    case .navigationPlugin: list = navigationPlugins ?? []
     }
     return (Set(list.map { ExactString($0.value) }), spot(of: kind))
   }
+
+  /// Whether the registry says what it has of `kind`: every kind but navigation plugins, whose
+  /// list a registry may leave out.
+  package func lists(_ kind: RendererNeed.Kind) -> Bool { kind != .navigationPlugin || navigationPlugins != nil }
 
   /// Where the registry lists renderers of `kind` (the registry itself when it has no such list).
   package func spot(of kind: RendererNeed.Kind) -> SourceSpot { value[kind.key]?.spot ?? value.spot }
@@ -135,7 +144,7 @@ public struct ClientRegistry: Sendable {
 /// One renderer a screen needs, with where the need is written.
 public struct RendererNeed: Sendable {
   public enum Kind: Sendable, CaseIterable {
-    case componentType, cellLayout, layoutKind, screenPlugin
+    case componentType, cellLayout, layoutKind, screenPlugin, navigationPlugin
 
     /// The registry and bundle key of the kind.
     public var key: String {
@@ -144,6 +153,7 @@ public struct RendererNeed: Sendable {
       case .cellLayout: return "cell_layouts"
       case .layoutKind: return "layout_kinds"
       case .screenPlugin: return "screen_plugins"
+      case .navigationPlugin: return "navigation_plugins"
       }
     }
 
@@ -153,6 +163,7 @@ public struct RendererNeed: Sendable {
       case .cellLayout: return "cell layout"
       case .layoutKind: return "layout kind"
       case .screenPlugin: return "screen plugin"
+      case .navigationPlugin: return "navigation plugin"
       }
     }
   }
@@ -160,7 +171,7 @@ public struct RendererNeed: Sendable {
   public let kind: Kind
   public let name: String
   public let spot: SourceSpot
-  /// The component that needs it (nil for a screen plugin).
+  /// The component that needs it (nil for a screen plugin or a navigation plugin).
   public let component: ComponentDecl?
   /// The size class whose replacement of the component needs it (nil for the component itself).
   public var sizeClass: String? = nil
@@ -395,7 +406,8 @@ extension Project {
     }
   }
 
-  /// The renderers a screen needs on `platform`'s client: its plugin type, and per component its
+  /// The renderers a screen needs on `platform`'s client: its plugin type, its navigations'
+  /// plugins (`navigationPluginNeeds`), and per component its
   /// type, the layout ids of its cell styles and its layout kind (from the family it is drawn
   /// with there), and the same of its size class replacements and of its cells' body.
   public func rendererNeeds(_ screen: ScreenDecl, platform: String?) -> [RendererNeed] {
@@ -420,6 +432,7 @@ extension Project {
     if screen.isPluginScreen {
       body(RendererNeed(kind: .screenPlugin, name: screen.type.value, spot: screen.type.spot, component: nil))
     }
+    forEachNavigationPluginNeed(screen, body)
     screen.forEachComponent { c in
       guard !isGroup(c.typeName) else { return }
       body(RendererNeed(kind: .componentType, name: c.typeName, spot: c.type.spot, component: c))
@@ -518,7 +531,7 @@ extension Project {
     func list(_ kind: RendererNeed.Kind) -> [String] { (names[kind] ?? []).map(\.value) }
     return RendererSet(
       componentTypes: list(.componentType), cellLayouts: list(.cellLayout), layoutKinds: list(.layoutKind),
-      screenPlugins: list(.screenPlugin))
+      screenPlugins: list(.screenPlugin), navigationPlugins: list(.navigationPlugin))
   }
 }
 

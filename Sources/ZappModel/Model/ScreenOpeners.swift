@@ -55,6 +55,10 @@ extension Project {
   /// fills from its manifest (the resolved section's `plugin_values`). Not `localizations`: its
   /// values are per language, not the manifest's fields' keys.
   public static let componentPluginValueSections = ["general", "rules", "assets", "advertising"]
+  /// The keys of a plugin component's `data` that its section resolves itself (`source` and
+  /// `type`, its binding; `target`) or that say what its screen is (`connected`): the section's
+  /// `plugin_values` holds the component's other `data` keys, the plugin's own fields.
+  public static let resolvedDataKeys: Set<String> = ["source", "type", "target", "connected"]
   /// The sections of a plugin component whose `screen_selector` values its bundle takes from its
   /// manifest when the component leaves them out (the resolved section's `styles` and `plugin_values`).
   public static let filledComponentSelectorSections = ["styles"] + componentPluginValueSections
@@ -66,10 +70,14 @@ extension Project {
   /// `screen_selector` fields of `sections` that `object` leaves out: its manifests'
   /// `initial_value` for each, as its bundle fills them in (that of each manifest a bundle is built
   /// with, each screen once), at `spot`.
-  public func filledSelections(in object: JSONValue, plugin: String, sections: [String], at spot: SourceSpot) -> [Located<String>] {
+  /// `except`: keys of those sections left out.
+  public func filledSelections(
+    in object: JSONValue, plugin: String, sections: [String], except: Set<String> = [], at spot: SourceSpot
+  ) -> [Located<String>] {
     guard declaresScreenSelectors else { return [] }
     var screens: [Located<String>] = []
-    for (section, key) in screenSelectorFields(of: plugin) where sections.contains(section) && object[section]?[key] == nil {
+    for (section, key) in screenSelectorFields(of: plugin)
+    where sections.contains(section) && !except.contains(key) && object[section]?[key] == nil {
       for (manifest, _) in bundleManifests(for: plugin) {
         guard let screen = manifest.initialValue(section: section, key: key)?.nonEmptyString,
           !screens.contains(where: { $0.value == screen.value })
@@ -126,6 +134,10 @@ extension Project {
         if takingFilled {
           openers += filledSelections(
             in: component.value, plugin: plugin, sections: Self.filledComponentSelectorSections, at: component.spot)
+          // The plugin's own `data` fields, which its section's `plugin_values` holds (`target`
+          // is `filledTargets(of:)`'s).
+          openers += filledSelections(
+            in: component.value, plugin: plugin, sections: ["data"], except: Self.resolvedDataKeys, at: component.spot)
         }
       }
     }

@@ -248,6 +248,10 @@ public enum Shapes {
       ("cell_layouts", .array(.string), "cell layout ids (layout_id / layoutId) the client can draw"),
       ("layout_kinds", .array(.string), "layout kinds (flow, grid, paged, …) the client lays out"),
       ("screen_plugins", .array(.string), "screen plugin types the client can open"),
+      (
+        "navigation_plugins", .array(.string),
+        "navigation plugins (menus, nav bars, nav item plugins) the client has; left out, the registry says nothing of them"
+      ),
       ("installs", .number, "the share (0 to 1) of the platform's active installs this client build has"),
       ("applies_fallbacks", .bool, "true when the client draws a component's fallback where it lacks one of its renderers"),
     ])

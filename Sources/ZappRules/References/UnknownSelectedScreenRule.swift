@@ -53,8 +53,9 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard visit.manifest != nil else { return }
     check(context.project.screenSelections(in: visit.component.value, plugin: visit.component.type.value), context)
+    // The plugin's own `data` fields too, which its section's `plugin_values` holds.
     for (section, key) in context.project.screenSelectorFields(of: visit.type)
-    where Project.filledComponentSelectorSections.contains(section) {
+    where Project.filledComponentSelectorSections.contains(section) || (section == "data" && !Project.resolvedDataKeys.contains(key)) {
       for filled in visit.filled(key, in: section, context) { check(filled, field: "\(section).\(key)", context) }
     }
   }

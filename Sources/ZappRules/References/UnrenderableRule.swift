@@ -9,8 +9,10 @@ package enum UnrenderableRule: ProjectRule {
     explanation: """
       A registry (`registries/<name>.json`, `zlc schema registry`) lists what one client build of \
       a platform can render: component types, cell layouts (`layoutId` of the family's cell \
-      styles), layout kinds and screen plugins. Every screen of an app that targets the platform \
-      must be drawable by every registered client of it; otherwise the client shows a hole. \
+      styles), layout kinds, screen plugins and, when it lists them (`navigation_plugins`), the \
+      navigation plugins a manifest declares that the screens' navigations are drawn with. Every \
+      screen of an app that targets the platform must be drawable by every registered client of \
+      it; otherwise the client shows a hole. \
       A component with a `fallback` that client can draw is a warning instead (ZL0318). \
       Platforms without a registry are not checked. `zlc generate` shows it as a warning and \
       writes the code all the same: that code is how the client gets the renderer.

@@ -55,6 +55,7 @@ extension ClientAPI {
     add("cell layouts", .enumCase, api.cellLayouts)
     add("layout kinds", .enumCase, api.layoutKinds)
     add("screen plugins", .enumCase, api.screenPlugins)
+    add("navigation plugins", .enumCase, api.navigationPlugins)
     add("plugins", .type, api.plugins.map(\.name)) { id in api.plugins.first { $0.name.wire.utf8.elementsEqual(id.utf8) }?.spot }
     for plugin in api.plugins {
       for model in plugin.models {

@@ -21,6 +21,7 @@ package struct ClientAPI: Sendable {
   package var cellLayouts: [ClientName]
   package var layoutKinds: [ClientName]
   package var screenPlugins: [ClientName]
+  package var navigationPlugins: [ClientName] = []
   /// The renderer registry's members: each need's identifier with its kind's suffix.
   package var componentMembers: [ClientName]
   package var cellMembers: [ClientName]
@@ -110,6 +111,7 @@ extension ClientAPI {
     cellLayouts = ClientIdentifiers.names(needs.cellLayouts)
     layoutKinds = ClientIdentifiers.names(needs.layoutKinds)
     screenPlugins = ClientIdentifiers.names(needs.screenPlugins)
+    navigationPlugins = ClientIdentifiers.names(needs.navigationPlugins)
     componentMembers = ClientIdentifiers.names(needs.componentTypes, suffix: "Component")
     cellMembers = ClientIdentifiers.names(needs.cellLayouts, suffix: "Cell")
     layoutMembers = ClientIdentifiers.names(needs.layoutKinds, suffix: "Layout")

@@ -141,7 +141,8 @@ package enum ClientIdentifiers {
     "Unknown", "Any", "Type", "Self", "Protocol", "String", "Int", "Double", "Boolean", "Bool", "Companion", "Nothing",
     "Unit", "Object", "Array", "List", "Map", "Error", "Data", "Never", "Optional", "Sendable", "Hashable", "Equatable",
     "Char", "Exception", "ZappScreenId", "ZappScreenID", "ZappScreenType", "ZappComponentType", "ZappCellLayout",
-    "ZappLayoutKind", "ZappScreenPlugin", "ZappRenderers", "ZappBundleIndex", "ZappBundleError", "ZappBundleException",
+    "ZappLayoutKind", "ZappScreenPlugin", "ZappNavigationPlugin", "ZappRenderers", "ZappBundleIndex", "ZappBundleError",
+    "ZappBundleException",
     "ZappUnknown", "ZappJsonReader", "ZappValue",
     // A TypeScript enum member may not have a numeric name (TypeScript 5.4 and later).
     "NaN", "Infinity",

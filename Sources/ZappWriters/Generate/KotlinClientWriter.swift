@@ -54,6 +54,9 @@ package struct KotlinClientWriter {
     sealed(&c, "ZappCellLayout", doc: "A cell layout (`layout_id`) the screens use.", cases: api.cellLayouts, noun: "The cell layout")
     sealed(&c, "ZappLayoutKind", doc: "A layout kind the screens use.", cases: api.layoutKinds, noun: "The layout kind")
     sealed(&c, "ZappScreenPlugin", doc: "A screen plugin the screens use.", cases: api.screenPlugins, noun: "The screen plugin")
+    sealed(
+      &c, "ZappNavigationPlugin", doc: "A navigation plugin the screens' navigations use.", cases: api.navigationPlugins,
+      noun: "The navigation plugin")
     renderers(&c)
     bundleIndex(&c)
     jsonReader(&c)

@@ -34,6 +34,8 @@ extension SwiftClientWriter {
         c.line("public var cellLayouts: [ZappCellLayout]")
         c.line("public var layoutKinds: [ZappLayoutKind]")
         c.line("public var screenPlugins: [ZappScreenPlugin]")
+        c.doc("The plugins the screens' navigations are drawn with.", style: .slashes)
+        c.line("public var navigationPlugins: [ZappNavigationPlugin]")
         c.doc("The oldest Zapp SDK a client of the platform must have; nil when the bundle gives none.", style: .slashes)
         c.line("public var minZappSDK: String?")
         c.doc("The first Zapp SDK that can no longer draw the screens; nil when the bundle gives none.", style: .slashes)
@@ -42,7 +44,7 @@ extension SwiftClientWriter {
         c.doc("The names this build has no renderer for: the unknown cases, list by list.", style: .slashes)
         c.block("public var unknownNames: [String] {") { c in
           c.line("var names: [String] = []")
-          for list in ["componentTypes", "cellLayouts", "layoutKinds", "screenPlugins"] {
+          for list in ["componentTypes", "cellLayouts", "layoutKinds", "screenPlugins", "navigationPlugins"] {
             c.line("for case .unknown(let name) in \(list) { names.append(name) }")
           }
           c.line("return names")
@@ -221,6 +223,8 @@ extension SwiftClientWriter {
           c.line("    cellLayouts: \(read("names", \.renderers.cellLayouts)).map(ZappCellLayout.init(wireName:)),")
           c.line("    layoutKinds: \(read("names", \.renderers.layoutKinds)).map(ZappLayoutKind.init(wireName:)),")
           c.line("    screenPlugins: \(read("names", \.renderers.screenPlugins)).map(ZappScreenPlugin.init(wireName:)),")
+          c.line(
+            "    navigationPlugins: \(read("names", \.renderers.navigationPlugins)).map(ZappNavigationPlugin.init(wireName:)),")
           c.line("    minZappSDK: \(read("string", \.minZappSDK)),")
           c.line("    unsupportedSinceZappSDK: \(read("string", \.unsupportedSinceZappSDK))))")
         }

@@ -41,6 +41,9 @@ package struct SwiftClientWriter {
     wireEnum(&c, "ZappCellLayout", doc: "A cell layout (`layout_id`) the screens use.", cases: api.cellLayouts, noun: "The cell layout")
     wireEnum(&c, "ZappLayoutKind", doc: "A layout kind the screens use.", cases: api.layoutKinds, noun: "The layout kind")
     wireEnum(&c, "ZappScreenPlugin", doc: "A screen plugin the screens use.", cases: api.screenPlugins, noun: "The screen plugin")
+    wireEnum(
+      &c, "ZappNavigationPlugin", doc: "A navigation plugin the screens' navigations use.", cases: api.navigationPlugins,
+      noun: "The navigation plugin")
     renderers(&c)
     registryFunctions(&c)
     bundleIndex(&c)

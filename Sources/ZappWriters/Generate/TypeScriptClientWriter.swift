@@ -52,6 +52,9 @@ package struct TypeScriptClientWriter {
     wireEnum(&c, "ZappCellLayout", doc: "A cell layout (`layout_id`) the screens use.", cases: api.cellLayouts, noun: "The cell layout")
     wireEnum(&c, "ZappLayoutKind", doc: "A layout kind the screens use.", cases: api.layoutKinds, noun: "The layout kind")
     wireEnum(&c, "ZappScreenPlugin", doc: "A screen plugin the screens use.", cases: api.screenPlugins, noun: "The screen plugin")
+    wireEnum(
+      &c, "ZappNavigationPlugin", doc: "A navigation plugin the screens' navigations use.", cases: api.navigationPlugins,
+      noun: "The navigation plugin")
     renderers(&c)
     bundleIndex(&c)
     bundleNames(&c)
@@ -163,6 +166,8 @@ package struct TypeScriptClientWriter {
       c.line("readonly cellLayouts: readonly (ZappCellLayout | ZappUnknown)[];")
       c.line("readonly layoutKinds: readonly (ZappLayoutKind | ZappUnknown)[];")
       c.line("readonly screenPlugins: readonly (ZappScreenPlugin | ZappUnknown)[];")
+      c.doc("The plugins the screens' navigations are drawn with.", style: .block)
+      c.line("readonly navigationPlugins: readonly (ZappNavigationPlugin | ZappUnknown)[];")
       c.doc("The oldest Zapp SDK a client of the platform must have; null when the bundle gives none.", style: .block)
       c.line("readonly minZappSdk: string | null;")
       c.doc("The first Zapp SDK that can no longer draw the screens; null when the bundle gives none.", style: .block)
@@ -261,7 +266,10 @@ package struct TypeScriptClientWriter {
     c.doc("The names a client without renderers beyond this project's cannot draw: the unknown ones.", style: .block)
     c.block("export function zappUnknownNames(renderers: ZappRequiredRenderers): string[] {") { c in
       c.line("const all: (string | ZappUnknown)[] = [];")
-      c.line("const lists = [renderers.componentTypes, renderers.cellLayouts, renderers.layoutKinds, renderers.screenPlugins];")
+      c.line("const lists = [")
+      c.line(
+        "  renderers.componentTypes, renderers.cellLayouts, renderers.layoutKinds, renderers.screenPlugins, renderers.navigationPlugins,")
+      c.line("];")
       c.block("for (const list of lists) {") { c in
         c.block("for (const value of list) {") { c in all(&c) }
       }
@@ -344,6 +352,8 @@ package struct TypeScriptClientWriter {
           c.line(#"cellLayouts: zappStrings(entry["cell_layouts"], at + ".cell_layouts").map(zappCellLayout),"#)
           c.line(#"layoutKinds: zappStrings(entry["layout_kinds"], at + ".layout_kinds").map(zappLayoutKind),"#)
           c.line(#"screenPlugins: zappStrings(entry["screen_plugins"], at + ".screen_plugins").map(zappScreenPlugin),"#)
+          c.line(
+            #"navigationPlugins: zappStrings(entry["navigation_plugins"], at + ".navigation_plugins").map(zappNavigationPlugin),"#)
           c.line(#"minZappSdk: zappString(entry["min_zapp_sdk"], at + ".min_zapp_sdk"),"#)
           c.line(#"unsupportedSinceZappSdk: zappString(entry["unsupported_since_zapp_sdk"], at + ".unsupported_since_zapp_sdk"),"#)
         }

@@ -119,10 +119,11 @@ extension BundleVerifier {
 }
 
 /// A renderer a section needs: its component type, a cell layout or its layout kind, its own or a
-/// size class replacement's; or the screen plugin a plugin screen opens with.
+/// size class replacement's; the screen plugin a plugin screen opens with; or the plugin a
+/// screen's navigation is drawn with.
 package struct RendererUse: Sendable {
   enum Kind: CaseIterable {
-    case componentType, cellLayout, layoutKind, screenPlugin
+    case componentType, cellLayout, layoutKind, screenPlugin, navigationPlugin
 
     /// The list of `required_renderers` that names it.
     var listKey: String {
@@ -131,6 +132,7 @@ package struct RendererUse: Sendable {
       case .cellLayout: PlatformRenderers.key(\.renderers.cellLayouts)
       case .layoutKind: PlatformRenderers.key(\.renderers.layoutKinds)
       case .screenPlugin: PlatformRenderers.key(\.renderers.screenPlugins)
+      case .navigationPlugin: PlatformRenderers.key(\.renderers.navigationPlugins)
       }
     }
 
@@ -141,6 +143,7 @@ package struct RendererUse: Sendable {
       case .cellLayout: "cell layout"
       case .layoutKind: "layout kind"
       case .screenPlugin: "screen plugin"
+      case .navigationPlugin: "navigation plugin"
       }
     }
 
@@ -151,6 +154,7 @@ package struct RendererUse: Sendable {
       case .cellLayout: renderers.cellLayouts
       case .layoutKind: renderers.layoutKinds
       case .screenPlugin: renderers.screenPlugins
+      case .navigationPlugin: renderers.navigationPlugins
       }
     }
   }
@@ -162,15 +166,23 @@ package struct RendererUse: Sendable {
   var section: Int?
   /// The size class a replacement is drawn on; nil for the section's own needs.
   var sizeClass: String?
+  /// The navigation (its index in the screen's `navigations`) drawn with a navigation plugin.
+  var navigation: Int? = nil
 
   /// The first use of each renderer in a screen, in section order: what
   /// `ResolvedSection.neededRenderers` counts (its cell body's included), after the screen plugin
-  /// of a plugin screen.
+  /// of a plugin screen and the plugin of each of its navigations (its `navigation_type`; a nav
+  /// item's `type` names a plugin or one of the SDK's own items, which the bundle cannot tell).
   static func uses(of screen: ResolvedScreen) -> [RendererUse] {
     var seen: [Kind: Set<ExactString>] = [:]
     var uses: [RendererUse] = []
     if !screen.type.isEmpty, !ResolvedScreen.zappTypes.contains(screen.type) {
       uses.append(RendererUse(kind: .screenPlugin, name: screen.type, screen: screen.id, section: nil, sizeClass: nil))
+    }
+    for (i, navigation) in screen.navigations.enumerated() {
+      guard let type = navigation.navigationType, !type.isEmpty, seen[.navigationPlugin, default: []].insert(ExactString(type)).inserted
+      else { continue }
+      uses.append(RendererUse(kind: .navigationPlugin, name: type, screen: screen.id, section: nil, sizeClass: nil, navigation: i))
     }
     func use(_ kind: Kind, _ name: String?, _ section: ResolvedSection, _ sizeClass: String?) {
       guard let name, seen[kind, default: []].insert(ExactString(name)).inserted else { return }
@@ -258,8 +270,10 @@ extension BundleVerifier {
       for use in uses where listed[use.kind, default: []].insert(ExactString(use.name)).inserted {
         let drawn = use.sizeClass.map { " on size class '\($0)'" } ?? ""
         let verb = use.kind == .componentType ? "draws" : "uses"
-        let user = use.section.map { "which screen '\(use.screen)', section \($0) \(verb)\(drawn)" } ?? "the type of screen '\(use.screen)'"
-        let lacking = use.section == nil ? "open nothing there" : "draw nothing there"
+        let user =
+          use.section.map { "which screen '\(use.screen)', section \($0) \(verb)\(drawn)" }
+          ?? use.navigation.map { "which navigation \($0) of screen '\(use.screen)' is drawn with" } ?? "the type of screen '\(use.screen)'"
+        let lacking = use.navigation != nil ? "draw no navigation there" : use.section == nil ? "open nothing there" : "draw nothing there"
         problems.append(
           file.problem(
             "\(renderersKey) of platform '\(entry.platform)' leave out \(use.kind.noun) '\(use.name)', \(user): a client without it would take the bundle and \(lacking)",
