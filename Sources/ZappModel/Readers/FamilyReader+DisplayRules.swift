@@ -4,10 +4,15 @@ import ZappReaders
 /// One `<DisplayRule>` of a cell's `<DisplayRules>`: its entry type, the type whose rule it
 /// copies (`copyOf`) and its own views, each with its spot.
 public struct DisplayRuleEntry: Sendable {
-  /// The `type` attribute, nil when the rule has none.
+  /// The `type` attribute, nil when the rule has none (or a blank one).
   public let type: Located<String>?
   /// The `copyOf` attribute, nil when the rule copies none.
   public let copyOf: Located<String>?
+  /// The `isGeneric` attribute, nil when the rule has none.
+  public let isGeneric: Located<String>?
+  /// The bytes of the written `isGeneric` attribute and the spaces before it: what a fix that
+  /// removes it takes out.
+  public let isGenericRange: SourceRange?
   /// The rule's child elements (its `<View>`s), each with its `name` when it has one.
   public let views: [(name: String?, spot: SourceSpot)]
   /// The `<DisplayRule>` element.
@@ -22,12 +27,21 @@ extension FamilyReader {
   /// The elements of display rules: `<DisplayRules>` holds `<DisplayRule>`s, each `<View>`s.
   package static let displayRuleElements = ["DisplayRule", "View"]
 
+  /// The attributes of a `<View>` clients read: the view it sets and how it shows.
+  static let viewAttributes = ["drawable", "isNull", "isTransparent", "name", "visibility"]
+
   /// The `<DisplayRule>` children of a `<DisplayRules>` element, in order. An attribute a rule
   /// does not take is a stray: a near miss of one it does, or one behind a namespace prefix
   /// (`app:copyOf`, which Android reads as `copyOf`), is ZL0206's, another ZL0204's unless it is
-  /// behind a prefix.
-  /// Another element there (`<DisplayRul>`, `<Veiw>`) is a stray too: clients skip it.
-  static func displayRuleEntries(_ rules: XMLElement, strays: inout [FamilyStray]) -> [DisplayRuleEntry] {
+  /// behind a prefix. A `<View>` carries attributes of the client's own, so only a near miss of one
+  /// clients read (`visiblity`) or one behind a prefix is a stray there.
+  /// Another element there (`<DisplayRul>`, `<Veiw>`) is a stray too: clients skip it, as they skip
+  /// text anywhere in the display rules (the bundle holds their elements and attributes alone).
+  /// A rule without a `type` (or a blank one) is ZL0201's, an `isGeneric` that is not `true` or
+  /// `false` ZL0202's, in `diagnostics`.
+  static func displayRuleEntries(_ rules: XMLElement, strays: inout [FamilyStray], diagnostics: inout [Diagnostic])
+    -> [DisplayRuleEntry]
+  {
     for child in rules.children where child.name != "DisplayRule" {
       strays.append(FamilyStray(kind: .element(name: child.name, place: "in <\(rules.name)>", expected: "DisplayRule"), spot: child.spot))
     }
@@ -35,7 +49,17 @@ extension FamilyReader {
       for view in rule.children where view.name != "View" {
         strays.append(FamilyStray(kind: .element(name: view.name, place: "in <DisplayRule>", expected: "View"), spot: view.spot))
       }
+      for view in rule.children where view.name == "View" {
+        for a in view.attributes
+        where !viewAttributes.contains(a.name) && MisspelledKeyRule.misspelledAttribute(a.name, allowed: viewAttributes) != nil {
+          strays.append(
+            FamilyStray(
+              kind: .attribute(name: a.name, element: view.name, allowed: viewAttributes), spot: view.spot(of: a, value: false),
+              taken: view.attributes.map(\.name)))
+        }
+      }
     }
+    textStrays(in: rules, into: &strays)
     return rules.children.filter { $0.name == "DisplayRule" }.map { rule in
       let names = rule.attributes.map(\.name)
       // Another tool's attribute (`tools:ignore`) is its own.
@@ -48,10 +72,47 @@ extension FamilyReader {
             kind: .attribute(name: a.name, element: rule.name, allowed: displayRuleAttributes), spot: rule.spot(of: a, value: false),
             taken: names))
       }
+      // A blank `type` is none. One misspelled or behind a prefix is ZL0206's.
+      let type = rule.attribute("type").flatMap { $0.value.contains { !$0.isWhitespace } ? $0 : nil }
+      if type == nil,
+        !names.contains(where: { $0 != "type" && MisspelledKeyRule.misspelledAttribute($0, allowed: displayRuleAttributes)?.text == "type" }
+        )
+      {
+        diagnostics.append(MissingKeyRule.Message.displayRuleWithoutType.diagnostic(at: rule.spot))
+      }
+      let isGeneric = rule.attribute("isGeneric")
+      if let isGeneric, isGeneric.value != "true", isGeneric.value != "false" {
+        diagnostics.append(WrongTypeRule.Message.trueOrFalse("isGeneric", found: isGeneric.value).diagnostic(at: rule.spot(of: isGeneric)))
+      }
       return DisplayRuleEntry(
-        type: rule.attribute("type").map { Located($0.value, rule.spot(of: $0)) },
+        type: type.map { Located($0.value, rule.spot(of: $0)) },
         copyOf: rule.attribute("copyOf").map { Located($0.value, rule.spot(of: $0)) },
+        isGeneric: isGeneric.map { Located($0.value, rule.spot(of: $0)) },
+        isGenericRange: isGeneric.map { writtenRange(of: $0, in: rule) },
         views: rule.children.map { ($0.attribute("name")?.value, $0.spot) }, spot: rule.spot)
     }
+  }
+
+  /// Text (a stray character, a value written as text, a CDATA section) in `element` or any
+  /// element below it: a stray at the first such character of each element.
+  private static func textStrays(in element: XMLElement, into strays: inout [FamilyStray]) {
+    if let text = element.textOffset {
+      strays.append(
+        FamilyStray(kind: .text(element: element.name), spot: SourceSpot(file: element.file, offset: text, pointer: element.path)))
+    }
+    for child in element.children { textStrays(in: child, into: &strays) }
+  }
+
+  /// The bytes `attribute` of `element` is written in, from the spaces before its name to its
+  /// closing quote: removing them leaves the start tag well formed.
+  private static func writtenRange(of attribute: XMLAttribute, in element: XMLElement) -> SourceRange {
+    let bytes = element.file.bytes
+    var start = attribute.nameOffset
+    while start > element.offset, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start - 1]) { start -= 1 }
+    var end = attribute.valueOffset + 1
+    while end < bytes.count, bytes[end] != bytes[attribute.valueOffset] { end += 1 }
+    return SourceRange(
+      spot: SourceSpot(file: element.file, offset: start, pointer: element.path + "/@" + attribute.name),
+      length: min(end + 1, bytes.count) - start)
   }
 }

@@ -36,7 +36,7 @@ public enum FamilyReader {
       diagnostics.append(NestedTooDeepRule.Message.displayRulesNestedTooDeep(limit: maxDisplayRulesDepth).diagnostic(at: deep.spot))
     }
     var strays: [FamilyStray] = []
-    let node = xmlNode(root, strays: &strays)
+    let node = xmlNode(root, strays: &strays, diagnostics: &diagnostics)
     var (parts, more) = build(node, file: source, builtin: builtin)
     parts?.strays.insert(contentsOf: strays, at: 0)
     return (parts.map(FamilyDecl.init), diagnostics + more)
@@ -79,7 +79,7 @@ public enum FamilyReader {
   /// The elements of the family format: an unexpected element near one is a misspelling (ZL0206).
   package static let elementNames = Set(wrappers.keys).union(wrappers.values).union(["Footer", "Responsive", "DisplayRules"]).sorted()
 
-  private static func xmlNode(_ element: XMLElement, strays: inout [FamilyStray]) -> FamilyNode {
+  private static func xmlNode(_ element: XMLElement, strays: inout [FamilyStray], diagnostics: inout [Diagnostic]) -> FamilyNode {
     var node = FamilyNode(tag: canonicalTag(element.name), spot: element.spot)
     if node.tag != element.name { node.xmlName = element.name }
     for a in element.attributes {
@@ -102,7 +102,7 @@ public enum FamilyReader {
             FamilyStray(kind: .element(name: child.name, place: "after the cell's first <DisplayRules>", expected: nil), spot: child.spot))
         } else {
           node.passThrough = xmlPassThrough(child)
-          node.displayRules = displayRuleEntries(child, strays: &strays)
+          node.displayRules = displayRuleEntries(child, strays: &strays, diagnostics: &diagnostics)
         }
         continue
       }
@@ -117,14 +117,14 @@ public enum FamilyReader {
         }
         for grandchild in child.children {
           if canonicalTag(grandchild.name) == inner || (inner == "Component" && grandchild.name.hasSuffix("Component")) {
-            node.children.append(xmlNode(grandchild, strays: &strays))
+            node.children.append(xmlNode(grandchild, strays: &strays, diagnostics: &diagnostics))
           } else {
             strays.append(
               FamilyStray(kind: .element(name: grandchild.name, place: "inside <\(child.name)>", expected: inner), spot: grandchild.spot))
           }
         }
       } else {
-        node.children.append(xmlNode(child, strays: &strays))
+        node.children.append(xmlNode(child, strays: &strays, diagnostics: &diagnostics))
       }
     }
     if let text = element.textOffset {

@@ -1,0 +1,114 @@
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappRules
+
+/// What a `<DisplayRules>` may hold that clients never read: an `isGeneric` on a rule that copies
+/// another (ZL0520), an `isGeneric` that is neither `true` nor `false` (ZL0202), text anywhere in
+/// the rules (ZL0204), and a `<View>` attribute a few edits from one clients read (ZL0206).
+final class DisplayRuleWritingTests: XCTestCase {
+  static func genericIgnored(_ type: String, _ copied: String, _ value: String) -> String {
+    "display rule '\(type)' copies '\(copied)' and says isGeneric=\"\(value)\": clients take the copied rule, and whether it merges GENERIC is that rule's to say"
+  }
+
+  /// A rule that copies another type's and says `isGeneric`, `true` or `false`: the copied rule
+  /// decides, so it is a warning at the value with a note at the `copyOf` and the fix that removes
+  /// the attribute. A rule merging GENERIC without a `copyOf`, or copying its own type, is clean,
+  /// and so is the `isGeneric` of the rule copied.
+  func testAnIsGenericOnACopyIsAWarningWithItsRemoval() throws {
+    let rules = """
+      <DisplayRule type="GENERIC"><View name="share" visibility="VISIBLE"/></DisplayRule>
+      <DisplayRule type="ATOM_PLAYLIST" isGeneric="true"><View name="play" visibility="VISIBLE"/></DisplayRule>
+      <DisplayRule type="ATOM_VIDEO" copyOf="ATOM_PLAYLIST" isGeneric=⟦ZL0520⟧"true"/>
+      <DisplayRule type="ATOM_EPG"
+        isGeneric=⟦ZL0520⟧'false' copyOf="ATOM_PLAYLIST"/>
+      <DisplayRule type="ATOM_FEED" copyOf="ATOM_FEED" isGeneric="true"><View name="play" visibility="GONE"/></DisplayRule>
+      <DisplayRule type="ATOM_ARTICLE" isGeneric="false"/>
+      """
+    let file = DisplayRuleTests.family(rules)
+    try assertFindings(
+      ["families/f.xml": file],
+      [
+        "families/f.xml": [
+          (Self.genericIgnored("ATOM_VIDEO", "ATOM_PLAYLIST", "true"), ["it copies 'ATOM_PLAYLIST' here"], ""),
+          (Self.genericIgnored("ATOM_EPG", "ATOM_PLAYLIST", "false"), ["it copies 'ATOM_PLAYLIST' here"], ""),
+        ]
+      ])
+    // The fix takes out the attribute and the spaces before it, across a line break too.
+    let dir = try makeProject(Example.baseProject.merging(["families/f.xml": Marked(file).text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let removed = Driver.check(dir).diagnostics.filter { $0.code == "ZL0520" }.map { $0.fixIt?.range?.text }
+    XCTAssertEqual(removed, [#" isGeneric="true""#, "\n  isGeneric='false'"])
+  }
+
+  /// `isGeneric` is `true` or `false`: another word (`yes`, `True`, an empty value) is ZL0202 at
+  /// the value, as `responsive` is.
+  func testAnIsGenericOtherThanTrueOrFalseIsAWrongType() throws {
+    let rules = """
+      <DisplayRule type="ATOM_PLAYLIST" isGeneric=⟦ZL0202⟧"yes"/>
+      <DisplayRule type="ATOM_VIDEO" isGeneric=⟦ZL0202⟧""/>
+      <DisplayRule type="ATOM_EPG" isGeneric=⟦ZL0202⟧"True"/>
+      <DisplayRule type="ATOM_FEED" isGeneric="false"/>
+      """
+    try assertFindings(
+      ["families/f.xml": DisplayRuleTests.family(rules)],
+      [
+        "families/f.xml": [
+          ("'isGeneric' is true or false, found 'yes'", [], nil),
+          ("'isGeneric' is true or false, found ''", [], nil),
+          ("'isGeneric' is true or false, found 'True'", [], nil),
+        ]
+      ])
+  }
+
+  /// Text in `<DisplayRules>`, in a `<DisplayRule>` or in a `<View>` (a stray character, a value
+  /// written as text, a CDATA section, a character reference) never reaches the bundle: ZL0204 at
+  /// its first character, once per element. Spaces, blank CDATA and comments are no text.
+  func testTextInDisplayRulesIsReportedWhereItBegins() throws {
+    let rules = """
+      ⟦ZL0204⟧x
+      <DisplayRule type="ATOM_PLAYLIST">⟦ZL0204⟧VISIBLE<View name="play">⟦ZL0204⟧GONE</View> more</DisplayRule>
+      <DisplayRule type="ATOM_VIDEO"><View name="play"><![CDATA[ ⟦ZL0204⟧GONE ]]></View></DisplayRule>
+      <DisplayRule type="ATOM_EPG"><View name="play">⟦ZL0204⟧&amp;</View></DisplayRule>
+      <DisplayRule type="ATOM_FEED"> <![CDATA[  ]]> <!-- none --> <View name="play" visibility="GONE"> </View></DisplayRule>
+      """
+    try assertFindings(
+      ["families/f.xml": DisplayRuleTests.family(rules)],
+      [
+        "families/f.xml": [
+          ("text inside <DisplayRules> is ignored", [], nil),
+          ("text inside <DisplayRule> is ignored", [], nil),
+          ("text inside <View> is ignored", [], nil),
+          ("text inside <View> is ignored", [], nil),
+          ("text inside <View> is ignored", [], nil),
+        ]
+      ])
+  }
+
+  /// A `<View>` attribute a few edits from one clients read (`visiblity`), or one of them behind
+  /// a namespace prefix, is ZL0206 with the name as its fix (none where the view holds that name
+  /// already). A view carries attributes of the client's own: one far from them all passes.
+  func testAMisspelledViewAttributeIsAnError() throws {
+    let rules = """
+      <DisplayRule type="ATOM_PLAYLIST">
+      <View name="play" ⟦ZL0206⟧visiblity="GONE" ⟦ZL0206⟧android:drawable="icon" textColor="#ffffff"/>
+      <View name="share" ⟦ZL0206⟧nme="x" ⟦ZL0206⟧isTransparant="true" isNull="false"/>
+      </DisplayRule>
+      """
+    try assertFindings(
+      ["families/f.xml": DisplayRuleTests.family(rules)],
+      [
+        "families/f.xml": [
+          ("misspelled attribute 'visiblity' on <View>: clients ignore it", [], "visibility"),
+          (
+            "attribute 'android:drawable' on <View> \(DisplayRuleAttributeTests.prefixed)'drawable', zlc passes it to clients as 'android:drawable'",
+            [], "drawable"
+          ),
+          ("misspelled attribute 'nme' on <View>: clients ignore it", [], nil),
+          ("misspelled attribute 'isTransparant' on <View>: clients ignore it", [], "isTransparent"),
+        ]
+      ])
+  }
+}
