@@ -1,4 +1,5 @@
 import XCTest
+import ZappLayout
 
 @testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
@@ -110,5 +111,29 @@ final class DisplayRuleWritingTests: XCTestCase {
           ("misspelled attribute 'isTransparant' on <View>: clients ignore it", [], "isTransparent"),
         ]
       ])
+  }
+
+  /// A JSON cell's `displayRules` is an array or an object, passed to clients as written: a
+  /// string or a boolean is ZL0202 at it, and is not passed as a cell attribute of that name;
+  /// `""` or `null` is none, as a builder writes it.
+  func testJSONDisplayRulesOfAnotherTypeAreAWrongType() throws {
+    let family = #"""
+      {"name": "J", "components": [{"type": "list", "cells": [
+        {"name": "A", "displayRules": ⟦ZL0202⟧"GENERIC"}, {"name": "B", "displayRules": ⟦ZL0202⟧true},
+        {"name": "C", "displayRules": ""}, {"name": "D", "displayRules": null}, {"name": "E", "displayRules": [{"type": "GENERIC"}]}]}]}
+      """#
+    try assertFindings(
+      ["families/j.json": family],
+      [
+        "families/j.json": [
+          ("'displayRules' must be an array or an object, found a string", [], nil),
+          ("'displayRules' must be an array or an object, found a boolean", [], nil),
+        ]
+      ])
+    let dir = try makeProject(Example.baseProject.merging(["families/j.json": Marked(family).text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let list = try XCTUnwrap(Driver.check(dir).project.families["J"]?.family.component("list"))
+    XCTAssertEqual(list.cells.map { $0.attributes["displayRules"] }, [nil, nil, nil, nil, nil])
+    XCTAssertEqual(list.cells.map { $0.displayRules == nil }, [true, true, true, true, false])
   }
 }

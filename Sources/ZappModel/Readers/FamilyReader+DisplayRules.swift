@@ -1,4 +1,5 @@
 import ZappDiagnostics
+import ZappLayout
 import ZappReaders
 
 /// One `<DisplayRule>` of a cell's `<DisplayRules>`: its entry type, the type whose rule it
@@ -20,6 +21,34 @@ public struct DisplayRuleEntry: Sendable {
 }
 
 extension FamilyReader {
+  /// How many elements deep a cell's `<DisplayRules>` may nest: the bundle writes each element as
+  /// an object and its children's array, two levels of JSON, beside its own wrapping, and they keep
+  /// a bundle file within `JSON.maxInputDepth` levels, which Foundation's `JSONSerialization` takes.
+  static let maxDisplayRulesDepth = (JSON.maxInputDepth - JSON.bundleWrapperDepth) / 2
+
+  /// The first element more than `maxDisplayRulesDepth` elements deep in the display rules the
+  /// bundle holds: each cell's first `<DisplayRules>` (any other is dropped, ZL0204).
+  static func tooDeepDisplayRule(in element: XMLElement) -> XMLElement? {
+    if canonicalTag(element.name) == "Cell", let rules = element.children.first(where: { $0.name == "DisplayRules" }),
+      let deep = firstElement(in: rules, deeperThan: maxDisplayRulesDepth, depth: 1)
+    {
+      return deep
+    }
+    for child in element.children where child.name != "DisplayRules" {
+      if let deep = tooDeepDisplayRule(in: child) { return deep }
+    }
+    return nil
+  }
+
+  /// The first element below `element` (at `depth`) that is more than `limit` elements deep.
+  static func firstElement(in element: XMLElement, deeperThan limit: Int, depth: Int) -> XMLElement? {
+    if depth > limit { return element }
+    for child in element.children {
+      if let deep = firstElement(in: child, deeperThan: limit, depth: depth + 1) { return deep }
+    }
+    return nil
+  }
+
   /// The attributes of a `<DisplayRule>`: its entry type, whether it merges the `GENERIC` rule
   /// first, and the type whose rule it copies.
   static let displayRuleAttributes = ["copyOf", "isGeneric", "type"]

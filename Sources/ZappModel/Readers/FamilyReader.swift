@@ -42,34 +42,6 @@ public enum FamilyReader {
     return (parts.map(FamilyDecl.init), diagnostics + more)
   }
 
-  /// How many elements deep a cell's `<DisplayRules>` may nest: the bundle writes each element as
-  /// an object and its children's array, two levels of JSON, beside its own wrapping, and they keep
-  /// a bundle file within `JSON.maxInputDepth` levels, which Foundation's `JSONSerialization` takes.
-  static let maxDisplayRulesDepth = (JSON.maxInputDepth - JSON.bundleWrapperDepth) / 2
-
-  /// The first element more than `maxDisplayRulesDepth` elements deep in the display rules the
-  /// bundle holds: each cell's first `<DisplayRules>` (any other is dropped, ZL0204).
-  private static func tooDeepDisplayRule(in element: XMLElement) -> XMLElement? {
-    if canonicalTag(element.name) == "Cell", let rules = element.children.first(where: { $0.name == "DisplayRules" }),
-      let deep = firstElement(in: rules, deeperThan: maxDisplayRulesDepth, depth: 1)
-    {
-      return deep
-    }
-    for child in element.children where child.name != "DisplayRules" {
-      if let deep = tooDeepDisplayRule(in: child) { return deep }
-    }
-    return nil
-  }
-
-  /// The first element below `element` (at `depth`) that is more than `limit` elements deep.
-  private static func firstElement(in element: XMLElement, deeperThan limit: Int, depth: Int) -> XMLElement? {
-    if depth > limit { return element }
-    for child in element.children {
-      if let deep = firstElement(in: child, deeperThan: limit, depth: depth + 1) { return deep }
-    }
-    return nil
-  }
-
   // MARK: XML → FamilyNode
 
   private static let wrappers: [String: String] = [
@@ -213,6 +185,14 @@ public enum FamilyReader {
       if isObjectKey, isAbsent { continue }
       if isObjectKey, member.kind != .object, tag != "Cell" || member.kind != .string {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an object", found: member.kind).diagnostic(at: spot))
+        continue
+      }
+      // A cell's display rules are passed to clients as written, as an array or an object: "" or
+      // null is none, and another value would be passed as a cell attribute of that name.
+      if tag == "Cell", name == "displayRules", member.kind != .array, member.kind != .object {
+        if !isAbsent {
+          diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an array or an object", found: member.kind).diagnostic(at: spot))
+        }
         continue
       }
       switch member.kind {
