@@ -233,7 +233,7 @@ final class DisplayRuleAttributeTests: XCTestCase {
       <DisplayRule type="ATOM_PLAYLIST"><View name="play" visibility="VISIBLE"/></DisplayRule>
       <DisplayRule type="ATOM_VIDEO" copyOf=⟦ZL0520⟧"ATOM_PLAYLIST">
         <View name="share" visibility="VISIBLE"/>
-        <View visibility="GONE"/>
+        ⟦ZL0201⟧<View visibility="GONE"/>
       </DisplayRule>
       <DisplayRule type="ATOM_EPG" copyOf=⟦ZL0518⟧⟦ZL0520⟧"ATOM_NONE"><View name="live" visibility="VISIBLE"/></DisplayRule>
       <DisplayRule type="GENERIC" copyOf="GENERIC"><View name="v" visibility="VISIBLE"/></DisplayRule>
@@ -246,6 +246,7 @@ final class DisplayRuleAttributeTests: XCTestCase {
       [
         "families/f.xml": [
           ("display rule 'ATOM_VIDEO' copies 'ATOM_PLAYLIST' \(ignored)", ["view 'share' is ignored", "this view is ignored"], nil),
+          ("a <View> needs a 'name' (the view it sets)", [], nil),
           ("display rule 'ATOM_EPG' copies 'ATOM_NONE', which has no <DisplayRule> in its <DisplayRules>: it copies nothing", [], nil),
           ("display rule 'ATOM_EPG' copies 'ATOM_NONE' \(ignored)", ["view 'live' is ignored"], nil),
           (

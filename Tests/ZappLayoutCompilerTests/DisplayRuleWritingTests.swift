@@ -136,4 +136,32 @@ final class DisplayRuleWritingTests: XCTestCase {
     XCTAssertEqual(list.cells.map { $0.attributes["displayRules"] }, [nil, nil, nil, nil, nil])
     XCTAssertEqual(list.cells.map { $0.displayRules == nil }, [true, true, true, true, false])
   }
+
+  /// A `<View>` names the view it sets (ZL0201 without one, or with a blank one; a misspelled
+  /// `name` is ZL0206's alone), its `isNull` and `isTransparent` are `true` or `false` (ZL0202),
+  /// and its `visibility` is `VISIBLE`, `INVISIBLE` or `GONE` in any case (ZL0203, with the
+  /// nearest as its fix).
+  func testAViewsNameAndValuesAreChecked() throws {
+    let rules = """
+      <DisplayRule type="ATOM_PLAYLIST">
+      ⟦ZL0201⟧<View visibility="VISIBLE"/>⟦ZL0201⟧<View name="" visibility="GONE"/><View ⟦ZL0206⟧nmae="play"/>
+      <View name="play" visibility=⟦ZL0203⟧"VISIBL" isNull=⟦ZL0202⟧"no" isTransparent=⟦ZL0202⟧"1"/>
+      <View name="share" visibility=⟦ZL0203⟧"HIDDEN"/>
+      <View name="live" visibility="invisible" isNull="true" isTransparent="false"/>
+      </DisplayRule>
+      """
+    let missing = "a <View> needs a 'name' (the view it sets)"
+    let expected = "expected one of VISIBLE, INVISIBLE, GONE"
+    try assertFindings(
+      ["families/f.xml": DisplayRuleTests.family(rules)],
+      [
+        "families/f.xml": [
+          (missing, [], nil), (missing, [], nil), ("misspelled attribute 'nmae' on <View>: clients ignore it", [], "name"),
+          ("'VISIBL' is not a valid visibility; \(expected)", [], #""VISIBLE""#),
+          ("'isNull' is true or false, found 'no'", [], nil),
+          ("'isTransparent' is true or false, found '1'", [], nil),
+          ("'HIDDEN' is not a valid visibility; \(expected)", [], nil),
+        ]
+      ])
+  }
 }

@@ -86,6 +86,7 @@ extension FamilyReader {
               kind: .attribute(name: a.name, element: view.name, allowed: viewAttributes), spot: view.spot(of: a, value: false),
               taken: view.attributes.map(\.name)))
         }
+        viewValues(view, diagnostics: &diagnostics)
       }
     }
     textStrays(in: rules, into: &strays)
@@ -119,6 +120,32 @@ extension FamilyReader {
         isGeneric: isGeneric.map { Located($0.value, rule.spot(of: $0)) },
         isGenericRange: isGeneric.map { writtenRange(of: $0, in: rule) },
         views: rule.children.map { ($0.attribute("name")?.value, $0.spot) }, spot: rule.spot)
+    }
+  }
+
+  /// The words Android's `View` visibility takes.
+  static let visibilities = ["VISIBLE", "INVISIBLE", "GONE"]
+
+  /// Checks what a `<View>` says: it names the view it sets (ZL0201, unless a misspelled or
+  /// prefixed `name` stands for it, ZL0206's), its `isNull` and `isTransparent` are `true` or
+  /// `false` (ZL0202), and its `visibility` is one of `visibilities`, in any case (ZL0203).
+  private static func viewValues(_ view: XMLElement, diagnostics: inout [Diagnostic]) {
+    if !(view.attribute("name")?.value.contains { !$0.isWhitespace } ?? false),
+      !view.attributes.contains(where: {
+        $0.name != "name" && MisspelledKeyRule.misspelledAttribute($0.name, allowed: viewAttributes)?.text == "name"
+      })
+    {
+      diagnostics.append(MissingKeyRule.Message.viewWithoutName.diagnostic(at: view.spot))
+    }
+    for flag in ["isNull", "isTransparent"] {
+      guard let a = view.attribute(flag), a.value != "true", a.value != "false" else { continue }
+      diagnostics.append(WrongTypeRule.Message.trueOrFalse(flag, found: a.value).diagnostic(at: view.spot(of: a)))
+    }
+    if let a = view.attribute("visibility"), !visibilities.contains(a.value.uppercased()) {
+      let spot = view.spot(of: a)
+      diagnostics.append(
+        InvalidValueRule.Message.notOneOf(a.value, subject: "visibility", options: visibilities).diagnostic(
+          at: spot, fixIt: .didYouMean(for: a.value, among: visibilities, at: spot)))
     }
   }
 

@@ -14,7 +14,8 @@ package enum InvalidValueRule: ProjectRule {
       linear, 3 one_and_n, 4 waterfall, or the word) take one of a known set of values. A cell's \
       `layout` is reported when it is another number or a near miss of a word (`FLOW`); any \
       other value is another reader's (Android's layout mapping, `TAB_01`), and the elements \
-      flow. A key of \
+      flow. A display rule `<View>`'s `visibility` is `VISIBLE`, `INVISIBLE` or `GONE`, as \
+      Android's views take it (any case), with the nearest as its fix. A key of \
       `screen_types.json`'s `screen_types` or `content_types` that is empty or has spaces at its \
       ends (`"season "`) matches no type, as clients compare keys exactly: it is reported, with \
       the trimmed key as its fix.
