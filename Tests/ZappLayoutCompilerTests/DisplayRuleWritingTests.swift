@@ -164,4 +164,13 @@ final class DisplayRuleWritingTests: XCTestCase {
         ]
       ])
   }
+
+  /// `<DisplayRules>` takes no attribute (its rules say what they style): one written there is
+  /// ZL0204 at its name, as on a `<Screens>`.
+  func testAnAttributeOnDisplayRulesIsReported() throws {
+    let family = DisplayRuleTests.family(#"<DisplayRule type="ATOM_PLAYLIST"><View name="play" visibility="GONE"/></DisplayRule>"#)
+    let marked = family.replacingOccurrences(of: "<DisplayRules>", with: #"<DisplayRules ⟦ZL0204⟧type="ATOM_VIDEO">"#)
+    try assertFindings(["families/f.xml": marked], ["families/f.xml": [("unknown attribute 'type' on <DisplayRules>", [], nil)]])
+    try assertFindings(["families/f.xml": family], [:])
+  }
 }

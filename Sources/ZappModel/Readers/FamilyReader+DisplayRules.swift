@@ -71,6 +71,10 @@ extension FamilyReader {
   static func displayRuleEntries(_ rules: XMLElement, strays: inout [FamilyStray], diagnostics: inout [Diagnostic])
     -> [DisplayRuleEntry]
   {
+    // `<DisplayRules>` takes no attribute, as the wrappers (`<Screens>`) take none.
+    for a in rules.attributes {
+      strays.append(FamilyStray(kind: .attribute(name: a.name, element: rules.name, allowed: []), spot: rules.spot(of: a, value: false)))
+    }
     for child in rules.children where child.name != "DisplayRule" {
       strays.append(FamilyStray(kind: .element(name: child.name, place: "in <\(rules.name)>", expected: "DisplayRule"), spot: child.spot))
     }
