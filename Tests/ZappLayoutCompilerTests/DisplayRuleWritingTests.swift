@@ -173,4 +173,22 @@ final class DisplayRuleWritingTests: XCTestCase {
     try assertFindings(["families/f.xml": marked], ["families/f.xml": [("unknown attribute 'type' on <DisplayRules>", [], nil)]])
     try assertFindings(["families/f.xml": family], [:])
   }
+
+  /// A rule's `type` or a view's `name` with spaces at its ends matches no entry type or view,
+  /// as clients compare them exactly: ZL0203 at the value, with the trimmed name as its fix. A
+  /// space inside a name is the name's own.
+  func testANameWithSpacesAtItsEndsIsReported() throws {
+    let rules = """
+      <DisplayRule type=⟦ZL0203⟧" ATOM_PLAYLIST"><View name=⟦ZL0203⟧"play " visibility="GONE"/></DisplayRule>
+      <DisplayRule type="ATOM_VIDEO"><View name="a b" visibility="GONE"/></DisplayRule>
+      """
+    try assertFindings(
+      ["families/f.xml": DisplayRuleTests.family(rules)],
+      [
+        "families/f.xml": [
+          ("'type' ' ATOM_PLAYLIST' has spaces at its ends: it matches no entry type", [], #""ATOM_PLAYLIST""#),
+          ("'name' 'play ' has spaces at its ends: it matches no view", [], #""play""#),
+        ]
+      ])
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ZappDiagnostics
 import ZappLayout
 import ZappReaders
@@ -114,6 +115,7 @@ extension FamilyReader {
       {
         diagnostics.append(MissingKeyRule.Message.displayRuleWithoutType.diagnostic(at: rule.spot))
       }
+      if let type { spacesAtEnds(type, of: rule, matching: "entry type", diagnostics: &diagnostics) }
       let isGeneric = rule.attribute("isGeneric")
       if let isGeneric, isGeneric.value != "true", isGeneric.value != "false" {
         diagnostics.append(WrongTypeRule.Message.trueOrFalse("isGeneric", found: isGeneric.value).diagnostic(at: rule.spot(of: isGeneric)))
@@ -141,6 +143,7 @@ extension FamilyReader {
     {
       diagnostics.append(MissingKeyRule.Message.viewWithoutName.diagnostic(at: view.spot))
     }
+    if let name = view.attribute("name") { spacesAtEnds(name, of: view, matching: "view", diagnostics: &diagnostics) }
     for flag in ["isNull", "isTransparent"] {
       guard let a = view.attribute(flag), a.value != "true", a.value != "false" else { continue }
       diagnostics.append(WrongTypeRule.Message.trueOrFalse(flag, found: a.value).diagnostic(at: view.spot(of: a)))
@@ -151,6 +154,19 @@ extension FamilyReader {
         InvalidValueRule.Message.notOneOf(a.value, subject: "visibility", options: visibilities).diagnostic(
           at: spot, fixIt: .didYouMean(for: a.value, among: visibilities, at: spot)))
     }
+  }
+
+  /// Reports `attribute` of `element` when its value has spaces at its ends (and is not blank):
+  /// clients compare it exactly, so it matches no `what`. The trimmed value is the fix.
+  private static func spacesAtEnds(
+    _ attribute: XMLAttribute, of element: XMLElement, matching what: String, diagnostics: inout [Diagnostic]
+  ) {
+    let trimmed = attribute.value.trimmingCharacters(in: .whitespaces)
+    guard trimmed != attribute.value, !trimmed.isEmpty else { return }
+    let spot = element.spot(of: attribute)
+    diagnostics.append(
+      InvalidValueRule.Message.nameWithSpaces(attribute.value, attribute: attribute.name, matches: what).diagnostic(
+        at: spot, fixIt: .didYouMean(trimmed, at: spot)))
   }
 
   /// Text (a stray character, a value written as text, a CDATA section) in `element` or any
