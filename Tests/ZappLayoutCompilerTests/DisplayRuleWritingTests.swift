@@ -191,4 +191,31 @@ final class DisplayRuleWritingTests: XCTestCase {
         ]
       ])
   }
+
+  /// `isGeneric="true"` merges the `<DisplayRules>`' GENERIC rule: without one it merges nothing,
+  /// ZL0518 at the value, with a note at a rule whose type is near GENERIC. `false`, and a copy's
+  /// `isGeneric` (ZL0520's), are not this finding; with a GENERIC rule, `true` is clean.
+  func testAnIsGenericWithoutAGenericRuleMergesNothing() throws {
+    let rules = """
+      <DisplayRule type="GENRIC"><View name="share" visibility="VISIBLE"/></DisplayRule>
+      <DisplayRule type="ATOM_ARTICLE" isGeneric=⟦ZL0518⟧"true"><View name="play" visibility="GONE"/></DisplayRule>
+      <DisplayRule type="ATOM_FEED" isGeneric="false"/>
+      <DisplayRule type="ATOM_VIDEO" copyOf="ATOM_ARTICLE" isGeneric=⟦ZL0520⟧"true"/>
+      """
+    try assertFindings(
+      ["families/f.xml": DisplayRuleTests.family(rules)],
+      [
+        "families/f.xml": [
+          (
+            "display rule 'ATOM_ARTICLE' says isGeneric=\"true\", but its <DisplayRules> has no GENERIC rule: it merges nothing",
+            ["rule 'GENRIC' is near GENERIC"], nil
+          ),
+          (Self.genericIgnored("ATOM_VIDEO", "ATOM_ARTICLE", "true"), ["it copies 'ATOM_ARTICLE' here"], ""),
+        ]
+      ])
+    let fixed = rules.replacingOccurrences(of: "GENRIC", with: "GENERIC").replacingOccurrences(of: "⟦ZL0518⟧", with: "")
+    try assertFindings(
+      ["families/f.xml": DisplayRuleTests.family(fixed)],
+      ["families/f.xml": [(Self.genericIgnored("ATOM_VIDEO", "ATOM_ARTICLE", "true"), ["it copies 'ATOM_ARTICLE' here"], "")]])
+  }
 }
