@@ -96,16 +96,26 @@ final class DisplayRuleTests: XCTestCase {
     XCTAssertEqual(try XCTUnwrap(Rule.named("ZL0519")).severity, .warning)
   }
 
-  /// A rule without a `type` is no entry type's: its `copyOf` is not read, and a `copyOf` naming
-  /// no type it has is not met by it.
-  func testARuleWithoutATypeIsNotRead() throws {
+  /// A rule without a `type` (or with a blank one) styles no entry: ZL0201 at the rule, unless
+  /// a misspelled or prefixed `type` stands for it (ZL0206). It is no entry type's: its `copyOf`
+  /// is not read, and a `copyOf` naming no type it has is not met by it.
+  func testARuleWithoutATypeIsMissingItAndNotRead() throws {
     let rules = """
-      <DisplayRule copyOf="ATOM_NONE"/>
-      <DisplayRule copyOf="ATOM_VIDEO"/>
+      ⟦ZL0201⟧<DisplayRule copyOf="ATOM_NONE"/>
+      ⟦ZL0201⟧<DisplayRule type=" " copyOf="ATOM_VIDEO"/>
+      <DisplayRule ⟦ZL0206⟧tpye="ATOM_EPG"/>
       <DisplayRule type="ATOM_VIDEO" copyOf="ATOM_PLAYLIST"/>
       <DisplayRule type="ATOM_PLAYLIST"><View name="play" visibility="VISIBLE"/></DisplayRule>
       """
-    try assertFindings(["families/f.xml": Self.family(rules)], [:])
+    let missing = "a <DisplayRule> needs a 'type' (the entry type it styles, or GENERIC)"
+    try assertFindings(
+      ["families/f.xml": Self.family(rules)],
+      [
+        "families/f.xml": [
+          (missing, [], nil), (missing, [], nil), ("misspelled attribute 'tpye' on <DisplayRule>: clients ignore it", [], "type"),
+        ]
+      ])
+    XCTAssertEqual(try XCTUnwrap(Rule.named("ZL0201")).severity, .error)
   }
 
   /// A `copyOf` naming a type without a rule copies nothing: a warning, with the fix when a type
@@ -223,7 +233,7 @@ final class DisplayRuleAttributeTests: XCTestCase {
       <DisplayRule type="ATOM_PLAYLIST"><View name="play" visibility="VISIBLE"/></DisplayRule>
       <DisplayRule type="ATOM_VIDEO" copyOf=⟦ZL0520⟧"ATOM_PLAYLIST">
         <View name="share" visibility="VISIBLE"/>
-        <View visibility="GONE"/>
+        ⟦ZL0201⟧<View visibility="GONE"/>
       </DisplayRule>
       <DisplayRule type="ATOM_EPG" copyOf=⟦ZL0518⟧⟦ZL0520⟧"ATOM_NONE"><View name="live" visibility="VISIBLE"/></DisplayRule>
       <DisplayRule type="GENERIC" copyOf="GENERIC"><View name="v" visibility="VISIBLE"/></DisplayRule>
@@ -236,6 +246,7 @@ final class DisplayRuleAttributeTests: XCTestCase {
       [
         "families/f.xml": [
           ("display rule 'ATOM_VIDEO' copies 'ATOM_PLAYLIST' \(ignored)", ["view 'share' is ignored", "this view is ignored"], nil),
+          ("a <View> needs a 'name' (the view it sets)", [], nil),
           ("display rule 'ATOM_EPG' copies 'ATOM_NONE', which has no <DisplayRule> in its <DisplayRules>: it copies nothing", [], nil),
           ("display rule 'ATOM_EPG' copies 'ATOM_NONE' \(ignored)", ["view 'live' is ignored"], nil),
           (

@@ -1,13 +1,20 @@
+import Foundation
 import ZappDiagnostics
+import ZappLayout
 import ZappReaders
 
 /// One `<DisplayRule>` of a cell's `<DisplayRules>`: its entry type, the type whose rule it
 /// copies (`copyOf`) and its own views, each with its spot.
 public struct DisplayRuleEntry: Sendable {
-  /// The `type` attribute, nil when the rule has none.
+  /// The `type` attribute, nil when the rule has none (or a blank one).
   public let type: Located<String>?
   /// The `copyOf` attribute, nil when the rule copies none.
   public let copyOf: Located<String>?
+  /// The `isGeneric` attribute, nil when the rule has none.
+  public let isGeneric: Located<String>?
+  /// The bytes of the written `isGeneric` attribute and the spaces before it: what a fix that
+  /// removes it takes out.
+  public let isGenericRange: SourceRange?
   /// The rule's child elements (its `<View>`s), each with its `name` when it has one.
   public let views: [(name: String?, spot: SourceSpot)]
   /// The `<DisplayRule>` element.
@@ -15,6 +22,34 @@ public struct DisplayRuleEntry: Sendable {
 }
 
 extension FamilyReader {
+  /// How many elements deep a cell's `<DisplayRules>` may nest: the bundle writes each element as
+  /// an object and its children's array, two levels of JSON, beside its own wrapping, and they keep
+  /// a bundle file within `JSON.maxInputDepth` levels, which Foundation's `JSONSerialization` takes.
+  static let maxDisplayRulesDepth = (JSON.maxInputDepth - JSON.bundleWrapperDepth) / 2
+
+  /// The first element more than `maxDisplayRulesDepth` elements deep in the display rules the
+  /// bundle holds: each cell's first `<DisplayRules>` (any other is dropped, ZL0204).
+  static func tooDeepDisplayRule(in element: XMLElement) -> XMLElement? {
+    if canonicalTag(element.name) == "Cell", let rules = element.children.first(where: { $0.name == "DisplayRules" }),
+      let deep = firstElement(in: rules, deeperThan: maxDisplayRulesDepth, depth: 1)
+    {
+      return deep
+    }
+    for child in element.children where child.name != "DisplayRules" {
+      if let deep = tooDeepDisplayRule(in: child) { return deep }
+    }
+    return nil
+  }
+
+  /// The first element below `element` (at `depth`) that is more than `limit` elements deep.
+  static func firstElement(in element: XMLElement, deeperThan limit: Int, depth: Int) -> XMLElement? {
+    if depth > limit { return element }
+    for child in element.children {
+      if let deep = firstElement(in: child, deeperThan: limit, depth: depth + 1) { return deep }
+    }
+    return nil
+  }
+
   /// The attributes of a `<DisplayRule>`: its entry type, whether it merges the `GENERIC` rule
   /// first, and the type whose rule it copies.
   static let displayRuleAttributes = ["copyOf", "isGeneric", "type"]
@@ -22,12 +57,25 @@ extension FamilyReader {
   /// The elements of display rules: `<DisplayRules>` holds `<DisplayRule>`s, each `<View>`s.
   package static let displayRuleElements = ["DisplayRule", "View"]
 
+  /// The attributes of a `<View>` clients read: the view it sets and how it shows.
+  static let viewAttributes = ["drawable", "isNull", "isTransparent", "name", "visibility"]
+
   /// The `<DisplayRule>` children of a `<DisplayRules>` element, in order. An attribute a rule
   /// does not take is a stray: a near miss of one it does, or one behind a namespace prefix
   /// (`app:copyOf`, which Android reads as `copyOf`), is ZL0206's, another ZL0204's unless it is
-  /// behind a prefix.
-  /// Another element there (`<DisplayRul>`, `<Veiw>`) is a stray too: clients skip it.
-  static func displayRuleEntries(_ rules: XMLElement, strays: inout [FamilyStray]) -> [DisplayRuleEntry] {
+  /// behind a prefix. A `<View>` carries attributes of the client's own, so only a near miss of one
+  /// clients read (`visiblity`) or one behind a prefix is a stray there.
+  /// Another element there (`<DisplayRul>`, `<Veiw>`) is a stray too: clients skip it, as they skip
+  /// text anywhere in the display rules (the bundle holds their elements and attributes alone).
+  /// A rule without a `type` (or a blank one) is ZL0201's, an `isGeneric` that is not `true` or
+  /// `false` ZL0202's, in `diagnostics`.
+  static func displayRuleEntries(_ rules: XMLElement, strays: inout [FamilyStray], diagnostics: inout [Diagnostic])
+    -> [DisplayRuleEntry]
+  {
+    // `<DisplayRules>` takes no attribute, as the wrappers (`<Screens>`) take none.
+    for a in rules.attributes {
+      strays.append(FamilyStray(kind: .attribute(name: a.name, element: rules.name, allowed: []), spot: rules.spot(of: a, value: false)))
+    }
     for child in rules.children where child.name != "DisplayRule" {
       strays.append(FamilyStray(kind: .element(name: child.name, place: "in <\(rules.name)>", expected: "DisplayRule"), spot: child.spot))
     }
@@ -35,7 +83,18 @@ extension FamilyReader {
       for view in rule.children where view.name != "View" {
         strays.append(FamilyStray(kind: .element(name: view.name, place: "in <DisplayRule>", expected: "View"), spot: view.spot))
       }
+      for view in rule.children where view.name == "View" {
+        for a in view.attributes
+        where !viewAttributes.contains(a.name) && MisspelledKeyRule.misspelledAttribute(a.name, allowed: viewAttributes) != nil {
+          strays.append(
+            FamilyStray(
+              kind: .attribute(name: a.name, element: view.name, allowed: viewAttributes), spot: view.spot(of: a, value: false),
+              taken: view.attributes.map(\.name)))
+        }
+        viewValues(view, diagnostics: &diagnostics)
+      }
     }
+    textStrays(in: rules, into: &strays)
     return rules.children.filter { $0.name == "DisplayRule" }.map { rule in
       let names = rule.attributes.map(\.name)
       // Another tool's attribute (`tools:ignore`) is its own.
@@ -48,10 +107,88 @@ extension FamilyReader {
             kind: .attribute(name: a.name, element: rule.name, allowed: displayRuleAttributes), spot: rule.spot(of: a, value: false),
             taken: names))
       }
+      // A blank `type` is none. One misspelled or behind a prefix is ZL0206's.
+      let type = rule.attribute("type").flatMap { $0.value.contains { !$0.isWhitespace } ? $0 : nil }
+      if type == nil,
+        !names.contains(where: { $0 != "type" && MisspelledKeyRule.misspelledAttribute($0, allowed: displayRuleAttributes)?.text == "type" }
+        )
+      {
+        diagnostics.append(MissingKeyRule.Message.displayRuleWithoutType.diagnostic(at: rule.spot))
+      }
+      if let type { spacesAtEnds(type, of: rule, matching: "entry type", diagnostics: &diagnostics) }
+      let isGeneric = rule.attribute("isGeneric")
+      if let isGeneric, isGeneric.value != "true", isGeneric.value != "false" {
+        diagnostics.append(WrongTypeRule.Message.trueOrFalse("isGeneric", found: isGeneric.value).diagnostic(at: rule.spot(of: isGeneric)))
+      }
       return DisplayRuleEntry(
-        type: rule.attribute("type").map { Located($0.value, rule.spot(of: $0)) },
+        type: type.map { Located($0.value, rule.spot(of: $0)) },
         copyOf: rule.attribute("copyOf").map { Located($0.value, rule.spot(of: $0)) },
+        isGeneric: isGeneric.map { Located($0.value, rule.spot(of: $0)) },
+        isGenericRange: isGeneric.map { writtenRange(of: $0, in: rule) },
         views: rule.children.map { ($0.attribute("name")?.value, $0.spot) }, spot: rule.spot)
     }
+  }
+
+  /// The words Android's `View` visibility takes.
+  static let visibilities = ["VISIBLE", "INVISIBLE", "GONE"]
+
+  /// Checks what a `<View>` says: it names the view it sets (ZL0201, unless a misspelled or
+  /// prefixed `name` stands for it, ZL0206's), its `isNull` and `isTransparent` are `true` or
+  /// `false` (ZL0202), and its `visibility` is one of `visibilities`, in any case (ZL0203).
+  private static func viewValues(_ view: XMLElement, diagnostics: inout [Diagnostic]) {
+    if !(view.attribute("name")?.value.contains { !$0.isWhitespace } ?? false),
+      !view.attributes.contains(where: {
+        $0.name != "name" && MisspelledKeyRule.misspelledAttribute($0.name, allowed: viewAttributes)?.text == "name"
+      })
+    {
+      diagnostics.append(MissingKeyRule.Message.viewWithoutName.diagnostic(at: view.spot))
+    }
+    if let name = view.attribute("name") { spacesAtEnds(name, of: view, matching: "view", diagnostics: &diagnostics) }
+    for flag in ["isNull", "isTransparent"] {
+      guard let a = view.attribute(flag), a.value != "true", a.value != "false" else { continue }
+      diagnostics.append(WrongTypeRule.Message.trueOrFalse(flag, found: a.value).diagnostic(at: view.spot(of: a)))
+    }
+    if let a = view.attribute("visibility"), !visibilities.contains(a.value.uppercased()) {
+      let spot = view.spot(of: a)
+      diagnostics.append(
+        InvalidValueRule.Message.notOneOf(a.value, subject: "visibility", options: visibilities).diagnostic(
+          at: spot, fixIt: .didYouMean(for: a.value, among: visibilities, at: spot)))
+    }
+  }
+
+  /// Reports `attribute` of `element` when its value has spaces at its ends (and is not blank):
+  /// clients compare it exactly, so it matches no `what`. The trimmed value is the fix.
+  private static func spacesAtEnds(
+    _ attribute: XMLAttribute, of element: XMLElement, matching what: String, diagnostics: inout [Diagnostic]
+  ) {
+    let trimmed = attribute.value.trimmingCharacters(in: .whitespaces)
+    guard trimmed != attribute.value, !trimmed.isEmpty else { return }
+    let spot = element.spot(of: attribute)
+    diagnostics.append(
+      InvalidValueRule.Message.nameWithSpaces(attribute.value, attribute: attribute.name, matches: what).diagnostic(
+        at: spot, fixIt: .didYouMean(trimmed, at: spot)))
+  }
+
+  /// Text (a stray character, a value written as text, a CDATA section) in `element` or any
+  /// element below it: a stray at the first such character of each element.
+  private static func textStrays(in element: XMLElement, into strays: inout [FamilyStray]) {
+    if let text = element.textOffset {
+      strays.append(
+        FamilyStray(kind: .text(element: element.name), spot: SourceSpot(file: element.file, offset: text, pointer: element.path)))
+    }
+    for child in element.children { textStrays(in: child, into: &strays) }
+  }
+
+  /// The bytes `attribute` of `element` is written in, from the spaces before its name to its
+  /// closing quote: removing them leaves the start tag well formed.
+  private static func writtenRange(of attribute: XMLAttribute, in element: XMLElement) -> SourceRange {
+    let bytes = element.file.bytes
+    var start = attribute.nameOffset
+    while start > element.offset, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start - 1]) { start -= 1 }
+    var end = attribute.valueOffset + 1
+    while end < bytes.count, bytes[end] != bytes[attribute.valueOffset] { end += 1 }
+    return SourceRange(
+      spot: SourceSpot(file: element.file, offset: start, pointer: element.path + "/@" + attribute.name),
+      length: min(end + 1, bytes.count) - start)
   }
 }

@@ -36,38 +36,10 @@ public enum FamilyReader {
       diagnostics.append(NestedTooDeepRule.Message.displayRulesNestedTooDeep(limit: maxDisplayRulesDepth).diagnostic(at: deep.spot))
     }
     var strays: [FamilyStray] = []
-    let node = xmlNode(root, strays: &strays)
+    let node = xmlNode(root, strays: &strays, diagnostics: &diagnostics)
     var (parts, more) = build(node, file: source, builtin: builtin)
     parts?.strays.insert(contentsOf: strays, at: 0)
     return (parts.map(FamilyDecl.init), diagnostics + more)
-  }
-
-  /// How many elements deep a cell's `<DisplayRules>` may nest: the bundle writes each element as
-  /// an object and its children's array, two levels of JSON, beside its own wrapping, and they keep
-  /// a bundle file within `JSON.maxInputDepth` levels, which Foundation's `JSONSerialization` takes.
-  static let maxDisplayRulesDepth = (JSON.maxInputDepth - JSON.bundleWrapperDepth) / 2
-
-  /// The first element more than `maxDisplayRulesDepth` elements deep in the display rules the
-  /// bundle holds: each cell's first `<DisplayRules>` (any other is dropped, ZL0204).
-  private static func tooDeepDisplayRule(in element: XMLElement) -> XMLElement? {
-    if canonicalTag(element.name) == "Cell", let rules = element.children.first(where: { $0.name == "DisplayRules" }),
-      let deep = firstElement(in: rules, deeperThan: maxDisplayRulesDepth, depth: 1)
-    {
-      return deep
-    }
-    for child in element.children where child.name != "DisplayRules" {
-      if let deep = tooDeepDisplayRule(in: child) { return deep }
-    }
-    return nil
-  }
-
-  /// The first element below `element` (at `depth`) that is more than `limit` elements deep.
-  private static func firstElement(in element: XMLElement, deeperThan limit: Int, depth: Int) -> XMLElement? {
-    if depth > limit { return element }
-    for child in element.children {
-      if let deep = firstElement(in: child, deeperThan: limit, depth: depth + 1) { return deep }
-    }
-    return nil
   }
 
   // MARK: XML → FamilyNode
@@ -79,7 +51,7 @@ public enum FamilyReader {
   /// The elements of the family format: an unexpected element near one is a misspelling (ZL0206).
   package static let elementNames = Set(wrappers.keys).union(wrappers.values).union(["Footer", "Responsive", "DisplayRules"]).sorted()
 
-  private static func xmlNode(_ element: XMLElement, strays: inout [FamilyStray]) -> FamilyNode {
+  private static func xmlNode(_ element: XMLElement, strays: inout [FamilyStray], diagnostics: inout [Diagnostic]) -> FamilyNode {
     var node = FamilyNode(tag: canonicalTag(element.name), spot: element.spot)
     if node.tag != element.name { node.xmlName = element.name }
     for a in element.attributes {
@@ -102,7 +74,7 @@ public enum FamilyReader {
             FamilyStray(kind: .element(name: child.name, place: "after the cell's first <DisplayRules>", expected: nil), spot: child.spot))
         } else {
           node.passThrough = xmlPassThrough(child)
-          node.displayRules = displayRuleEntries(child, strays: &strays)
+          node.displayRules = displayRuleEntries(child, strays: &strays, diagnostics: &diagnostics)
         }
         continue
       }
@@ -117,14 +89,14 @@ public enum FamilyReader {
         }
         for grandchild in child.children {
           if canonicalTag(grandchild.name) == inner || (inner == "Component" && grandchild.name.hasSuffix("Component")) {
-            node.children.append(xmlNode(grandchild, strays: &strays))
+            node.children.append(xmlNode(grandchild, strays: &strays, diagnostics: &diagnostics))
           } else {
             strays.append(
               FamilyStray(kind: .element(name: grandchild.name, place: "inside <\(child.name)>", expected: inner), spot: grandchild.spot))
           }
         }
       } else {
-        node.children.append(xmlNode(child, strays: &strays))
+        node.children.append(xmlNode(child, strays: &strays, diagnostics: &diagnostics))
       }
     }
     if let text = element.textOffset {
@@ -213,6 +185,14 @@ public enum FamilyReader {
       if isObjectKey, isAbsent { continue }
       if isObjectKey, member.kind != .object, tag != "Cell" || member.kind != .string {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an object", found: member.kind).diagnostic(at: spot))
+        continue
+      }
+      // A cell's display rules are passed to clients as written, as an array or an object: "" or
+      // null is none, and another value would be passed as a cell attribute of that name.
+      if tag == "Cell", name == "displayRules", member.kind != .array, member.kind != .object {
+        if !isAbsent {
+          diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an array or an object", found: member.kind).diagnostic(at: spot))
+        }
         continue
       }
       switch member.kind {

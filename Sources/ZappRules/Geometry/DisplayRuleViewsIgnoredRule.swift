@@ -6,7 +6,8 @@ import ZappModel
 package enum DisplayRuleViewsIgnoredRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0520", name: "display-rule-views-ignored", severity: .warning, category: .geometry,
-    summary: "A cell's display rule copies (`copyOf`) another rule and has views of its own: clients ignore its views.",
+    summary:
+      "A cell's display rule copies (`copyOf`) another rule and has views or an `isGeneric` of its own: clients ignore them.",
     explanation: """
       A `<DisplayRule type="ATOM_VIDEO" copyOf="ATOM_PLAYLIST">` takes the rule of another entry \
       type in the same `<DisplayRules>` in place of its own: a client reads the copied rule and \
@@ -14,7 +15,12 @@ package enum DisplayRuleViewsIgnoredRule: ProjectRule {
       warning at the `copyOf`, with a note at each view clients ignore. Move the views to the \
       rule copied (every copy of it gets them then), or remove the `copyOf` and write every view \
       the type needs in its own rule. A rule that copies its own type keeps its views, and is no \
-      finding; of several rules of one type only the last is read, as clients keep it (ZL0519).
+      finding; of several rules of one type only the last is read, as clients keep it (ZL0519). \
+      The same goes for an `isGeneric` on a rule that copies another type's: whether GENERIC's \
+      views are merged is the copied rule's to say (its own `isGeneric`), so the copying rule's, \
+      `true` or `false`, changes nothing. It is a warning at its value, with a note at the \
+      `copyOf` and the fix that removes the attribute; write `isGeneric` on the rule copied \
+      instead, or remove the `copyOf`.
       """,
     bad: .files(
       [
@@ -41,10 +47,19 @@ package enum DisplayRuleViewsIgnoredRule: ProjectRule {
 
   package static var needsCompleteProject: Bool { false }
 
-  /// Reports each rule clients keep that copies another type's rule and holds views.
+  /// Reports each rule clients keep that copies another type's rule and holds views or an
+  /// `isGeneric`.
   package static func check(_ context: RuleContext) {
     DisplayRuleShadowedRule.forEachKeptRule(context) { kept in
-      guard let copyOf = DisplayRuleCopiesACopyRule.copiedByItself(kept.entry), !kept.entry.views.isEmpty else { return }
+      guard let copyOf = DisplayRuleCopiesACopyRule.copiedByItself(kept.entry) else { return }
+      if let isGeneric = kept.entry.isGeneric {
+        context.report(
+          rule,
+          "display rule '\(kept.type)' copies '\(copyOf.value)' and says isGeneric=\"\(isGeneric.value)\": clients take the copied rule, and whether it merges GENERIC is that rule's to say",
+          at: isGeneric.spot, notes: [DiagnosticNote("it copies '\(copyOf.value)' here", at: copyOf.spot)],
+          fixIt: kept.entry.isGenericRange.map { FixIt(message: "remove the isGeneric clients ignore:", replacement: "", range: $0) })
+      }
+      guard !kept.entry.views.isEmpty else { return }
       let notes = kept.entry.views.map { view in
         DiagnosticNote(view.name.map { "view '\($0)' is ignored" } ?? "this view is ignored", at: view.spot)
       }

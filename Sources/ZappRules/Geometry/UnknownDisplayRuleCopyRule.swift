@@ -6,7 +6,8 @@ import ZappModel
 package enum UnknownDisplayRuleCopyRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0518", name: "unknown-display-rule-copy", severity: .warning, category: .geometry,
-    summary: "A cell's display rule copies (`copyOf`) an entry type that has no rule in its `<DisplayRules>`.",
+    summary:
+      "A cell's display rule copies (`copyOf`), or merges (`isGeneric`), a rule its `<DisplayRules>` does not have.",
     explanation: """
       A `<DisplayRule type="ATOM_VIDEO" copyOf="ATOM_PLAYLIST"/>` takes the rule of another \
       entry type from the same `<DisplayRules>`. When no `<DisplayRule>` there has that type, \
@@ -14,7 +15,11 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
       meant to set: often a misspelled type. It is a warning at the `copyOf`, with the fix when \
       a type the `<DisplayRules>` holds is near the name. Name a type that has a rule, or add \
       its rule. Of several rules of one type only the last is read, as clients keep it \
-      (ZL0519); a rule without a `type` is no entry type's, and is not read.
+      (ZL0519); a rule without a `type` is no entry type's, and is not read. In the same way, \
+      a rule that says `isGeneric="true"` merges the `GENERIC` rule of its `<DisplayRules>` \
+      first: when there is none (often a misspelled `type="GENERIC"`), it merges nothing, a \
+      warning at the `isGeneric`, with a note at the rule whose type is near `GENERIC`, if any. \
+      A rule that copies another type's says nothing with its `isGeneric` (ZL0520).
       """,
     bad: .files(
       [
@@ -44,6 +49,15 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
   /// A rule without a type, or one a later rule of its type drops (ZL0519), is never copied from.
   package static func check(_ context: RuleContext) {
     DisplayRuleShadowedRule.forEachKeptRule(context) { kept in
+      if let isGeneric = kept.entry.isGeneric, isGeneric.value == "true", kept.index[generic] == nil, kept.type != generic,
+        DisplayRuleCopiesACopyRule.copiedByItself(kept.entry) == nil
+      {
+        let near = nearest(to: generic, in: kept.index.keys.sorted()).flatMap { kept.index[$0.text] }.flatMap { kept.rules[$0].type }
+        context.report(
+          rule,
+          "display rule '\(kept.type)' says isGeneric=\"true\", but its <DisplayRules> has no \(generic) rule: it merges nothing",
+          at: isGeneric.spot, notes: near.map { [DiagnosticNote("rule '\($0.value)' is near \(generic)", at: $0.spot)] } ?? [])
+      }
       guard let copyOf = kept.entry.copyOf, kept.index[copyOf.value] == nil else { return }
       let candidates = kept.index.keys.filter { $0 != kept.type }.sorted()
       context.report(
@@ -52,6 +66,11 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
         at: copyOf.spot, fixIt: .didYouMean(for: copyOf.value, among: candidates, at: copyOf.spot))
     }
   }
+}
+
+extension UnknownDisplayRuleCopyRule {
+  /// The entry type whose rule `isGeneric` merges.
+  static let generic = "GENERIC"
 }
 
 extension Rule {

@@ -14,7 +14,10 @@ package enum InvalidValueRule: ProjectRule {
       linear, 3 one_and_n, 4 waterfall, or the word) take one of a known set of values. A cell's \
       `layout` is reported when it is another number or a near miss of a word (`FLOW`); any \
       other value is another reader's (Android's layout mapping, `TAB_01`), and the elements \
-      flow. A key of \
+      flow. A display rule `<View>`'s `visibility` is `VISIBLE`, `INVISIBLE` or `GONE`, as \
+      Android's views take it (any case), with the nearest as its fix; a `<DisplayRule>`'s \
+      `type` or a `<View>`'s `name` with spaces at its ends matches no entry type or view, and is \
+      reported with the trimmed name as its fix. A key of \
       `screen_types.json`'s `screen_types` or `content_types` that is empty or has spaces at its \
       ends (`"season "`) matches no type, as clients compare keys exactly: it is reported, with \
       the trimmed key as its fix.
@@ -125,6 +128,11 @@ extension RuleMessage where Owner == InvalidValueRule {
   /// A key of `screen_types.json`'s map `map` with spaces at its ends.
   package static func mapKeyWithSpaces(_ key: String, in map: String) -> Self {
     Self("map-key-with-spaces", "\(map) key '\(key)' has spaces at its ends: it matches no type")
+  }
+  /// A name of a display rule (its entry `type`, a `<View>`'s `name`) with spaces at its ends,
+  /// which clients compare exactly: it matches no `what`.
+  package static func nameWithSpaces(_ value: String, attribute: String, matches what: String) -> Self {
+    Self("name-with-spaces", "'\(attribute)' '\(shortValue(value))' has spaces at its ends: it matches no \(what)")
   }
   package static func notOneOf(_ value: String, subject: String, options: [String]) -> Self {
     Self(

@@ -8,7 +8,10 @@ package enum MissingKeyRule: ProjectRule {
     explanation: """
       Screens need `id` and `type`, components need `component_type`, families need `name`, \
       devices need `name` and `width` (`class` defaults to the size class's), size classes need `name` and \
-      `min_width`. The diagnostic points at the object that lacks it.
+      `min_width`. In a family, a component needs a `type`, a cell, header or layout a `name` \
+      (a layout a `kind` too), a `<Screen>` entry a `type`, and a cell's `<DisplayRule>` the \
+      entry `type` it styles (`GENERIC` for every entry): a rule without one, or with an empty \
+      one, styles no entry, and a rule's `<View>` without a `name` sets no view. The diagnostic points at the object that lacks it.
       """,
     bad: .files(
       ["screens/o.json": Example.screen(#"⟦⟧{"styles": {"cell_styles": ["GRID_1"]}}"#)],
@@ -42,5 +45,11 @@ extension RuleMessage where Owner == MissingKeyRule {
   package static var headerWithoutName: Self { Self("header-without-name", "a <Header> needs a 'name'") }
   package static var componentWithoutType: Self { Self("component-without-type", "a component needs a 'type'") }
   package static var cellWithoutName: Self { Self("cell-without-name", "a <Cell> needs a 'name'") }
+  /// A display rule's `<View>` without the name of the view it sets.
+  package static var viewWithoutName: Self { Self("view-without-name", "a <View> needs a 'name' (the view it sets)") }
+  /// A `<DisplayRule>` without an entry type: no entry is styled by it.
+  package static var displayRuleWithoutType: Self {
+    Self("display-rule-without-type", "a <DisplayRule> needs a 'type' (the entry type it styles, or GENERIC)")
+  }
   package static var layoutWithoutNameOrKind: Self { Self("layout-without-name-or-kind", "a <Layout> needs a 'name' and a 'kind'") }
 }

@@ -20,7 +20,10 @@ package enum MisspelledKeyRule: ProjectRule {
       suggestion limit of a known key is an error with the fix as its did-you-mean. A plugin \
       manifest's fields (its `custom_configuration_fields` too), their conditions and \
       `characteristics` carry keys of the builder's own, so there only a near miss of a usual key \
-      (`intial_value`, `tpye`, a condition's `kye`, `apperance`) is an error. In a structure \
+      (`intial_value`, `tpye`, a condition's `kye`, `apperance`) is an error, and so it is in a \
+      display rule's `<View>`, which carries attributes of the client's own: a near miss of \
+      `name`, `visibility`, `drawable`, `isNull` or `isTransparent` (`visiblity`) leaves the view \
+      as it was. In a structure \
       zlc knows whole, a key of one of its own objects written beside that object (`cell_styles` \
       beside a component's `styles`, `target` beside its `data`) is an error too: clients ignore it \
       there. The limit is \
@@ -66,9 +69,10 @@ package enum MisspelledKeyRule: ProjectRule {
         }
         guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = misspelledAttribute(name, allowed: allowed)
         else { continue }
-        // A display rule is passed to clients as written, its attributes with it.
+        // A display rule and its views are passed to clients as written, their attributes with them.
         context.report(
-          rule, message(name, on: element, allowed: allowed, isXML: isXML, passedThrough: element == "DisplayRule"), at: stray.spot,
+          rule, message(name, on: element, allowed: allowed, isXML: isXML, passedThrough: element == "DisplayRule" || element == "View"),
+          at: stray.spot,
           fixIt: fix(suggestion, at: stray.spot, taken: stray.taken, twice: twice))
       }
       for (_, _, attribute, taken) in decl.cellPassThroughs where !geometry.contains(attribute.spot.offset) {

@@ -17,7 +17,10 @@ package enum UnknownKeyRule: ProjectRule {
       a key the mapper reads is reported (`contnet`, `content.scr`, `screen_typ`), and an array \
       under `children`, `entries` or `items` where an entry has no `entry`: the mapper would see \
       no children. A family header (or footer) reads `height` alone: another length of the \
-      format on it (`insetTop`) is reported as one it does not read.
+      format on it (`insetTop`) is reported as one it does not read. A family element holds \
+      elements alone: text in one (a stray character, a value written as text instead of an \
+      attribute, a CDATA section), in a cell's `<DisplayRules>` too, is reported at its first \
+      character, since no client reads it.
       """,
     bad: .files(
       [
