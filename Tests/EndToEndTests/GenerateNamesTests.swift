@@ -168,6 +168,40 @@ final class GenerateNamesTests: XCTestCase {
     _ = try compiledTypeScript(generated, platform: "web")
   }
 
+  /// Names that are those of the functions the Swift client's enums and models call unqualified
+  /// (`zappSameName`, `zappHashName`): a case or a property of that name would hide the function
+  /// there, and swiftc would refuse the file. They take a `_`; compiled with warnings as errors and
+  /// run, each decodes as its own case and the fields as their values.
+  func testNamesOfTheSwiftHelperFunctionsDoNotHideThem() throws {
+    let project = try starterProject { fields in
+      fields + [
+        ["key": "zapp_same_name", "type": "text_input"], ["key": "zappHashName", "type": "switch"],
+        ["key": "mode", "type": "select", "options": ["zappSameName", "zapp_hash_name"]],
+      ]
+    }
+    let show = try String(contentsOf: project.appendingPathComponent("screens/show.json"), encoding: .utf8)
+    for (file, id) in [("same", "zappSameName"), ("hash", "zapp_hash_name")] {
+      let copy = show.replacingOccurrences(of: #""id": "show""#, with: #""id": "\#(id)""#)
+        .replacingOccurrences(of: #""id": "show-episodes""#, with: #""id": "\#(file)-episodes""#)
+      XCTAssertNotEqual(copy, show)
+      try copy.write(to: project.appendingPathComponent("screens/\(file).json"), atomically: true, encoding: .utf8)
+    }
+    try #"{"screen_types": {"show": "show", "t_same": "zappSameName", "t_hash": "zapp_hash_name"}}"#.write(
+      to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
+    let swift = try generate("swift", project, platform: "ios")
+    try #"""
+    let same = ZappScreenID(wireName: "zappSameName")
+    precondition(same == .zappSameName_ && same.wireName == "zappSameName", "zappSameName: \(same)")
+    precondition(ZappScreenID(wireName: "zapp_hash_name") == .zappHashName_, "zapp_hash_name is unknown")
+    precondition(ZappScreenType(wireName: "t_hash").screen == .zappHashName_, "t_hash opens another screen")
+    let styles = PromoBannerStyles(bundleValue: ["zapp_same_name": "a", "zappHashName": "1", "mode": "zapp_hash_name"])
+    precondition(styles.zappSameName_ == "a" && styles.zappHashName_ == true, "fields: \(styles)")
+    precondition(styles.mode == .zappHashName_ && PromoBannerStyles.ModeOption(wireName: "zappSameName") == .zappSameName_, "options")
+    print("ok")
+    """#.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    try assertSwiftClientPrintsOK(["ios/ZappClient.swift", "main.swift"], in: swift.folder)
+  }
+
   /// A screen `Show` beside `show` (and a screen type `Show` beside `show`, a field `Banner_Text`
   /// beside `banner_text`, an option `Hot` beside `hot`) renames the identifiers of both: `zlc
   /// generate` warns at the first name with a note at the other, naming the identifiers in the
