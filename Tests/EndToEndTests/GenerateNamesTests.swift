@@ -202,6 +202,39 @@ final class GenerateNamesTests: XCTestCase {
     try assertSwiftClientPrintsOK(["ios/ZappClient.swift", "main.swift"], in: swift.folder)
   }
 
+  /// A screen id of more bytes than a JVM string constant holds (65,535 in modified UTF-8, here
+  /// some 80,000 with `é` and an emoji past the limit, and a `$`): kotlinc fails on such a literal,
+  /// so the Kotlin client builds it from parts. Compiled with warnings as errors and run, the id
+  /// decodes as its case, with its exact text, and its screen type opens it.
+  func testANameLongerThanAJVMStringConstantCompilesInKotlin() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    let long = String(repeating: "a", count: 40_000) + String(repeating: "\u{E9}", count: 20_000) + "\u{1F3AC}$x"
+    let show = try String(contentsOf: project.appendingPathComponent("screens/show.json"), encoding: .utf8)
+    let copy = show.replacingOccurrences(of: #""id": "show""#, with: #""id": "\#(long)""#)
+      .replacingOccurrences(of: #""id": "show-episodes""#, with: #""id": "long-episodes""#)
+    XCTAssertNotEqual(copy, show)
+    try copy.write(to: project.appendingPathComponent("screens/long.json"), atomically: true, encoding: .utf8)
+    try #"{"screen_types": {"show": "show", "t": "\#(long)"}}"#.write(
+      to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
+    let name = dir.appendingPathComponent("long.txt")
+    try long.write(to: name, atomically: true, encoding: .utf8)
+    let kotlin = try generate("kotlin", project, platform: "android")
+    let main = """
+      import zapp.android.*
+
+      fun main(args: Array<String>) {
+          val long = java.io.File(args[0]).readText()
+          val id = ZappScreenId.of(long)
+          println(if (id is ZappScreenId.Unknown) "unknown" else "known ${id.wireName == long} ${ZappScreenType.of("t").screen == id}")
+      }
+      """
+    let out = try kotlinMainOutput(main, client: kotlin.folder.appendingPathComponent("android/ZappClient.kt"), arguments: [name.path])
+    XCTAssertEqual(out, "known true true\n")
+  }
+
   /// A screen `Show` beside `show` (and a screen type `Show` beside `show`, a field `Banner_Text`
   /// beside `banner_text`, an option `Hot` beside `hot`) renames the identifiers of both: `zlc
   /// generate` warns at the first name with a note at the other, naming the identifiers in the
