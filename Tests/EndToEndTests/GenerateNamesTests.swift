@@ -235,6 +235,45 @@ final class GenerateNamesTests: XCTestCase {
     XCTAssertEqual(out, "known true true\n")
   }
 
+  /// Cell layouts whose identifiers meet (`starter_hero` and `Starter_Hero`, a family's
+  /// `layoutId`s) are reported where a screen's cell style draws with each: at the first, with a
+  /// note at the other, not at the project folder alone.
+  func testCellLayoutsWhoseIdentifiersMeetAreReportedWhereAScreenDrawsThem() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    let family = project.appendingPathComponent("families/STARTER.json")
+    let text = try String(contentsOf: family, encoding: .utf8)
+    let renamed = text.replacingOccurrences(of: #""layoutId": "starter_list_row""#, with: #""layoutId": "Starter_Hero""#)
+    XCTAssertNotEqual(renamed, text)
+    try renamed.write(to: family, atomically: true, encoding: .utf8)
+    let registry = project.appendingPathComponent("registries/ios.json")
+    let registered = try String(contentsOf: registry, encoding: .utf8)
+    try registered.replacingOccurrences(of: #""starter_list_row""#, with: #""Starter_Hero""#).write(
+      to: registry, atomically: true, encoding: .utf8)
+    /// `path:line:column` of `text` in a file of the project.
+    func position(of text: String, in relative: String) throws -> String {
+      let lines = try String(contentsOf: project.appendingPathComponent(relative), encoding: .utf8).components(separatedBy: "\n")
+      let n = try XCTUnwrap(lines.firstIndex { $0.contains(text) })
+      let range = try XCTUnwrap(lines[n].range(of: text))
+      return "\(project.path)/\(relative):\(n + 1):\(lines[n].utf16.distance(from: lines[n].startIndex, to: range.lowerBound) + 1)"
+    }
+    let hashes = try ["Starter_Hero", "starter_hero"].map { String(try run(["sha256sum"], input: $0).out.prefix(8)) }
+    let r = try zlc(["generate", "swift", project.path, "-o", dir.appendingPathComponent("out").path])
+    XCTAssertEqual(r.status, 0, r.err)
+    let upper = "starterHero_\(hashes[0])"
+    let lower = "starterHero_\(hashes[1])"
+    XCTAssertEqual(
+      r.err.split(separator: "\n").filter { $0.hasPrefix("/") },
+      [
+        "\(try position(of: #""LIST_ROW""#, in: "screens/show.json")): warning: cell layouts 'Starter_Hero' and 'starter_hero' would "
+          + "both be the identifier starterHero in the generated code, so each carries its name's hash: 'Starter_Hero' is \(upper), "
+          + "'starter_hero' is \(lower) [ZL0121]",
+        "\(try position(of: #""HERO_WIDE""#, in: "screens/home.json")): note: 'starter_hero' is here (\(lower))",
+      ], r.err)
+  }
+
   /// A screen `Show` beside `show` (and a screen type `Show` beside `show`, a field `Banner_Text`
   /// beside `banner_text`, an option `Hot` beside `hot`) renames the identifiers of both: `zlc
   /// generate` warns at the first name with a note at the other, naming the identifiers in the
