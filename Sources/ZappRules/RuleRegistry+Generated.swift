@@ -31,6 +31,7 @@ extension RuleRegistry {
     RenamedIdentifierRule.self,
     MisnamedInputRule.self,
     EmptyScreensFileRule.self,
+    DuplicateFieldKeyRule.self,
     MissingKeyRule.self,
     WrongTypeRule.self,
     InvalidValueRule.self,
@@ -141,6 +142,7 @@ extension RuleRegistry {
   static let generatedProjectRules: [any ProjectRule.Type] = [
     NoProjectRule.self,
     EmptyScreensFileRule.self,
+    DuplicateFieldKeyRule.self,
     MissingKeyRule.self,
     InvalidValueRule.self,
     UnknownKeyRule.self,

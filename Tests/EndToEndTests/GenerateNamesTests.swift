@@ -168,6 +168,112 @@ final class GenerateNamesTests: XCTestCase {
     _ = try compiledTypeScript(generated, platform: "web")
   }
 
+  /// Names that are those of the functions the Swift client's enums and models call unqualified
+  /// (`zappSameName`, `zappHashName`): a case or a property of that name would hide the function
+  /// there, and swiftc would refuse the file. They take a `_`; compiled with warnings as errors and
+  /// run, each decodes as its own case and the fields as their values.
+  func testNamesOfTheSwiftHelperFunctionsDoNotHideThem() throws {
+    let project = try starterProject { fields in
+      fields + [
+        ["key": "zapp_same_name", "type": "text_input"], ["key": "zappHashName", "type": "switch"],
+        ["key": "mode", "type": "select", "options": ["zappSameName", "zapp_hash_name"]],
+      ]
+    }
+    let show = try String(contentsOf: project.appendingPathComponent("screens/show.json"), encoding: .utf8)
+    for (file, id) in [("same", "zappSameName"), ("hash", "zapp_hash_name")] {
+      let copy = show.replacingOccurrences(of: #""id": "show""#, with: #""id": "\#(id)""#)
+        .replacingOccurrences(of: #""id": "show-episodes""#, with: #""id": "\#(file)-episodes""#)
+      XCTAssertNotEqual(copy, show)
+      try copy.write(to: project.appendingPathComponent("screens/\(file).json"), atomically: true, encoding: .utf8)
+    }
+    try #"{"screen_types": {"show": "show", "t_same": "zappSameName", "t_hash": "zapp_hash_name"}}"#.write(
+      to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
+    let swift = try generate("swift", project, platform: "ios")
+    try #"""
+    let same = ZappScreenID(wireName: "zappSameName")
+    precondition(same == .zappSameName_ && same.wireName == "zappSameName", "zappSameName: \(same)")
+    precondition(ZappScreenID(wireName: "zapp_hash_name") == .zappHashName_, "zapp_hash_name is unknown")
+    precondition(ZappScreenType(wireName: "t_hash").screen == .zappHashName_, "t_hash opens another screen")
+    let styles = PromoBannerStyles(bundleValue: ["zapp_same_name": "a", "zappHashName": "1", "mode": "zapp_hash_name"])
+    precondition(styles.zappSameName_ == "a" && styles.zappHashName_ == true, "fields: \(styles)")
+    precondition(styles.mode == .zappHashName_ && PromoBannerStyles.ModeOption(wireName: "zappSameName") == .zappSameName_, "options")
+    print("ok")
+    """#.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    try assertSwiftClientPrintsOK(["ios/ZappClient.swift", "main.swift"], in: swift.folder)
+  }
+
+  /// A screen id of more bytes than a JVM string constant holds (65,535 in modified UTF-8, here
+  /// some 80,000 with `é` and an emoji past the limit, and a `$`): kotlinc fails on such a literal,
+  /// so the Kotlin client builds it from parts. Compiled with warnings as errors and run, the id
+  /// decodes as its case, with its exact text, and its screen type opens it.
+  func testANameLongerThanAJVMStringConstantCompilesInKotlin() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    let long = String(repeating: "a", count: 40_000) + String(repeating: "\u{E9}", count: 20_000) + "\u{1F3AC}$x"
+    let show = try String(contentsOf: project.appendingPathComponent("screens/show.json"), encoding: .utf8)
+    let copy = show.replacingOccurrences(of: #""id": "show""#, with: #""id": "\#(long)""#)
+      .replacingOccurrences(of: #""id": "show-episodes""#, with: #""id": "long-episodes""#)
+    XCTAssertNotEqual(copy, show)
+    try copy.write(to: project.appendingPathComponent("screens/long.json"), atomically: true, encoding: .utf8)
+    try #"{"screen_types": {"show": "show", "t": "\#(long)"}}"#.write(
+      to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
+    let name = dir.appendingPathComponent("long.txt")
+    try long.write(to: name, atomically: true, encoding: .utf8)
+    let kotlin = try generate("kotlin", project, platform: "android")
+    let main = """
+      import zapp.android.*
+
+      fun main(args: Array<String>) {
+          val long = java.io.File(args[0]).readText()
+          val id = ZappScreenId.of(long)
+          println(if (id is ZappScreenId.Unknown) "unknown" else "known ${id.wireName == long} ${ZappScreenType.of("t").screen == id}")
+      }
+      """
+    let out = try kotlinMainOutput(main, client: kotlin.folder.appendingPathComponent("android/ZappClient.kt"), arguments: [name.path])
+    XCTAssertEqual(out, "known true true\n")
+  }
+
+  /// Cell layouts whose identifiers meet (`starter_hero` and `Starter_Hero`, a family's
+  /// `layoutId`s) are reported where a screen's cell style draws with each: at the first, with a
+  /// note at the other, not at the project folder alone.
+  func testCellLayoutsWhoseIdentifiersMeetAreReportedWhereAScreenDrawsThem() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    let family = project.appendingPathComponent("families/STARTER.json")
+    let text = try String(contentsOf: family, encoding: .utf8)
+    let renamed = text.replacingOccurrences(of: #""layoutId": "starter_list_row""#, with: #""layoutId": "Starter_Hero""#)
+    XCTAssertNotEqual(renamed, text)
+    try renamed.write(to: family, atomically: true, encoding: .utf8)
+    let registry = project.appendingPathComponent("registries/ios.json")
+    let registered = try String(contentsOf: registry, encoding: .utf8)
+    try registered.replacingOccurrences(of: #""starter_list_row""#, with: #""Starter_Hero""#).write(
+      to: registry, atomically: true, encoding: .utf8)
+    /// `path:line:column` of `text` in a file of the project.
+    func position(of text: String, in relative: String) throws -> String {
+      let lines = try String(contentsOf: project.appendingPathComponent(relative), encoding: .utf8).components(separatedBy: "\n")
+      let n = try XCTUnwrap(lines.firstIndex { $0.contains(text) })
+      let range = try XCTUnwrap(lines[n].range(of: text))
+      return "\(project.path)/\(relative):\(n + 1):\(lines[n].utf16.distance(from: lines[n].startIndex, to: range.lowerBound) + 1)"
+    }
+    let hashes = try ["Starter_Hero", "starter_hero"].map { String(try run(["sha256sum"], input: $0).out.prefix(8)) }
+    let r = try zlc(["generate", "swift", project.path, "-o", dir.appendingPathComponent("out").path])
+    XCTAssertEqual(r.status, 0, r.err)
+    let upper = "starterHero_\(hashes[0])"
+    let lower = "starterHero_\(hashes[1])"
+    XCTAssertEqual(
+      r.err.split(separator: "\n").filter { $0.hasPrefix("/") },
+      [
+        "\(try position(of: #""LIST_ROW""#, in: "screens/show.json")): warning: cell layouts 'Starter_Hero' and 'starter_hero' would "
+          + "both be the identifier starterHero in the generated code, so each carries its name's hash: 'Starter_Hero' is \(upper), "
+          + "'starter_hero' is \(lower) [ZL0121]",
+        "\(try position(of: #""HERO_WIDE""#, in: "screens/home.json")): note: 'starter_hero' is here (\(lower))",
+      ], r.err)
+  }
+
   /// A screen `Show` beside `show` (and a screen type `Show` beside `show`, a field `Banner_Text`
   /// beside `banner_text`, an option `Hot` beside `hot`) renames the identifiers of both: `zlc
   /// generate` warns at the first name with a note at the other, naming the identifiers in the

@@ -89,4 +89,19 @@ final class ClientIdentifierTests: XCTestCase {
     XCTAssertEqual(Set(names.map { $0.upper.lowercased() }).count, 3)
     XCTAssertEqual(names[2].lower, "other")
   }
+
+  /// A Kotlin string of at most 65,535 bytes of modified UTF-8 (a JVM string constant) is one
+  /// literal; a longer one is built from parts of at most that many, cut between scalars (`é` is 2
+  /// bytes, a scalar past U+FFFF 6), whose text joined is the string's.
+  func testKotlinStringsAreCutToJVMConstants() {
+    let limit = String(repeating: "a", count: 65_535)
+    XCTAssertEqual(CodeLiteral.kotlin(limit), "\"" + limit + "\"")
+    XCTAssertEqual(CodeLiteral.jvmParts(limit + "$"), [limit, "$"])
+    XCTAssertEqual(CodeLiteral.kotlin(limit + "$"), "buildString { append(\"" + limit + "\"); append(\"\\$\") }")
+    let accents = String(repeating: "\u{E9}", count: 32_767)
+    XCTAssertEqual(CodeLiteral.jvmParts(accents + "\u{E9}"), [accents, "\u{E9}"], "65,534 bytes and a 2-byte scalar")
+    let emoji = String(repeating: "a", count: 65_530) + "\u{1F3AC}"
+    XCTAssertEqual(CodeLiteral.jvmParts(emoji), [String(repeating: "a", count: 65_530), "\u{1F3AC}"], "a surrogate pair is not cut")
+    XCTAssertEqual(CodeLiteral.jvmParts(String(repeating: "\u{1F3AC}", count: 20_000)).map { $0.unicodeScalars.count }, [10_922, 9_078])
+  }
 }

@@ -52,9 +52,16 @@ extension ClientAPI {
     add("component types", .enumCase, api.componentTypes) { type in
       project.screens.lazy.flatMap(\.components).first { $0.type.value.utf8.elementsEqual(type.utf8) }?.type.spot
     }
-    add("cell layouts", .enumCase, api.cellLayouts)
-    add("layout kinds", .enumCase, api.layoutKinds)
-    add("screen plugins", .enumCase, api.screenPlugins)
+    // Where a screen first needs each cell layout, layout kind and screen plugin: worked out on
+    // the first renaming of one of them.
+    var needs: [RendererNeed.Kind: [ExactString: SourceSpot]]?
+    func need(_ kind: RendererNeed.Kind, _ name: String) -> SourceSpot? {
+      if needs == nil { needs = firstNeeds(of: project, platform: api.platform) }
+      return needs?[kind]?[ExactString(name)]
+    }
+    add("cell layouts", .enumCase, api.cellLayouts) { need(.cellLayout, $0) }
+    add("layout kinds", .enumCase, api.layoutKinds) { need(.layoutKind, $0) }
+    add("screen plugins", .enumCase, api.screenPlugins) { need(.screenPlugin, $0) }
     add("navigation plugins", .enumCase, api.navigationPlugins)
     add("plugins", .type, api.plugins.map(\.name)) { id in api.plugins.first { $0.name.wire.utf8.elementsEqual(id.utf8) }?.spot }
     for plugin in api.plugins {
@@ -70,6 +77,18 @@ extension ClientAPI {
       }
     }
     return result
+  }
+
+  /// Where the screens first need each renderer, by kind and name (by its bytes): a cell style
+  /// that draws with a cell layout, a component of a layout kind, a screen of a screen plugin.
+  static func firstNeeds(of project: Project, platform: String?) -> [RendererNeed.Kind: [ExactString: SourceSpot]] {
+    var found: [RendererNeed.Kind: [ExactString: SourceSpot]] = [:]
+    for screen in project.screens {
+      project.forEachRendererNeed(screen, platform: platform) { need in
+        if found[need.kind]?[ExactString(need.name)] == nil { found[need.kind, default: [:]][ExactString(need.name)] = need.spot }
+      }
+    }
+    return found
   }
 }
 

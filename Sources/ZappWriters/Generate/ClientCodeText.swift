@@ -72,7 +72,42 @@ package enum CodeLiteral {
   }
 
   /// A Kotlin string literal: `\`, `"` and `$` escaped, anything but printable ASCII as UTF-16 `\uXXXX`.
-  package static func kotlin(_ s: String) -> String { utf16Escaped(s, extra: ["$"]) }
+  /// A string of more than `jvmStringBytes` bytes is built at run time from literals of at most
+  /// that many (`buildString { append("…"); append("…") }`): a class file holds a string constant
+  /// of at most 65,535 bytes, and kotlinc fails on a longer literal, even one it joins.
+  package static func kotlin(_ s: String) -> String {
+    let parts = jvmParts(s)
+    guard parts.count > 1 else { return utf16Escaped(s, extra: ["$"]) }
+    return "buildString { " + parts.map { "append(" + utf16Escaped($0, extra: ["$"]) + ")" }.joined(separator: "; ") + " }"
+  }
+
+  /// The most bytes of a JVM string constant (modified UTF-8: U+0000 in 2 bytes, a scalar past
+  /// U+FFFF as two surrogates of 3 bytes each).
+  package static let jvmStringBytes = 65_535
+
+  /// `s` in parts of at most `jvmStringBytes` bytes each, cut between scalars.
+  static func jvmParts(_ s: String) -> [String] {
+    var parts: [String] = []
+    var part = String.UnicodeScalarView()
+    var bytes = 0
+    for scalar in s.unicodeScalars {
+      let size: Int
+      switch scalar.value {
+      case 0x01...0x7F: size = 1
+      case 0, 0x80...0x7FF: size = 2
+      case 0x800...0xFFFF: size = 3
+      default: size = 6
+      }
+      if bytes + size > jvmStringBytes {
+        parts.append(String(part))
+        part = String.UnicodeScalarView()
+        bytes = 0
+      }
+      part.append(scalar)
+      bytes += size
+    }
+    return parts + [String(part)]
+  }
 
   /// A TypeScript (and JSON) string literal: `\` and `"` escaped, anything but printable ASCII as UTF-16 `\uXXXX`.
   package static func typescript(_ s: String) -> String { utf16Escaped(s, extra: []) }

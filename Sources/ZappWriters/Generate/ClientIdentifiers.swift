@@ -134,6 +134,9 @@ package enum ClientIdentifiers {
     "valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString",
     // The generated code's own members
     "wireName", "known", "screen", "hashCode", "equals", "toString", "copy", "description", "hashValue", "hash",
+    // Swift functions the generated enums and models call unqualified, which a case or a property
+    // of that name would hide
+    "zappSameName", "zappHashName",
   ]
 
   /// Type names the generated code or its languages use (upper camel case).
