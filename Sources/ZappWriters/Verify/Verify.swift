@@ -69,17 +69,27 @@ public enum BundleVerifier {
         : "; zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"
       return VerifyOutcome(problems: [BundleProblem(file: folder, message: "holds no bundle (no bundle.json)" + hint)], screens: 0)
     }
+    let readable = BundleIndex.readableFormatVersions
+    // The version first, as the runtime reads it: a newer format may change any other key.
+    var unreadableVersion: Int?
     guard let indexBytes = read(indexPath, problems: &problems),
-      let index = decode(indexBytes, at: indexPath, problems: &problems, BundleIndex.init(json:))
+      case .some(let decoded) = decode(
+        indexBytes, at: indexPath, problems: &problems,
+        { json -> BundleIndex? in
+          if let version = json[BundleIndex.key(\.formatVersion)]?.intValue, !readable.contains(version) {
+            unreadableVersion = version
+            return nil
+          }
+          return try BundleIndex(json: json)
+        })
     else {
       return VerifyOutcome(problems: problems, screens: 0)
     }
     let indexFile = ValueLocator(SourceFile(path: indexPath, bytes: indexBytes))
-    let readable = BundleIndex.readableFormatVersions
-    guard readable.contains(index.formatVersion) else {
+    guard let index = decoded else {
       problems.append(
         indexFile.problem(
-          "format_version \(index.formatVersion); this runtime reads \(readable.lowerBound) to \(readable.upperBound)",
+          "format_version \(unreadableVersion ?? 0); this runtime reads \(readable.lowerBound) to \(readable.upperBound)",
           at: [.key(BundleIndex.key(\.formatVersion))]))
       return VerifyOutcome(problems: problems, screens: 0)
     }

@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+import ZappDiagnostics
+import ZappLayout
+
+@testable import ZappResolution
+@testable import ZappWriters
+
+/// Bundles a client may receive truncated, forged or from another release: the runtime's load
+/// throws an error the app can handle, and `zlc verify` reports the problem where it is.
+final class HostileBundleVerifyTests: XCTestCase {
+  /// A copy of `Golden/demo-bundle`, removed after the test.
+  func copy() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-hostile-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: LoadHardeningTests.golden.appendingPathComponent("demo-bundle"), to: dir)
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    return dir
+  }
+
+  /// Replaces the one `old` in a file of `dir` with `new`.
+  func edit(_ dir: URL, _ file: String, _ old: String, _ new: String, line: UInt = #line) throws {
+    let url = dir.appendingPathComponent(file)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    XCTAssertEqual(text.components(separatedBy: old).count, 2, "one \(old) in \(file)", line: line)
+    try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// What `zlc verify` reports, each problem's file relative to `dir`.
+  func verified(_ dir: URL) -> [String] {
+    BundleVerifier.verify(dir.path).problems.map { $0.text.replacingOccurrences(of: dir.path + "/", with: "") }
+  }
+
+  /// The 1-based column of the value after `prefix` in a one-line file.
+  func column(after prefix: String, in dir: URL, _ file: String) throws -> Int {
+    let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+    return try XCTUnwrap(text.range(of: prefix)).upperBound.utf16Offset(in: text) + 1
+  }
+
+  /// A bundle of a format from the future may change any other key: its version is what is
+  /// reported, at the version, not the keys this release finds missing.
+  func testAFormatFromTheFutureIsReportedAtItsVersionWhateverElseChanged() throws {
+    let dir = try copy()
+    try edit(dir, "bundle.json", #""format_version":2"#, #""format_version":3"#)
+    try edit(dir, "bundle.json", #""screens":["#, #""screen_list":["#)
+    let at = try column(after: #""format_version":"#, in: dir, "bundle.json")
+    XCTAssertEqual(verified(dir), ["bundle.json:1:\(at): error: format_version 3; this runtime reads 1 to 2"])
+    XCTAssertThrowsError(try ScreenBundle.load(from: dir)) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .unsupportedFormatVersion(3))
+    }
+  }
+
+  /// A version of the past or the future whose other keys are this release's is reported at the
+  /// version too; a readable version with a key missing is reported at the key.
+  func testAnUnreadableVersionIsReportedAloneAndAReadableOneLetsTheKeysBeChecked() throws {
+    let dir = try copy()
+    try edit(dir, "bundle.json", #""format_version":2"#, #""format_version":0"#)
+    let at = try column(after: #""format_version":"#, in: dir, "bundle.json")
+    XCTAssertEqual(verified(dir), ["bundle.json:1:\(at): error: format_version 0; this runtime reads 1 to 2"])
+    try edit(dir, "bundle.json", #""format_version":0"#, #""format_version":2"#)
+    try edit(dir, "bundle.json", #""screens":["#, #""screen_list":["#)
+    XCTAssertEqual(verified(dir), ["bundle.json:1:1: error: screens: missing"])
+  }
+}
