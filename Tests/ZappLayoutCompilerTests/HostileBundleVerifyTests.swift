@@ -60,4 +60,52 @@ final class HostileBundleVerifyTests: XCTestCase {
     try edit(dir, "bundle.json", #""screens":["#, #""screen_list":["#)
     XCTAssertEqual(verified(dir), ["bundle.json:1:1: error: screens: missing"])
   }
+
+  /// A folder outside the bundle, removed after the test.
+  func outside() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-outside-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false)
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    return dir
+  }
+
+  /// Moves `file` of `dir` to the folder `to` and puts a link to it in its place.
+  func moveOut(_ file: String, of dir: URL, to: URL) throws {
+    let moved = to.appendingPathComponent(file)
+    try FileManager.default.moveItem(at: dir.appendingPathComponent(file), to: moved)
+    try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent(file).path, withDestinationPath: moved.path)
+  }
+
+  /// A `bundle.json` or `rivers.json` that a link takes outside the bundle folder is not read (the
+  /// file there is the bundle's own, whole): the runtime refuses the index, and `zlc verify` each.
+  func testAnIndexOrRiversThatALinkTakesOutsideTheFolderIsNotRead() throws {
+    let dir = try copy()
+    XCTAssertEqual(verified(dir), [])
+    try moveOut("rivers.json", of: dir, to: try outside())
+    XCTAssertEqual(
+      verified(dir), ["rivers.json: error: a link takes it outside the bundle folder; a client reads only the folder's own files"])
+    try moveOut("bundle.json", of: dir, to: try outside())
+    XCTAssertEqual(
+      verified(dir), ["bundle.json: error: a link takes it outside the bundle folder; a client reads only the folder's own files"])
+    XCTAssertThrowsError(try ScreenBundle.load(from: dir)) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("bundle.json"))
+    }
+  }
+
+  /// A multi-platform output's `platforms.json` that a link takes outside is not read either.
+  func testAPlatformListThatALinkTakesOutsideTheOutputIsNotRead() throws {
+    let out = try outside()
+    try FileManager.default.copyItem(at: try copy(), to: out.appendingPathComponent("ios"))
+    let list = #"{"format_version":2,"platforms":[{"platform":"ios","folder":"ios"}]}"#
+    try list.write(to: out.appendingPathComponent("platforms.json"), atomically: true, encoding: .utf8)
+    XCTAssertEqual(BundleVerifier.verify(out.path).problems, [])
+    XCTAssertEqual(try ScreenBundle.load(from: out, platform: "ios").index.platform, "ios")
+    try moveOut("platforms.json", of: out, to: try outside())
+    XCTAssertEqual(
+      BundleVerifier.verify(out.path).problems.map(\.text),
+      [out.path + "/platforms.json: error: a link takes it outside the bundle folder; a client reads only the folder's own files"])
+    XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("platforms.json"))
+    }
+  }
 }

@@ -11,7 +11,7 @@ extension BundleVerifier {
   package static func verifyPlatforms(_ folder: String) -> VerifyOutcome {
     var problems: [BundleProblem] = []
     let listPath = join(folder, PlatformBundles.fileName)
-    guard let listBytes = read(listPath, problems: &problems),
+    guard let listBytes = readOwn(PlatformBundles.fileName, in: folder, problems: &problems),
       let list = decode(listBytes, at: listPath, problems: &problems, PlatformBundles.init(json:))
     else {
       return VerifyOutcome(problems: problems, screens: 0)

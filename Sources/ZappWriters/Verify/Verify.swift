@@ -72,7 +72,7 @@ public enum BundleVerifier {
     let readable = BundleIndex.readableFormatVersions
     // The version first, as the runtime reads it: a newer format may change any other key.
     var unreadableVersion: Int?
-    guard let indexBytes = read(indexPath, problems: &problems),
+    guard let indexBytes = readOwn("bundle.json", in: folder, problems: &problems),
       case .some(let decoded) = decode(
         indexBytes, at: indexPath, problems: &problems,
         { json -> BundleIndex? in
@@ -119,7 +119,7 @@ public enum BundleVerifier {
     // rivers.json, read first: each screen file is compared with its screen there as it is checked.
     var riversFound: [BundleProblem] = []
     let riversPath = join(folder, "rivers.json")
-    let riversBytes = read(riversPath, problems: &riversFound)
+    let riversBytes = readOwn("rivers.json", in: folder, problems: &riversFound)
     var riversTree = JSON.null
     let rivers = riversBytes.flatMap { bytes in
       decode(bytes, at: riversPath, problems: &riversFound) { json -> [ResolvedScreen] in
@@ -355,6 +355,18 @@ public enum BundleVerifier {
       problems.append(BundleProblem(file: path, message: "cannot read: \(reason)", isIOFailure: code != ENOENT))
     }
     return nil
+  }
+
+  /// The bytes of `name`, a file of the bundle folder at `folder`, as `read` gives them; one that
+  /// a link takes outside the folder is refused unread, as the runtime's loader refuses it.
+  package static func readOwn(_ name: String, in folder: String, problems: inout [BundleProblem]) -> [UInt8]? {
+    let path = join(folder, name)
+    guard ScreenBundle.resolves(name, inside: realPath(folder), folder: folder) else {
+      problems.append(
+        BundleProblem(file: path, message: "a link takes it outside the bundle folder; a client reads only the folder's own files"))
+      return nil
+    }
+    return read(path, problems: &problems)
   }
 
   package static func load<T>(_ path: String, problems: inout [BundleProblem], _ type: (JSON) throws -> T) -> T? {
