@@ -108,4 +108,26 @@ final class HostileBundleVerifyTests: XCTestCase {
       XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("platforms.json"))
     }
   }
+
+  /// A screen file that is not there (a download cut short, an entry naming a file of another
+  /// build) is the entry's fault: `zlc verify` reports it at the entry's `file` in bundle.json, and
+  /// the runtime throws when that screen alone is opened.
+  func testAScreenFileThatIsNotThereIsReportedAtItsEntry() throws {
+    let dir = try copy()
+    try FileManager.default.removeItem(at: dir.appendingPathComponent("screens/kids.json"))
+    let at = try column(after: #""file":"#, in: dir, "bundle.json", from: #""id":"kids""#)
+    XCTAssertEqual(verified(dir), ["bundle.json:1:\(at): error: screen 'kids' has file 'screens/kids.json', which is not there"])
+    let bundle = try ScreenBundle.load(from: dir)
+    XCTAssertThrowsError(try bundle.screen(id: "kids")) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile("screens/kids.json", "cannot be read: No such file or directory"))
+    }
+    XCTAssertEqual(try bundle.screen(id: "show")?.id, "show")
+  }
+
+  /// The 1-based column of the value after the first `prefix` past `start` in a one-line file.
+  func column(after prefix: String, in dir: URL, _ file: String, from start: String) throws -> Int {
+    let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+    let from = try XCTUnwrap(text.range(of: start)).upperBound
+    return try XCTUnwrap(text.range(of: prefix, range: from..<text.endIndex)).upperBound.utf16Offset(in: text) + 1
+  }
 }

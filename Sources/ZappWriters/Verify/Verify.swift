@@ -224,6 +224,11 @@ public enum BundleVerifier {
       return nil
     }
     let path = join(folder, entry.file)
+    // A file that is not there is the entry's fault: it is located at the entry.
+    guard exists(path) else {
+      problems.append(atFile("screen '\(entry.id)' has file '\(entry.file)', which is not there"))
+      return nil
+    }
     guard let bytes = read(path, problems: &problems) else { return nil }
     let hash = Digest.sha256Hex(bytes)
     if hash != entry.sha256 {
