@@ -130,4 +130,32 @@ final class HostileBundleVerifyTests: XCTestCase {
     let from = try XCTUnwrap(text.range(of: start)).upperBound
     return try XCTUnwrap(text.range(of: prefix, range: from..<text.endIndex)).upperBound.utf16Offset(in: text) + 1
   }
+
+  /// A screen file that a second entry names too (by the same path written another way, or by a
+  /// hard link) is read once: the second entry is reported at its `file`, and its screen is not
+  /// decoded again (100,000 entries naming one large file would read it 100,000 times).
+  func testAScreenFileTwoEntriesNameIsReportedAtTheSecondAndReadOnce() throws {
+    for file in ["screens/./kids.json", "screens/kids-link.json"] {
+      let dir = try copy()
+      try FileManager.default.linkItem(
+        at: dir.appendingPathComponent("screens/kids.json"), to: dir.appendingPathComponent("screens/kids-link.json"))
+      let tree = try JSON.parse(try Data(contentsOf: dir.appendingPathComponent("bundle.json")))
+      let entries = try XCTUnwrap(tree["screens"]?.arrayValue)
+      let kids = try XCTUnwrap(entries.firstIndex { $0["id"]?.stringValue == "kids" })
+      let original = try XCTUnwrap(entries[kids].objectValue)
+      let second = JSON.object(original.map { ($0.0, $0.0 == "id" ? .string("kids2") : $0.0 == "file" ? .string(file) : $0.1) })
+      try edit(
+        dir, "bundle.json", entries[kids].encodedString(pretty: false),
+        entries[kids].encodedString(pretty: false) + "," + second.encodedString(pretty: false))
+      let at = try column(after: #""file":"#, in: dir, "bundle.json", from: #""id":"kids2""#)
+      let problems = verified(dir)
+      XCTAssertEqual(
+        problems.filter { $0.hasPrefix("bundle.json:") },
+        [
+          "bundle.json:1:\(at): error: screen 'kids2' has file '\(file)', the file of screen 'kids' (screens[\(kids)]); each screen has a file of its own"
+        ],
+        file)
+      XCTAssertFalse(problems.contains { $0.contains("lists it for 'kids2'") }, "\(problems)")
+    }
+  }
 }

@@ -129,8 +129,17 @@ public enum BundleVerifier {
       }
     }
     let riversItems = rivers == nil ? [] : riversTree.arrayValue ?? []
+    // A file two entries name is read once: 100,000 entries naming one large file must not read
+    // it 100,000 times. The second entry is wrong anyway (the file holds one screen).
+    let sharing = entriesSharingAFile(entries, folder: folder, root: root)
     let checked = parallelMap(entries.count) { i in
       var found: [BundleProblem] = []
+      if let first = sharing[i] {
+        let message =
+          "screen '\(entries[i].id)' has file '\(entries[i].file)', the file of screen '\(entries[first].id)' (screens[\(first)]); each screen has a file of its own"
+        found.append(indexFile.problem(message, at: [.key(BundleIndex.key(\.screens)), .index(i), .key(BundleIndex.Entry.key(\.file))]))
+        return (found, [RendererUse](), false, ResolvedScreen?.none, String?.none)
+      }
       var tree = JSON.null
       let screen = verifyScreen(
         entries[i], folder: folder, root: root, index: index, ids: ids, layouts: layouts, schema: ownBundle, tree: &tree,
@@ -258,6 +267,22 @@ public enum BundleVerifier {
       problems += schemaProblems(bytes, at: path, definition: screenDefinition(formatVersion: index.formatVersion))
     }
     return screen
+  }
+
+  /// For each entry whose file (inside the bundle, links followed) is the very file of an earlier
+  /// entry (the same device and inode, however its path is written), the earlier entry's index.
+  static func entriesSharingAFile(_ entries: [BundleIndex.Entry], folder: String, root: String) -> [Int: Int] {
+    var first: [[UInt64]: Int] = [:]
+    var sharing: [Int: Int] = [:]
+    for (i, entry) in entries.enumerated() {
+      var status = stat()
+      guard ScreenBundle.isInside(entry.file), ScreenBundle.resolves(entry.file, inside: root, folder: folder),
+        stat(join(folder, entry.file), &status) == 0, status.st_mode & S_IFMT == S_IFREG
+      else { continue }
+      let key = [UInt64(status.st_dev), UInt64(status.st_ino)]
+      if let earlier = first[key] { sharing[i] = earlier } else { first[key] = i }
+    }
+    return sharing
   }
 
   /// What keeps `file` (a path `ScreenBundle.isInside` refuses) from naming a file inside the
