@@ -158,4 +158,17 @@ final class HostileBundleVerifyTests: XCTestCase {
       XCTAssertFalse(problems.contains { $0.contains("lists it for 'kids2'") }, "\(problems)")
     }
   }
+
+  /// An output folder's marker of 50 GB (a sparse file) is no marker zlc wrote: it is refused by
+  /// its size, not allocated or read; the same marker of a few bytes is read.
+  func testAMarkerOfFiftyGigabytesIsNotRead() throws {
+    let dir = try copy()
+    let marker = dir.appendingPathComponent(OutputFolder.markerName)
+    try "zlc bundle\n".write(to: marker, atomically: true, encoding: .utf8)
+    XCTAssertEqual(OutputFolder.readMarker(in: dir.path)?.kind, .bundle)
+    let handle = try FileHandle(forWritingTo: marker)
+    try handle.truncate(atOffset: 50 << 30)
+    try handle.close()
+    XCTAssertNil(OutputFolder.readMarker(in: dir.path))
+  }
 }
