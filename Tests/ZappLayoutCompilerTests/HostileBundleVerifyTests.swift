@@ -171,4 +171,19 @@ final class HostileBundleVerifyTests: XCTestCase {
     try handle.close()
     XCTAssertNil(OutputFolder.readMarker(in: dir.path))
   }
+
+  /// A `platforms.json` of a format from the future is reported at its version too, whatever
+  /// other keys it renamed; the runtime throws `unsupportedFormatVersion`.
+  func testAPlatformListFromTheFutureIsReportedAtItsVersion() throws {
+    let out = try outside()
+    try FileManager.default.copyItem(at: try copy(), to: out.appendingPathComponent("ios"))
+    let list = #"{"format_version":3,"bundles":[{"platform":"ios","folder":"ios"}]}"#
+    try list.write(to: out.appendingPathComponent("platforms.json"), atomically: true, encoding: .utf8)
+    XCTAssertEqual(
+      BundleVerifier.verify(out.path).problems.map(\.text),
+      [out.path + "/platforms.json:1:19: error: format_version 3; this runtime reads 1 to 2"])
+    XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .unsupportedFormatVersion(3))
+    }
+  }
 }

@@ -11,15 +11,25 @@ extension BundleVerifier {
   package static func verifyPlatforms(_ folder: String) -> VerifyOutcome {
     var problems: [BundleProblem] = []
     let listPath = join(folder, PlatformBundles.fileName)
+    let readable = BundleIndex.readableFormatVersions
+    // The version first, as the runtime reads it: a newer format may change any other key.
+    var unreadableVersion: Int?
     guard let listBytes = readOwn(PlatformBundles.fileName, in: folder, problems: &problems),
-      let list = decode(listBytes, at: listPath, problems: &problems, PlatformBundles.init(json:))
+      case .some(let decoded) = decode(
+        listBytes, at: listPath, problems: &problems,
+        { json -> PlatformBundles? in
+          if let version = json["format_version"]?.intValue, !readable.contains(version) {
+            unreadableVersion = version
+            return nil
+          }
+          return try PlatformBundles(json: json)
+        })
     else {
       return VerifyOutcome(problems: problems, screens: 0)
     }
     let listFile = ValueLocator(SourceFile(path: listPath, bytes: listBytes))
-    let readable = BundleIndex.readableFormatVersions
-    guard readable.contains(list.formatVersion) else {
-      let message = "format_version \(list.formatVersion); this runtime reads \(readable.lowerBound) to \(readable.upperBound)"
+    guard let list = decoded else {
+      let message = "format_version \(unreadableVersion ?? 0); this runtime reads \(readable.lowerBound) to \(readable.upperBound)"
       return VerifyOutcome(problems: [listFile.problem(message, at: [.key("format_version")])], screens: 0)
     }
     if list.platforms.isEmpty { problems.append(listFile.problem("names no platform", at: [.key("platforms")])) }
