@@ -186,4 +186,25 @@ final class HostileBundleVerifyTests: XCTestCase {
       XCTAssertEqual(error as? ScreenBundle.LoadError, .unsupportedFormatVersion(3))
     }
   }
+
+  /// A platform's folder is read as a client reads it, its `bundle.json` alone: a `platforms.json`
+  /// in it is not followed, so folders nested thousands deep, each listing the next, are not
+  /// verified one inside the other until the stack runs out.
+  func testAPlatformListInsideAPlatformsFolderIsNotFollowed() throws {
+    let out = try outside()
+    let list = #"{"format_version":2,"platforms":[{"platform":"ios","folder":"ios"}]}"#
+    var folder = out
+    for _ in 0..<200 {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try list.write(to: folder.appendingPathComponent("platforms.json"), atomically: true, encoding: .utf8)
+      folder = folder.appendingPathComponent("ios")
+    }
+    let ios = out.appendingPathComponent("ios")
+    XCTAssertEqual(
+      BundleVerifier.verify(out.path).problems.map(\.text),
+      [ios.path + ": error: holds no bundle (no bundle.json); zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"])
+    XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile("bundle.json", "cannot be read: No such file or directory"))
+    }
+  }
 }

@@ -70,7 +70,7 @@ extension BundleVerifier {
             "platform '\(entry.platform)' has folder '\(entry.folder)', \(missing)", at: [.key("platforms"), .index(i), .key("folder")]))
         continue
       }
-      let outcome = verify(bundleFolder)
+      let outcome = verify(bundleFolder, readsPlatformList: false)
       problems += outcome.problems
       screens += outcome.screens
       guard outcome.problems.isEmpty else { continue }

@@ -56,11 +56,16 @@ public struct VerifyOutcome: Sendable {
 /// (`schemaProblems`): a misspelled key or word, which a client reads past as a newer release's,
 /// is this release's mistake.
 public enum BundleVerifier {
-  public static func verify(_ folder: String) -> VerifyOutcome {
+  public static func verify(_ folder: String) -> VerifyOutcome { verify(folder, readsPlatformList: true) }
+
+  /// `verify(_:)`; a platform's folder of a multi-platform output is verified with
+  /// `readsPlatformList` false: a client reads its `bundle.json` alone, whatever `platforms.json`
+  /// it holds (folders nested thousands deep, each listing the next, recurse no further).
+  package static func verify(_ folder: String, readsPlatformList: Bool) -> VerifyOutcome {
     if let problem = folderProblem(folder) { return VerifyOutcome(problems: [problem], screens: 0) }
     var problems: [BundleProblem] = []
     let indexPath = join(folder, "bundle.json")
-    if exists(join(folder, PlatformBundles.fileName)) { return verifyPlatforms(folder) }
+    if readsPlatformList, exists(join(folder, PlatformBundles.fileName)) { return verifyPlatforms(folder) }
     if !exists(indexPath) {
       let isProject = exists(join(folder, "zlc.json")) || exists(join(folder, "screens/")) || exists(join(folder, "rivers.json"))
       let hint =
