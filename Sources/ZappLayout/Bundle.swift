@@ -449,6 +449,11 @@ public struct ScreenBundle: Sendable {
   /// throws is a screen file that cannot be opened.
   public func screen(at position: Int) throws -> ResolvedScreen { try store.screen(at: position) }
 
+  /// The largest file the loader reads, in bytes (256 MiB, the largest zlc reads or `zlc verify`
+  /// passes): a larger `bundle.json`, `platforms.json` or screen file, by its size or by what it
+  /// gives while read, throws `LoadError.invalidFile` without being read, nor its size allocated.
+  public static let maxFileBytes = 256 << 20
+
   /// The lowercase hex SHA-256 of a file's bytes, as a client computes it (the library has none).
   public typealias FileDigest = @Sendable (Data) -> String
 
@@ -521,7 +526,7 @@ public struct ScreenBundle: Sendable {
   /// The bytes of `file` (a path inside the bundle folder at `folder`).
   static func read(_ folder: String, _ file: String) throws -> [UInt8] {
     do {
-      return try FileBytes.read(folder.hasSuffix("/") ? folder + file : folder + "/" + file)
+      return try FileBytes.read(folder.hasSuffix("/") ? folder + file : folder + "/" + file, maxBytes: maxFileBytes)
     } catch {
       throw LoadError.invalidFile(file, "cannot be read: \(error.reason)")
     }

@@ -18,8 +18,9 @@ enum FileBytes {
   }
 
   /// The bytes of the regular file at `path`, read to its end (a file that grows while it is read gives
-  /// every byte up to the end the last read saw).
-  static func read(_ path: String) throws(ReadError) -> [UInt8] {
+  /// every byte up to the end the last read saw); a file of more than `maxBytes` bytes, by its size
+  /// or by what it gives while read (one that grows without end), throws without being read whole.
+  static func read(_ path: String, maxBytes: Int) throws(ReadError) -> [UInt8] {
     // Without waiting: a FIFO is opened at once, and then turned down as not a regular file.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(errno) }
@@ -27,17 +28,28 @@ enum FileBytes {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
     guard status.st_mode & S_IFMT == S_IFREG else { throw ReadError(reason: "not a regular file") }
+    // Refused by its size before anything is allocated: a sparse file of 50 GB costs nothing.
+    let size = Int(status.st_size)
+    guard size <= maxBytes else { throw tooLarge(size, maxBytes) }
     // One buffer, one byte more than the size, filled by as many reads as the system takes, so
-    // that the read that sees the end needs no other; a file that grew doubles it.
-    var capacity = max(Int(status.st_size), 0) + 1
+    // that the read that sees the end needs no other; a file that grew doubles it, up to one byte
+    // past `maxBytes`, which the file must not fill.
+    var capacity = max(size, 0) + 1
     var bytes: [UInt8] = []
     while true {
       let (filled, atEnd, failed) = fill(descriptor, after: bytes, capacity: capacity)
       if let failed { throw failure(failed) }
       bytes = filled
+      if bytes.count > maxBytes { throw tooLarge(nil, maxBytes) }
       if atEnd { return bytes }
-      capacity *= 2
+      capacity = min(capacity * 2, maxBytes + 1)
     }
+  }
+
+  /// A file above the limit: its size when `stat` gave it, else one that grew past it while read.
+  private static func tooLarge(_ size: Int?, _ maxBytes: Int) -> ReadError {
+    let what = size.map { "it is \($0) bytes" } ?? "it grew past the limit while it was read"
+    return ReadError(reason: "\(what); the runtime reads files of at most \(maxBytes) bytes")
   }
 
   /// `bytes` and what the file gives after them, read until `capacity` bytes are held or the file

@@ -11,15 +11,25 @@ extension BundleVerifier {
   package static func verifyPlatforms(_ folder: String) -> VerifyOutcome {
     var problems: [BundleProblem] = []
     let listPath = join(folder, PlatformBundles.fileName)
-    guard let listBytes = read(listPath, problems: &problems),
-      let list = decode(listBytes, at: listPath, problems: &problems, PlatformBundles.init(json:))
+    let readable = BundleIndex.readableFormatVersions
+    // The version first, as the runtime reads it: a newer format may change any other key.
+    var unreadableVersion: Int?
+    guard let listBytes = readOwn(PlatformBundles.fileName, in: folder, problems: &problems),
+      case .some(let decoded) = decode(
+        listBytes, at: listPath, problems: &problems,
+        { json -> PlatformBundles? in
+          if let version = json["format_version"]?.intValue, !readable.contains(version) {
+            unreadableVersion = version
+            return nil
+          }
+          return try PlatformBundles(json: json)
+        })
     else {
       return VerifyOutcome(problems: problems, screens: 0)
     }
     let listFile = ValueLocator(SourceFile(path: listPath, bytes: listBytes))
-    let readable = BundleIndex.readableFormatVersions
-    guard readable.contains(list.formatVersion) else {
-      let message = "format_version \(list.formatVersion); this runtime reads \(readable.lowerBound) to \(readable.upperBound)"
+    guard let list = decoded else {
+      let message = "format_version \(unreadableVersion ?? 0); this runtime reads \(readable.lowerBound) to \(readable.upperBound)"
       return VerifyOutcome(problems: [listFile.problem(message, at: [.key("format_version")])], screens: 0)
     }
     if list.platforms.isEmpty { problems.append(listFile.problem("names no platform", at: [.key("platforms")])) }
@@ -60,7 +70,7 @@ extension BundleVerifier {
             "platform '\(entry.platform)' has folder '\(entry.folder)', \(missing)", at: [.key("platforms"), .index(i), .key("folder")]))
         continue
       }
-      let outcome = verify(bundleFolder)
+      let outcome = verify(bundleFolder, readsPlatformList: false)
       problems += outcome.problems
       screens += outcome.screens
       guard outcome.problems.isEmpty else { continue }

@@ -56,11 +56,16 @@ public struct VerifyOutcome: Sendable {
 /// (`schemaProblems`): a misspelled key or word, which a client reads past as a newer release's,
 /// is this release's mistake.
 public enum BundleVerifier {
-  public static func verify(_ folder: String) -> VerifyOutcome {
+  public static func verify(_ folder: String) -> VerifyOutcome { verify(folder, readsPlatformList: true) }
+
+  /// `verify(_:)`; a platform's folder of a multi-platform output is verified with
+  /// `readsPlatformList` false: a client reads its `bundle.json` alone, whatever `platforms.json`
+  /// it holds (folders nested thousands deep, each listing the next, recurse no further).
+  package static func verify(_ folder: String, readsPlatformList: Bool) -> VerifyOutcome {
     if let problem = folderProblem(folder) { return VerifyOutcome(problems: [problem], screens: 0) }
     var problems: [BundleProblem] = []
     let indexPath = join(folder, "bundle.json")
-    if exists(join(folder, PlatformBundles.fileName)) { return verifyPlatforms(folder) }
+    if readsPlatformList, exists(join(folder, PlatformBundles.fileName)) { return verifyPlatforms(folder) }
     if !exists(indexPath) {
       let isProject = exists(join(folder, "zlc.json")) || exists(join(folder, "screens/")) || exists(join(folder, "rivers.json"))
       let hint =
@@ -69,17 +74,27 @@ public enum BundleVerifier {
         : "; zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"
       return VerifyOutcome(problems: [BundleProblem(file: folder, message: "holds no bundle (no bundle.json)" + hint)], screens: 0)
     }
-    guard let indexBytes = read(indexPath, problems: &problems),
-      let index = decode(indexBytes, at: indexPath, problems: &problems, BundleIndex.init(json:))
+    let readable = BundleIndex.readableFormatVersions
+    // The version first, as the runtime reads it: a newer format may change any other key.
+    var unreadableVersion: Int?
+    guard let indexBytes = readOwn("bundle.json", in: folder, problems: &problems),
+      case .some(let decoded) = decode(
+        indexBytes, at: indexPath, problems: &problems,
+        { json -> BundleIndex? in
+          if let version = json[BundleIndex.key(\.formatVersion)]?.intValue, !readable.contains(version) {
+            unreadableVersion = version
+            return nil
+          }
+          return try BundleIndex(json: json)
+        })
     else {
       return VerifyOutcome(problems: problems, screens: 0)
     }
     let indexFile = ValueLocator(SourceFile(path: indexPath, bytes: indexBytes))
-    let readable = BundleIndex.readableFormatVersions
-    guard readable.contains(index.formatVersion) else {
+    guard let index = decoded else {
       problems.append(
         indexFile.problem(
-          "format_version \(index.formatVersion); this runtime reads \(readable.lowerBound) to \(readable.upperBound)",
+          "format_version \(unreadableVersion ?? 0); this runtime reads \(readable.lowerBound) to \(readable.upperBound)",
           at: [.key(BundleIndex.key(\.formatVersion))]))
       return VerifyOutcome(problems: problems, screens: 0)
     }
@@ -109,7 +124,7 @@ public enum BundleVerifier {
     // rivers.json, read first: each screen file is compared with its screen there as it is checked.
     var riversFound: [BundleProblem] = []
     let riversPath = join(folder, "rivers.json")
-    let riversBytes = read(riversPath, problems: &riversFound)
+    let riversBytes = readOwn("rivers.json", in: folder, problems: &riversFound)
     var riversTree = JSON.null
     let rivers = riversBytes.flatMap { bytes in
       decode(bytes, at: riversPath, problems: &riversFound) { json -> [ResolvedScreen] in
@@ -119,8 +134,17 @@ public enum BundleVerifier {
       }
     }
     let riversItems = rivers == nil ? [] : riversTree.arrayValue ?? []
+    // A file two entries name is read once: 100,000 entries naming one large file must not read
+    // it 100,000 times. The second entry is wrong anyway (the file holds one screen).
+    let sharing = entriesSharingAFile(entries, folder: folder, root: root)
     let checked = parallelMap(entries.count) { i in
       var found: [BundleProblem] = []
+      if let first = sharing[i] {
+        let message =
+          "screen '\(entries[i].id)' has file '\(entries[i].file)', the file of screen '\(entries[first].id)' (screens[\(first)]); each screen has a file of its own"
+        found.append(indexFile.problem(message, at: [.key(BundleIndex.key(\.screens)), .index(i), .key(BundleIndex.Entry.key(\.file))]))
+        return (found, [RendererUse](), false, ResolvedScreen?.none, String?.none)
+      }
       var tree = JSON.null
       let screen = verifyScreen(
         entries[i], folder: folder, root: root, index: index, ids: ids, layouts: layouts, schema: ownBundle, tree: &tree,
@@ -214,6 +238,11 @@ public enum BundleVerifier {
       return nil
     }
     let path = join(folder, entry.file)
+    // A file that is not there is the entry's fault: it is located at the entry.
+    guard exists(path) else {
+      problems.append(atFile("screen '\(entry.id)' has file '\(entry.file)', which is not there"))
+      return nil
+    }
     guard let bytes = read(path, problems: &problems) else { return nil }
     let hash = Digest.sha256Hex(bytes)
     if hash != entry.sha256 {
@@ -243,6 +272,22 @@ public enum BundleVerifier {
       problems += schemaProblems(bytes, at: path, definition: screenDefinition(formatVersion: index.formatVersion))
     }
     return screen
+  }
+
+  /// For each entry whose file (inside the bundle, links followed) is the very file of an earlier
+  /// entry (the same device and inode, however its path is written), the earlier entry's index.
+  static func entriesSharingAFile(_ entries: [BundleIndex.Entry], folder: String, root: String) -> [Int: Int] {
+    var first: [[UInt64]: Int] = [:]
+    var sharing: [Int: Int] = [:]
+    for (i, entry) in entries.enumerated() {
+      var status = stat()
+      guard ScreenBundle.isInside(entry.file), ScreenBundle.resolves(entry.file, inside: root, folder: folder),
+        stat(join(folder, entry.file), &status) == 0, status.st_mode & S_IFMT == S_IFREG
+      else { continue }
+      let key = [UInt64(status.st_dev), UInt64(status.st_ino)]
+      if let earlier = first[key] { sharing[i] = earlier } else { first[key] = i }
+    }
+    return sharing
   }
 
   /// What keeps `file` (a path `ScreenBundle.isInside` refuses) from naming a file inside the
@@ -345,6 +390,18 @@ public enum BundleVerifier {
       problems.append(BundleProblem(file: path, message: "cannot read: \(reason)", isIOFailure: code != ENOENT))
     }
     return nil
+  }
+
+  /// The bytes of `name`, a file of the bundle folder at `folder`, as `read` gives them; one that
+  /// a link takes outside the folder is refused unread, as the runtime's loader refuses it.
+  package static func readOwn(_ name: String, in folder: String, problems: inout [BundleProblem]) -> [UInt8]? {
+    let path = join(folder, name)
+    guard ScreenBundle.resolves(name, inside: realPath(folder), folder: folder) else {
+      problems.append(
+        BundleProblem(file: path, message: "a link takes it outside the bundle folder; a client reads only the folder's own files"))
+      return nil
+    }
+    return read(path, problems: &problems)
   }
 
   package static func load<T>(_ path: String, problems: inout [BundleProblem], _ type: (JSON) throws -> T) -> T? {

@@ -1,4 +1,5 @@
 import Foundation
+import ZappReaders
 
 /// The files of an output folder zlc wrote, listed in its marker: the marker says whose folder it
 /// is, and the list finds a file someone else put there since (a `MyRenderers.kt` beside the
@@ -66,8 +67,11 @@ extension OutputFolder {
     guard fd >= 0 else { return nil }
     let file = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     var status = stat()
-    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let data = try? file.readToEnd(),
-      let text = String(data: data, encoding: .utf8)
+    // Within the reader's file limit, by its size and by what it gives: a marker of 50 GB (a
+    // sparse file) is no marker zlc wrote, and is not allocated.
+    let limit = ReaderLimits.default.maxFileBytes
+    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit,
+      let data = try? file.read(upToCount: limit + 1), data.count <= limit, let text = String(data: data, encoding: .utf8)
     else { return nil }
     var rest = Substring(text)
     func line() -> Substring? {

@@ -2,6 +2,7 @@ import Foundation
 import ZappDiagnostics
 import ZappLayout
 import ZappModel
+import ZappReaders
 
 extension OutputFolder {
   /// What a bundle written before zlc wrote markers holds, and nothing else.
@@ -25,7 +26,13 @@ extension OutputFolder {
       let place = problem.line.map { "line \($0), column \(problem.column ?? 1): " } ?? ""
       throw Refusal.notABundle(shown, file: file, why: place + problem.message)
     }
-    let index = try BundleIndex(json: try JSON.parse(Data(contentsOf: URL(fileURLWithPath: path + "/bundle.json"))))
+    // Read again within the same bound as `verify` read it: the file may have changed since.
+    let indexBytes: [UInt8]
+    switch BoundedFile.read(path + "/bundle.json", maxBytes: ReaderLimits.default.maxFileBytes) {
+    case .success(let bytes): indexBytes = bytes
+    case .failure(let failure): throw Refusal.notABundle(shown, file: "bundle.json", why: failure.description)
+    }
+    let index = try BundleIndex(json: try JSON.parse(indexBytes))
     let listed = Set(index.screens.map { $0.file.split(separator: "/").filter { $0 != "." }.joined(separator: "/") })
     if let unlisted = screenFiles.first(where: { !listed.contains($0) }) {
       throw Refusal.notABundle(shown, file: unlisted, why: "'bundle.json' does not list it")
