@@ -45,7 +45,16 @@ struct FamilyXMLCursor {
   /// The cursor's place at byte `offset` of `bytes`; nil outside any tag's name or attributes (in
   /// text, a comment, after an end tag's name, or after `=` before a value's quote).
   static func at(_ offset: Int, in bytes: [UInt8]) -> FamilyXMLCursor? {
+    var visited = 0
+    return at(offset, in: bytes, visited: &visited)
+  }
+
+  /// `at(_:in:)`, adding to `visited` the open elements the end tags look at: each looks at just
+  /// the elements it closes (none when no open element has its name), so the scan stays linear.
+  static func at(_ offset: Int, in bytes: [UInt8], visited: inout Int) -> FamilyXMLCursor? {
     var stack: [String] = []
+    // How many elements of each name `stack` holds: an end tag naming none closes nothing.
+    var openCount: [String: Int] = [:]
     var i = 0
     while i < bytes.count, i < offset {
       guard bytes[i] == UInt8(ascii: "<") else {
@@ -70,10 +79,16 @@ struct FamilyXMLCursor {
       }
       let name = text(bytes, tag.name)
       if tag.isEnd {
-        if let open = stack.lastIndex(of: name) { stack.removeSubrange(open...) }
+        // It closes the innermost element of its name and every element opened inside it.
+        while openCount[name, default: 0] > 0, let closed = stack.popLast() {
+          visited += 1
+          openCount[closed, default: 1] -= 1
+          if closed == name { break }
+        }
       } else if !tag.selfClosing, tag.closed, !name.isEmpty {
         // A tag without a name (`<>`, `< x>`) opens no element.
         stack.append(name)
+        openCount[name, default: 0] += 1
       }
       i = tag.closed ? tag.end + 1 : tag.end
     }
