@@ -85,10 +85,37 @@ struct DocumentQuery {
 
   /// An LSP location of a spot in a project file (nil for the built-in families, which have no file).
   func location(_ spot: SourceSpot) -> JSONObject? {
+    var indexes: [String: LineIndex] = [:]
+    return location(spot, indexes: &indexes)
+  }
+
+  /// The LSP locations of `spots`, in their order (but those in no file): each file's lines are
+  /// indexed once, however many of the spots it holds.
+  func locations(of spots: [SourceSpot]) -> [JSONObject] {
+    var indexed = 0
+    return locations(of: spots, indexed: &indexed)
+  }
+
+  /// `locations(of:)`, adding to `indexed` how many files' lines it indexed.
+  func locations(of spots: [SourceSpot], indexed: inout Int) -> [JSONObject] {
+    var indexes: [String: LineIndex] = [:]
+    defer { indexed += indexes.count }
+    return spots.compactMap { location($0, indexes: &indexes) }
+  }
+
+  /// `location(_:)`, with the line indexes of files other than the document's kept in `indexes`.
+  private func location(_ spot: SourceSpot, indexes: inout [String: LineIndex]) -> JSONObject? {
     let path = spot.file.path
     guard !path.hasPrefix("<built-in>") else { return nil }
-    let index =
-      path == document.path ? document.lines : LineIndex(spot.file.bytes, markIsText: session.fileSystem.hasBuffer(atPath: path))
+    let index: LineIndex
+    if path == document.path {
+      index = document.lines
+    } else if let indexed = indexes[path] {
+      index = indexed
+    } else {
+      index = LineIndex(spot.file.bytes, markIsText: session.fileSystem.hasBuffer(atPath: path))
+      indexes[path] = index
+    }
     return ["uri": FileURI.uri(path), "range": index.range(spot.offset, index.tokenEnd(at: spot.offset))]
   }
 
@@ -134,7 +161,7 @@ struct DocumentQuery {
 
   /// The location of the spot `spot` finds in each family, one alone as it is (nil: none).
   private func locations(in families: [FamilyDecl], _ spot: (FamilyDecl) -> SourceSpot?) -> Any? {
-    let found = families.compactMap(spot).compactMap(location)
+    let found = locations(of: families.compactMap(spot))
     return found.count > 1 ? found : found.first
   }
 
@@ -161,7 +188,7 @@ struct DocumentQuery {
     guard let screen else { return [] }
     var spots: [SourceSpot] = includeDeclaration ? [screen.id.spot] : []
     spots += Self.openers(of: screen, in: project)
-    return spots.compactMap(location)
+    return locations(of: spots)
   }
 
   /// The places that open a screen: parent links, what `Project.openers(in:)` lists (component,

@@ -51,7 +51,7 @@ extension DocumentQuery {
     for rules in decl.displayRules {
       guard let type = rules.lazy.compactMap(\.type).first(where: isOn) else { continue }
       let kept = includeDeclaration ? rules.last { $0.type?.value == type.value }?.type.map { [$0.spot] } ?? [] : []
-      return (kept + rules.compactMap(\.copyOf).filter { $0.value == type.value }.map(\.spot)).compactMap(location)
+      return locations(of: kept + rules.compactMap(\.copyOf).filter { $0.value == type.value }.map(\.spot))
     }
     return []
   }
@@ -98,6 +98,6 @@ extension DocumentQuery {
         spots += picked.filter { $0.value == name }.map(\.spot)
       }
     }
-    return spots.compactMap(location)
+    return locations(of: spots)
   }
 }
