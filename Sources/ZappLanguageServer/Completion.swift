@@ -165,13 +165,15 @@ extension DocumentQuery {
       return names.map { item($0, kind: CompletionKind.enumMember, detail: detail, documentation: documentation[$0]) }
     case .layout(_, let family, let type):
       guard let family, let type, let style = project.families[family]?.family.component(type) else { return [] }
-      let other = otherReading.map { $0.family.component(type) }
-      let names = style.layouts.map(\.name).filter { name in other.map { $0?.namedLayout(name) != nil } ?? true }
+      // The other family's names as a set: a family may have thousands of styles.
+      let other = otherReading.map { Set($0.family.component(type)?.layouts.map(\.name) ?? []) }
+      let names = style.layouts.map(\.name).filter { other?.contains($0) ?? true }
       let detail = "layout of \(([family] + [otherReading?.family.name].compactMap { $0 }).joined(separator: " and ")) for \(type)"
       return names.map { item($0, kind: CompletionKind.enumMember, detail: detail) }
     case .headerStyle(_, let family):
       guard let family, let decl = project.families[family] else { return [] }
-      let names = decl.family.headers.map(\.name).filter { name in otherReading.map { $0.family.header(named: name) != nil } ?? true }
+      let other = otherReading.map { Set($0.family.headers.map(\.name)) }
+      let names = decl.family.headers.map(\.name).filter { other?.contains($0) ?? true }
       let detail = "header style of \(([family] + [otherReading?.family.name].compactMap { $0 }).joined(separator: " and "))"
       return names.map { item($0, kind: CompletionKind.enumMember, detail: detail) }
         + [item("No Header", kind: CompletionKind.enumMember, detail: "no header")]

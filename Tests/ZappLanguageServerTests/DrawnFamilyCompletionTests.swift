@@ -45,4 +45,34 @@ final class DrawnFamilyCompletionTests: XCTestCase {
     XCTAssertEqual(try completionLabels(in: mixed, after: layout, platforms: ["android"]), ["GRID_MASONRY"])
     XCTAssertEqual(try completionLabels(in: mixed, after: layout, platforms: ["ios", "android"]), [], "FAMILY_1's grid has none")
   }
+
+  /// In an app of both readings, a layout or a header style is offered when both families have it
+  /// (looked up by name in a set: a family may have thousands).
+  func testAnAppOfBothReadingsCompletesTheLayoutsAndHeadersBothFamiliesHave() throws {
+    let count = 300
+    func family(_ name: String, _ names: [String]) -> String {
+      let layouts = names.map { #"{"name": "L\#($0)", "kind": "flow"}"# }.joined(separator: ", ")
+      let headers = names.map { #"{"name": "H\#($0)", "height": 40}"# }.joined(separator: ", ")
+      return
+        #"{"name": "\#(name)", "components": [{"type": "grid", "cells": [{"name": "C"}], "layouts": [\#(layouts)]}], "headers": [\#(headers)]}"#
+    }
+    let all = (0..<count).map(String.init)
+    // ONE has every name; TWO every third, and names ONE lacks.
+    let some = stride(from: 0, to: count, by: 3).map(String.init) + ["X", "Y"]
+    let files = ["families/ONE.json": family("ONE", all), "families/TWO.json": family("TWO", some)]
+    let screens = """
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "TWO"},
+        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+          "styles": {"family": "ONE", "cell_styles": ["C"], "layout": "", "header": {"style": ""}}}]}]
+
+      """
+    let shared = stride(from: 0, to: count, by: 3).map(String.init)
+    let layouts = try completionLabels(in: screens, after: #""layout": ""#, platforms: ["ios", "android"], files: files)
+    XCTAssertEqual(layouts, shared.map { "L" + $0 })
+    let headers = try completionLabels(in: screens, after: #""style": ""#, platforms: ["ios", "android"], files: files)
+    XCTAssertEqual(headers, shared.map { "H" + $0 } + ["No Header"])
+    XCTAssertEqual(
+      try completionLabels(in: screens, after: #""layout": ""#, platforms: ["android"], files: files).count, count,
+      "ONE's layouts alone")
+  }
 }
