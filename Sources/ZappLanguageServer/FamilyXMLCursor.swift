@@ -173,15 +173,15 @@ struct FamilyXMLCursor {
   }
 
   private static func starts(_ bytes: [UInt8], at i: Int, with prefix: String) -> Bool {
-    let p = Array(prefix.utf8)
-    return i + p.count <= bytes.count && Array(bytes[i..<(i + p.count)]) == p
+    let count = prefix.utf8.count
+    return i + count <= bytes.count && bytes[i..<(i + count)].elementsEqual(prefix.utf8)
   }
 
   private static func find(_ needle: String, in bytes: [UInt8], from start: Int) -> Int? {
     let n = Array(needle.utf8)
     var i = start
     while i + n.count <= bytes.count {
-      if bytes[i] == n[0], Array(bytes[i..<(i + n.count)]) == n { return i }
+      if bytes[i] == n[0], bytes[i..<(i + n.count)].elementsEqual(n) { return i }
       i += 1
     }
     return nil
