@@ -25,8 +25,10 @@ extension DocumentQuery {
     let range = document.lines.range(cursor.typed.lowerBound, cursor.typed.upperBound)
     switch cursor.place {
     case .elementName:
+      let types = componentTypesByElement
       return FamilyKnowledge.childElements(of: cursor.parents.last, componentTypes: componentTypes).map { name in
-        familyItem(name, kind: CompletionKind.class, summary: elementSummary(name) ?? "", edit: ["range": range, "newText": name])
+        familyItem(
+          name, kind: CompletionKind.class, summary: elementSummary(name, types: types) ?? "", edit: ["range": range, "newText": name])
       }
     case .attributeName:
       // A prefixed name (`android:`, `app:`) is no attribute of the family format.
@@ -125,12 +127,23 @@ extension DocumentQuery {
     return words(for: key, on: found.element).map { familyItem($0, kind: CompletionKind.enumMember) }
   }
 
+  /// The component type each component element styles (`GridComponent`: `grid`), the first of
+  /// those sharing an element.
+  private var componentTypesByElement: [String: String] {
+    var types: [String: String] = [:]
+    for type in componentTypes {
+      if let element = FamilyKnowledge.elementName(ofType: type), types[element] == nil { types[element] = type }
+    }
+    return types
+  }
+
   /// What an XML element of a family is: its own summary, or for a component element
   /// (`<GridComponent>`) the component type it styles; nil for an element the format lacks.
-  func elementSummary(_ name: String) -> String? {
+  /// `types`: `componentTypesByElement`, when the caller has it already.
+  func elementSummary(_ name: String, types: [String: String]? = nil) -> String? {
     if let summary = FamilyKnowledge.elementSummaries[name] { return summary }
     guard FamilyKnowledge.canonical(name) == "Component" else { return nil }
-    guard let type = componentTypes.first(where: { FamilyKnowledge.elementName(ofType: $0) == name }) else {
+    guard let type = (types ?? componentTypesByElement)[name] else {
       return "A component's style; no component type zlc knows here is named for it."
     }
     return "The style of the `\(type)` component type."

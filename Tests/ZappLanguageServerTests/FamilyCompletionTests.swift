@@ -68,9 +68,13 @@ final class FamilyCompletionTests: XCTestCase {
     XCTAssertEqual(try cursor("<?xml version=\"1.0\"?>\n<!-- a -->\n<|")?.parents, [])
   }
 
-  /// The answer to `method` at the `|` of `text`, the project's `families/STUDIO.xml` (or `path`).
-  func familyRequest(_ method: String, _ text: String, path: String = "families/STUDIO.xml", snippets: Bool = false) throws -> Any? {
+  /// The answer to `method` at the `|` of `text`, the project's `families/STUDIO.xml` (or `path`),
+  /// with `files` (by path) beside it.
+  func familyRequest(
+    _ method: String, _ text: String, path: String = "families/STUDIO.xml", snippets: Bool = false, files: [String: String] = [:]
+  ) throws -> Any? {
     let project = try emptyProject()
+    for (other, content) in files { _ = try write(content, other, in: project) }
     let (bytes, offset) = try marked(text)
     let body = String(decoding: bytes, as: UTF8.self)
     let file = try write(body, path, in: project)

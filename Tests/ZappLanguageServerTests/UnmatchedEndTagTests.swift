@@ -41,3 +41,30 @@ extension FamilyCompletionTests {
     XCTAssertEqual(visited, 2 * count, "every open element is closed once")
   }
 }
+
+/// The component elements offered in `<Components>`, each documented with the type it styles.
+extension FamilyCompletionTests {
+  func testEachComponentElementIsDocumentedWithItsPluginsType() throws {
+    let count = 100
+    var files: [String: String] = [:]
+    for i in 0..<count {
+      files["components/rail\(i).json"] = """
+        {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "Rail", "description": "D",
+         "identifier": "rail\(i)", "type": "ui_component", "platform": "android", "min_zapp_sdk": "1.0.0"}
+        """
+    }
+    let result = try familyRequest("textDocument/completion", "<Family name=\"F\"><Components>\n<|", files: files)
+    let items = (result as? JSONObject)?["items"] as? [JSONObject] ?? []
+    let summaries = Dictionary(
+      items.compactMap { item in
+        (item["label"] as? String).map { ($0, ((item["documentation"] as? JSONObject)?["value"] as? String) ?? "") }
+      },
+      uniquingKeysWith: { first, _ in first })
+    for i in [0, 7, count - 1] {
+      XCTAssertEqual(summaries["Rail\(i)Component"], "The style of the `rail\(i)` component type.")
+    }
+    XCTAssertEqual(summaries["GridComponent"], "The style of the `grid` component type.")
+    XCTAssertEqual(items.count, summaries.count, "each element once")
+    XCTAssertGreaterThan(items.count, count)
+  }
+}
