@@ -12,9 +12,6 @@ public struct DisplayRuleEntry: Sendable {
   public let copyOf: Located<String>?
   /// The `isGeneric` attribute, nil when the rule has none.
   public let isGeneric: Located<String>?
-  /// The bytes of the written `isGeneric` attribute and the spaces before it: what a fix that
-  /// removes it takes out.
-  public let isGenericRange: SourceRange?
   /// The rule's child elements (its `<View>`s), each with its `name` when it has one.
   public let views: [(name: String?, spot: SourceSpot)]
   /// The `<DisplayRule>` element.
@@ -63,12 +60,13 @@ extension FamilyReader {
   /// The `<DisplayRule>` children of a `<DisplayRules>` element, in order. An attribute a rule
   /// does not take is a stray: a near miss of one it does, or one behind a namespace prefix
   /// (`app:copyOf`, which Android reads as `copyOf`), is ZL0206's, another ZL0204's unless it is
-  /// behind a prefix. A `<View>` carries attributes of the client's own, so only a near miss of one
-  /// clients read (`visiblity`) or one behind a prefix is a stray there.
+  /// behind a prefix. A `<View>` carries attributes of the client's own, so only one edit from one
+  /// clients read (`visibilty`), and not a longer name it begins (`drawableEnd`), or one behind a
+  /// prefix, is a stray there (`MisspelledKeyRule.misspelledViewAttribute`).
   /// Another element there (`<DisplayRul>`, `<Veiw>`) is a stray too: clients skip it, as they skip
   /// text anywhere in the display rules (the bundle holds their elements and attributes alone).
   /// A rule without a `type` (or a blank one) is ZL0201's, an `isGeneric` that is not `true` or
-  /// `false` ZL0202's, in `diagnostics`.
+  /// `false` (in any case) ZL0202's, in `diagnostics`.
   static func displayRuleEntries(_ rules: XMLElement, strays: inout [FamilyStray], diagnostics: inout [Diagnostic])
     -> [DisplayRuleEntry]
   {
@@ -85,7 +83,7 @@ extension FamilyReader {
       }
       for view in rule.children where view.name == "View" {
         for a in view.attributes
-        where !viewAttributes.contains(a.name) && MisspelledKeyRule.misspelledAttribute(a.name, allowed: viewAttributes) != nil {
+        where !viewAttributes.contains(a.name) && MisspelledKeyRule.misspelledViewAttribute(a.name) != nil {
           strays.append(
             FamilyStray(
               kind: .attribute(name: a.name, element: view.name, allowed: viewAttributes), spot: view.spot(of: a, value: false),
@@ -117,35 +115,45 @@ extension FamilyReader {
       }
       if let type { spacesAtEnds(type, of: rule, matching: "entry type", diagnostics: &diagnostics) }
       let isGeneric = rule.attribute("isGeneric")
-      if let isGeneric, isGeneric.value != "true", isGeneric.value != "false" {
+      if let isGeneric, !isTrueOrFalse(isGeneric.value) {
         diagnostics.append(WrongTypeRule.Message.trueOrFalse("isGeneric", found: isGeneric.value).diagnostic(at: rule.spot(of: isGeneric)))
       }
       return DisplayRuleEntry(
         type: type.map { Located($0.value, rule.spot(of: $0)) },
         copyOf: rule.attribute("copyOf").map { Located($0.value, rule.spot(of: $0)) },
         isGeneric: isGeneric.map { Located($0.value, rule.spot(of: $0)) },
-        isGenericRange: isGeneric.map { writtenRange(of: $0, in: rule) },
         views: rule.children.map { ($0.attribute("name")?.value, $0.spot) }, spot: rule.spot)
     }
   }
 
+  /// Whether a display rule's flag (`isGeneric`, `isNull`, `isTransparent`) is `true` or `false`,
+  /// in any case: zlc passes it to clients as written, and they read it ignoring case, as
+  /// Android's `Boolean.parseBoolean` does. (A family's `showBottomPadding` and `responsive`,
+  /// which zlc reads itself, are `true` or `false` exactly.)
+  package static func isTrueOrFalse(_ value: String) -> Bool {
+    let lower = value.lowercased()
+    return lower == "true" || lower == "false"
+  }
+
+  /// Whether a display rule's `isGeneric` is `true`, in any case, as clients read it.
+  package static func isTrue(_ value: String) -> Bool { value.lowercased() == "true" }
+
   /// The words Android's `View` visibility takes.
   static let visibilities = ["VISIBLE", "INVISIBLE", "GONE"]
 
-  /// Checks what a `<View>` says: it names the view it sets (ZL0201, unless a misspelled or
-  /// prefixed `name` stands for it, ZL0206's), its `isNull` and `isTransparent` are `true` or
-  /// `false` (ZL0202), and its `visibility` is one of `visibilities`, in any case (ZL0203).
+  /// Checks what a `<View>` says: it names the view it sets (ZL0201, unless a prefixed `name`
+  /// stands for it, ZL0206's; a near miss of `name` is only a warning, so the view still has none), its `isNull` and `isTransparent` are `true` or
+  /// `false` in any case (ZL0202), and its `visibility` is one of `visibilities`, in any case
+  /// (ZL0203).
   private static func viewValues(_ view: XMLElement, diagnostics: inout [Diagnostic]) {
     if !(view.attribute("name")?.value.contains { !$0.isWhitespace } ?? false),
-      !view.attributes.contains(where: {
-        $0.name != "name" && MisspelledKeyRule.misspelledAttribute($0.name, allowed: viewAttributes)?.text == "name"
-      })
+      !view.attributes.contains(where: { MisspelledKeyRule.prefixedName($0.name, allowed: viewAttributes) == "name" })
     {
       diagnostics.append(MissingKeyRule.Message.viewWithoutName.diagnostic(at: view.spot))
     }
     if let name = view.attribute("name") { spacesAtEnds(name, of: view, matching: "view", diagnostics: &diagnostics) }
     for flag in ["isNull", "isTransparent"] {
-      guard let a = view.attribute(flag), a.value != "true", a.value != "false" else { continue }
+      guard let a = view.attribute(flag), !isTrueOrFalse(a.value) else { continue }
       diagnostics.append(WrongTypeRule.Message.trueOrFalse(flag, found: a.value).diagnostic(at: view.spot(of: a)))
     }
     if let a = view.attribute("visibility"), !visibilities.contains(a.value.uppercased()) {
@@ -179,16 +187,4 @@ extension FamilyReader {
     for child in element.children { textStrays(in: child, into: &strays) }
   }
 
-  /// The bytes `attribute` of `element` is written in, from the spaces before its name to its
-  /// closing quote: removing them leaves the start tag well formed.
-  private static func writtenRange(of attribute: XMLAttribute, in element: XMLElement) -> SourceRange {
-    let bytes = element.file.bytes
-    var start = attribute.nameOffset
-    while start > element.offset, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start - 1]) { start -= 1 }
-    var end = attribute.valueOffset + 1
-    while end < bytes.count, bytes[end] != bytes[attribute.valueOffset] { end += 1 }
-    return SourceRange(
-      spot: SourceSpot(file: element.file, offset: start, pointer: element.path + "/@" + attribute.name),
-      length: min(end + 1, bytes.count) - start)
-  }
 }

@@ -19,7 +19,7 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
       a rule that says `isGeneric="true"` merges the `GENERIC` rule of its `<DisplayRules>` \
       first: when there is none (often a misspelled `type="GENERIC"`), it merges nothing, a \
       warning at the `isGeneric`, with a note at the rule whose type is near `GENERIC`, if any. \
-      A rule that copies another type's says nothing with its `isGeneric` (ZL0520).
+      An `isGeneric` on a rule that copies another type's is ZL0520's.
       """,
     bad: .files(
       [
@@ -49,13 +49,13 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
   /// A rule without a type, or one a later rule of its type drops (ZL0519), is never copied from.
   package static func check(_ context: RuleContext) {
     DisplayRuleShadowedRule.forEachKeptRule(context) { kept in
-      if let isGeneric = kept.entry.isGeneric, isGeneric.value == "true", kept.index[generic] == nil, kept.type != generic,
+      if let isGeneric = kept.entry.isGeneric, FamilyReader.isTrue(isGeneric.value), kept.index[generic] == nil, kept.type != generic,
         DisplayRuleCopiesACopyRule.copiedByItself(kept.entry) == nil
       {
         let near = nearest(to: generic, in: kept.index.keys.sorted()).flatMap { kept.index[$0.text] }.flatMap { kept.rules[$0].type }
         context.report(
           rule,
-          "display rule '\(kept.type)' says isGeneric=\"true\", but its <DisplayRules> has no \(generic) rule: it merges nothing",
+          "display rule '\(kept.type)' says isGeneric=\"\(isGeneric.value)\", but its <DisplayRules> has no \(generic) rule: it merges nothing",
           at: isGeneric.spot, notes: near.map { [DiagnosticNote("rule '\($0.value)' is near \(generic)", at: $0.spot)] } ?? [])
       }
       guard let copyOf = kept.entry.copyOf, kept.index[copyOf.value] == nil else { return }

@@ -20,10 +20,13 @@ package enum MisspelledKeyRule: ProjectRule {
       suggestion limit of a known key is an error with the fix as its did-you-mean. A plugin \
       manifest's fields (its `custom_configuration_fields` too), their conditions and \
       `characteristics` carry keys of the builder's own, so there only a near miss of a usual key \
-      (`intial_value`, `tpye`, a condition's `kye`, `apperance`) is an error, and so it is in a \
-      display rule's `<View>`, which carries attributes of the client's own: a near miss of \
-      `name`, `visibility`, `drawable`, `isNull` or `isTransparent` (`visiblity`) leaves the view \
-      as it was. In a structure \
+      (`intial_value`, `tpye`, a condition's `kye`, `apperance`) is an error. A display rule's \
+      `<View>` carries attributes of the client's own too (Android's `drawableEnd`, \
+      `drawableTop`), so there only a name one edit from `name`, `visibility`, `drawable`, \
+      `isNull` or `isTransparent` (`visibilty`, `nmae`, `isNul`) is reported, and as a warning, \
+      with the name clients read as a hint that `zlc check --fix` does not apply: it may be the \
+      client's own. A longer name that begins with one of them (`drawableEnd`, `drawables`, \
+      `isTransparentBg`) or one further from them all passes. In a structure \
       zlc knows whole, a key of one of its own objects written beside that object (`cell_styles` \
       beside a component's `styles`, `target` beside its `data`) is an error too: clients ignore it \
       there. The limit is \
@@ -67,8 +70,12 @@ package enum MisspelledKeyRule: ProjectRule {
         if case .element(let name, let place, let expected) = stray.kind, let near = nearElement(name, expected: expected) {
           context.report(rule, "misspelled element <\(name)> \(place), near <\(near)>: clients ignore it", at: stray.spot)
         }
-        guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = misspelledAttribute(name, allowed: allowed)
-        else { continue }
+        guard case .attribute(let name, let element, let allowed) = stray.kind else { continue }
+        if element == "View", prefixedName(name, allowed: allowed) == nil {
+          reportNearViewAttribute(name, at: stray.spot, taken: stray.taken, context)
+          continue
+        }
+        guard let suggestion = misspelledAttribute(name, allowed: allowed) else { continue }
         // A display rule and its views are passed to clients as written, their attributes with them.
         context.report(
           rule, message(name, on: element, allowed: allowed, isXML: isXML, passedThrough: element == "DisplayRule" || element == "View"),
@@ -82,6 +89,15 @@ package enum MisspelledKeyRule: ProjectRule {
           fixIt: fix(suggestion, at: attribute.spot, taken: taken, twice: twice))
       }
     }
+  }
+
+  /// A `<View>` attribute one edit from one clients read (`visibilty`): a view carries attributes
+  /// of the client's own, so it may be one of those, a warning, and its did-you-mean is a hint
+  /// (no range) that `zlc check --fix` and an editor's quick fix never apply.
+  static func reportNearViewAttribute(_ name: String, at spot: SourceSpot, taken: [String], _ context: RuleContext) {
+    guard let suggestion = misspelledViewAttribute(name) else { return }
+    let hint: FixIt? = taken.contains(suggestion.text) ? nil : .didYouMean(suggestion.text, at: nil)
+    context.bag.add(Message.nearViewAttribute(name, near: suggestion.text).diagnostic(at: spot, fixIt: hint, severity: .warning))
   }
 
   /// The rename to `suggestion`, unless the element holds that name already: the rename would
@@ -131,6 +147,22 @@ package enum MisspelledKeyRule: ProjectRule {
   package static func misspelledAttribute(_ name: String, allowed: [String]) -> Suggestion? {
     if let local = prefixedName(name, allowed: allowed) { return Suggestion(text: local, isTied: false) }
     return nearest(to: name, in: allowed)
+  }
+
+  /// The attribute clients read that a `<View>` attribute stands for: one behind a namespace
+  /// prefix (`app:visibility`), or one a single edit from it, ignoring case (`visibilty`, `nmae`,
+  /// `isNul`). A view carries attributes of the client's own, so a longer name that begins with
+  /// one clients read (`drawableEnd`, `drawables`, `isTransparentBg`) or one further away
+  /// (`drawableLeft`) is none. Tied when two are as near.
+  package static func misspelledViewAttribute(_ name: String) -> Suggestion? {
+    let known = FamilyReader.viewAttributes
+    if let local = prefixedName(name, allowed: known) { return Suggestion(text: local, isTied: false) }
+    let lower = name.lowercased()
+    let near = known.filter {
+      let candidate = $0.lowercased()
+      return !(lower.count > candidate.count && lower.hasPrefix(candidate)) && editDistance(lower, candidate) <= 1
+    }
+    return near.first.map { Suggestion(text: $0, isTied: near.count > 1) }
   }
 
   /// The name of `allowed` a family attribute writes behind a namespace prefix (`columns` of
@@ -211,6 +243,11 @@ extension RuleMessage where Owner == MisspelledKeyRule {
   /// A key of a family cell's element that its `style` sets too, to another value.
   package static func overriddenByStyle(_ name: String) -> Self {
     Self("overridden-by-style", "key '\(name)' of an element is set in its 'style' too, to another value: clients take the style's")
+  }
+  /// A `<View>` attribute one edit from `known`, an attribute clients read: unless it is the
+  /// client's own, clients ignore it.
+  package static func nearViewAttribute(_ name: String, near known: String) -> Self {
+    Self("near-view-attribute", "attribute '\(name)' on <View> is one edit from '\(known)': clients ignore it unless it is their own")
   }
   /// A near miss of a key of a structure zlc knows whole (`closedShapes`).
   package static func misspelledKey(_ name: String, in object: String) -> Self {

@@ -19,8 +19,10 @@ package enum WrongTypeRule: RuleDefinition {
       a card's `layout` is a number or a string; a condition's `condition_value` is a string, a \
       number, `true` or `false`, or an array of them (a field's `rules` word, `none`, \
       `conditional` or `all_conditions`, is ZL0203's). A family's `showBottomPadding` and \
-      `responsive`, a `<DisplayRule>`'s `isGeneric` and a `<View>`'s `isNull` and `isTransparent`, are `true` or `false` exactly; a JSON cell's \
-      `displayRules` is an array or an object (`""` or `null` for none). A plugin component that leaves a key of \
+      `responsive`, which zlc reads, are `true` or `false` exactly; a `<DisplayRule>`'s \
+      `isGeneric` and a `<View>`'s `isNull` and `isTransparent`, passed to clients as written, \
+      are `true` or `false` in any case (`True`, `FALSE`), as clients read them, and another word \
+      (`yes`, `1`) is reported; a JSON cell's `displayRules` is an array or an object (`""` or `null` for none). A plugin component that leaves a key of \
       its `rules` or `data` out takes its manifest's `initial_value` for it, as a builder fills it \
       in: the values its bundle takes are checked too (`fill_rows`, `pad_rows`, the \
       `*_by_size_class` rules, `data.target`, and `data.source` and `data.type` where the section \
