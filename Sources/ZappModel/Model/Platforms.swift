@@ -531,7 +531,7 @@ extension Project {
     func list(_ kind: RendererNeed.Kind) -> [String] { (names[kind] ?? []).map(\.value) }
     return RendererSet(
       componentTypes: list(.componentType), cellLayouts: list(.cellLayout), layoutKinds: list(.layoutKind),
-      screenPlugins: list(.screenPlugin), navigationPlugins: list(.navigationPlugin))
+      screenPlugins: list(.screenPlugin), navigationPlugins: names[.navigationPlugin] == nil ? nil : list(.navigationPlugin))
   }
 }
 
