@@ -209,9 +209,9 @@ extension PlatformRenderers: BundleObject {
       "cell_layouts", \.renderers.cellLayouts, .array(.string), "cell layout ids (`layoutId` of the family's cell styles), sorted"),
     .alwaysWritten("layout_kinds", \.renderers.layoutKinds, .array(.string), "layout kinds, sorted"),
     .alwaysWritten("screen_plugins", \.renderers.screenPlugins, .array(.string), "screen plugin types, sorted"),
-    .unlessEmpty(
+    .optional(
       "navigation_plugins", \.renderers.navigationPlugins, .array(.string),
-      "the plugins that draw the screens' navigations (each navigation's `navigation_type`, and each nav item's `type` that a plugin manifest declares), sorted; left out when there are none"
+      "the plugins that draw the screens' navigations (each navigation's `navigation_type`, and each nav item's `type` that a `nav_item` plugin manifest declares), sorted; left out when there are none. A bundle of an earlier release leaves it out: it states none."
     ),
   ]
   public static var blank: Self { PlatformRenderers(platform: "", renderers: RendererSet()) }

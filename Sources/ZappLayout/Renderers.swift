@@ -10,18 +10,23 @@ public struct RendererSet: Hashable, Sendable {
   public var cellLayouts: [String]
   public var layoutKinds: [String]
   public var screenPlugins: [String]
-  /// The plugins that draw the screens' navigations: menus, nav bars and nav item plugins.
-  public var navigationPlugins: [String]
+  /// The plugins that draw the screens' navigations: menus, nav bars and nav item plugins; nil
+  /// when not stated. A client's set that leaves it nil says nothing of its navigation plugins, so
+  /// none is counted missing (as a registry without `navigation_plugins`); a bundle's is nil when
+  /// its screens need none (the key left out).
+  public var navigationPlugins: [String]?
 
+  /// A set of the given names, each list sorted and unique; `navigationPlugins` nil (the default)
+  /// states none.
   public init(
     componentTypes: [String] = [], cellLayouts: [String] = [], layoutKinds: [String] = [], screenPlugins: [String] = [],
-    navigationPlugins: [String] = []
+    navigationPlugins: [String]? = nil
   ) {
     self.componentTypes = Self.sortedUnique(componentTypes)
     self.cellLayouts = Self.sortedUnique(cellLayouts)
     self.layoutKinds = Self.sortedUnique(layoutKinds)
     self.screenPlugins = Self.sortedUnique(screenPlugins)
-    self.navigationPlugins = Self.sortedUnique(navigationPlugins)
+    self.navigationPlugins = navigationPlugins.map(Self.sortedUnique)
   }
 
   /// The names once each by their exact characters, in the strings' order (names equal as Swift
@@ -39,16 +44,19 @@ public struct RendererSet: Hashable, Sendable {
   /// names with the same bytes are equal strings).
   private static func sameBytes(_ a: String, _ b: String) -> Bool { a == b && a.utf8.elementsEqual(b.utf8) }
 
-  /// Equal when every list holds the same names by their exact characters.
+  /// Equal when every list holds the same names by their exact characters, and both state their
+  /// navigation plugins or neither does.
   public static func == (lhs: RendererSet, rhs: RendererSet) -> Bool {
     func same(_ a: [String], _ b: [String]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { sameBytes($0, $1) } }
     return same(lhs.componentTypes, rhs.componentTypes) && same(lhs.cellLayouts, rhs.cellLayouts)
       && same(lhs.layoutKinds, rhs.layoutKinds) && same(lhs.screenPlugins, rhs.screenPlugins)
-      && same(lhs.navigationPlugins, rhs.navigationPlugins)
+      && (lhs.navigationPlugins == nil) == (rhs.navigationPlugins == nil)
+      && same(lhs.navigationPlugins ?? [], rhs.navigationPlugins ?? [])
   }
 
   public func hash(into hasher: inout Hasher) {
-    for list in [componentTypes, cellLayouts, layoutKinds, screenPlugins, navigationPlugins] {
+    hasher.combine(navigationPlugins == nil)
+    for list in [componentTypes, cellLayouts, layoutKinds, screenPlugins, navigationPlugins ?? []] {
       hasher.combine(list.count)
       // 0xFF never occurs in UTF-8: it ends each name.
       for name in list {
@@ -63,27 +71,31 @@ public struct RendererSet: Hashable, Sendable {
     names.filter { name in !available.contains { sameBytes($0, name) } }
   }
 
-  /// Whether every list is empty.
+  /// Whether every list is empty (navigation plugins not stated count as none).
   public var isEmpty: Bool {
-    componentTypes.isEmpty && cellLayouts.isEmpty && layoutKinds.isEmpty && screenPlugins.isEmpty && navigationPlugins.isEmpty
+    componentTypes.isEmpty && cellLayouts.isEmpty && layoutKinds.isEmpty && screenPlugins.isEmpty
+      && (navigationPlugins ?? []).isEmpty
   }
 
-  /// What this set holds that `available` lacks, list by list.
+  /// What this set holds that `available` lacks, list by list. Navigation plugins are compared
+  /// only when `available` states them; the result's are nil when none is missing.
   public func subtracting(_ available: RendererSet) -> RendererSet {
-    RendererSet(
+    let navigation = available.navigationPlugins.map { Self.missing(navigationPlugins ?? [], from: $0) } ?? []
+    return RendererSet(
       componentTypes: Self.missing(componentTypes, from: available.componentTypes),
       cellLayouts: Self.missing(cellLayouts, from: available.cellLayouts),
       layoutKinds: Self.missing(layoutKinds, from: available.layoutKinds),
       screenPlugins: Self.missing(screenPlugins, from: available.screenPlugins),
-      navigationPlugins: Self.missing(navigationPlugins, from: available.navigationPlugins))
+      navigationPlugins: navigation.isEmpty ? nil : navigation)
   }
 
-  /// The union of two sets.
+  /// The union of two sets; its navigation plugins are stated when either's are.
   public func union(_ other: RendererSet) -> RendererSet {
-    RendererSet(
+    let navigation = navigationPlugins == nil && other.navigationPlugins == nil
+    return RendererSet(
       componentTypes: componentTypes + other.componentTypes, cellLayouts: cellLayouts + other.cellLayouts,
       layoutKinds: layoutKinds + other.layoutKinds, screenPlugins: screenPlugins + other.screenPlugins,
-      navigationPlugins: navigationPlugins + other.navigationPlugins)
+      navigationPlugins: navigation ? nil : (navigationPlugins ?? []) + (other.navigationPlugins ?? []))
   }
 }
 

@@ -56,6 +56,26 @@ final class VerifyNavigationPluginsTests: XCTestCase, BundleEditing {
     }
   }
 
+  /// A bundle of an earlier release, which did not write the key, states no navigation plugins:
+  /// without it, verify does not hold it to the navigations; with it, it does.
+  func testABundleOfAnEarlierReleaseWithoutTheKeyVerifies() throws {
+    let out = try builtDemo()
+    let index = try replacingNavigationPlugins(in: out, with: .array([.string("navigation_bar")]))
+    let tree = try JSON.parse(try Data(contentsOf: index))
+    XCTAssertNotNil(tree["zlc_version"]?.stringValue)
+    try Data(tree.replacing("zlc_version", with: .string("0.9.0")).encoded(pretty: false)).write(to: index)
+    // With a list that leaves the menu out, it is refused, whatever release wrote it.
+    let refused = try zlc(["verify", out.path])
+    XCTAssertEqual(refused.status, 1, refused.err)
+    XCTAssertTrue(refused.err.contains("leave out navigation plugin 'TwoLevelRNMenu'"), refused.err)
+    // Without the list, it verifies.
+    _ = try replacingNavigationPlugins(in: out, with: nil)
+    XCTAssertEqual(try JSON.parse(try Data(contentsOf: index))["zlc_version"], .string("0.9.0"))
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 0, result.err)
+    XCTAssertFalse(result.err.contains("navigation plugin"), result.err)
+  }
+
   /// A value of another type at the key is refused at the value, or at the item, with where it is.
   func testAListOfAnotherTypeIsRefusedWhereItIs() throws {
     let cases: [(value: JSON, at: String, message: String)] = [

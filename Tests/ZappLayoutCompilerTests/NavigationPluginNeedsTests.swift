@@ -85,9 +85,10 @@ final class NavigationPluginNeedsTests: XCTestCase {
       #"{"platform": "ios", "client_version": "20.1.0", "component_types": ["banner"], "layout_kinds": ["flow", "horizontal"]\#(list)}"#
   }
 
-  /// A registry that lists navigation plugins is checked against the plugins the screens' navigations
-  /// use that a manifest declares: ZL0313 at the first use on each screen of each the client lacks,
-  /// with a note at the registry's list. A plugin no manifest declares (`navigation_bar`) is left to the reference rules.
+  /// A registry that lists navigation plugins is checked against every plugin the bundle lists for
+  /// the platform, one no manifest of the project declares (`navigation_bar`, which Zapp ships)
+  /// too: ZL0313 at the first use on each screen of each the client lacks, with a note at the
+  /// registry's list.
   func testARegistryWithoutTheMenuPluginIsAnErrorAtTheNavigation() throws {
     let marked = Marked(Self.screens)
     let dir = try makeProject(Self.files(registry: Self.registry(navigationPlugins: #"["mvpd_icon"]"#)))
@@ -95,19 +96,100 @@ final class NavigationPluginNeedsTests: XCTestCase {
     let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0313" }
     assertDiagnostics(
       found, in: dir,
-      [(0, "home"), (3, "other")].map { marker, screen in
+      [(0, "home", "side_menu"), (2, "home", "navigation_bar"), (3, "other", "side_menu")].map { marker, screen, plugin in
         DiagnosticSpec(
           code: "ZL0313", file: "screens/home.json", line: marked.markers[marker].line, column: marked.markers[marker].column,
-          message: "screen '\(screen)' needs navigation plugin 'side_menu', which the ios client 20.1.0 cannot render",
-          notes: ["navigation_plugins of the ios 20.1.0 registry, without 'side_menu'"])
+          message: "screen '\(screen)' needs navigation plugin '\(plugin)', which the ios client 20.1.0 cannot render",
+          notes: ["navigation_plugins of the ios 20.1.0 registry, without '\(plugin)'"])
       })
     let note = try XCTUnwrap(found.first?.notes.first?.spot?.location)
     XCTAssertEqual(note.file, dir + "/registries/ios.json")
     XCTAssertEqual(note.line, 2)
-    // With the menu listed, the client draws every navigation.
-    let clean = try makeProject(Self.files(registry: Self.registry(navigationPlugins: #"["mvpd_icon", "side_menu"]"#)))
+    // The check and the bundle agree: what the registry lacks is what the runtime finds missing.
+    let plain = try makeProject(Self.files())
+    defer { try? FileManager.default.removeItem(atPath: plain) }
+    let out = plain + "/out"
+    XCTAssertEqual(Driver.build(plain, output: out).diagnostics.map(\.message), [])
+    let index = try ScreenBundle.load(from: URL(fileURLWithPath: out), platform: "ios").index
+    XCTAssertEqual(
+      index.missingRenderers(
+        for: "ios", available: RendererSet(componentTypes: ["banner"], layoutKinds: ["flow"], navigationPlugins: ["mvpd_icon"]))?
+        .navigationPlugins, ["navigation_bar", "side_menu"])
+    // With the menu and the nav bar listed, the client draws every navigation.
+    let clean = try makeProject(
+      Self.files(registry: Self.registry(navigationPlugins: #"["mvpd_icon", "navigation_bar", "side_menu"]"#)))
     defer { try? FileManager.default.removeItem(atPath: clean) }
     XCTAssertEqual(Driver.check(clean).diagnostics.filter { $0.code == "ZL0313" }.map(\.message), [])
+  }
+
+  /// The screens with the second item of the home menu of `type` `promo_banner` (marked).
+  static let promoScreens = screens.replacingOccurrences(
+    of: #"{"title": "C", "type": "applicaster_feed"}"#, with: #"{"title": "C", "type": ⟦⟧"promo_banner"}"#)
+
+  /// The project with the second item of the home menu of `type` `promo_banner`, which only an
+  /// iOS manifest of `type` declares (its `min_zapp_sdk` 20.1.0, which the registry's client has), and a registry that lists every
+  /// other navigation plugin.
+  static func promoItemFiles(manifestType type: String) -> [String: String] {
+    var files = Self.files(
+      registry: Self.registry(navigationPlugins: #"["mvpd_icon", "navigation_bar", "side_menu"]"#), screens: promoScreens)
+    files["components/promo/ios.json"] = PlatformTests.manifest("promo_banner", platform: "ios", type: type)
+      .replacingOccurrences(of: #""min_zapp_sdk": "20.0.0""#, with: #""min_zapp_sdk": "20.1.0""#)
+    return files
+  }
+
+  /// The iOS entry of the bundle of `files`, built without their registry and with an Android
+  /// manifest of `promo_banner` like the iOS one (a project without errors).
+  static func iosEntry(_ files: [String: String]) throws -> PlatformRenderers {
+    var files = files
+    files["registries/ios.json"] = nil
+    files["components/promo/android.json"] = files["components/promo/ios.json"]?
+      .replacingOccurrences(of: #""platform": "ios""#, with: #""platform": "android""#)
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let out = dir + "/out"
+    _ = Driver.build(dir, output: out)
+    let index = try ScreenBundle.load(from: URL(fileURLWithPath: out), platform: "ios").index
+    return try XCTUnwrap(index.requiredRenderers.first)
+  }
+
+  /// A nav item's `type` that a manifest of another type declares (a `ui_component`) names no nav
+  /// item plugin: it is not listed, not checked against a registry, gives no Zapp SDK range and
+  /// needs no manifest on every platform (ZL0610).
+  func testANavItemTypeThatAComponentManifestDeclaresIsNoNavigationPlugin() throws {
+    XCTAssertNotEqual(Self.promoScreens, Self.screens)
+    let files = Self.promoItemFiles(manifestType: "ui_component")
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { ["ZL0313", "ZL0610"].contains($0.code) }
+    XCTAssertEqual(found.map(\.message), [])
+    let entry = try Self.iosEntry(files)
+    XCTAssertEqual(entry.renderers.navigationPlugins, ["mvpd_icon", "navigation_bar", "side_menu"])
+    XCTAssertEqual(entry.minZappSDK, "20.0.0")
+  }
+
+  /// The same `type` that a manifest of type `nav_item` declares is a nav item plugin: listed,
+  /// ZL0313 at the item where the registry lacks it, its `min_zapp_sdk` in the range, and ZL0610
+  /// for the platform it has no manifest for.
+  func testANavItemTypeThatANavItemManifestDeclaresIsANavigationPlugin() throws {
+    let files = Self.promoItemFiles(manifestType: "nav_item")
+    let marked = Marked(Self.promoScreens)
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let item = marked.markers[2]
+    assertDiagnostics(
+      Driver.check(dir).diagnostics.filter { ["ZL0313", "ZL0610"].contains($0.code) }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0610", file: "screens/home.json", line: item.line, column: item.column,
+          message: "plugin 'promo_banner' has no manifest for platform 'android' (it has ios)", notes: ["manifest for 'ios'"]),
+        DiagnosticSpec(
+          code: "ZL0313", file: "screens/home.json", line: item.line, column: item.column,
+          message: "screen 'home' needs navigation plugin 'promo_banner', which the ios client 20.1.0 cannot render",
+          notes: ["navigation_plugins of the ios 20.1.0 registry, without 'promo_banner'"]),
+      ])
+    let entry = try Self.iosEntry(files)
+    XCTAssertEqual(entry.renderers.navigationPlugins, ["mvpd_icon", "navigation_bar", "promo_banner", "side_menu"])
+    XCTAssertEqual(entry.minZappSDK, "20.1.0")
   }
 
   /// A registry that leaves `navigation_plugins` out says nothing of them: nothing is reported.
@@ -154,13 +236,13 @@ final class NavigationPluginNeedsTests: XCTestCase {
   /// registry lists its navigation plugins) lacks is a `registry` change: what that shipped client
   /// cannot draw.
   func testDiffNamesANavigationPluginARegisteredClientLacks() throws {
-    let registry = Self.registry(navigationPlugins: #"["mvpd_icon", "side_menu"]"#)
+    let registry = Self.registry(navigationPlugins: #"["mvpd_icon", "navigation_bar", "side_menu"]"#)
     let newMenu = Self.screens.replacingOccurrences(
       of: #""navigations": [{"category": "menu", "navigation_type": ⟦⟧"side_menu"}]"#,
       with: #""navigations": [{"category": "menu", "navigation_type": "brand_menu"}]"#)
     XCTAssertNotEqual(newMenu, Self.screens)
     // The head registers a newer client with the new menu; the shipped 20.1.0 lacks it.
-    let newer = Self.registry(navigationPlugins: #"["brand_menu", "mvpd_icon", "side_menu"]"#)
+    let newer = Self.registry(navigationPlugins: #"["brand_menu", "mvpd_icon", "navigation_bar", "side_menu"]"#)
       .replacingOccurrences(of: #""20.1.0""#, with: #""21.0.0""#)
     var headFiles = Self.files(registry: newer, screens: newMenu)
     for platform in ["ios", "android"] {

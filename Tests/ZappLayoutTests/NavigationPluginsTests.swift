@@ -31,7 +31,7 @@ final class NavigationPluginsTests: XCTestCase {
         text.contains(#"{"platform":"android","component_types":["grid"],"cell_layouts":[],"layout_kinds":[],"screen_plugins":[]}"#),
         "left out when none: \(text)")
       let read = try BundleIndex(json: try JSON.parse(bytes))
-      XCTAssertEqual(read.requiredRenderers.map(\.renderers.navigationPlugins), [["TwoLevelRNMenu", "side_menu"], []])
+      XCTAssertEqual(read.requiredRenderers.map(\.renderers.navigationPlugins), [["TwoLevelRNMenu", "side_menu"], nil])
       XCTAssertEqual(read.requiredRenderers, index().requiredRenderers)
       XCTAssertEqual(read.encoded(pretty: false, form: form), bytes, "decode, encode: the same bytes")
     }
@@ -58,6 +58,34 @@ final class NavigationPluginsTests: XCTestCase {
     let required = definition["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
     XCTAssertFalse(required.contains("navigation_plugins"), "\(required)")
     XCTAssertEqual(PlatformRenderers.key(\.renderers.navigationPlugins), "navigation_plugins")
+  }
+
+  /// An empty list that a bundle writes is read back as stated, and written back to the same bytes.
+  func testAnEmptyListIsReadBackToTheSameBytes() throws {
+    let text = String(decoding: index().encoded(pretty: false, form: .compact), as: UTF8.self)
+    let edited = text.replacingOccurrences(of: #""screen_plugins":[]}"#, with: #""screen_plugins":[],"navigation_plugins":[]}"#)
+    XCTAssertNotEqual(edited, text)
+    let read = try BundleIndex(json: try JSON.parse(Array(edited.utf8)))
+    XCTAssertEqual(read.requiredRenderers.map(\.renderers.navigationPlugins), [["TwoLevelRNMenu", "side_menu"], []])
+    XCTAssertEqual(String(decoding: read.encoded(pretty: false, form: .compact), as: UTF8.self), edited)
+  }
+
+  /// A client's set made without navigation plugins (as one made before there were any) states
+  /// none: nothing is counted missing of them, as of a registry without the list. One that states
+  /// its list, empty too, is told each it lacks.
+  func testAClientThatStatesNoNavigationPluginsLacksNone() {
+    let index = index()
+    let old = RendererSet(componentTypes: ["grid"])
+    XCTAssertNil(old.navigationPlugins)
+    XCTAssertEqual(index.missingRenderers(for: "ios", available: old), RendererSet())
+    XCTAssertEqual(index.missingRenderers(for: "ios", available: old)?.isEmpty, true)
+    XCTAssertEqual(
+      index.missingRenderers(for: "ios", available: RendererSet(componentTypes: ["grid"], navigationPlugins: [])),
+      RendererSet(navigationPlugins: ["TwoLevelRNMenu", "side_menu"]))
+    XCTAssertNotEqual(RendererSet(navigationPlugins: []), RendererSet(), "stated and not stated differ")
+    XCTAssertEqual(RendererSet(navigationPlugins: []).isEmpty, true)
+    XCTAssertNil(RendererSet().union(RendererSet(componentTypes: ["grid"])).navigationPlugins)
+    XCTAssertEqual(RendererSet().union(RendererSet(navigationPlugins: [])).navigationPlugins, [])
   }
 
   /// What a client lacks includes the navigation plugins it does not have, by exact name.

@@ -123,7 +123,7 @@ struct ProjectWideDiff {
   static func lists(_ set: RendererSet) -> [[String]] {
     [
       set.componentTypes.sorted(), set.cellLayouts.sorted(), set.layoutKinds.sorted(), set.screenPlugins.sorted(),
-      set.navigationPlugins.sorted(),
+      (set.navigationPlugins ?? []).sorted(),
     ]
   }
 }

@@ -162,14 +162,14 @@ extension Project {
 }
 
 extension Project {
-  /// Whether a component type, screen plugin or navigation plugin is declared (built in, or by a
-  /// manifest); cell
-  /// layouts and layout kinds always are.
+  /// Whether a component type or screen plugin is declared (built in, or by a manifest); cell
+  /// layouts, layout kinds and navigation plugins always are: every navigation plugin the bundle
+  /// lists (a `navigation_type` Zapp ships needs no manifest of the project) is checked.
   package func declares(_ need: RendererNeed) -> Bool {
     switch need.kind {
     case .componentType: return Project.builtinComponentTypes.contains(need.name) || (manifest(for: need.name)?.isUIComponent ?? false)
-    case .screenPlugin, .navigationPlugin: return manifest(for: need.name) != nil
-    case .cellLayout, .layoutKind: return true
+    case .screenPlugin: return manifest(for: need.name) != nil
+    case .cellLayout, .layoutKind, .navigationPlugin: return true
     }
   }
 }

@@ -286,8 +286,9 @@ extension Project {
   }
 
   /// The plugins the screens use (screen types, component types, the types of size class
-  /// replacements, fallbacks and cell bodies, data source providers and hooks' plugins, with a
-  /// manifest), each with the first place it is used, in project order.
+  /// replacements, fallbacks and cell bodies, data source providers, hooks' plugins, navigations'
+  /// plugins and nav item plugins, with a manifest), each with the first place it is used, in
+  /// project order.
   public var usedPlugins: [(identifier: String, firstUse: SourceSpot)] { caches.usedPlugins.value(makeUsedPlugins).list }
 
   /// The target platforms whose bundles use `plugin`: all of them, but for a plugin that only one
@@ -355,10 +356,13 @@ extension Project {
           for hook in hooks[key]?.elements ?? [] { hook["identifier"]?.nonEmptyString.map { use($0) } }
         }
       }
-      // A navigation's plugin (`navigation_type`) and a nav item's (`type`) run on the client too,
-      // and so does the provider a nav item's `data.type` names.
+      // A navigation's plugin (`navigation_type`) and a nav item plugin (a `type` a manifest of
+      // type `nav_item` declares) run on the client too, and so does the provider a nav item's
+      // `data.type` names.
       Self.forEachNavigation(of: screen.value) { object, isItem in
-        object[isItem ? "type" : "navigation_type"]?.nonEmptyString.map { use($0) }
+        if let type = object[isItem ? "type" : "navigation_type"]?.nonEmptyString, !isItem || declaresNavItemPlugin(type.value) {
+          use(type)
+        }
         if isItem { useProvider(of: object) }
       }
       screen.forEachComponent { c in
@@ -531,7 +535,7 @@ extension Project {
     func list(_ kind: RendererNeed.Kind) -> [String] { (names[kind] ?? []).map(\.value) }
     return RendererSet(
       componentTypes: list(.componentType), cellLayouts: list(.cellLayout), layoutKinds: list(.layoutKind),
-      screenPlugins: list(.screenPlugin), navigationPlugins: list(.navigationPlugin))
+      screenPlugins: list(.screenPlugin), navigationPlugins: names[.navigationPlugin] == nil ? nil : list(.navigationPlugin))
   }
 }
 

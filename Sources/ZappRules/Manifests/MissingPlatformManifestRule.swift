@@ -17,8 +17,9 @@ package enum MissingPlatformManifestRule: ProjectRule {
       a `cell_body_component_type`, a `data.type` (a component's, a screen's or a nav item's) \
       that names a data source provider, a \
       screen's hook (`hooks.preload_plugins`, `hooks.postload_plugins`), whose plugin the client \
-      runs, and a navigation's `navigation_type` or a nav item's `type` that names a plugin (a \
-      menu, a nav bar or a nav item plugin), which the client draws the navigation with.
+      runs, and a navigation's `navigation_type` that names a plugin (a menu or a nav bar) or a \
+      nav item's `type` that a manifest of type `nav_item` declares (a nav item plugin), which \
+      the client draws the navigation with.
       """,
     bad: .files(
       [

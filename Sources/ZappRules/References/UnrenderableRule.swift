@@ -10,7 +10,10 @@ package enum UnrenderableRule: ProjectRule {
       A registry (`registries/<name>.json`, `zlc schema registry`) lists what one client build of \
       a platform can render: component types, cell layouts (`layoutId` of the family's cell \
       styles), layout kinds, screen plugins and, when it lists them (`navigation_plugins`), the \
-      navigation plugins a manifest declares that the screens' navigations are drawn with. Every \
+      navigation plugins the screens' navigations are drawn with: every navigation plugin the \
+      bundle lists for the platform, each navigation's `navigation_type` (a manifest of the \
+      project's, or a plugin Zapp ships) and each nav item's `type` that a manifest of type \
+      `nav_item` declares, reported at that value. Every \
       screen of an app that targets the platform must be drawable by every registered client of \
       it; otherwise the client shows a hole. \
       A component with a `fallback` that client can draw is a warning instead (ZL0318). \

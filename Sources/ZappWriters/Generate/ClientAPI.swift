@@ -111,7 +111,7 @@ extension ClientAPI {
     cellLayouts = ClientIdentifiers.names(needs.cellLayouts)
     layoutKinds = ClientIdentifiers.names(needs.layoutKinds)
     screenPlugins = ClientIdentifiers.names(needs.screenPlugins)
-    navigationPlugins = ClientIdentifiers.names(needs.navigationPlugins)
+    navigationPlugins = ClientIdentifiers.names(needs.navigationPlugins ?? [])
     componentMembers = ClientIdentifiers.names(needs.componentTypes, suffix: "Component")
     cellMembers = ClientIdentifiers.names(needs.cellLayouts, suffix: "Cell")
     layoutMembers = ClientIdentifiers.names(needs.layoutKinds, suffix: "Layout")

@@ -164,7 +164,7 @@ package struct RendererUse: Sendable {
       case .cellLayout: renderers.cellLayouts
       case .layoutKind: renderers.layoutKinds
       case .screenPlugin: renderers.screenPlugins
-      case .navigationPlugin: renderers.navigationPlugins
+      case .navigationPlugin: renderers.navigationPlugins ?? []
       }
     }
   }
@@ -222,8 +222,10 @@ extension BundleVerifier {
   /// The bundle of one platform (`platform`) lists that platform's needs, and its needs and
   /// clients alone, each platform's `min_zapp_sdk` is a version older than its
   /// `unsupported_since_zapp_sdk`, and its `required_renderers` hold
-  /// every component type, cell layout and layout kind a section uses and every plugin screen's
-  /// screen plugin (a client lacking one would take the bundle, and draw nothing there).
+  /// every component type, cell layout and layout kind a section uses, every plugin screen's
+  /// screen plugin and, where the entry has `navigation_plugins` or this release wrote the bundle,
+  /// every navigation's `navigation_type` (a client lacking one would take the bundle, and draw
+  /// nothing there).
   package static func platformProblems(_ index: BundleIndex, uses: [RendererUse], file: ValueLocator) -> [BundleProblem] {
     var problems: [BundleProblem] = []
     let renderersKey = BundleIndex.key(\.requiredRenderers)
@@ -253,6 +255,7 @@ extension BundleVerifier {
             at: [.key(fallbacksKey), .index(i), .key(ClientFallbacks.key(\.platform))]))
       }
     }
+    let ownBundle = isOwnBundle(writtenBy: index.zlcVersion)
     for (i, entry) in index.requiredRenderers.enumerated() {
       let bounds = [
         (\PlatformRenderers.minZappSDK, entry.minZappSDK, "recent enough"),
@@ -277,7 +280,12 @@ extension BundleVerifier {
       }
       var listed = Dictionary(
         uniqueKeysWithValues: RendererUse.Kind.allCases.map { ($0, Set($0.names(in: entry.renderers).map(ExactString.init))) })
-      for use in uses where listed[use.kind, default: []].insert(ExactString(use.name)).inserted {
+      // An entry without `navigation_plugins` from an earlier release (which did not write them)
+      // states none: a client then checks none. This release writes the key whenever a screen has
+      // a navigation, so its own bundle is held to it.
+      let statesNavigation = entry.renderers.navigationPlugins != nil || ownBundle
+      for use in uses where use.kind != .navigationPlugin || statesNavigation {
+        guard listed[use.kind, default: []].insert(ExactString(use.name)).inserted else { continue }
         let drawn = use.sizeClass.map { " on size class '\($0)'" } ?? ""
         let verb = use.kind == .componentType ? "draws" : "uses"
         let user =
