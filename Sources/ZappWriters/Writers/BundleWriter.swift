@@ -307,18 +307,21 @@ public struct BundleWriter: Sendable {
   /// Throws for the first file, in the order written, larger than `options.maxFileBytes`: a client
   /// would refuse it, so the output being replaced is kept. `shown` is the output path for messages.
   package func checkSizes(of files: [WrittenBundle.File], shown: String) throws {
-    guard let file = files.first(where: { $0.size > options.maxFileBytes }) else { return }
-    let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-    let remedy: String
-    switch name {
-    case "rivers.json": remedy = "it holds every screen: make the screens fewer or smaller (fewer sections or items)"
-    case "bundle.json": remedy = "it indexes every screen: make the screens or their sections fewer"
-    case PlatformBundles.fileName: remedy = "make the platforms fewer"
-    default: remedy = "split the screen into smaller screens, or give its sections fewer items"
-    }
+    guard let (file, remedy) = Self.oversized(files, limit: options.maxFileBytes) else { return }
     throw WriteError.io(
       "cannot write '\(shown)/\(file.path)': it would be \(file.size) bytes, and a client loads bundle files of at most \(options.maxFileBytes) bytes; the output is kept as it was: \(remedy)"
     )
+  }
+
+  /// The first of `files` larger than `limit` bytes, with what to do about it; nil when none is.
+  package static func oversized(_ files: [WrittenBundle.File], limit: Int) -> (file: WrittenBundle.File, remedy: String)? {
+    guard let file = files.first(where: { $0.size > limit }) else { return nil }
+    switch file.path.split(separator: "/").last.map(String.init) ?? file.path {
+    case "rivers.json": return (file, "it holds every screen: make the screens fewer or smaller (fewer sections or items)")
+    case "bundle.json": return (file, "it indexes every screen: make the screens or their sections fewer")
+    case PlatformBundles.fileName: return (file, "make the platforms fewer")
+    default: return (file, "split the screen into smaller screens, or give its sections fewer items")
+    }
   }
 
   /// Each platform's folder: its id made safe as screen file names are, never the name of
