@@ -388,7 +388,8 @@ public struct ScreenBundle: Sendable {
   public enum LoadError: Error, Equatable, CustomStringConvertible {
     /// The bundle was written in a format this library does not read.
     case unsupportedFormatVersion(Int)
-    /// `bundle.json` lists a screen file outside the bundle folder.
+    /// A file of the bundle is outside its folder: a screen file `bundle.json` lists through `..`,
+    /// a NUL or a link, or `bundle.json`, `platforms.json` or a platform's folder through a link.
     case fileOutsideBundle(String)
     /// A file cannot be read (with the system's reason), is not JSON (with the line and column),
     /// or is not what the contract says.
@@ -405,7 +406,12 @@ public struct ScreenBundle: Sendable {
       case .unsupportedFormatVersion(let v):
         let readable = BundleIndex.readableFormatVersions
         return "format version \(v) is not one this library reads (\(readable.lowerBound) to \(readable.upperBound))"
-      case .fileOutsideBundle(let file): return "'\(file)' is outside the bundle folder"
+      case .fileOutsideBundle(let file):
+        // A path that stays inside by its spelling left the folder through a link.
+        guard ScreenBundle.isInside(file), !file.split(separator: "/").contains(".") else {
+          return "'\(file)' is outside the bundle folder"
+        }
+        return "'\(file)' is outside the bundle folder: a link takes it there; \(ScreenBundle.ownFilesOnly)"
       case .invalidFile(let file, let why): return "\(file): \(why)"
       case .platformMissing(let platform, let available):
         return "no bundle for platform '\(platform)' (the output has \(available.isEmpty ? "none" : available.joined(separator: ", ")))"
@@ -467,7 +473,7 @@ public struct ScreenBundle: Sendable {
     // Once: each screen file's real path is compared with it when its screen is opened.
     let root = FileBytes.realPath(path) ?? path
     guard resolves("bundle.json", inside: root, folder: path) else { throw LoadError.fileOutsideBundle("bundle.json") }
-    let json = try parse(path, "bundle.json")
+    let json = try parse(path, "bundle.json", root: root)
     // The version first: a newer format may change any other key.
     if let version = json[BundleIndex.formatVersionField.key]?.intValue, !BundleIndex.readableFormatVersions.contains(version) {
       throw LoadError.unsupportedFormatVersion(version)
@@ -511,22 +517,30 @@ public struct ScreenBundle: Sendable {
     }
   }
 
+  /// What to do about a bundle file that a link takes outside the bundle folder.
+  package static let ownFilesOnly = "a client reads only the folder's own files: copy the bundle with its links resolved (cp -RL)"
+
   /// Whether `file` (a path `isInside` takes) of the bundle folder at `folder`, whose real path
   /// is `root`, is inside `root` once every link on its way is followed; true for a file that
   /// cannot be resolved (missing), which reading then refuses with the system's reason.
   package static func resolves(_ file: String, inside root: String, folder: String) -> Bool {
     guard let real = FileBytes.realPath(folder.hasSuffix("/") ? folder + file : folder + "/" + file) else { return true }
-    // Byte by byte: `hasPrefix` compares canonically equivalent text as equal.
-    return real.utf8.starts(with: root == "/" ? root.utf8 : (root + "/").utf8)
+    return FileBytes.isPath(real, inside: root)
   }
 
-  /// The tree of `file` (a path inside the bundle folder at `folder`).
-  static func parse(_ folder: String, _ file: String) throws -> JSON { try parse(read(folder, file), file) }
+  /// The tree of `file` (a path inside the bundle folder at `folder`, whose real path is `root`).
+  static func parse(_ folder: String, _ file: String, root: String) throws -> JSON {
+    try parse(read(folder, file, root: root), file)
+  }
 
-  /// The bytes of `file` (a path inside the bundle folder at `folder`).
-  static func read(_ folder: String, _ file: String) throws -> [UInt8] {
+  /// The bytes of `file` (a path inside the bundle folder at `folder`, whose real path is `root`);
+  /// a file that a link swapped since `resolves` checked it takes outside `root` is not read.
+  static func read(_ folder: String, _ file: String, root: String, beforeOpen: () -> Void = {}) throws -> [UInt8] {
     do {
-      return try FileBytes.read(folder.hasSuffix("/") ? folder + file : folder + "/" + file, maxBytes: maxFileBytes)
+      let path = folder.hasSuffix("/") ? folder + file : folder + "/" + file
+      return try FileBytes.read(path, maxBytes: maxFileBytes, inside: root, beforeOpen: beforeOpen)
+    } catch  where error.isOutside {
+      throw LoadError.fileOutsideBundle(file)
     } catch {
       throw LoadError.invalidFile(file, "cannot be read: \(error.reason)")
     }

@@ -100,10 +100,11 @@ extension ScreenBundle {
   /// The `platforms.json` of a multi-platform output folder.
   public static func platformBundles(in folder: URL) throws -> PlatformBundles {
     let path = folder.path
-    guard resolves(PlatformBundles.fileName, inside: FileBytes.realPath(path) ?? path, folder: path) else {
+    let root = FileBytes.realPath(path) ?? path
+    guard resolves(PlatformBundles.fileName, inside: root, folder: path) else {
       throw LoadError.fileOutsideBundle(PlatformBundles.fileName)
     }
-    let json = try parse(path, PlatformBundles.fileName)
+    let json = try parse(path, PlatformBundles.fileName, root: root)
     if let version = json[PlatformBundles.fields[0].key]?.intValue, !BundleIndex.readableFormatVersions.contains(version) {
       throw LoadError.unsupportedFormatVersion(version)
     }

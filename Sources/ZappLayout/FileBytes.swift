@@ -15,18 +15,28 @@ enum FileBytes {
   /// Why a file could not be read: the system's message (`No such file or directory`).
   struct ReadError: Error {
     let reason: String
+    /// The file opened is outside the folder it had to be in (a link swapped after it was checked).
+    var isOutside = false
   }
 
   /// The bytes of the regular file at `path`, read to its end (a file that grows while it is read gives
   /// every byte up to the end the last read saw); a file of more than `maxBytes` bytes, by its size
   /// or by what it gives while read (one that grows without end), throws without being read whole.
-  static func read(_ path: String, maxBytes: Int) throws(ReadError) -> [UInt8] {
+  /// With `root` (a real path), the file opened must be the one at a real path inside that
+  /// folder, looked up once it is open (its device and inode compared): a link swapped after a
+  /// check of the path cannot lead outside. `beforeOpen` runs just before the file is opened
+  /// (tests swap a link there).
+  static func read(
+    _ path: String, maxBytes: Int, inside root: String? = nil, beforeOpen: () -> Void = {}
+  ) throws(ReadError) -> [UInt8] {
+    beforeOpen()
     // Without waiting: a FIFO is opened at once, and then turned down as not a regular file.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
+    if let root, !isFile(status, at: path, inside: root) { throw ReadError(reason: "it is outside the folder", isOutside: true) }
     guard status.st_mode & S_IFMT == S_IFREG else { throw ReadError(reason: "not a regular file") }
     // Refused by its size before anything is allocated: a sparse file of 50 GB costs nothing.
     let size = Int(status.st_size)
@@ -89,6 +99,19 @@ enum FileBytes {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
+  }
+
+  /// Whether the absolute `path` is `root` or below it, compared byte by byte (`hasPrefix`
+  /// compares canonically equivalent text as equal).
+  static func isPath(_ path: String, inside root: String) -> Bool {
+    path.utf8.starts(with: root == "/" ? root.utf8 : (root + "/").utf8)
+  }
+
+  /// Whether the file `opened` describes is the one at `path`'s real path, and that is inside `root`.
+  private static func isFile(_ opened: stat, at path: String, inside root: String) -> Bool {
+    guard let real = realPath(path), isPath(real, inside: root) else { return false }
+    var found = stat()
+    return stat(real, &found) == 0 && found.st_dev == opened.st_dev && found.st_ino == opened.st_ino
   }
 
   private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int {

@@ -78,7 +78,7 @@ final class ScreenStore: Sendable {
     guard ScreenBundle.resolves(file, inside: root, folder: folder) else { throw ScreenBundle.LoadError.fileOutsideBundle(file) }
     let decoded: ResolvedScreen
     do {
-      let bytes = try ScreenBundle.read(folder, file)
+      let bytes = try ScreenBundle.read(folder, file, root: root)
       // An entry without a hash cannot vouch for its file: with a digest, it is a mismatch.
       if let digest {
         let actual = digest(Data(bytes))

@@ -146,6 +146,9 @@ public struct ServeBuilder: Sendable {
   public var warningsAsErrors: Bool
   /// The last build's screens, kept from one build to the next.
   let memory = IncrementalBundle()
+  /// The largest bundle file a build may serve: a client refuses a larger one
+  /// (`ScreenBundle.maxFileBytes`); tests make it small.
+  package var maxFileBytes = ScreenBundle.maxFileBytes
 
   public init(directory: String, output: String, feeds: String?, warningsAsErrors: Bool) {
     self.directory = directory
@@ -187,6 +190,10 @@ public struct ServeBuilder: Sendable {
     }
     do {
       let written = memory.update(outcome.project, keep: ServedBuild.keep(unlike: previous))
+      if let (file, remedy) = BundleWriter.oversized(written.files, limit: maxFileBytes) {
+        let size = "'\(file.path)' would be \(file.size) bytes, and a client loads bundle files of at most \(maxFileBytes) bytes"
+        return .failed(problems: "error: cannot serve the bundle: \(size): \(remedy)\n")
+      }
       let served = try ServedBuild.load(
         written, pluginNames: PreviewRenderer.pluginNames(of: outcome.project), senders: senders, generation: generation,
         previous: previous)

@@ -485,7 +485,7 @@ final class VerifyTests: XCTestCase, BundleEditing {
     let column = end - value.utf16.count
     XCTAssertEqual(
       result.err,
-      "\(fresh.path)/bundle.json:\(line):\(column): error: screen 'home' has file 'screens/home.json', which a link takes outside the bundle\n"
+      "\(fresh.path)/bundle.json:\(line):\(column): error: screen 'home' has file 'screens/home.json', which a link takes outside the bundle; a client reads only the folder's own files: copy the bundle with its links resolved (cp -RL)\n"
     )
 
     // The bundle folder itself a FIFO.

@@ -83,12 +83,22 @@ final class HostileBundleVerifyTests: XCTestCase {
     XCTAssertEqual(verified(dir), [])
     try moveOut("rivers.json", of: dir, to: try outside())
     XCTAssertEqual(
-      verified(dir), ["rivers.json: error: a link takes it outside the bundle folder; a client reads only the folder's own files"])
+      verified(dir),
+      [
+        "rivers.json: error: a link takes it outside the bundle folder; a client reads only the folder's own files: copy the bundle with its links resolved (cp -RL)"
+      ])
     try moveOut("bundle.json", of: dir, to: try outside())
     XCTAssertEqual(
-      verified(dir), ["bundle.json: error: a link takes it outside the bundle folder; a client reads only the folder's own files"])
+      verified(dir),
+      [
+        "bundle.json: error: a link takes it outside the bundle folder; a client reads only the folder's own files: copy the bundle with its links resolved (cp -RL)"
+      ])
     XCTAssertThrowsError(try ScreenBundle.load(from: dir)) { error in
       XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("bundle.json"))
+      XCTAssertEqual(
+        "\(error)",
+        "'bundle.json' is outside the bundle folder: a link takes it there; a client reads only the folder's own files: copy the bundle with its links resolved (cp -RL)"
+      )
     }
   }
 
@@ -103,9 +113,16 @@ final class HostileBundleVerifyTests: XCTestCase {
     try moveOut("platforms.json", of: out, to: try outside())
     XCTAssertEqual(
       BundleVerifier.verify(out.path).problems.map(\.text),
-      [out.path + "/platforms.json: error: a link takes it outside the bundle folder; a client reads only the folder's own files"])
+      [
+        out.path
+          + "/platforms.json: error: a link takes it outside the bundle folder; a client reads only the folder's own files: copy the bundle with its links resolved (cp -RL)"
+      ])
     XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
       XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("platforms.json"))
+      XCTAssertEqual(
+        "\(error)",
+        "'platforms.json' is outside the bundle folder: a link takes it there; a client reads only the folder's own files: copy the bundle with its links resolved (cp -RL)"
+      )
     }
   }
 
@@ -116,7 +133,11 @@ final class HostileBundleVerifyTests: XCTestCase {
     let dir = try copy()
     try FileManager.default.removeItem(at: dir.appendingPathComponent("screens/kids.json"))
     let at = try column(after: #""file":"#, in: dir, "bundle.json", from: #""id":"kids""#)
-    XCTAssertEqual(verified(dir), ["bundle.json:1:\(at): error: screen 'kids' has file 'screens/kids.json', which is not there"])
+    XCTAssertEqual(
+      verified(dir),
+      [
+        "bundle.json:1:\(at): error: screen 'kids' has file 'screens/kids.json', which is not there: build the bundle again, or restore the file"
+      ])
     let bundle = try ScreenBundle.load(from: dir)
     XCTAssertThrowsError(try bundle.screen(id: "kids")) { error in
       XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile("screens/kids.json", "cannot be read: No such file or directory"))

@@ -181,18 +181,26 @@ final class LoadHardeningTests: XCTestCase {
     let home = file.appendingPathComponent("screens/home.json")
     try FileManager.default.removeItem(at: home)
     try FileManager.default.createSymbolicLink(at: home, withDestinationURL: outside.appendingPathComponent("screens/home.json"))
-    XCTAssertEqual(openingError(file, "home"), "'screens/home.json' is outside the bundle folder")
+    XCTAssertEqual(
+      openingError(file, "home"),
+      "'screens/home.json' is outside the bundle folder: a link takes it there; a client reads only the folder's own files: copy the bundle with its links resolved (cp -RL)"
+    )
     XCTAssertNoThrow(try ScreenBundle.load(from: file).screen(id: "show"), "a file inside opens")
     let homeColumn = try column(after: #""id":"home","name":"Home","file":"#, in: file, "bundle.json")
     XCTAssertEqual(
       verified(file),
-      ["bundle.json:1:\(homeColumn): error: screen 'home' has file 'screens/home.json', which a link takes outside the bundle"])
+      [
+        "bundle.json:1:\(homeColumn): error: screen 'home' has file 'screens/home.json', which a link takes outside the bundle; a client reads only the folder's own files: copy the bundle with its links resolved (cp -RL)"
+      ])
 
     let folder = try copy()
     try FileManager.default.removeItem(at: folder.appendingPathComponent("screens"))
     try FileManager.default.createSymbolicLink(
       at: folder.appendingPathComponent("screens"), withDestinationURL: outside.appendingPathComponent("screens"))
-    XCTAssertEqual(openingError(folder, "show"), "'screens/show.json' is outside the bundle folder")
+    XCTAssertEqual(
+      openingError(folder, "show"),
+      "'screens/show.json' is outside the bundle folder: a link takes it there; a client reads only the folder's own files: copy the bundle with its links resolved (cp -RL)"
+    )
     XCTAssertEqual(verified(folder).count, 10)
 
     // A link inside the bundle stays inside.

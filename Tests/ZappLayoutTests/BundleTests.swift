@@ -119,6 +119,8 @@ final class BundleTests: XCTestCase {
       }
       XCTAssertThrowsError(try ScreenBundle.load(from: dir)) { error in
         XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle(path))
+        // The path itself leaves the folder: no link to resolve, so no copying is suggested.
+        XCTAssertEqual("\(error)", "'\(path)' is outside the bundle folder")
       }
     }
   }

@@ -234,13 +234,15 @@ public enum BundleVerifier {
       return nil
     }
     guard ScreenBundle.resolves(entry.file, inside: root, folder: folder) else {
-      problems.append(atFile("screen '\(entry.id)' has file '\(entry.file)', which a link takes outside the bundle"))
+      problems.append(
+        atFile("screen '\(entry.id)' has file '\(entry.file)', which a link takes outside the bundle; \(ScreenBundle.ownFilesOnly)"))
       return nil
     }
     let path = join(folder, entry.file)
     // A file that is not there is the entry's fault: it is located at the entry.
     guard exists(path) else {
-      problems.append(atFile("screen '\(entry.id)' has file '\(entry.file)', which is not there"))
+      problems.append(
+        atFile("screen '\(entry.id)' has file '\(entry.file)', which is not there: build the bundle again, or restore the file"))
       return nil
     }
     guard let bytes = read(path, problems: &problems) else { return nil }
@@ -398,7 +400,7 @@ public enum BundleVerifier {
     let path = join(folder, name)
     guard ScreenBundle.resolves(name, inside: realPath(folder), folder: folder) else {
       problems.append(
-        BundleProblem(file: path, message: "a link takes it outside the bundle folder; a client reads only the folder's own files"))
+        BundleProblem(file: path, message: "a link takes it outside the bundle folder; \(ScreenBundle.ownFilesOnly)"))
       return nil
     }
     return read(path, problems: &problems)

@@ -28,6 +28,9 @@ public struct BundleWriter: Sendable {
     /// output and its hash once it is written; nil keeps none. When set, a screen's bytes are
     /// gathered whole while it is written, however large.
     public var keep: (@Sendable (_ path: String, _ hash: String) -> Bool)?
+    /// The largest file the bundle may hold: a client refuses a larger one
+    /// (`ScreenBundle.maxFileBytes`); tests make it small.
+    package var maxFileBytes = ScreenBundle.maxFileBytes
 
     public init(form: BundleForm = .compact, pretty: Bool = false) {
       self.form = form
@@ -270,6 +273,7 @@ public struct BundleWriter: Sendable {
       guard !platforms.isEmpty else {
         try FileManager.default.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
         let (files, bundle) = try writeFiles(into: staging, shown: shown, reuse: reuse)
+        try checkSizes(of: files, shown: shown)
         result = WrittenBundle(files: files, bundles: [bundle])
         return
       }
@@ -295,8 +299,29 @@ public struct BundleWriter: Sendable {
         throw WriteError.io("cannot write '\(shown)/\(PlatformBundles.fileName)': \(String(cString: strerror(status)))")
       }
       result.files.append(written(PlatformBundles.fileName, bytes))
+      try checkSizes(of: result.files, shown: shown)
     }
     return result
+  }
+
+  /// Throws for the first file, in the order written, larger than `options.maxFileBytes`: a client
+  /// would refuse it, so the output being replaced is kept. `shown` is the output path for messages.
+  package func checkSizes(of files: [WrittenBundle.File], shown: String) throws {
+    guard let (file, remedy) = Self.oversized(files, limit: options.maxFileBytes) else { return }
+    throw WriteError.io(
+      "cannot write '\(shown)/\(file.path)': it would be \(file.size) bytes, and a client loads bundle files of at most \(options.maxFileBytes) bytes; the output is kept as it was: \(remedy)"
+    )
+  }
+
+  /// The first of `files` larger than `limit` bytes, with what to do about it; nil when none is.
+  package static func oversized(_ files: [WrittenBundle.File], limit: Int) -> (file: WrittenBundle.File, remedy: String)? {
+    guard let file = files.first(where: { $0.size > limit }) else { return nil }
+    switch file.path.split(separator: "/").last.map(String.init) ?? file.path {
+    case "rivers.json": return (file, "it holds every screen: make the screens fewer or smaller (fewer sections or items)")
+    case "bundle.json": return (file, "it indexes every screen: make the screens or their sections fewer")
+    case PlatformBundles.fileName: return (file, "make the platforms fewer")
+    default: return (file, "split the screen into smaller screens, or give its sections fewer items")
+    }
   }
 
   /// Each platform's folder: its id made safe as screen file names are, never the name of
