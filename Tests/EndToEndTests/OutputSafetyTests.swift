@@ -37,6 +37,12 @@ final class OutputSafetyTests: DemoCopyTestCase {
     defer { try? FileManager.default.removeItem(at: pipes) }
     XCTAssertEqual(mkfifo(pipes.appendingPathComponent("pipe").path, 0o600), 0)
     try assertRefused(pipes.path + "/pipe", reason: "is a named pipe, not a folder; zlc writes a folder there and leaves it alone")
+    try assertRefused(
+      pipes.path + "/pipe/out",
+      reason: "is below '\(pipes.path)/pipe', which is a named pipe, not a folder; zlc leaves it alone: choose another folder")
+    try assertRefused("/dev/null/out", reason: "is below '/dev/null', which is a device, not a folder; zlc leaves it alone")
+    try FileManager.default.createSymbolicLink(atPath: pipes.path + "/null", withDestinationPath: "/dev/null")
+    try assertRefused(pipes.path + "/null", reason: "is a link to no folder; zlc leaves it alone: choose another folder")
     let foreign = dir.appendingPathComponent("mine")
     try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: foreign.appendingPathComponent("todo.md"))

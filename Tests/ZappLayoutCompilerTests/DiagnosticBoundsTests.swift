@@ -151,6 +151,22 @@ final class DiagnosticBoundsTests: XCTestCase {
   /// A finding whose message holds a value of 100,000 lines (as a library user may word one), at
   /// a value that spans them: the text and github formats show one line of the message cut with
   /// `…` and a one-line excerpt; json and sarif carry the whole message, escaped, in one line.
+  /// A long message is cut between characters: no flag is split in two (the halves of two flags
+  /// would read as another flag), no accent lands on the `…`.
+  func testALongMessageIsCutBetweenCharacters() {
+    let flags = String(repeating: "🇺🇸", count: 700)
+    let shown = DiagnosticPrinter.shown("found " + flags)
+    let parts = shown.components(separatedBy: "…")
+    XCTAssertEqual(parts.count, 2)
+    XCTAssertEqual(parts[0], "found " + String(repeating: "🇺🇸", count: 347), "whole flags up to 700 scalars")
+    XCTAssertEqual(parts[1], String(repeating: "🇺🇸", count: 150), "whole flags up to 300 scalars")
+    let accents = String(repeating: "e\u{301}", count: 700)
+    let cut = DiagnosticPrinter.shown(accents).components(separatedBy: "…")
+    XCTAssertTrue(cut.allSatisfy { $0.allSatisfy { $0 == "e\u{301}" } }, "every é keeps its accent")
+    XCTAssertEqual(
+      DiagnosticPrinter.shown(String(repeating: "a", count: 1_000)), String(repeating: "a", count: 1_000), "up to the limit, whole")
+  }
+
   func testPrintingAt100000QuotedLinesIsBounded() throws {
     let value = "[\n" + (0..<100_000).map { "  \($0)" }.joined(separator: ",\n") + "\n]"
     let file = SourceFile(path: "s.json", text: #"{"limit": "# + value + "}\n")

@@ -113,15 +113,30 @@ public struct DiagnosticPrinter: Sendable {
   /// The scalars of a cut message kept after its `…`.
   static let shownMessageEnd = 300
 
-  /// `s` with its middle cut, so that it shows `shownMessageLimit` scalars, with `…` where it was cut.
+  /// `s` with its middle cut, so that it shows about `shownMessageLimit` scalars, with `…` where
+  /// it was cut: between characters, so no flag, accent or emoji sequence is split (a character
+  /// longer than the part shown is left out whole).
   package static func shown(_ s: String) -> String {
-    guard s.utf8.count > shownMessageLimit else { return s }
-    let scalars = s.unicodeScalars
-    let count = scalars.count
-    guard count > shownMessageLimit else { return s }
-    let start = scalars.index(scalars.startIndex, offsetBy: shownMessageLimit - shownMessageEnd)
-    let end = scalars.index(scalars.endIndex, offsetBy: -shownMessageEnd)
-    return String(scalars[..<start]) + "…" + String(scalars[end...])
+    guard s.utf8.count > shownMessageLimit, s.unicodeScalars.count > shownMessageLimit else { return s }
+    var head = s.startIndex
+    var headScalars = 0
+    for index in s.indices {
+      let next = s.index(after: index)
+      let scalars = s.unicodeScalars[index..<next].count
+      guard headScalars + scalars <= shownMessageLimit - shownMessageEnd else { break }
+      headScalars += scalars
+      head = next
+    }
+    var tail = s.endIndex
+    var tailScalars = 0
+    while tail > head {
+      let previous = s.index(before: tail)
+      let scalars = s.unicodeScalars[previous..<tail].count
+      guard tailScalars + scalars <= shownMessageEnd else { break }
+      tailScalars += scalars
+      tail = previous
+    }
+    return String(s[..<head]) + "…" + String(s[tail...])
   }
 
   package func text(_ diagnostics: [Diagnostic]) -> String { textChunks(diagnostics).joined() }

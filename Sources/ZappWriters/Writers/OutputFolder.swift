@@ -41,8 +41,11 @@ public struct OutputFolder: Sendable {
     case isFile(String)
     /// A device, named pipe or socket (`what`: "a device") where the output goes.
     case isSpecialFile(String, what: String)
-    case belowFile(String, file: String)
+    /// Below a file (`what`: "a file", "a device", ...) rather than a folder.
+    case belowFile(String, file: String, what: String = "a file")
     case isLink(String)
+    /// A link that leads to no folder (a file, a device, nothing).
+    case isLinkToNoFolder(String)
     case isProject(String)
     case containsProject(String)
     case insideInputs(String, folder: String)
@@ -60,9 +63,11 @@ public struct OutputFolder: Sendable {
       case .isFile(let p): return "output '\(p)' is a file; zlc writes a folder there and leaves the file alone"
       case .isSpecialFile(let p, let what):
         return "output '\(p)' is \(what), not a folder; zlc writes a folder there and leaves it alone: choose another folder"
-      case .belowFile(let p, let file):
-        return "output '\(p)' is below '\(file)', which is a file, not a folder; zlc leaves the file alone: choose another folder"
+      case .belowFile(let p, let file, let what):
+        return
+          "output '\(p)' is below '\(file)', which is \(what), not a folder; zlc leaves \(what == "a file" ? "the file" : "it") alone: choose another folder"
       case .isLink(let p): return "output '\(p)' is a link; give the folder it points to"
+      case .isLinkToNoFolder(let p): return "output '\(p)' is a link to no folder; zlc leaves it alone: choose another folder"
       case .isProject(let p): return "output '\(p)' is the project folder; zlc would replace the project with its output (use -o build)"
       case .containsProject(let p):
         return "output '\(p)' holds the project; zlc would replace the project with its output (use a folder beside or inside the project)"
@@ -107,7 +112,9 @@ public struct OutputFolder: Sendable {
       // An input folder that is a link (`screens` -> `real`) is read where it points.
       if let input = inputFolder(of: root, holding: path) { throw Refusal.insideInputs(output, folder: input) }
     }
-    if let file = WritableFolder.fileAbove(folder.parent) { throw Refusal.belowFile(output, file: folder.shownAncestor(file)) }
+    if let file = WritableFolder.fileAbove(folder.parent) {
+      throw Refusal.belowFile(output, file: folder.shownAncestor(file), what: kindOfNonFolder(at: file))
+    }
     try folder.checkContents()
     return folder
   }
@@ -127,13 +134,14 @@ public struct OutputFolder: Sendable {
   package func checkContents() throws {
     var status = stat()
     guard lstat(path, &status) == 0 else { return }  // absent: created by the swap
-    if status.st_mode & S_IFMT == S_IFLNK { throw Refusal.isLink(shown) }
-    switch status.st_mode & S_IFMT {
-    case S_IFDIR: break
-    case S_IFCHR, S_IFBLK: throw Refusal.isSpecialFile(shown, what: "a device")
-    case S_IFIFO: throw Refusal.isSpecialFile(shown, what: "a named pipe")
-    case S_IFSOCK: throw Refusal.isSpecialFile(shown, what: "a socket")
-    default: throw Refusal.isFile(shown)
+    if status.st_mode & S_IFMT == S_IFLNK {
+      var target = stat()
+      let toFolder = stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFDIR
+      throw toFolder ? Refusal.isLink(shown) : Refusal.isLinkToNoFolder(shown)
+    }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
+      let what = Self.kindOfNonFolder(status.st_mode)
+      throw what == "a file" ? Refusal.isFile(shown) : Refusal.isSpecialFile(shown, what: what)
     }
     // The marker first: zlc's own output is checked against the files it lists.
     if let marker = Self.readMarker(in: path) {
@@ -280,6 +288,23 @@ extension OutputFolder {
       if isOld, !fm.fileExists(atPath: path), (try? fm.moveItem(atPath: leftover, toPath: path)) != nil { continue }
       Self.removeMarkerLast(leftover)
     }
+  }
+
+  /// What a path that is no folder is, as a message names it: "a device", "a named pipe",
+  /// "a socket", else "a file".
+  static func kindOfNonFolder(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFCHR, S_IFBLK: return "a device"
+    case S_IFIFO: return "a named pipe"
+    case S_IFSOCK: return "a socket"
+    default: return "a file"
+    }
+  }
+
+  /// `kindOfNonFolder` of what `path` leads to.
+  static func kindOfNonFolder(at path: String) -> String {
+    var status = stat()
+    return stat(path, &status) == 0 ? kindOfNonFolder(status.st_mode) : "a file"
   }
 
   /// Removes a folder zlc marked with its marker last: a removal cut short (a kill) leaves the
