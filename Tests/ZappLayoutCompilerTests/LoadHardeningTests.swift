@@ -219,7 +219,10 @@ final class LoadHardeningTests: XCTestCase {
       XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("ios"))
     }
     XCTAssertEqual(
-      BundleVerifier.verify(output.path).problems.map(\.message), ["platform 'ios' has folder 'ios', which a link takes outside the output"]
+      BundleVerifier.verify(output.path).problems.map(\.message),
+      [
+        "platform 'ios' has folder 'ios', which a link takes outside the output; a client reads only the output's own folders: copy the output with its links resolved (cp -RL)"
+      ]
     )
   }
 

@@ -54,7 +54,10 @@ extension BundleVerifier {
       let parts = entry.folder.split(separator: "/", omittingEmptySubsequences: false)
       let inside = !entry.folder.hasPrefix("/") && !parts.contains("..") && !parts.contains("") && !parts.contains(".")
       guard inside, !entry.folder.utf8.contains(0), ScreenBundle.resolves(entry.folder, inside: realPath(folder), folder: folder) else {
-        let how = inside && !entry.folder.utf8.contains(0) ? "which a link takes outside the output" : "outside the output"
+        let how =
+          inside && !entry.folder.utf8.contains(0)
+          ? "which a link takes outside the output; a client reads only the output's own folders: copy the output with its links resolved (cp -RL)"
+          : "outside the output"
         problems.append(
           listFile.problem(
             "platform '\(entry.platform)' has folder '\(entry.folder.replacingOccurrences(of: "\u{0}", with: "\\u0000"))', \(how)",
@@ -280,7 +283,7 @@ extension BundleVerifier {
       }
       var listed = Dictionary(
         uniqueKeysWithValues: RendererUse.Kind.allCases.map { ($0, Set($0.names(in: entry.renderers).map(ExactString.init))) })
-      // An entry without `navigation_plugins` from an earlier release (which did not write them)
+      // An entry without `navigation_plugins` from an earlier release (which may not have written them)
       // states none: a client then checks none. This release writes the key whenever a screen has
       // a navigation, so its own bundle is held to it.
       let statesNavigation = entry.renderers.navigationPlugins != nil || ownBundle
