@@ -43,6 +43,10 @@ final class OutputSafetyTests: DemoCopyTestCase {
     try assertRefused("/dev/null/out", reason: "is below '/dev/null', which is a device, not a folder; zlc leaves it alone")
     try FileManager.default.createSymbolicLink(atPath: pipes.path + "/null", withDestinationPath: "/dev/null")
     try assertRefused(pipes.path + "/null", reason: "is a link to no folder; zlc leaves it alone: choose another folder")
+    try FileManager.default.createSymbolicLink(atPath: pipes.path + "/dangling", withDestinationPath: pipes.path + "/nothing")
+    try assertRefused(
+      pipes.path + "/dangling/out",
+      reason: "is below '\(pipes.path)/dangling', which is a link that leads nowhere, not a folder; zlc leaves it alone")
     let foreign = dir.appendingPathComponent("mine")
     try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: foreign.appendingPathComponent("todo.md"))

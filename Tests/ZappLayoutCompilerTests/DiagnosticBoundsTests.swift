@@ -163,6 +163,12 @@ final class DiagnosticBoundsTests: XCTestCase {
     let accents = String(repeating: "e\u{301}", count: 700)
     let cut = DiagnosticPrinter.shown(accents).components(separatedBy: "…")
     XCTAssertTrue(cut.allSatisfy { $0.allSatisfy { $0 == "e\u{301}" } }, "every é keeps its accent")
+    let huge = "type 'a" + String(repeating: "\u{301}", count: 5_000) + "'"
+    let hugeShown = DiagnosticPrinter.shown(huge)
+    XCTAssertTrue(
+      hugeShown.unicodeScalars.starts(with: "type 'a\u{301}\u{301}".unicodeScalars),
+      "a character longer than the part shown shows its start")
+    XCTAssertEqual(hugeShown.unicodeScalars.count, 700 + 1 + 1, "700 scalars, the …, and the closing quote")
     XCTAssertEqual(
       DiagnosticPrinter.shown(String(repeating: "a", count: 1_000)), String(repeating: "a", count: 1_000), "up to the limit, whole")
   }

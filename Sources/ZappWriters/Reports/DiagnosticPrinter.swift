@@ -114,8 +114,8 @@ public struct DiagnosticPrinter: Sendable {
   static let shownMessageEnd = 300
 
   /// `s` with its middle cut, so that it shows about `shownMessageLimit` scalars, with `…` where
-  /// it was cut: between characters, so no flag, accent or emoji sequence is split (a character
-  /// longer than the part shown is left out whole).
+  /// it was cut: between characters, so no flag, accent or emoji sequence is split (but a
+  /// character longer than the whole part shown, whose first scalars are shown).
   package static func shown(_ s: String) -> String {
     guard s.utf8.count > shownMessageLimit, s.unicodeScalars.count > shownMessageLimit else { return s }
     var head = s.startIndex
@@ -136,7 +136,16 @@ public struct DiagnosticPrinter: Sendable {
       tailScalars += scalars
       tail = previous
     }
-    return String(s[..<head]) + "…" + String(s[tail...])
+    // A character longer than the whole part shown (a letter with thousands of accents) shows its
+    // first scalars rather than nothing.
+    var shownHead = String(s[..<head])
+    if head < s.endIndex {
+      let cluster = s.unicodeScalars[head..<s.index(after: head)]
+      if cluster.count > shownMessageLimit - shownMessageEnd {
+        shownHead += String(String.UnicodeScalarView(cluster.prefix(shownMessageLimit - shownMessageEnd - headScalars)))
+      }
+    }
+    return shownHead + "…" + String(s[tail...])
   }
 
   package func text(_ diagnostics: [Diagnostic]) -> String { textChunks(diagnostics).joined() }

@@ -304,7 +304,7 @@ extension OutputFolder {
   /// `kindOfNonFolder` of what `path` leads to.
   static func kindOfNonFolder(at path: String) -> String {
     var status = stat()
-    return stat(path, &status) == 0 ? kindOfNonFolder(status.st_mode) : "a file"
+    return stat(path, &status) == 0 ? kindOfNonFolder(status.st_mode) : "a link that leads nowhere"
   }
 
   /// Removes a folder zlc marked with its marker last: a removal cut short (a kill) leaves the

@@ -47,12 +47,16 @@ package enum WritableFolder {
     return plain(error)
   }
 
-  /// The nearest existing path at or above `absolute` when it is a file (or a link to one), not a
-  /// folder: nothing can be created below it.
+  /// The nearest existing path at or above `absolute` when it is a file (or a link to one, or a
+  /// link that leads nowhere), not a folder: nothing can be created below it.
   package static func fileAbove(_ absolute: String) -> String? {
     let existing = nearestExisting(absolute)
     var status = stat()
-    guard stat(existing, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
+    guard stat(existing, &status) == 0 else {
+      // A link that leads nowhere (or loops): nothing can be created below it either.
+      return lstat(existing, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK ? existing : nil
+    }
+    guard status.st_mode & S_IFMT != S_IFDIR else { return nil }
     return existing
   }
 
