@@ -8,7 +8,7 @@ import ZappLayout
 @testable import ZappRules
 
 /// Names in a family a client could never match: a cell's empty `layoutId` or one with spaces at
-/// its ends (ZL0203).
+/// its ends (ZL0203), and a `<View>` a `<DisplayRule>` sets twice (ZL0507, a warning).
 final class FamilyNameMistakesTests: XCTestCase {
   static let emptyLayoutID =
     "'layoutId' is empty: it names no cell layout a client draws with; write the layout's id or leave 'layoutId' out"
@@ -63,5 +63,30 @@ final class FamilyNameMistakesTests: XCTestCase {
       #"{"name": "F", "components": [{"type": "list", "cells": [{"name": "A", "layoutId": " "}, {"name": "B", "layoutId": "b"}]}]}"#
     let downloaded = try XCTUnwrap(Family(jsonFamily: Data(json.utf8)).component("list"))
     XCTAssertEqual(downloaded.cells.map(\.layoutID), [nil, "b"])
+  }
+
+  /// A `<View>` named twice in one `<DisplayRule>` is a ZL0507 warning at the second name with a
+  /// note at the first; one name in two rules, or two names in one, is clean.
+  func testAViewSetTwiceInOneDisplayRuleIsAWarning() throws {
+    let rules = """
+      <DisplayRule type="GENERIC"><View name="play" visibility="VISIBLE"/><View name="share" visibility="GONE"/></DisplayRule>
+      <DisplayRule type="ATOM_VIDEO"><View name="play" visibility="GONE"/>
+        <View name=⟦ZL0507⟧"play" visibility="VISIBLE"/></DisplayRule>
+      """
+    let file = DisplayRuleTests.family(rules)
+    try assertFindings(
+      ["families/f.xml": file],
+      [
+        "families/f.xml": [
+          ("view 'play' is set twice in one <DisplayRule>: clients keep one of the two, which one is not known", ["first set here"], nil)
+        ]
+      ])
+    let dir = try makeProject(Example.baseProject.merging(["families/f.xml": Marked(file).text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0507" }
+    XCTAssertEqual(found.map(\.severity), [.warning])
+    // The note points at the first `play` of the ATOM_VIDEO rule (line 4), not the GENERIC one.
+    let note = try XCTUnwrap(found.first?.notes.first?.spot)
+    XCTAssertEqual(note.file.lineAndColumn(of: note.offset).line, 4)
   }
 }
