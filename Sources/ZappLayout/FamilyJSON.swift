@@ -52,9 +52,11 @@ extension Family {
         // A cell's `layout` places its elements; a value that names no kind (another reader's
         // mapping, or a mistake zlc reports) leaves them flowing.
         let elementLayout = elements.isEmpty ? nil : cell.member("layout").flatMap { ElementLayoutKind(cardLayout: Self.attributeText($0)) }
+        // An empty `layoutId` names no layout a client could draw with (zlc reports it): none.
         style.cells.append(
           CellStyle(
-            name: cellName, layoutID: cell.string("layoutId"), metrics: try cell.leveled(base: cell.members), attributes: attributes,
+            name: cellName, layoutID: cell.string("layoutId").flatMap { $0.contains { !$0.isWhitespace } ? $0 : nil },
+            metrics: try cell.leveled(base: cell.members), attributes: attributes,
             displayRules: cell.member("displayRules").map(PassThrough.init), typedAttributes: typed, elements: elements,
             elementLayout: elementLayout ?? .flow, cardStyle: card?.isEmpty == false ? card : nil))
       }

@@ -14,6 +14,8 @@ public struct DisplayRuleEntry: Sendable {
   public let isGeneric: Located<String>?
   /// The rule's child elements (its `<View>`s), each with its `name` when it has one.
   public let views: [(name: String?, spot: SourceSpot)]
+  /// The `name` of each of the rule's `<View>`s that has one, in order, with the spot of its value.
+  public let viewNames: [Located<String>]
   /// The `<DisplayRule>` element.
   public let spot: SourceSpot
 }
@@ -122,7 +124,10 @@ extension FamilyReader {
         type: type.map { Located($0.value, rule.spot(of: $0)) },
         copyOf: rule.attribute("copyOf").map { Located($0.value, rule.spot(of: $0)) },
         isGeneric: isGeneric.map { Located($0.value, rule.spot(of: $0)) },
-        views: rule.children.map { ($0.attribute("name")?.value, $0.spot) }, spot: rule.spot)
+        views: rule.children.map { ($0.attribute("name")?.value, $0.spot) },
+        viewNames: rule.children.filter { $0.name == "View" }.compactMap { view in
+          view.attribute("name").map { Located($0.value, view.spot(of: $0)) }
+        }, spot: rule.spot)
     }
   }
 

@@ -535,10 +535,8 @@ public enum FamilyReader {
           if taken == nil { taken = child.attributeNames }
           decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot), taken ?? []))
         }
-        // A layout id is a renderer's name: a number or a list in its place is no name a client has.
-        if let typed = child.typedValues["layoutId"], let layoutID = child.attribute("layoutId") {
-          b.diagnostics.append(WrongTypeRule.Message.mustBe("'layoutId'", "a string", found: typed.kind).diagnostic(at: layoutID.spot))
-        }
+        // A layout id is a renderer's name: a number, a list or an empty one is no name a client has.
+        let layoutID = cellLayoutID(child, diagnostics: &b.diagnostics)
         let passthroughNames = Array(attributes.keys) + ["name", "layoutId", "elements"]
         b.cell = (type, name.value)
         b.responsiveOwner = ResponsiveOwner(type: type, cell: name.value)
@@ -552,7 +550,7 @@ public enum FamilyReader {
           decl.designWidths.append((type, name.value, .universal, spot))
         }
         let cell = CellStyle(
-          name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes,
+          name: name.value, layoutID: layoutID, metrics: metrics, attributes: attributes,
           displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil })
         component.cells.append(withCard(cell, of: child, diagnostics: &b.diagnostics, strays: &b.strays))
         if let rules = child.displayRules { decl.displayRules.append(rules) }

@@ -70,8 +70,11 @@ package struct RuleContext: Sendable {
   /// whoever runs the rules (`GatheredFindings.merged(fileOrder:)`).
   package let gathered: GatheredFindings
 
-  package func report(_ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
-    bag.add(Diagnostic(rule, message, at: spot, notes: notes, fixIt: fixIt))
+  package func report(
+    _ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil,
+    severity: Severity? = nil
+  ) {
+    bag.add(Diagnostic(rule, message, at: spot, severity: severity, notes: notes, fixIt: fixIt))
   }
 
   /// Reports a finding that many components (or screens: `noun`) may make alike, each with its

@@ -7,13 +7,17 @@ package enum DuplicateFamilyEntryRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0507", name: "duplicate-family-entry", severity: .error, category: .geometry,
     summary:
-      "A family defines the same component type, cell style, layout, header style, device class, size class, state or responsive rule twice.",
+      "A family defines the same component type, cell style, layout, header style, device class, size class, state or responsive rule twice, or a display rule sets one view twice.",
     explanation: """
       Within a family, each component type is defined once, each cell style and layout once per \
       component, each header or footer style once (they share their names), and each device \
       class, size class or state once per \
       element, and its responsive rule once. zlc keeps the first component, cell style, layout, \
       header style or responsive rule and the last screen entry; which one a client would keep is not defined, so the repeat is an error.
+
+      A `<View>` whose `name` is given twice in one `<DisplayRule>` is a warning at the second, \
+      with a note at the first: both reach clients, which keep one of the two, and which one is \
+      not known. Merge the two views into one, or remove one.
       """,
     bad: .files(
       [
@@ -62,6 +66,22 @@ package enum DuplicateFamilyEntryRule: ProjectRule {
         context.report(
           rule, "<Responsive> is given twice in family \(decl.family.name)", at: repeated,
           notes: [DiagnosticNote("first given here", at: first)])
+      }
+    }
+    // A view a display rule sets twice: clients keep one of the two, which one is not known. Names
+    // are compared as written, as clients compare them; a blank one is ZL0201's.
+    for rules in decl.displayRules {
+      for entry in rules {
+        var first: [String: SourceSpot] = [:]
+        for view in entry.viewNames where view.value.contains(where: { !$0.isWhitespace }) {
+          if let spot = first[view.value] {
+            context.report(
+              rule, "view '\(view.value)' is set twice in one <DisplayRule>: clients keep one of the two, which one is not known",
+              at: view.spot, notes: [DiagnosticNote("first set here", at: spot)], severity: .warning)
+          } else {
+            first[view.value] = view.spot
+          }
+        }
       }
     }
     for list in decl.deviceClassLists {

@@ -17,7 +17,11 @@ package enum InvalidValueRule: ProjectRule {
       flow. A display rule `<View>`'s `visibility` is `VISIBLE`, `INVISIBLE` or `GONE`, as \
       Android's views take it (any case), with the nearest as its fix; a `<DisplayRule>`'s \
       `type` or a `<View>`'s `name` with spaces at its ends matches no entry type or view, and is \
-      reported with the trimmed name as its fix. A key of \
+      reported with the trimmed name as its fix. A cell's `layoutId` names the native cell \
+      layout a client draws the cell with: an empty one (`layoutId=""`, or spaces alone) names \
+      none, and the bundle lists no such name among the layouts a client needs; one with spaces \
+      at its ends matches no layout a client registers, and is reported with the trimmed id as \
+      its fix. A key of \
       `screen_types.json`'s `screen_types` or `content_types` that is empty or has spaces at its \
       ends (`"season "`) matches no type, as clients compare keys exactly: it is reported, with \
       the trimmed key as its fix.
@@ -121,6 +125,13 @@ extension InvalidValueRule {
 }
 
 extension RuleMessage where Owner == InvalidValueRule {
+  /// A cell's `layoutId` that is empty or of spaces alone: it names no cell layout.
+  package static func emptyLayoutID(_ value: String) -> Self {
+    Self(
+      "empty-layout-id",
+      "'layoutId' \(value.isEmpty ? "is empty" : "is spaces alone"): it names no cell layout a client draws with; write the layout's id or leave 'layoutId' out"
+    )
+  }
   /// A key of `screen_types.json`'s map `map` that is empty or of spaces alone.
   package static func blankMapKey(in map: String) -> Self {
     Self("blank-map-key", "a \(map) key of spaces alone, or none, matches no type")
