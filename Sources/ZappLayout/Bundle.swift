@@ -391,8 +391,8 @@ public struct ScreenBundle: Sendable {
     /// A file of the bundle is outside its folder: a screen file `bundle.json` lists through `..`,
     /// a NUL or a link, or `bundle.json`, `platforms.json` or a platform's folder through a link.
     case fileOutsideBundle(String)
-    /// A file cannot be read (with the system's reason), is not JSON (with the line and column),
-    /// or is not what the contract says.
+    /// A file cannot be read (with the system's reason, or its size over the bound `load` was
+    /// given), is not JSON (with the line and column), or is not what the contract says.
     case invalidFile(String, String)
     /// The output holds no bundle for the platform asked for (with the platforms it has).
     case platformMissing(String, available: [String])
