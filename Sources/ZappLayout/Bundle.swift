@@ -391,8 +391,8 @@ public struct ScreenBundle: Sendable {
     /// A file of the bundle is outside its folder: a screen file `bundle.json` lists through `..`,
     /// a NUL or a link, or `bundle.json`, `platforms.json` or a platform's folder through a link.
     case fileOutsideBundle(String)
-    /// A file cannot be read (with the system's reason), is not JSON (with the line and column),
-    /// or is not what the contract says.
+    /// A file cannot be read (with the system's reason, or its size over the bound `load` was
+    /// given), is not JSON (with the line and column), or is not what the contract says.
     case invalidFile(String, String)
     /// The output holds no bundle for the platform asked for (with the platforms it has).
     case platformMissing(String, available: [String])
@@ -458,6 +458,7 @@ public struct ScreenBundle: Sendable {
   /// The largest file the loader reads, in bytes (256 MiB, the largest zlc reads or `zlc verify`
   /// passes): a larger `bundle.json`, `platforms.json` or screen file, by its size or by what it
   /// gives while read, throws `LoadError.invalidFile` without being read, nor its size allocated.
+  /// The default of `load`'s `maxFileBytes`, which an app may set lower.
   public static let maxFileBytes = 256 << 20
 
   /// The lowercase hex SHA-256 of a file's bytes, as a client computes it (the library has none).
@@ -467,13 +468,18 @@ public struct ScreenBundle: Sendable {
   /// file is read and decoded when its screen is first opened (`screen(id:)`, `screens`). With
   /// `sha256`, each screen file's bytes are hashed with it as they are read, and a file whose hash
   /// is not its entry's `sha256` (compared ignoring case), or whose entry's `sha256` is empty,
-  /// throws `LoadError.hashMismatch`.
-  public static func load(from folder: URL, verifyingWith sha256: FileDigest? = nil) throws -> ScreenBundle {
+  /// throws `LoadError.hashMismatch`. `maxFileBytes` bounds every file the bundle reads, now and
+  /// when a screen is opened: a larger one throws `LoadError.invalidFile` naming it, its size and
+  /// the bound (a bound above `ScreenBundle.maxFileBytes` reads no more than that; 0 or less throws).
+  public static func load(
+    from folder: URL, maxFileBytes: Int = ScreenBundle.maxFileBytes, verifyingWith sha256: FileDigest? = nil
+  ) throws -> ScreenBundle {
+    let limit = try fileLimit(maxFileBytes, reading: "bundle.json")
     let path = folder.path
     // Once: each screen file's real path is compared with it when its screen is opened.
     let root = FileBytes.realPath(path) ?? path
     guard resolves("bundle.json", inside: root, folder: path) else { throw LoadError.fileOutsideBundle("bundle.json") }
-    let json = try parse(path, "bundle.json", root: root)
+    let json = try parse(path, "bundle.json", root: root, maxBytes: limit)
     // The version first: a newer format may change any other key.
     if let version = json[BundleIndex.formatVersionField.key]?.intValue, !BundleIndex.readableFormatVersions.contains(version) {
       throw LoadError.unsupportedFormatVersion(version)
@@ -490,7 +496,8 @@ public struct ScreenBundle: Sendable {
         "bundle.json", "\(BundleIndex.layoutsField.key): format_version 1 holds none (the compact form's, format_version 2)")
     }
     for entry in index.screens where !isInside(entry.file) { throw LoadError.fileOutsideBundle(entry.file) }
-    let store = ScreenStore(.files(folder: path, root: root, entries: index.screens, layouts: index.layoutTable), digest: sha256)
+    let store = ScreenStore(
+      .files(folder: path, root: root, entries: index.screens, layouts: index.layoutTable), digest: sha256, maxFileBytes: limit)
     return ScreenBundle(index: index, store: store)
   }
 
@@ -528,17 +535,21 @@ public struct ScreenBundle: Sendable {
     return FileBytes.isPath(real, inside: root)
   }
 
-  /// The tree of `file` (a path inside the bundle folder at `folder`, whose real path is `root`).
-  static func parse(_ folder: String, _ file: String, root: String) throws -> JSON {
-    try parse(read(folder, file, root: root), file)
+  /// The tree of `file` (a path inside the bundle folder at `folder`, whose real path is `root`),
+  /// of at most `maxBytes` bytes.
+  static func parse(_ folder: String, _ file: String, root: String, maxBytes: Int) throws -> JSON {
+    try parse(read(folder, file, root: root, maxBytes: maxBytes), file)
   }
 
-  /// The bytes of `file` (a path inside the bundle folder at `folder`, whose real path is `root`);
-  /// a file that a link swapped since `resolves` checked it takes outside `root` is not read.
-  static func read(_ folder: String, _ file: String, root: String, beforeOpen: () -> Void = {}) throws -> [UInt8] {
+  /// The bytes of `file` (a path inside the bundle folder at `folder`, whose real path is `root`),
+  /// of at most `maxBytes` bytes; a file that a link swapped since `resolves` checked it takes
+  /// outside `root` is not read.
+  static func read(
+    _ folder: String, _ file: String, root: String, maxBytes: Int = maxFileBytes, beforeOpen: () -> Void = {}
+  ) throws -> [UInt8] {
     do {
       let path = folder.hasSuffix("/") ? folder + file : folder + "/" + file
-      return try FileBytes.read(path, maxBytes: maxFileBytes, inside: root, beforeOpen: beforeOpen)
+      return try FileBytes.read(path, maxBytes: maxBytes, inside: root, beforeOpen: beforeOpen)
     } catch  where error.isOutside {
       throw LoadError.fileOutsideBundle(file)
     } catch {

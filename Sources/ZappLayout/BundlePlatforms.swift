@@ -65,15 +65,18 @@ extension ScreenBundle {
   /// a single bundle (whose `platform`, when written, must be `platform`), else the platform's
   /// folder that `platforms.json` names. Throws `LoadError.platformMissing` when the output has no
   /// bundle for it, and `LoadError.invalidFile` when that bundle's `format_version` is not the one
-  /// `platforms.json` says. `sha256` checks each screen file as it is opened, as in `load(from:verifyingWith:)`.
-  public static func load(from folder: URL, platform: String, verifyingWith sha256: FileDigest? = nil) throws -> ScreenBundle {
+  /// `platforms.json` says. `maxFileBytes` bounds `platforms.json` and every file of the bundle, and
+  /// `sha256` checks each screen file as it is opened, as in `load(from:maxFileBytes:verifyingWith:)`.
+  public static func load(
+    from folder: URL, platform: String, maxFileBytes: Int = ScreenBundle.maxFileBytes, verifyingWith sha256: FileDigest? = nil
+  ) throws -> ScreenBundle {
     let manifest = folder.appendingPathComponent(PlatformBundles.fileName)
     guard FileManager.default.fileExists(atPath: manifest.path) else {
-      let bundle = try load(from: folder, verifyingWith: sha256)
+      let bundle = try load(from: folder, maxFileBytes: maxFileBytes, verifyingWith: sha256)
       if let own = bundle.index.platform, own != platform { throw LoadError.platformMissing(platform, available: [own]) }
       return bundle
     }
-    let platforms = try platformBundles(in: folder)
+    let platforms = try platformBundles(in: folder, maxFileBytes: maxFileBytes)
     guard let sub = platforms.folder(for: platform) else {
       throw LoadError.platformMissing(platform, available: platforms.platforms.map(\.platform))
     }
@@ -83,7 +86,7 @@ extension ScreenBundle {
     else {
       throw LoadError.fileOutsideBundle(sub)
     }
-    let bundle = try load(from: folder.appendingPathComponent(sub), verifyingWith: sha256)
+    let bundle = try load(from: folder.appendingPathComponent(sub), maxFileBytes: maxFileBytes, verifyingWith: sha256)
     guard bundle.index.platform == platform else {
       throw LoadError.invalidFile(
         sub + "/bundle.json", "is the bundle of \(bundle.index.platform.map { "'\($0)'" } ?? "no platform"), not of '\(platform)'")
@@ -97,14 +100,16 @@ extension ScreenBundle {
     return bundle
   }
 
-  /// The `platforms.json` of a multi-platform output folder.
-  public static func platformBundles(in folder: URL) throws -> PlatformBundles {
+  /// The `platforms.json` of a multi-platform output folder, of at most `maxFileBytes` bytes (as
+  /// `load(from:maxFileBytes:verifyingWith:)` bounds it).
+  public static func platformBundles(in folder: URL, maxFileBytes: Int = ScreenBundle.maxFileBytes) throws -> PlatformBundles {
+    let limit = try fileLimit(maxFileBytes, reading: PlatformBundles.fileName)
     let path = folder.path
     let root = FileBytes.realPath(path) ?? path
     guard resolves(PlatformBundles.fileName, inside: root, folder: path) else {
       throw LoadError.fileOutsideBundle(PlatformBundles.fileName)
     }
-    let json = try parse(path, PlatformBundles.fileName, root: root)
+    let json = try parse(path, PlatformBundles.fileName, root: root, maxBytes: limit)
     if let version = json[PlatformBundles.fields[0].key]?.intValue, !BundleIndex.readableFormatVersions.contains(version) {
       throw LoadError.unsupportedFormatVersion(version)
     }

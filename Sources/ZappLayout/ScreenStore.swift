@@ -28,11 +28,14 @@ final class ScreenStore: Sendable {
   let source: Source
   /// The client's SHA-256, which each screen file is checked with as it is read (nil: not checked).
   let digest: ScreenBundle.FileDigest?
+  /// The largest screen file read, in bytes (the bound the bundle was loaded with).
+  let maxFileBytes: Int
   private let state = Locked(State())
 
-  init(_ source: Source, digest: ScreenBundle.FileDigest? = nil) {
+  init(_ source: Source, digest: ScreenBundle.FileDigest? = nil, maxFileBytes: Int = ScreenBundle.maxFileBytes) {
     self.source = source
     self.digest = digest
+    self.maxFileBytes = maxFileBytes
   }
 
   /// The screen ids in order: those `bundle.json` lists, or the values' own.
@@ -62,9 +65,9 @@ final class ScreenStore: Sendable {
   var decodings: Int { state.withLock { $0.decodings } }
 
   /// The screen at `position`, decoded from its file on the first call; a file that cannot be
-  /// read or decoded, that a link takes outside the bundle folder, whose bytes `digest` hashes to
-  /// another hash than its entry's, or that holds another screen than its entry's throws on every
-  /// call (nothing is kept for it).
+  /// read or decoded (one larger than `maxFileBytes` among them), that a link takes outside the
+  /// bundle folder, whose bytes `digest` hashes to another hash than its entry's, or that holds
+  /// another screen than its entry's throws on every call (nothing is kept for it).
   func screen(at position: Int) throws -> ResolvedScreen {
     let (folder, root, entries, layouts): (String, String, [BundleIndex.Entry], LayoutTable)
     switch source {
@@ -78,7 +81,7 @@ final class ScreenStore: Sendable {
     guard ScreenBundle.resolves(file, inside: root, folder: folder) else { throw ScreenBundle.LoadError.fileOutsideBundle(file) }
     let decoded: ResolvedScreen
     do {
-      let bytes = try ScreenBundle.read(folder, file, root: root)
+      let bytes = try ScreenBundle.read(folder, file, root: root, maxBytes: maxFileBytes)
       // An entry without a hash cannot vouch for its file: with a digest, it is a mismatch.
       if let digest {
         let actual = digest(Data(bytes))

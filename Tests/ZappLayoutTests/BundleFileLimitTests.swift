@@ -23,8 +23,8 @@ final class BundleFileLimitTests: XCTestCase {
 
   static let fiftyGigabytes: UInt64 = 50 << 30
 
-  static func tooLarge(_ file: String, _ size: UInt64) -> ScreenBundle.LoadError {
-    .invalidFile(file, "cannot be read: it is \(size) bytes; the runtime reads files of at most \(ScreenBundle.maxFileBytes) bytes")
+  static func tooLarge(_ file: String, _ size: UInt64, bound: Int = ScreenBundle.maxFileBytes) -> ScreenBundle.LoadError {
+    .invalidFile(file, "cannot be read: it is \(size) bytes; the runtime reads files of at most \(bound) bytes")
   }
 
   /// A bundle.json of 50 GB is refused by its size: nothing of it is allocated or read.
