@@ -83,7 +83,7 @@ let package = Package(
         "ZappLayoutCompiler", "ZappWriters", "ZappModel", "ZappDiagnostics", "ZappLayout", "ZappLayoutServer", "ZappLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: strict),
-    // swift-crypto in the runtime's tests only: the SHA-256 a client gives `ScreenBundle.load(from:verifyingWith:)`.
+    // swift-crypto in the runtime's tests only: the SHA-256 a client gives `ScreenBundle.load(from:maxFileBytes:verifyingWith:)`.
     .testTarget(
       name: "ZappLayoutTests", dependencies: ["ZappLayout", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
     .testTarget(

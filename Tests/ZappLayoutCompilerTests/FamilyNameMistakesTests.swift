@@ -78,7 +78,7 @@ final class FamilyNameMistakesTests: XCTestCase {
       ["families/f.xml": file],
       [
         "families/f.xml": [
-          ("view 'play' is set twice in one <DisplayRule>: clients keep one of the two, which one is not known", ["first set here"], nil)
+          ("view 'play' is set twice in one <DisplayRule>: whether clients apply one or both is not known", ["first set here"], nil)
         ]
       ])
     let dir = try makeProject(Example.baseProject.merging(["families/f.xml": Marked(file).text]) { $1 })

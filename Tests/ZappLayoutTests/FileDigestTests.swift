@@ -4,7 +4,7 @@ import XCTest
 
 @testable import ZappLayout
 
-/// `ScreenBundle.load(from:verifyingWith:)`: each screen file checked against its `sha256` with a
+/// `ScreenBundle.load(from:maxFileBytes:verifyingWith:)`: each screen file checked against its `sha256` with a
 /// SHA-256 the client supplies, on the bundle `zlc build` writes for the demo (Golden/demo-bundle).
 final class FileDigestTests: XCTestCase {
   /// swift-crypto's SHA-256 in lowercase hex, as a client passes CryptoKit's.
@@ -158,7 +158,7 @@ final class FileDigestTests: XCTestCase {
     }
   }
 
-  /// `load(from:platform:verifyingWith:)` checks the platform's bundle as `load(from:verifyingWith:)`
+  /// `load(from:platform:maxFileBytes:verifyingWith:)` checks the platform's bundle as `load(from:maxFileBytes:verifyingWith:)`
   /// does: a single bundle, and one a `platforms.json` names.
   func testThePlatformLoadChecksToo() throws {
     let single = try copyOfGolden()

@@ -16,8 +16,8 @@ package enum DuplicateFamilyEntryRule: ProjectRule {
       header style or responsive rule and the last screen entry; which one a client would keep is not defined, so the repeat is an error.
 
       A `<View>` whose `name` is given twice in one `<DisplayRule>` is a warning at the second, \
-      with a note at the first: both reach clients, which keep one of the two, and which one is \
-      not known. Merge the two views into one, or remove one.
+      with a note at the first: both reach clients, and whether a client applies one of them or \
+      both, in which order, is not known. Merge the two views into one, or remove one.
       """,
     bad: .files(
       [
@@ -68,7 +68,7 @@ package enum DuplicateFamilyEntryRule: ProjectRule {
           notes: [DiagnosticNote("first given here", at: first)])
       }
     }
-    // A view a display rule sets twice: clients keep one of the two, which one is not known. Names
+    // A view a display rule sets twice: whether clients apply one or both is not known. Names
     // are compared as written, as clients compare them; a blank one is ZL0201's.
     for rules in decl.displayRules {
       for entry in rules {
@@ -76,7 +76,7 @@ package enum DuplicateFamilyEntryRule: ProjectRule {
         for view in entry.viewNames where view.value.contains(where: { !$0.isWhitespace }) {
           if let spot = first[view.value] {
             context.report(
-              rule, "view '\(view.value)' is set twice in one <DisplayRule>: clients keep one of the two, which one is not known",
+              rule, "view '\(view.value)' is set twice in one <DisplayRule>: whether clients apply one or both is not known",
               at: view.spot, notes: [DiagnosticNote("first set here", at: spot)], severity: .warning)
           } else {
             first[view.value] = view.spot
