@@ -212,9 +212,11 @@ struct Init: ParsableCommand {
     if outcome.status == .success {
       let shown = TerminalText.visible(directory)
       let argument = TerminalText.visible(TerminalText.shellWord(directory))
-      writeError(
-        "wrote a \(template.rawValue) starter project in \(shown) (\(outcome.written.count) files)\n"
-          + "next: zlc check \(argument) && zlc build \(argument) -o build\n")
+      let what =
+        outcome.finished
+        ? "finished moving in the starter project an interrupted zlc init left in \(shown) (\(outcome.written.count) files)\n"
+        : "wrote a \(template.rawValue) starter project in \(shown) (\(outcome.written.count) files)\n"
+      writeError(what + "next: zlc check \(argument) && zlc build \(argument) -o build\n")
     }
     throw ExitCode(outcome.status.rawValue)
   }
@@ -442,6 +444,7 @@ func parsedCommand() -> ParsableCommand {
 }
 
 StandardStreams.holdClosedDescriptors()
+RawArguments.refuseTextNotInUTF8()
 StopSignals.removeStagingOnStop(true)  // a stop signal removes the staging folder of an output being written
 var command = parsedCommand()
 do {

@@ -142,6 +142,24 @@ final class InitTests: XCTestCase {
       inside.err, "app: error: cannot write the starter project: '.' is read-only (its owner may not write it) [ZL0100]\n")
   }
 
+  /// A folder named with bytes that are not UTF-8 (`caf\xE9`, Latin-1) is refused before anything
+  /// is written: read as Swift reads arguments, it would name another folder (`caf\u{FFFD}`). So is
+  /// such a sender for `zlc map`, which would be looked for under another name.
+  func testANameThatIsNotUTF8IsRefused() throws {
+    let binary = try zlcBinary().path
+    let made = try run(["sh", "-c", #"exec "$0" init "$(printf 'caf\351')""#, binary], cwd: dir)
+    XCTAssertEqual(made.status, 64, made.err)
+    XCTAssertEqual(made.err, "Error: argument 2 ('caf\\xE9') is not UTF-8 text; zlc reads paths and names as UTF-8\n")
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
+    let map = try run(
+      ["sh", "-c", #"exec "$0" map show --project manifests --sender "$(printf 'feeds/\377.json')""#, binary], cwd: repositoryRoot)
+    XCTAssertEqual(map.status, 64, map.err)
+    XCTAssertEqual(map.err, "Error: argument 6 ('feeds/\\xFF.json') is not UTF-8 text; zlc reads paths and names as UTF-8\n")
+    // The same name in UTF-8 is written.
+    XCTAssertEqual(try zlc(["init", "café"], cwd: dir).status, 0)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["café"])
+  }
+
   /// A file in the way of a relative path is named as the path given names it, not absolutely.
   func testInitNamesAFileInTheWayAsGiven() throws {
     let busy = dir.appendingPathComponent("busy")
@@ -171,6 +189,46 @@ final class InitTests: XCTestCase {
       XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("build/bundle.json").path), line)
       try FileManager.default.removeItem(at: dir.appendingPathComponent("build"))
     }
+  }
+
+  /// A kill (`kill -9`, a power cut) while the starter is moved into an existing folder, a rename
+  /// per top-level entry, leaves it half moved and the rest in the hidden staging folder: the next
+  /// `zlc init` of the folder moves the rest in, so the folder holds the whole starter. A staging
+  /// folder whose starter was never moved in is removed and the starter written again; one beside
+  /// a file of the user's is left alone, and the folder refused.
+  func testAStarterAKillLeftHalfMovedIsMovedInWhole() throws {
+    let fm = FileManager.default
+    let whole = dir.appendingPathComponent("whole/app")
+    XCTAssertEqual(try zlc(["init", whole.path]).status, 0)
+    // What a kill leaves once `moved` are renamed into the folder.
+    func leftover(_ name: String, moved: [String], extra: String? = nil) throws -> URL {
+      let folder = dir.appendingPathComponent("\(name)/app")
+      let staging = folder.appendingPathComponent(".zlc-init-0badcafe")
+      try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+      for entry in try fm.contentsOfDirectory(atPath: whole.path) {
+        let into = moved.contains(entry) ? folder : staging
+        try fm.copyItem(at: whole.appendingPathComponent(entry), to: into.appendingPathComponent(entry))
+      }
+      if let extra { try Data("mine".utf8).write(to: folder.appendingPathComponent(extra)) }
+      return folder
+    }
+    let half = try leftover("half", moved: ["components", "families"])
+    let finished = try zlc(["init", half.path])
+    XCTAssertEqual(finished.status, 0, finished.err)
+    XCTAssertTrue(
+      finished.err.hasPrefix("finished moving in the starter project an interrupted zlc init left in \(half.path) (7 files)\n"),
+      finished.err)
+    XCTAssertEqual(try snapshot(half), try snapshot(whole))
+    let unmoved = try leftover("unmoved", moved: [])
+    let written = try zlc(["init", unmoved.path])
+    XCTAssertTrue(written.err.hasPrefix("wrote a basic starter project in \(unmoved.path) (7 files)\n"), written.err)
+    XCTAssertEqual(try snapshot(unmoved), try snapshot(whole))
+    let mixed = try leftover("mixed", moved: ["components"], extra: "notes.txt")
+    let before = try snapshot(mixed)
+    let refused = try zlc(["init", mixed.path])
+    XCTAssertEqual(refused.status, 64, refused.err)
+    XCTAssertTrue(refused.err.contains("already holds files ('components', 'notes.txt')"), refused.err)
+    XCTAssertEqual(try snapshot(mixed), before)
   }
 
   /// A stop signal (Ctrl-C) while the starter is written leaves no part of it: zlc is frozen as

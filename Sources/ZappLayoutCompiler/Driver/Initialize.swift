@@ -13,13 +13,18 @@ extension Driver {
     public var status: ExitStatus
     /// The files written, relative to the project folder, in order.
     public var written: [String]
+    /// Whether it finished moving in the starter a `zlc init` killed midway left in the folder,
+    /// rather than writing one (`written` then lists the folder's files).
+    public var finished = false
   }
 
   /// Writes a starter project into `directory`, which must not exist or hold nothing but hidden
   /// entries (a fresh `.git`). The app is named after the folder. Nothing is overwritten: a folder
   /// with other entries is refused (ZL0111, exit status 64) before anything is written. The
   /// starter is written whole into a hidden staging folder and then moved into place (`stage`): a
-  /// file that cannot be written (a full disk), a stop signal or a kill leaves no part of it.
+  /// file that cannot be written (a full disk), a stop signal or a kill leaves no part of it. Into
+  /// an existing folder, the move is a rename per top-level entry: a starter that a kill left half
+  /// moved is moved in whole by the next `zlc init` of the folder (`initLeftovers(in:)`).
   public static func initialize(_ directory: String, template: StarterTemplate) -> InitOutcome {
     initialize(directory, template: template) { BundleWriter.writeFile($0, $1) }
   }
@@ -50,9 +55,28 @@ extension Driver {
     if lstat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, !manager.fileExists(atPath: absolute) {
       return refused(directory, .initIntoBrokenLink(directory))
     }
+    var lock: Int32 = -1
+    defer { if lock >= 0 { close(lock) } }
     if manager.fileExists(atPath: absolute, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
         return refused(directory, .initIntoFile(directory))
+      }
+      // Held until the starter is in place: what an earlier zlc init left is no running one's.
+      lock = Self.lockForInit(absolute)
+      switch Self.initLeftovers(in: absolute) {
+      case .halfMoved(let staging, let remaining) where WritableFolder.refusal(absolute) == nil:
+        do {
+          try Self.finishMove(into: absolute, from: staging, remaining: remaining)
+        } catch {
+          let reason = WritableFolder.reason(error, creating: absolute) { Self.named($0, given: directory, absolute: absolute) }
+          let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: reason).diagnostic(at: nil, path: directory)
+          return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: [])
+        }
+        return InitOutcome(diagnostics: [], status: .success, written: Self.starterFiles(in: absolute), finished: true)
+      case .unmoved(let stagings):
+        for staging in stagings { try? manager.removeItem(atPath: absolute + "/" + staging) }
+      default:
+        break
       }
       let entries = ((try? manager.contentsOfDirectory(atPath: absolute)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
       if !entries.isEmpty {
