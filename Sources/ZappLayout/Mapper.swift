@@ -300,10 +300,7 @@ public enum Mapper {
       result.findings.append(
         .unusedChildren(
           indices: result.unusedChildren,
-          titles: result.unusedChildren.map {
-            let child = children[$0]
-            return child.title ?? child.id ?? ""
-          },
+          titles: result.unusedChildren.map { children.title(at: $0) },
           childCount: children.count, taken: takenCount))
     }
     return result

@@ -129,6 +129,9 @@ final class FeedReadingTests: XCTestCase {
     let entries = try XCTUnwrap(whole.feed?.entries)
     XCTAssertEqual(children.count, 4)
     XCTAssertEqual(children.indices.map { children[$0] }, entries)
+    // A child's title, read alone, is the one its entry is named by.
+    XCTAssertEqual(children.indices.map { children.title(at: $0) }, entries.map { $0.title ?? $0.id ?? "" })
+    XCTAssertEqual(children.indices.map { children.title(at: $0) }, ["A", "b", "", ""])
     var sender = try XCTUnwrap(whole.feed)
     sender.entries = nil
     XCTAssertEqual(lazy.feed, sender)

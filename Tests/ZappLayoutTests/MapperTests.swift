@@ -118,6 +118,26 @@ final class MapperTests: XCTestCase {
     XCTAssertEqual(result.findings[0], .unusedChildren(indices: [2, 3], titles: ["c", "d"], childCount: 4, taken: 2))
   }
 
+  /// The children a screen does not take are named by their titles alone (`FeedChildren.title(at:)`),
+  /// never read whole: a sender of a million entries costs a title for each, not an entry with its
+  /// items, images and styles.
+  func testUnusedChildrenAreNamedWithoutBeingReadWhole() throws {
+    let screen = try makeScreen([SectionSpec(type: "hero", child: 0), SectionSpec(type: "grid", child: 1)])
+    let children = FeedChildren(
+      count: 5,
+      read: { index in
+        if index > 1 { XCTFail("child \(index) is read whole") }
+        return FeedEntry(id: "c\(index)", typeValue: "feed")
+      },
+      title: { "T\($0)" })
+    let result = Mapper.map(screen: screen, children: children, device: "phone")
+    XCTAssertEqual(result.sections.map(\.childID), ["c0", "c1"])
+    XCTAssertEqual(result.findings, [.unusedChildren(indices: [2, 3, 4], titles: ["T2", "T3", "T4"], childCount: 5, taken: 2)])
+    // Without a reader of titles, a child's title is its entry's, else its id.
+    let entries = FeedChildren([FeedEntry(id: "a"), FeedEntry(id: "b", title: "B"), FeedEntry()])
+    XCTAssertEqual(entries.indices.map { entries.title(at: $0) }, ["a", "B", ""])
+  }
+
   func testFewerChildrenLeaveComponentsEmpty() throws {
     let screen = try makeScreen([
       SectionSpec(type: "hero", child: 0), SectionSpec(type: "grid", child: 1), SectionSpec(type: "list", child: 2),

@@ -44,14 +44,25 @@ public enum FeedReader {
     at.reserveCapacity(list.elementCount)
     list.forEachElement { if $0.kind == .object { at.append(Int32($0.index)) } }
     let (document, indices) = (v.document, at)
-    return FeedChildren(count: indices.count) { entry(JSONValue(document: document, index: Int(indices[$0]))) }
+    return FeedChildren(
+      count: indices.count, read: { entry(JSONValue(document: document, index: Int(indices[$0]))) },
+      title: {
+        let child = JSONValue(document: document, index: Int(indices[$0]))
+        return child["title"]?.string ?? id(of: child) ?? ""
+      })
+  }
+
+  /// The `id` of entry `v`: a number as the runtime's decoder reads it (`1e2` is "100"), so both
+  /// give the same entry.
+  static func id(of v: JSONValue) -> String? {
+    guard let id = v["id"] else { return nil }
+    return id.string ?? id.numberText.flatMap(Double.init).map(FeedEntry.id(number:))
   }
 
   /// The entry `v` is; with `children`, its `entries` too.
   package static func entry(_ v: JSONValue, children: Bool = true) -> FeedEntry {
     var e = FeedEntry()
-    // A number as the runtime's decoder reads it (`1e2` is "100"), so both give the same entry.
-    if let id = v["id"] { e.id = id.string ?? id.numberText.flatMap(Double.init).map(FeedEntry.id(number:)) }
+    e.id = id(of: v)
     e.title = v["title"]?.string
     e.typeValue = v["type"]?["value"]?.string
     e.contentSource = v["content"]?["src"]?.string
