@@ -271,3 +271,32 @@ extension MapFindingsTests {
     XCTAssertEqual(Set(whole.findings.map(\.kind)), [.unusedChildren, .unusedGrandchildren, .unmappedScreenType])
   }
 }
+
+extension MapFindingsTests {
+  /// A `screen_type` that opens no screen but is a case or a space away from one that would (a
+  /// `screen_types` key or a screen id, not a screen's name) gets it as its did-you-mean, at the
+  /// value, `screen_type`'s or Quick Brick's `screenType`'s; one near none gets none.
+  func testAScreenTypeNearOneThatOpensAScreenIsSuggested() throws {
+    let sender = Marked(
+      """
+      {"entry": [⟦⟧{"id": "a", "screen_type": "Movie"},
+        {"id": "b", "entry": [⟦⟧{"id": "c", "screenType": "home "}, ⟦⟧{"id": "d", "screen_type": "nowhere-at-all"}]}]}
+      """)
+    let dir = try makeProject(["screens/s.json": Self.screens, "sender.json": sender.text])
+    let outcome = Driver.map(screen: "movie", project: dir, sender: dir + "/sender.json", device: nil)
+    XCTAssertEqual(outcome.status, .success)
+    let wanted: [(String, String?)] = [("0", "\"movie\""), ("1.0", "\"home\""), ("1.1", nil)]
+    let types = ["Movie", "home ", "nowhere-at-all"]
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      zip(zip(sender.markers, wanted), types).map { pair, type in
+        DiagnosticSpec(
+          code: "ZL0705", file: "sender.json", line: pair.0.line, column: pair.0.column,
+          message: "child \(pair.1.0) has screen_type '\(type)', which opens no screen", fixIt: pair.1.1)
+      })
+    // The fix-it replaces the value.
+    let fix = try XCTUnwrap(outcome.diagnostics.first { $0.message.contains("'Movie'") }?.fixIt?.range)
+    let text = Array(sender.text.utf8)
+    XCTAssertEqual(Array(text[fix.spot.offset..<fix.spot.offset + fix.length]), Array(#""Movie""#.utf8))
+  }
+}

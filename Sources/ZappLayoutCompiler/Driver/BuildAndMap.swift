@@ -205,7 +205,11 @@ extension Driver {
       let result = Mapper.map(
         screen: resolver.resolvedScreen(screen), children: children ?? FeedChildren([]), device: onDevice, bundle: resolver.bundleIndex())
       let leaves = resolver.leafComponents(screen)
-      return (result, result.findings.map { mapDiagnostic($0, feed: feedSource?.1, leaves: leaves, senderPath: sender) })
+      let screenTypes = (project.screenTypes?.screenTypes.map(\.key) ?? []) + project.screens.map(\.id.value)
+      return (
+        result,
+        result.findings.map { mapDiagnostic($0, feed: feedSource?.1, leaves: leaves, senderPath: sender, screenTypes: screenTypes) }
+      )
     }
     var maps: [PlatformMap] = []
     for (platform, narrowed) in narrowedProjects {
@@ -260,8 +264,12 @@ extension Driver {
   }
 
   /// Words a mapper finding and places it: at the sender's child it is about (or its `entry`
-  /// array), or, for a section that gets no child, at the component.
-  static func mapDiagnostic(_ finding: Mapper.Finding, feed root: JSONValue?, leaves: [ComponentDecl], senderPath: String?) -> Diagnostic {
+  /// array), or, for a section that gets no child, at the component. A `screen_type` that opens
+  /// no screen gets the nearest of `screenTypes` (what one may name: the `screen_types` keys and
+  /// the screen ids) as its did-you-mean, at its value.
+  static func mapDiagnostic(
+    _ finding: Mapper.Finding, feed root: JSONValue?, leaves: [ComponentDecl], senderPath: String?, screenTypes: [String] = []
+  ) -> Diagnostic {
     // Reached without listing the sender's entries: a finding costs its child's index, not 10⁶.
     func child(_ path: [Int]) -> JSONValue? {
       var node = root
@@ -290,9 +298,13 @@ extension Driver {
         path: dotted(path), title: title, dataType: dataType, type: type, accepts: accepts)
       return message.diagnostic(at: spot, path: spot?.file.path ?? senderPath)
     case .unmappedScreenType(_, let path, let screenType):
-      let spot = child(path)?.spot
+      let node = child(path)
+      let spot = node?.spot
+      // The key the entry's screen type was read from: `screen_type`, else Quick Brick's `screenType`.
+      let value = [node?["screen_type"], node?["screenType"]].lazy.compactMap { $0 }.first { $0.string == screenType }
+      let fixIt = FixIt.didYouMean(nearest(to: screenType, in: screenTypes), at: value?.spot)
       return UnmappedScreenTypeRule.Message.opensNoScreen(path: dotted(path), screenType: screenType).diagnostic(
-        at: spot, path: spot?.file.path ?? senderPath)
+        at: spot, fixIt: fixIt, path: spot?.file.path ?? senderPath)
     }
   }
 }

@@ -67,6 +67,7 @@ extension Driver {
     let index = resolver.bundleIndex()
     var diagnostics: [Diagnostic] = []
     var reported: Set<String> = []  // rule, file, offset and message of each finding reported
+    let screenTypes = (project.screenTypes?.screenTypes.map(\.key) ?? []) + project.screens.map(\.id.value)
     for id in senders.keys.sorted(by: { $0.value.utf8.lexicographicallyPrecedes($1.value.utf8) }) {
       guard let screen = project.screen(id: id.value), let sender = senders[id] else { continue }
       let resolved = resolver.resolvedScreen(screen)
@@ -75,7 +76,7 @@ extension Driver {
       for device in devices {
         let result = Mapper.map(screen: resolved, sender: sender, device: device.name, bundle: index)
         for finding in result.findings {
-          let diagnostic = mapDiagnostic(finding, feed: root, leaves: leaves, senderPath: root?.spot.file.path)
+          let diagnostic = mapDiagnostic(finding, feed: root, leaves: leaves, senderPath: root?.spot.file.path, screenTypes: screenTypes)
           let key = [diagnostic.code, diagnostic.path ?? "", "\(diagnostic.spot?.offset ?? -1)", diagnostic.message]
           if reported.insert(key.joined(separator: "\u{0}")).inserted { diagnostics.append(diagnostic) }
         }
