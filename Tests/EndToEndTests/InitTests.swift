@@ -223,6 +223,17 @@ final class InitTests: XCTestCase {
     let written = try zlc(["init", unmoved.path])
     XCTAssertTrue(written.err.hasPrefix("wrote a basic starter project in \(unmoved.path) (7 files)\n"), written.err)
     XCTAssertEqual(try snapshot(unmoved), try snapshot(whole))
+    // Into a new folder, one rename: a kill leaves the staging folder beside it, which the next
+    // `zlc init` of that folder removes (and no other's).
+    let fresh = dir.appendingPathComponent("fresh/app")
+    for name in [".app.zlc-init-0badcafe", ".ap.zlc-init-0badcafe", ".app.zlc-init-kept"] {
+      try fm.copyItem(at: whole, to: dir.appendingPathComponent("fresh/\(name)"))
+    }
+    XCTAssertEqual(try zlc(["init", fresh.path]).status, 0)
+    XCTAssertEqual(try snapshot(fresh), try snapshot(whole))
+    XCTAssertEqual(
+      try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("fresh").path).sorted(),
+      [".ap.zlc-init-0badcafe", ".app.zlc-init-kept", "app"])
     let mixed = try leftover("mixed", moved: ["components"], extra: "notes.txt")
     let before = try snapshot(mixed)
     let refused = try zlc(["init", mixed.path])

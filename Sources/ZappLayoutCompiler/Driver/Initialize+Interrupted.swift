@@ -1,4 +1,5 @@
 import Foundation
+import ZappDiagnostics
 import ZappWriters
 
 extension Driver {
@@ -41,12 +42,7 @@ extension Driver {
   static func initLeftovers(in absolute: String) -> InitLeftovers {
     let manager = FileManager.default
     let entries = (try? manager.contentsOfDirectory(atPath: absolute)) ?? []
-    let stagings = entries.filter { name in
-      var status = stat()
-      let tag = name.dropFirst(initStagingPrefix.count)
-      return name.hasPrefix(initStagingPrefix) && tag.count == 8 && tag.allSatisfy(\.isHexDigit)
-        && lstat(absolute + "/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-    }.sorted()
+    let stagings = entries.filter { isStaging($0, prefix: initStagingPrefix, in: absolute) }.sorted()
     guard !stagings.isEmpty else { return .none }
     let visible = Set(entries.filter { !$0.hasPrefix(".") })
     guard !visible.isEmpty else { return .unmoved(stagings: stagings) }
@@ -56,6 +52,24 @@ extension Driver {
       !remaining.isEmpty, Set(remaining).isSubset(of: names), visible.isDisjoint(with: remaining)
     else { return .none }
     return .halfMoved(staging: stagings[0], remaining: remaining.sorted())
+  }
+
+  /// The staging folders a `zlc init` of the new folder `top` of `holder` (`.NAME.zlc-init-` and
+  /// eight hexadecimal digits) left when it was killed before its one rename: found under
+  /// `holder`'s lock (`lockForInit`), so none is a running one's.
+  static func staleStagings(in holder: String, beside top: String) -> [String] {
+    let prefix = "." + SiblingName.stem(top, leaving: 1 + initStagingPrefix.utf8.count + 8) + initStagingPrefix
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: holder)) ?? []
+    return entries.filter { isStaging($0, prefix: prefix, in: holder) }.sorted()
+  }
+
+  /// Whether `name` in `folder` is a staging folder `zlc init` names: `prefix` and eight
+  /// hexadecimal digits, a folder, not a link.
+  private static func isStaging(_ name: String, prefix: String, in folder: String) -> Bool {
+    var status = stat()
+    let tag = name.unicodeScalars.dropFirst(prefix.unicodeScalars.count)
+    return name.hasPrefix(prefix) && tag.count == 8 && tag.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
+      && lstat(folder + "/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
   /// Finishes the move of a starter an earlier `zlc init` left half moved into `absolute`: each

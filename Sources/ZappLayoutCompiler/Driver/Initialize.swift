@@ -57,7 +57,8 @@ extension Driver {
     }
     var lock: Int32 = -1
     defer { if lock >= 0 { close(lock) } }
-    if manager.fileExists(atPath: absolute, isDirectory: &isDirectory) {
+    let isNew = !manager.fileExists(atPath: absolute, isDirectory: &isDirectory)
+    if !isNew {
       guard isDirectory.boolValue else {
         return refused(directory, .initIntoFile(directory))
       }
@@ -73,7 +74,7 @@ extension Driver {
           return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: [])
         }
         return InitOutcome(diagnostics: [], status: .success, written: Self.starterFiles(in: absolute), finished: true)
-      case .unmoved(let stagings):
+      case .unmoved(let stagings) where WritableFolder.refusal(absolute) == nil:
         for staging in stagings { try? manager.removeItem(atPath: absolute + "/" + staging) }
       default:
         break
@@ -90,6 +91,13 @@ extension Driver {
       let named = Self.named(holder, given: directory, absolute: absolute)
       let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: "'\(named)' \(refusal)").diagnostic(at: nil, path: directory)
       return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: [])
+    }
+    if isNew {
+      // A new folder: its staging folders beside it that a kill left (under the lock of the
+      // folder that will hold it) are removed.
+      lock = Self.lockForInit(holder)
+      let top = String(absolute.dropFirst(holder == "/" ? 1 : holder.count + 1).split(separator: "/").first ?? "")
+      for staging in Self.staleStagings(in: holder, beside: top) { try? manager.removeItem(atPath: holder + "/" + staging) }
     }
     let files = template.files(app: Self.appName(folder: (absolute as NSString).lastPathComponent))
     do {
