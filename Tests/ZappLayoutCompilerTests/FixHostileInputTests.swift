@@ -107,6 +107,44 @@ final class FixHostileInputTests: XCTestCase {
     XCTAssertEqual(again.fixed.map(\.path), [])
     XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: screen)), Data([0xEF, 0xBB, 0xBF] + Array(fixed.utf8)))
   }
+
+  /// A cell's `height` (a header's name) and a misspelled `cellHeigt` on one element would both
+  /// be renamed to `cellHeight`, which the element would then hold twice: either value would be a
+  /// guess, so both are hints (no range), which `--fix` leaves as they are. Either alone is fixed.
+  func testAMisplacedAndAMisspelledHeightOnOneElementAreHints() throws {
+    let family = { (attributes: String) in
+      """
+      <Family name="X"><Components><GridComponent type="grid" columns="2">
+      <Cell name="C" layoutId="card"><Screens><Screen type="default" \(attributes)/></Screens></Cell>
+      </GridComponent></Components></Family>
+
+      """
+    }
+    let misspelled = "misspelled 'cellHeigt' leaves cell style 'C' of family 'X' with a width and no height"
+    let misplaced = "attribute 'height' on <Screen> is a header's: clients ignore it"
+    for (attributes, messages, fixed) in [
+      (#"⟦ZL0510⟧cellHeigt="90" ⟦ZL0206⟧height="80""#, [misspelled, misplaced], nil),
+      (#"⟦ZL0510⟧cellHeigt="90""#, [misspelled], #"cellHeight="90""#),
+      (#"⟦ZL0206⟧height="80""#, [misplaced], #"cellHeight="80""#),
+    ] as [(String, [String], String?)] {
+      let marked = Marked(family(attributes))
+      let dir = try makeProject(Example.baseProject.merging(["families/x.xml": marked.text]) { $1 })
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+      let diagnostics = Driver.check(dir).diagnostics
+      let specs = zip(marked.markers, messages).map { marker, message in
+        DiagnosticSpec(
+          code: marker.code ?? "?", file: "families/x.xml", line: marker.line, column: marker.column, message: message,
+          fixIt: "cellHeight")
+      }
+      assertDiagnostics(diagnostics, in: dir, specs)
+      XCTAssertEqual(diagnostics.map { $0.fixIt?.range == nil }, Array(repeating: fixed == nil, count: messages.count), attributes)
+
+      let outcome = Driver.fix(dir, dryRun: false)
+      let after = try String(contentsOfFile: dir + "/families/x.xml", encoding: .utf8)
+      XCTAssertEqual(after, fixed.map { family($0) } ?? marked.text, attributes)
+      XCTAssertEqual(outcome.fixed.count, fixed == nil ? 0 : 1, attributes)
+    }
+  }
 }
 
 extension Data {
