@@ -93,36 +93,6 @@ struct DiagnosticOptions: ParsableArguments {
   }
 }
 
-/// `--fix`, which `zlc check` and `zlc build` take; `--dry-run` is `zlc check`'s alone (a build
-/// after fixes it did not write would build the files as they are).
-struct FixOptions: ParsableArguments {
-  @Flag(help: "Apply the unambiguous fix-its to the project's files, then report what is left.")
-  var fix = false
-
-  /// Applies (or, with `dryRun`, prints) the fixes and says what changed; returns the check after them.
-  func apply(_ directory: String, options: DiagnosticOptions, dryRun: Bool = false) -> CheckOutcome {
-    let outcome = Driver.fix(directory, dryRun: dryRun, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
-    if dryRun {
-      // The patch is the output in text; beside JSON, SARIF or annotations, which are the output
-      // then, it goes to standard error.
-      let patch = FixApplier.patch(outcome.fixed, project: directory)
-      patch.withUnsafeBytes { bytes in
-        if options.format == .text { StandardStreams.writeResult(bytes) } else { StandardStreams.write(bytes, to: STDERR_FILENO) }
-      }
-      emit(outcome.check.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
-    } else {
-      for file in outcome.fixed {
-        writeError("fixed \(TerminalText.visible(file.path)): " + file.summaries.joined(separator: "; ") + "\n")
-      }
-    }
-    if !outcome.waitingFor.isEmpty {
-      let files = outcome.waitingFor.map { "'\(TerminalText.visible($0))'" }.joined(separator: ", ")
-      writeError("not fixed: the fix-its of other files wait for the errors of \(files), whose names are not all known yet\n")
-    }
-    return outcome.check
-  }
-}
-
 /// Prints the diagnostics about `project`: text goes to standard error, machine formats to
 /// standard output.
 func emit(
@@ -171,7 +141,7 @@ struct Check: ParsableCommand {
     keepLargeBlocksMapped()
     let outcome: CheckOutcome
     if fixing.fix {
-      outcome = fixing.apply(directory, options: options, dryRun: dryRun)
+      outcome = fixing.apply(directory, options: options, dryRun: dryRun).check
       if dryRun { exitKeeping(outcome, outcome.status) }
     } else {
       outcome = Driver.check(
@@ -485,11 +455,13 @@ struct Build: ParsableCommand {
   func run() throws {
     keepLargeBlocksMapped()
     if fixing.fix {
-      // A fix that could not be written stops here, with the check that says which.
+      // A fix that was not applied (a file not written, fixes that would not read back or that
+      // one reading of a file alone asks for) stops here, with the check that says which: the
+      // build's own check would show the fix-its without saying why they were left.
       let fixed = fixing.apply(directory, options: options)
-      if fixed.status == .ioFailure {
-        emit(fixed.diagnostics, files: fixed.project.files.count, project: directory, options: options)
-        exitKeeping(fixed, fixed.status)
+      if fixed.check.status == .ioFailure || !fixed.unapplied.isEmpty {
+        emit(fixed.check.diagnostics, files: fixed.check.project.files.count, project: directory, options: options)
+        exitKeeping(fixed, fixed.check.status)
       }
     }
     guard watch else {

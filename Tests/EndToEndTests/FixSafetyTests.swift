@@ -165,6 +165,22 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertEqual(try text("zlc.json"), settings)
   }
 
+  /// `zlc build --fix` stops where fix-its were left out, with the error that says why (the
+  /// build's own check would show them as fix-its, as if `--fix` could have made them), and writes
+  /// no bundle.
+  func testABuildStopsAtTheFixesItLeftOut() throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: project.appendingPathComponent("components/linked.json").path, withDestinationPath: "../zlc.json")
+    let settings = try text("zlc.json")
+    let built = try zlc(["build", "starter", "--fix", "-o", "out"], cwd: dir)
+    XCTAssertEqual(built.status, 1, built.err)
+    XCTAssertTrue(built.err.hasPrefix(Self.unshared(2)), built.err)
+    XCTAssertTrue(built.err.contains("Manifest contains unpermitted key 'app' [ZL0602]"), built.err)
+    XCTAssertFalse(built.err.contains("not written"), "the build did not start: \(built.err)")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path), "nothing built")
+    XCTAssertEqual(try text("zlc.json"), settings)
+  }
+
   /// The error of a file read as `starter/components/linked.json` and `starter/zlc.json` whose
   /// `count` fix-its only one reading asks for are left out.
   static func unshared(_ count: Int) -> String {

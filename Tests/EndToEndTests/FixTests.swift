@@ -178,6 +178,24 @@ final class FixTests: XCTestCase {
     XCTAssertEqual((try fm.attributesOfItem(atPath: real.path)[.posixPermissions] as? NSNumber)?.intValue, 0o640)
   }
 
+  /// The line that says what was fixed quotes the file's text as a diagnostic does: a
+  /// bidirectional override or a control character there is shown escaped, never written to the
+  /// terminal, where it would reorder or recolour what follows.
+  func testTheFixedLineShowsControlCharactersEscaped() throws {
+    try edit("screens/home.json") { $0.replacingOccurrences(of: #""heroo""#, with: "\"hero\u{202E}\"") }
+    try edit("screens/show.json") { $0.replacingOccurrences(of: #""seasno""#, with: "\"seaso\u{9B}n\"") }
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 0, fixed.err)
+    XCTAssertTrue(
+      fixed.err.contains(#"fixed manifests/screens/home.json: did you mean 'hero'? replace '"hero\u{202E}"' with '"hero"'; "#),
+      fixed.err)
+    XCTAssertTrue(
+      fixed.err.contains(#"fixed manifests/screens/show.json: did you mean 'season'? replace '"seaso\u{9B}n"' with '"season"'"#),
+      fixed.err)
+    XCTAssertFalse(fixed.err.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{9B}" }, fixed.err)
+    XCTAssertEqual(try snapshot(project), demo, "the fixes restore the demo exactly")
+  }
+
   /// Beside JSON (or SARIF, or annotations) on standard output, the patch goes to standard error.
   func testADryRunInJSONKeepsTheOutputJSON() throws {
     let dry = try zlc(["check", "manifests", "--fix", "--dry-run", "--format", "json"], cwd: dir)

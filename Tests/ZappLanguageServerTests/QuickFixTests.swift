@@ -6,8 +6,9 @@ import XCTest
 /// Quick fixes hold back what `zlc check --fix` holds back: a fix-it whose suggestion may be
 /// wrong while a file that defines names, or a screens file, has errors is not preferred.
 final class QuickFixTests: XCTestCase {
-  /// The quick fixes offered over the whole of an open file: title, preferred, and the new text.
-  func quickFixes(in file: URL, of project: URL) throws -> [(title: String, preferred: Bool, newText: String)] {
+  /// The quick fixes offered over the whole of an open file: title, preferred, the new text, and
+  /// the range it replaces (start line and character, end line and character).
+  func quickFixes(in file: URL, of project: URL) throws -> [(title: String, preferred: Bool, newText: String, range: [Int])] {
     let uri = FileURI.uri(file.path)
     let range: JSONObject = ["start": ["line": 0, "character": 0], "end": ["line": 1000, "character": 0]]
     let input = try session(
@@ -25,7 +26,12 @@ final class QuickFixTests: XCTestCase {
     return try actions.map { action in
       let changes = try XCTUnwrap((action["edit"] as? JSONObject)?["changes"] as? [String: [JSONObject]])
       let edit = try XCTUnwrap(changes[uri]?.first)
-      return (try XCTUnwrap(action["title"] as? String), action["isPreferred"] as? Bool ?? false, edit["newText"] as? String ?? "")
+      let range = try XCTUnwrap(edit["range"] as? JSONObject)
+      let ends = try ["start", "end"].map { try XCTUnwrap(range[$0] as? JSONObject) }
+      return (
+        try XCTUnwrap(action["title"] as? String), action["isPreferred"] as? Bool ?? false, edit["newText"] as? String ?? "",
+        ends.flatMap { [$0["line"] as? Int ?? -1, $0["character"] as? Int ?? -1] }
+      )
     }
   }
 
@@ -99,5 +105,22 @@ final class QuickFixTests: XCTestCase {
     XCTAssertEqual(fixes.map(\.title), ["Change to 'TwoLevelRNMenu'", "Change to 'label'"])
     XCTAssertEqual(fixes.map(\.preferred), [true, true])
     XCTAssertEqual(fixes.map(\.newText), [#""TwoLevelRNMenu""#, #""label""#])
+  }
+
+  /// A quick fix's range is in the editor's columns (UTF-16 code units) on the line the editor
+  /// counts: after a CRLF line end, an emoji (two units, four bytes) and a combining accent (one
+  /// unit, two bytes), it covers the misspelled value exactly.
+  func testAQuickFixAfterAnEmojiAndAnAccentCoversTheValue() throws {
+    let project = try emptyProject()
+    let before = "  \"name\": \"H\u{1F600}e\u{301}\", \"ui_components\": [{\"component_type\": "
+    let home = try write(
+      "[{\"id\": \"home\", \"type\": \"general_content\", \"home\": true,\r\n" + before
+        + #""gird", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}]"# + "\r\n", "screens/home.json", in: project)
+    let fixes = try quickFixes(in: home, of: project)
+    XCTAssertEqual(fixes.map(\.title), ["Change to 'grid'"])
+    XCTAssertEqual(fixes.map(\.newText), [#""grid""#])
+    let column = before.utf16.count
+    XCTAssertEqual(column, before.unicodeScalars.count + 1, "the emoji is two units")
+    XCTAssertEqual(fixes.map(\.range), [[1, column, 1, column + #""gird""#.utf16.count]])
   }
 }

@@ -448,6 +448,12 @@ public struct JSONValue: Sendable {
   public var sourceText: String {
     String(decoding: document.source.bytes[node.start..<document.end(of: index)], as: UTF8.self)
   }
+
+  /// The bytes the value is written in, for a fix-it that replaces it: measured in the file, not
+  /// in `sourceText`, whose invalid UTF-8 bytes each decode to three.
+  public var sourceRange: SourceRange {
+    SourceRange(spot: spot, length: document.end(of: index) - node.start)
+  }
 }
 
 package enum JSONStrings {

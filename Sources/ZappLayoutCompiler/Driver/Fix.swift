@@ -197,6 +197,9 @@ extension Driver {
     /// The files that define names whose errors hold back the fix-its of other files
     /// (`FixApplier.waiting`), relative to the project.
     public var waitingFor: [String] = []
+    /// The ZL0100 errors of the fix-its not applied (a file not written, fixes that would not
+    /// read back, fixes only one reading of a file asks for); `check` holds them too.
+    public var unapplied: [Diagnostic] = []
   }
 
   /// Checks the project, applies the unambiguous fix-its, and checks again, until no fix applies.
@@ -214,6 +217,7 @@ extension Driver {
     var outcome = checkToFix(directory, warningsAsErrors: warningsAsErrors, platform: platform)
     var fixed: [FixApplier.FileFix] = []
     var refused: [String: Diagnostic] = [:]
+    var unapplied: [Diagnostic] = []
     for _ in 0..<FixApplier.maxRounds {
       // The edits every reading of a file asks for are made; the others are left out by `edits`
       // and reported after the last round (`unsharedFixes`), without holding back the file.
@@ -236,6 +240,7 @@ extension Driver {
       fixed += edits.filter { !failed.contains($0.path) }
       outcome = checkToFix(directory, warningsAsErrors: warningsAsErrors, platform: platform)
       if !failures.isEmpty {
+        unapplied = failures
         outcome.diagnostics = failures + outcome.diagnostics
         outcome.status = .ioFailure
         break
@@ -245,10 +250,12 @@ extension Driver {
     let unshared = FixApplier.unsharedFixes(for: outcome.diagnostics, of: outcome.project)
     if !refused.isEmpty || !unshared.isEmpty {
       let errors = (refused.values + unshared).sorted { ($0.path ?? "", $0.message) < ($1.path ?? "", $1.message) }
+      unapplied = errors + unapplied
       outcome.diagnostics = errors + outcome.diagnostics
       if outcome.status == .success { outcome.status = .inputErrors }
     }
-    return FixOutcome(fixed: fixed, check: outcome, waitingFor: FixApplier.waiting(for: outcome.diagnostics, of: outcome.project))
+    return FixOutcome(
+      fixed: fixed, check: outcome, waitingFor: FixApplier.waiting(for: outcome.diagnostics, of: outcome.project), unapplied: unapplied)
   }
 
   /// The check a fix round starts from. With `platform` (`--platform`), a fix-it the check of

@@ -28,11 +28,19 @@ extension FamilyReader {
       default: return nil
       }
     }
+
+    /// The metric `name` means on an element that does not take it, whichever that is: a header's
+    /// `height` means a cell's `cellHeight`, and the other way round.
+    static func meaning(of name: String) -> String? {
+      MetricOwner.cell.meant(by: name)?.attribute ?? MetricOwner.header.meant(by: name)?.attribute
+    }
   }
 
   /// A metric the element does not take: ZL0206 when it means one it does (`height` on a cell),
-  /// as clients ignore it there, the fix renaming it unless the element holds that name; ZL0204
-  /// for another on a header (`insetTop`), which reads its height alone.
+  /// as clients ignore it there, the fix renaming it unless the element holds that name, or
+  /// another of its attributes is a misspelling of it (`cellHeigt`), whose fix would rename it
+  /// too: either value would be a guess, so the fix is a hint. ZL0204 for another on a header
+  /// (`insetTop`), which reads its height alone.
   static func misplacedMetric(
     _ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on node: FamilyNode, owner: MetricOwner
   ) -> Diagnostic? {
@@ -41,7 +49,12 @@ extension FamilyReader {
       guard owner == .header else { return nil }
       return UnknownKeyRule.Message.notReadByHeaders(a.name, on: node.writtenName, reads: owner.metrics).diagnostic(at: a.nameSpot)
     }
-    let fix: FixIt? = node.attribute(meant.attribute) == nil ? .didYouMean(meant.attribute, at: a.nameSpot) : nil
+    var fix: FixIt? = node.attribute(meant.attribute) == nil ? .didYouMean(meant.attribute, at: a.nameSpot) : nil
+    let misspelledToo = node.attributes.contains { other in
+      !metricAttributes.contains(other.name)
+        && MisspelledKeyRule.misspelledAttribute(other.name, allowed: owner.metrics)?.text == meant.attribute
+    }
+    if misspelledToo { fix?.range = nil }
     return MisspelledKeyRule.Message.otherElementsAttribute(a.name, on: node.writtenName, isOf: meant.owner).diagnostic(
       at: a.nameSpot, fixIt: fix)
   }

@@ -53,7 +53,7 @@ package enum HiddenOnIOSHeaderRule: ComponentRule {
       rule, "the ios client hides \(what) '\(style.value)': it shows one only when 'visible' is true, \(found)\(shown)",
       at: visible?.spot ?? link.spot,
       fixIt: visible.map {
-        FixIt(message: "show it on ios", replacement: "true", range: SourceRange(spot: $0.spot, length: $0.sourceText.utf8.count))
+        FixIt(message: "show it on ios", replacement: "true", range: $0.sourceRange)
       })
   }
 }

@@ -109,7 +109,7 @@ package enum QuickBrickDefaultItemLimitRule: ProjectRule {
       renamable
       ? FixIt(
         message: "name it 'item_limit'", replacement: "\"item_limit\"",
-        range: SourceRange(spot: key.spot, length: key.sourceText.utf8.count)) : nil
+        range: key.sourceRange) : nil
     context.report(
       rule, message, at: key.spot,
       notes: [DiagnosticNote("component '\(identifier)' of screen '\(use.screen)' writes no limit", at: use.spot)],

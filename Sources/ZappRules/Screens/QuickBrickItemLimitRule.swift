@@ -55,7 +55,7 @@ package enum QuickBrickItemLimitRule: ComponentRule {
         at: key.spot,
         fixIt: FixIt(
           message: "write 'item_limit'", replacement: "\"item_limit\"",
-          range: SourceRange(spot: key.spot, length: key.sourceText.utf8.count)))
+          range: key.sourceRange))
       return
     }
   }

@@ -41,7 +41,9 @@ package enum MisspelledKeyRule: ProjectRule {
       zlc does not, so the bundle and Android would disagree. A family element's attribute \
       that another element takes under the name this one reads is an error too, with the fix: \
       `height` on a cell or its screen entries (a header's; a cell's is `cellHeight`), and \
-      `cellHeight` on a header (its is `height`). A JSON cell's element may hold its keys \
+      `cellHeight` on a header (its is `height`); beside a misspelling of that name on the same \
+      element (`cellHeigt`), the two fixes would give it that name twice, so each is a hint. A JSON \
+      cell's element may hold its keys \
       (`display`, `width_ratio`, `width_height_ratio`, `margin`) and a `style` of more: the \
       style's go over the entry's, so a key set in both to different values is an error at the \
       entry's key, with a note at the style's.
@@ -116,9 +118,15 @@ package enum MisspelledKeyRule: ProjectRule {
   static func renamedTwice(_ decl: FamilyDecl, heights: [UndefinedGeometryRule.MisspelledHeight]) -> Set<Int> {
     let heightFixes = Dictionary(heights.map { ($0.spot.offset, $0.suggestion) }, uniquingKeysWith: { first, _ in first })
     var renames: [[String]: [(offset: Int, name: String)]] = [:]  // the element's names and the new name, to the renamed
+    var misplacedToo = Set<Int>()
     func note(_ name: String, _ suggestion: Suggestion?, at spot: SourceSpot, taken: [String]) {
       guard let target = heightFixes[spot.offset] ?? suggestion, !target.isTied, taken.contains(name) else { return }
       renames[taken.sorted() + [target.text], default: []].append((spot.offset, name))
+      // Another element's metric on this one (a cell's `height`) is renamed to the name it means
+      // (`FamilyReader.misplacedMetric`): `cellHeigt` beside it would be renamed to it too.
+      if taken.contains(where: { $0 != name && FamilyReader.MetricOwner.meaning(of: $0) == target.text }) {
+        misplacedToo.insert(spot.offset)
+      }
     }
     for stray in decl.strays {
       guard case .attribute(let name, _, let allowed) = stray.kind else { continue }
@@ -127,7 +135,7 @@ package enum MisspelledKeyRule: ProjectRule {
     for (_, _, attribute, taken) in decl.cellPassThroughs {
       note(attribute.value, misspelledCellName(attribute.value), at: attribute.spot, taken: taken)
     }
-    return Set(renames.values.filter { Set($0.map(\.name)).count > 1 }.flatMap { $0.map(\.offset) })
+    return Set(renames.values.filter { Set($0.map(\.name)).count > 1 }.flatMap { $0.map(\.offset) }).union(misplacedToo)
   }
 
   /// The names a cell's pass-through attribute may be a near miss of: the metrics, and the layout
