@@ -64,7 +64,8 @@ extension Driver {
       }
       // Held until the starter is in place: what an earlier zlc init left is no running one's.
       lock = Self.lockForInit(absolute)
-      switch Self.initLeftovers(in: absolute) {
+      let inside = { (staging: String) in directory.hasSuffix("/") ? directory + staging : directory + "/" + staging }
+      switch Self.initLeftovers(in: absolute, template: template) {
       case .halfMoved(let staging, let remaining) where WritableFolder.refusal(absolute) == nil:
         do {
           try Self.finishMove(into: absolute, from: staging, remaining: remaining)
@@ -76,6 +77,12 @@ extension Driver {
         return InitOutcome(diagnostics: [], status: .success, written: Self.starterFiles(in: absolute), finished: true)
       case .unmoved(let stagings) where WritableFolder.refusal(absolute) == nil:
         for staging in stagings { try? manager.removeItem(atPath: absolute + "/" + staging) }
+      case .foreign(let staging):
+        return refused(directory, .initBesideForeignStaging(directory, staging: inside(staging)))
+      case .unfinished(let staging, let entries):
+        let shown = entries.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        return refused(
+          directory, .initBesideUnfinishedStarter(directory, holding: shown, staging: inside(staging), template: template.rawValue))
       default:
         break
       }
@@ -94,10 +101,20 @@ extension Driver {
     }
     if isNew {
       // A new folder: its staging folders beside it that a kill left (under the lock of the
-      // folder that will hold it) are removed.
+      // folder that will hold it) are removed when they hold only what zlc wrote, and otherwise
+      // kept, and the folder refused.
       lock = Self.lockForInit(holder)
       let top = String(absolute.dropFirst(holder == "/" ? 1 : holder.count + 1).split(separator: "/").first ?? "")
-      for staging in Self.staleStagings(in: holder, beside: top) { try? manager.removeItem(atPath: holder + "/" + staging) }
+      for staging in Self.staleStagings(in: holder, beside: top) {
+        let path = (holder == "/" ? "" : holder) + "/" + staging
+        let roots = [""] + (Self.fileTree(path, below: "")?.folders ?? [])
+        let app = { (root: String) in Self.appName(folder: root.isEmpty ? top : (root as NSString).lastPathComponent) }
+        guard Self.holdsOnlyStarter(path, app: app, rootedAt: roots) else {
+          let named = Self.named(holder, given: directory, absolute: absolute)
+          return refused(directory, .initBesideForeignStaging(directory, staging: named == "/" ? "/" + staging : named + "/" + staging))
+        }
+        try? manager.removeItem(atPath: path)
+      }
     }
     let files = template.files(app: Self.appName(folder: (absolute as NSString).lastPathComponent))
     do {
