@@ -121,4 +121,43 @@ extension InitTests {
     XCTAssertEqual(try zlc(["init", half.path]).status, 0)
     XCTAssertEqual(try snapshot(half), try snapshot(whole))
   }
+
+  /// A `zlc init` that finds another holding the folder's lock says it waits; a new folder that
+  /// the other wrote meanwhile is then refused as a folder holding files, not written over.
+  func testAnInitWaitingForAnotherSaysSoAndLooksAgain() throws {
+    let fm = FileManager.default
+    for (folder, locked, made) in [("y", "y", false), ("x/app", "x", true)] {
+      try fm.createDirectory(at: dir.appendingPathComponent(locked), withIntermediateDirectories: true)
+      let lock = open(dir.appendingPathComponent(locked).path, O_RDONLY | O_DIRECTORY)
+      XCTAssertEqual(flock(lock, LOCK_EX), 0)
+      let err = dir.appendingPathComponent("\(locked).err")
+      _ = fm.createFile(atPath: err.path, contents: nil)
+      let process = Process()
+      process.executableURL = try zlcBinary()
+      process.arguments = ["init", folder]
+      process.currentDirectoryURL = dir
+      process.environment = ["NO_COLOR": "1"]
+      process.standardError = try FileHandle(forWritingTo: err)
+      try process.run()
+      let waiting = "waiting for another zlc init of '\(locked)'\n"
+      let deadline = Date().addingTimeInterval(20)
+      while (try? String(contentsOf: err, encoding: .utf8)) != waiting, Date() < deadline { usleep(20_000) }
+      XCTAssertTrue(process.isRunning, folder)
+      if made {
+        try fm.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: dir.appendingPathComponent("\(folder)/zlc.json"))
+      }
+      close(lock)
+      process.waitUntilExit()
+      let said = try String(contentsOf: err, encoding: .utf8)
+      XCTAssertTrue(said.hasPrefix(waiting), said)
+      if made {
+        XCTAssertEqual(process.terminationStatus, 64, said)
+        XCTAssertTrue(said.contains("'\(folder)' already holds files ('zlc.json'); zlc init writes only an empty or new folder"), said)
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir.appendingPathComponent(folder).path), ["zlc.json"])
+      } else {
+        XCTAssertEqual(process.terminationStatus, 0, said)
+      }
+    }
+  }
 }

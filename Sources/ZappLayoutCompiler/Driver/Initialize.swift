@@ -57,13 +57,24 @@ extension Driver {
     }
     var lock: Int32 = -1
     defer { if lock >= 0 { close(lock) } }
-    let isNew = !manager.fileExists(atPath: absolute, isDirectory: &isDirectory)
+    let holder = WritableFolder.nearestExisting(absolute)
+    var isNew = !manager.fileExists(atPath: absolute, isDirectory: &isDirectory)
+    if isNew {
+      // A new folder: the folder that will hold it is locked, and what it holds looked at again
+      // (another zlc init may have written it meanwhile).
+      lock = Self.lockForInit(holder, shown: Self.named(holder, given: directory, absolute: absolute))
+      isNew = !manager.fileExists(atPath: absolute, isDirectory: &isDirectory)
+      if !isNew {
+        close(lock)
+        lock = -1
+      }
+    }
     if !isNew {
       guard isDirectory.boolValue else {
         return refused(directory, .initIntoFile(directory))
       }
       // Held until the starter is in place: what an earlier zlc init left is no running one's.
-      lock = Self.lockForInit(absolute)
+      lock = Self.lockForInit(absolute, shown: directory)
       let inside = { (staging: String) in directory.hasSuffix("/") ? directory + staging : directory + "/" + staging }
       switch Self.initLeftovers(in: absolute, template: template) {
       case .halfMoved(let staging, let remaining) where WritableFolder.refusal(absolute) == nil:
@@ -93,17 +104,14 @@ extension Driver {
       }
     }
     // A read-only folder is kept as it is, even for root, which could write it anyway.
-    let holder = WritableFolder.nearestExisting(absolute)
     if let refusal = WritableFolder.refusal(holder) {
       let named = Self.named(holder, given: directory, absolute: absolute)
       let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: "'\(named)' \(refusal)").diagnostic(at: nil, path: directory)
       return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: [])
     }
     if isNew {
-      // A new folder: its staging folders beside it that a kill left (under the lock of the
-      // folder that will hold it) are removed when they hold only what zlc wrote, and otherwise
-      // kept, and the folder refused.
-      lock = Self.lockForInit(holder)
+      // Its staging folders beside it that a kill left are removed when they hold only what zlc
+      // wrote, and otherwise kept, and the folder refused.
       let top = String(absolute.dropFirst(holder == "/" ? 1 : holder.count + 1).split(separator: "/").first ?? "")
       for staging in Self.staleStagings(in: holder, beside: top) {
         let path = (holder == "/" ? "" : holder) + "/" + staging
