@@ -9,49 +9,128 @@ extension Driver {
     /// Nothing of an earlier `zlc init`.
     case none
     /// Staging folders whose starter was never moved in (the folder holds nothing else but hidden
-    /// entries): removed before the starter is written again.
+    /// entries), each holding only what zlc wrote: removed before the starter is written again.
     case unmoved(stagings: [String])
     /// A starter moved in part: the staging folder holds the rest of it, written whole and flushed
-    /// to the disk before the first entry was moved, so the move is finished.
+    /// to the disk before the first entry was moved (every file checked), so the move is finished.
     case halfMoved(staging: String, remaining: [String])
+    /// A staging folder beside nothing visible that holds what zlc did not write: kept, and the
+    /// folder refused.
+    case foreign(staging: String)
+    /// Staging folders beside the folder's entries (`holding`, sorted) that are not together the
+    /// whole starter: all kept, and the folder refused.
+    case unfinished(staging: String, holding: [String])
   }
 
   /// The prefix of the staging folder `zlc init` makes inside an existing folder.
   static let initStagingPrefix = ".zlc-init-"
 
-  /// The top-level entries of every starter (`zlc.json`, `screens`, …).
-  static var starterTopLevelNames: Set<String> {
-    Set(StarterTemplate.allCases.flatMap { $0.files(app: "App").map { String($0.path.split(separator: "/")[0]) } })
-  }
-
   /// Takes the advisory lock every `zlc init` holds on an existing folder while it looks into it
   /// and writes the starter into it (`flock`, given back when zlc ends, however it ends); the
-  /// folder's descriptor, or -1 when it cannot be opened.
-  static func lockForInit(_ absolute: String) -> Int32 {
+  /// folder's descriptor, or -1 when it cannot be opened. When another `zlc init` holds it, says
+  /// on the standard error that it waits (`waiting for another zlc init of 'shown'`), then waits.
+  static func lockForInit(_ absolute: String, shown: String) -> Int32 {
     let folder = open(absolute, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if folder >= 0 {
+    guard folder >= 0 else { return folder }
+    var taken = flock(folder, LOCK_EX | LOCK_NB) == 0
+    while !taken, errno == EINTR { taken = flock(folder, LOCK_EX | LOCK_NB) == 0 }
+    if !taken, errno == EWOULDBLOCK {
+      FileHandle.standardError.write(Data("waiting for another zlc init of '\(TerminalText.visible(shown))'\n".utf8))
       while flock(folder, LOCK_EX) != 0, errno == EINTR {}
     }
     return folder
   }
 
-  /// What an earlier `zlc init` left in `absolute`: its staging folders (`.zlc-init-` and eight
-  /// hexadecimal digits, each a folder, not a link) and, when the folder holds entries other than
-  /// hidden ones, whether they are a starter moved in part: each one a starter's top-level entry,
-  /// with the rest of the starter in the one staging folder and nothing of it in both.
-  static func initLeftovers(in absolute: String) -> InitLeftovers {
+  /// What an earlier `zlc init` of `template` left in `absolute`: its staging folders
+  /// (`.zlc-init-` and eight hexadecimal digits, each a folder, not a link) and, when the folder
+  /// holds entries other than hidden ones, whether they are a starter moved in part: the one
+  /// staging folder and the folder's entries, none in both, are together the whole starter of
+  /// `template`, every file the starter's byte for byte. Staging folders beside nothing visible
+  /// are removable only when all they hold is zlc's (`holdsOnlyStarter`).
+  static func initLeftovers(in absolute: String, template: StarterTemplate) -> InitLeftovers {
     let manager = FileManager.default
     let entries = (try? manager.contentsOfDirectory(atPath: absolute)) ?? []
     let stagings = entries.filter { isStaging($0, prefix: initStagingPrefix, in: absolute) }.sorted()
     guard !stagings.isEmpty else { return .none }
-    let visible = Set(entries.filter { !$0.hasPrefix(".") })
-    guard !visible.isEmpty else { return .unmoved(stagings: stagings) }
-    let names = starterTopLevelNames
-    guard stagings.count == 1, visible.isSubset(of: names),
-      let remaining = try? manager.contentsOfDirectory(atPath: absolute + "/" + stagings[0]),
-      !remaining.isEmpty, Set(remaining).isSubset(of: names), visible.isDisjoint(with: remaining)
-    else { return .none }
+    let app = appName(folder: (absolute as NSString).lastPathComponent)
+    let visible = entries.filter { !$0.hasPrefix(".") }.sorted()
+    guard !visible.isEmpty else {
+      let foreign = stagings.filter { !holdsOnlyStarter(absolute + "/" + $0, app: { _ in app }, rootedAt: [""]) }
+      return foreign.isEmpty ? .unmoved(stagings: stagings) : .foreign(staging: foreign[0])
+    }
+    guard stagings.count == 1, let remaining = try? manager.contentsOfDirectory(atPath: absolute + "/" + stagings[0]),
+      !remaining.isEmpty, Set(visible).isDisjoint(with: remaining),
+      var staged = fileTree(absolute + "/" + stagings[0], below: "")
+    else { return .unfinished(staging: stagings[0], holding: visible) }
+    for name in visible {
+      guard let moved = fileTree(absolute, below: name) else { return .unfinished(staging: stagings[0], holding: visible) }
+      staged.files.merge(moved.files) { first, _ in first }
+      staged.folders += moved.folders
+    }
+    let starter = Dictionary(uniqueKeysWithValues: template.files(app: app).map { ($0.path, Array($0.contents.utf8)) })
+    let folders = Set(starter.keys.flatMap(folderPaths))
+    guard Set(staged.files.keys) == Set(starter.keys), Set(staged.folders).isSubset(of: folders),
+      staged.files.allSatisfy({ path, full in FileManager.default.contents(atPath: full).map(Array.init) == starter[path] })
+    else { return .unfinished(staging: stagings[0], holding: visible) }
     return .halfMoved(staging: stagings[0], remaining: remaining.sorted())
+  }
+
+  /// The regular files (relative path to full path) and folders (relative paths) at and below
+  /// `below` in `folder` (`""`: all of it), links not followed; nil when it holds anything else (a
+  /// link, a device), cannot be read, or holds more than a starter could (100 entries).
+  static func fileTree(_ folder: String, below: String) -> (files: [String: String], folders: [String])? {
+    var files: [String: String] = [:]
+    var folders: [String] = []
+    var pending = [below]
+    while let relative = pending.popLast() {
+      var status = stat()
+      let full = relative.isEmpty ? folder : folder + "/" + relative
+      guard lstat(full, &status) == 0, files.count + folders.count < 100 else { return nil }
+      switch status.st_mode & S_IFMT {
+      case S_IFREG:
+        files[relative] = full
+      case S_IFDIR:
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: full) else { return nil }
+        if !relative.isEmpty { folders.append(relative) }
+        pending += names.map { relative.isEmpty ? $0 : relative + "/" + $0 }
+      default:
+        return nil
+      }
+    }
+    return (files, folders)
+  }
+
+  /// The folders `path` lies in, relative (`a`, `a/b` for `a/b/c`).
+  private static func folderPaths(_ path: String) -> [String] {
+    let parts = path.split(separator: "/").dropLast()
+    return parts.indices.map { parts[...$0].joined(separator: "/") }
+  }
+
+  /// Whether everything in `staging` is what a `zlc init` killed while it wrote would leave there:
+  /// the folders down to one of the `roots` (relative to `staging`), and below it files of one
+  /// starter for `app(root)`, each the starter's byte for byte, but for one that may stop short
+  /// (the file being written when zlc was killed), and the folders they lie in. Anything else is
+  /// a user's and is kept.
+  static func holdsOnlyStarter(_ staging: String, app: (String) -> String, rootedAt roots: [String]) -> Bool {
+    guard let tree = fileTree(staging, below: "") else { return false }
+    return roots.contains { root in
+      let prefix = root.isEmpty ? "" : root + "/"
+      let above = Set(folderPaths(prefix + "x"))
+      return StarterTemplate.allCases.contains { template in
+        let starter = Dictionary(uniqueKeysWithValues: template.files(app: app(root)).map { ($0.path, Array($0.contents.utf8)) })
+        let folders = Set(starter.keys.flatMap(folderPaths).map { prefix + $0 }).union(above)
+        var short = 0
+        return Set(tree.folders).isSubset(of: folders)
+          && tree.files.allSatisfy { path, full in
+            guard path.hasPrefix(prefix), let expected = starter[String(path.dropFirst(prefix.count))],
+              let bytes = FileManager.default.contents(atPath: full).map(Array.init)
+            else { return false }
+            if bytes == expected { return true }
+            short += 1
+            return short == 1 && bytes.count < expected.count && expected.starts(with: bytes)
+          }
+      }
+    }
   }
 
   /// The staging folders a `zlc init` of the new folder `top` of `holder` (`.NAME.zlc-init-` and

@@ -57,14 +57,26 @@ extension Driver {
     }
     var lock: Int32 = -1
     defer { if lock >= 0 { close(lock) } }
-    let isNew = !manager.fileExists(atPath: absolute, isDirectory: &isDirectory)
+    let holder = WritableFolder.nearestExisting(absolute)
+    var isNew = !manager.fileExists(atPath: absolute, isDirectory: &isDirectory)
+    if isNew {
+      // A new folder: the folder that will hold it is locked, and what it holds looked at again
+      // (another zlc init may have written it meanwhile).
+      lock = Self.lockForInit(holder, shown: Self.named(holder, given: directory, absolute: absolute))
+      isNew = !manager.fileExists(atPath: absolute, isDirectory: &isDirectory)
+      if !isNew {
+        close(lock)
+        lock = -1
+      }
+    }
     if !isNew {
       guard isDirectory.boolValue else {
         return refused(directory, .initIntoFile(directory))
       }
       // Held until the starter is in place: what an earlier zlc init left is no running one's.
-      lock = Self.lockForInit(absolute)
-      switch Self.initLeftovers(in: absolute) {
+      lock = Self.lockForInit(absolute, shown: directory)
+      let inside = { (staging: String) in directory.hasSuffix("/") ? directory + staging : directory + "/" + staging }
+      switch Self.initLeftovers(in: absolute, template: template) {
       case .halfMoved(let staging, let remaining) where WritableFolder.refusal(absolute) == nil:
         do {
           try Self.finishMove(into: absolute, from: staging, remaining: remaining)
@@ -76,6 +88,12 @@ extension Driver {
         return InitOutcome(diagnostics: [], status: .success, written: Self.starterFiles(in: absolute), finished: true)
       case .unmoved(let stagings) where WritableFolder.refusal(absolute) == nil:
         for staging in stagings { try? manager.removeItem(atPath: absolute + "/" + staging) }
+      case .foreign(let staging):
+        return refused(directory, .initBesideForeignStaging(directory, staging: inside(staging)))
+      case .unfinished(let staging, let entries):
+        let shown = entries.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        return refused(
+          directory, .initBesideUnfinishedStarter(directory, holding: shown, staging: inside(staging), template: template.rawValue))
       default:
         break
       }
@@ -86,18 +104,25 @@ extension Driver {
       }
     }
     // A read-only folder is kept as it is, even for root, which could write it anyway.
-    let holder = WritableFolder.nearestExisting(absolute)
     if let refusal = WritableFolder.refusal(holder) {
       let named = Self.named(holder, given: directory, absolute: absolute)
       let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: "'\(named)' \(refusal)").diagnostic(at: nil, path: directory)
       return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: [])
     }
     if isNew {
-      // A new folder: its staging folders beside it that a kill left (under the lock of the
-      // folder that will hold it) are removed.
-      lock = Self.lockForInit(holder)
+      // Its staging folders beside it that a kill left are removed when they hold only what zlc
+      // wrote, and otherwise kept, and the folder refused.
       let top = String(absolute.dropFirst(holder == "/" ? 1 : holder.count + 1).split(separator: "/").first ?? "")
-      for staging in Self.staleStagings(in: holder, beside: top) { try? manager.removeItem(atPath: holder + "/" + staging) }
+      for staging in Self.staleStagings(in: holder, beside: top) {
+        let path = (holder == "/" ? "" : holder) + "/" + staging
+        let roots = [""] + (Self.fileTree(path, below: "")?.folders ?? [])
+        let app = { (root: String) in Self.appName(folder: root.isEmpty ? top : (root as NSString).lastPathComponent) }
+        guard Self.holdsOnlyStarter(path, app: app, rootedAt: roots) else {
+          let named = Self.named(holder, given: directory, absolute: absolute)
+          return refused(directory, .initBesideForeignStaging(directory, staging: named == "/" ? "/" + staging : named + "/" + staging))
+        }
+        try? manager.removeItem(atPath: path)
+      }
     }
     let files = template.files(app: Self.appName(folder: (absolute as NSString).lastPathComponent))
     do {

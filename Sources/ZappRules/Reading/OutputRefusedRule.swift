@@ -14,7 +14,9 @@ package enum OutputRefusedRule: RuleDefinition {
       project, a folder that holds the project, or a folder inside the project's `screens/`, \
       `components/`, `families/` or `registries/`, and it may not be a file, lie below a file, or be a link (nor, for `zlc serve`, its feeds folder). Nothing is read or written \
       when the output is refused; the exit status is 64. `zlc init` refuses the same way a folder that is not new or \
-      empty, and one inside a project's input folders, whose files the starter's would join.
+      empty, one inside a project's input folders, whose files the starter's would join, and a \
+      hidden folder named as the one it writes a starter into that holds anything but a starter \
+      as zlc writes it (kept as it is).
       """,
     bad: .text("zlc build manifests -o manifests"),
     good: .text("zlc build manifests -o build"))
@@ -57,5 +59,21 @@ extension RuleMessage where Owner == OutputRefusedRule {
   package static func initIntoFullFolder(_ directory: String, holding shown: String) -> Self {
     Self(
       "init-into-full-folder", "'\(directory)' already holds files (\(shown)); zlc init writes only an empty or new folder")
+  }
+  /// `staging` (named as the user would name it) is named as `zlc init`'s hidden staging folder
+  /// but holds what zlc did not write there.
+  package static func initBesideForeignStaging(_ directory: String, staging: String) -> Self {
+    Self(
+      "init-beside-foreign-staging",
+      "'\(staging)' is named as the hidden folder zlc init writes a starter into, but holds files zlc did not write there; it is kept: move out what you want of it, remove it, and run zlc init again"
+    )
+  }
+  /// The folder holds entries (`shown`) beside the hidden folder `staging` a killed `zlc init`
+  /// may have left, and the two are not together the whole `template` starter.
+  package static func initBesideUnfinishedStarter(_ directory: String, holding shown: String, staging: String, template: String) -> Self {
+    Self(
+      "init-beside-unfinished-starter",
+      "'\(directory)' already holds files (\(shown)) beside '\(staging)', a hidden folder an interrupted zlc init may have left, and they are not together the whole \(template) starter; nothing is moved: remove '\(staging)' (after moving out what you want of it) and what you do not want of the rest, or give the --template of the interrupted zlc init"
+    )
   }
 }
