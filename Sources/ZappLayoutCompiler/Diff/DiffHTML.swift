@@ -72,8 +72,12 @@ struct DiffHTML {
     var pages = [("index.html", indexPage(screens, files: files, changes: changes))]
     for (screen, file) in zip(screens, files) {
       let page = screenPage(screen, changes: changes[ExactString(screen.id)] ?? [])
+      // The page's own links looked up, not every screen's pages scanned.
       let linked = Self.hrefs(in: page)
-      let script = Self.linkScript(before: before.filter { linked.contains($0.key) }, after: after.filter { linked.contains($0.key) })
+      let pick = { (pages: [String: String]) in
+        Dictionary(uniqueKeysWithValues: linked.compactMap { href in pages[href].map { (href, $0) } })
+      }
+      let script = Self.linkScript(before: pick(before), after: pick(after))
       pages.append((file, Self.adding(script, to: page)))
     }
     return pages
