@@ -140,4 +140,28 @@ final class PreviewAuthorTextTests: XCTestCase {
       XCTAssertEqual(try measure(out.appendingPathComponent(page), probe), "[null, 2, 0, 0, \(screens + 1)]", page)
     }
   }
+
+  /// A zoom the bar does not offer, in the address, is not taken: `?zoom=1e6` would draw a page
+  /// some 33 million pixels wide and keep that zoom for every page after it.
+  func testAZoomTheBarDoesNotOfferIsNotTaken() throws {
+    let out = dir(previewOfDemo: temporary())
+    let probe = """
+      [document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        JSON.parse(localStorage.getItem('zlc-preview')).zoom, document.querySelector('button.on[data-zoom]').dataset.zoom]
+      """
+    for zoom in ["1e6", "0"] {
+      let page = URL(fileURLWithPath: out.appendingPathComponent("home.html").path + "?zoom=\(zoom)&device=phone")
+      XCTAssertEqual(try measure(page, probe), #"[true, "fit", "fit"]"#, zoom)
+    }
+    let offered = URL(fileURLWithPath: out.appendingPathComponent("home.html").path + "?zoom=0.5&device=phone")
+    XCTAssertEqual(try measure(offered, probe), #"[true, "0.5", "0.5"]"#)
+  }
+
+  /// The demo's preview, written into `folder` (removed when the test ends).
+  func dir(previewOfDemo folder: URL) -> URL {
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("preview")
+    XCTAssertEqual(try zlc(["preview", repositoryRoot.appendingPathComponent("manifests").path, "-o", out.path]).status, 0)
+    return out
+  }
 }
