@@ -166,7 +166,7 @@ extension PreviewRenderer {
       if (!devices) return;
       var query = new URLSearchParams(location.search);
       var store = {};
-      try { store = JSON.parse(localStorage.getItem('zlc-preview') || '{}'); } catch (e) {}
+      try { store = JSON.parse(localStorage.getItem('zlc-preview') || '{}') || {}; } catch (e) {}
       // '' shows every device: no device is named so (a device may be named 'all').
       var asked = query.get('device');
       // Only a zoom the bar offers: `?zoom=1e6` would draw a page millions of pixels wide, and be

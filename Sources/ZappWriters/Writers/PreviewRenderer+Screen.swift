@@ -1,3 +1,4 @@
+import ZappDiagnostics
 import ZappLayout
 import ZappModel
 
@@ -53,7 +54,7 @@ extension PreviewRenderer {
     out.add("\">")
     out.add(markup: kindLabel(k))
     out.add("</span> · <code>")
-    out.isolated(screen.id)
+    out.isolated(TerminalText.distinct(screen.id))
     out.add("</code> · type ")
     out.isolated(screen.type)
     if let family = screen.resolved.family {

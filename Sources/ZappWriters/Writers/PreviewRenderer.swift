@@ -130,7 +130,8 @@ public struct PreviewRenderer: Sendable {
     var nodes = screens.enumerated().map { i, s in
       let label = kindLabel(kind(of: s))
       return AppMap.Node(
-        title: s.name ?? s.id, subtitle: s.id == label ? "\(label) screen" : "\(s.id) · \(label)", href: files[i], kind: kind(of: s))
+        title: s.name ?? s.id, subtitle: s.id == label ? "\(label) screen" : "\(TerminalText.distinct(s.id)) · \(label)", href: files[i],
+        kind: kind(of: s))
     }
     let entries = links.contains { $0.from == nil }
     if entries { nodes.append(AppMap.Node(title: "Any feed entry", subtitle: "screen_types, content_types", href: nil, kind: "entries")) }
@@ -207,7 +208,7 @@ public struct PreviewRenderer: Sendable {
     out.add("\">")
     out.add(markup: kindLabel(k))
     out.add("</span><small>")
-    out.isolated(screen.id)
+    out.isolated(TerminalText.distinct(screen.id))
     out.add(" · ")
     if isScreenPlugin(screen) {
       out.add("plugin ")
