@@ -441,9 +441,9 @@ public struct PreviewRenderer: Sendable {
     switch scheme {
     case "http", "https":
       // `http:host` and `http:/host` are read as `http://host` too; the host must follow `//`.
-      guard rest.hasPrefix("//"), rest.count > 2 else { return nil }
+      guard rest.hasPrefix("//"), !rest.dropFirst(2).isEmpty else { return nil }
       return cleaned
-    case "data": return rest.lowercased().hasPrefix("image/") ? cleaned : nil
+    case "data": return rest.prefix(6).lowercased() == "image/" ? cleaned : nil
     default: return nil
     }
   }
