@@ -111,9 +111,10 @@ public struct PreviewRenderer: Sendable {
     !ResolvedScreen.zappTypes.contains(screen.type) && screen.resolved.sections.isEmpty
   }
 
-  /// A link to a screen's page named after the screen (or `text`); only the name when it has none.
+  /// A link to a screen's page named after the screen (or `text`); only the name when it has no
+  /// page, and the id itself when it names no screen of the bundle.
   package func screenLink(_ out: inout PageBytes, _ id: String, _ text: String? = nil) {
-    let name = text ?? screens[positionByID[ExactString(id)] ?? 0].name ?? id
+    let name = text ?? positionByID[ExactString(id)].flatMap { screens[$0].name } ?? id
     guard let file = fileByID[ExactString(id)] else { return out.isolated(name) }
     out.add("<a href=\"")
     out.text(file)
