@@ -85,4 +85,83 @@ final class PreviewAuthorTextTests: XCTestCase {
       XCTAssertEqual(width, "true", page)
     }
   }
+
+  /// Markup, script and URLs written where the project's and the feed's text goes (a screen's id
+  /// and name, a navigation item's title, a data source, a feed entry's title and image) stay
+  /// text in Chromium: nothing they hold runs or becomes an element, and `screens.js`, which
+  /// holds a name with U+2028 and U+2029, still fills the screen menu.
+  func testMarkupAndScriptInTheProjectsTextStayText() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let pwn = { (what: String) in "document.documentElement.dataset.pwned='\(what)'" }
+    let screen: [String: Any] = [
+      "id": "h1\"><img src=x onerror=\"\(pwn("id"))\">", "name": "</script><script>\(pwn("name"))</script>\u{2028}\u{2029}`${1}`",
+      "type": "general_content", "styles": ["family": "FAMILY_1"],
+      "navigations": [
+        [
+          "id": "nav", "category": "menu", "navigation_type": "top",
+          "nav_items": [["id": "i", "title": "'><img src=x onerror=\(pwn("nav"))>", "type": "label", "data": ["target": "home"]]],
+        ]
+      ],
+      "ui_components": [
+        [
+          "id": "c", "component_type": "horizontal_list", "styles": ["cell_styles": ["HORIZONTAL_LIST_1"]],
+          "data": ["source": "<b class=\"pwn\">{{1}}</b>", "type": "APPLICASTER_COLLECTION", "target": "show"],
+        ]
+      ],
+    ]
+    try JSONSerialization.data(withJSONObject: [screen]).write(to: project.appendingPathComponent("screens/hostile.json"))
+    let feedURL = project.appendingPathComponent("feeds/show.json")
+    var feed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: feedURL)) as? [String: Any])
+    var children = try XCTUnwrap(feed["entry"] as? [[String: Any]])
+    var extras = try XCTUnwrap(children[2]["entry"] as? [[String: Any]])
+    let images = ["javascript:\(pwn("image"))", "x\" onerror=\"\(pwn("attribute"))"]
+    for k in extras.indices {
+      extras[k]["title"] = "<img src=x onerror=\"\(pwn("title"))\">"
+      extras[k]["media_group"] = [["type": "image", "media_item": [["key": "image_base", "src": images[k % 2]]]]]
+    }
+    children[2]["entry"] = extras
+    feed["entry"] = children
+    try JSONSerialization.data(withJSONObject: feed).write(to: feedURL)
+    let out = dir.appendingPathComponent("preview")
+    let result = try zlc(["preview", project.path, "-o", out.path, "--feeds", project.appendingPathComponent("feeds").path])
+    XCTAssertEqual(result.status, 0, result.err)
+    let hostile = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasPrefix("h1_") })
+    let screens = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".html") }.count - 1
+    let probe = """
+      (() => [document.documentElement.dataset.pwned || null, document.scripts.length,
+        [...document.querySelectorAll('*')].filter(e => [...e.attributes].some(a => /^on/i.test(a.name))
+          && !(e.tagName === 'IMG' && e.getAttribute('onerror') === 'this.remove()')
+          && !(e.tagName === 'SELECT' && e.getAttribute('onchange') === 'location.href=this.value')).length,
+        document.querySelectorAll('.pwn, img[src="x"]').length, document.querySelector('select.jump').options.length])()
+      """
+    for page in ["index.html", hostile, "show.html"] {
+      XCTAssertEqual(try measure(out.appendingPathComponent(page), probe), "[null, 2, 0, 0, \(screens + 1)]", page)
+    }
+  }
+
+  /// A zoom the bar does not offer, in the address, is not taken: `?zoom=1e6` would draw a page
+  /// some 33 million pixels wide and keep that zoom for every page after it.
+  func testAZoomTheBarDoesNotOfferIsNotTaken() throws {
+    let out = dir(previewOfDemo: temporary())
+    let probe = """
+      [document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        JSON.parse(localStorage.getItem('zlc-preview')).zoom, document.querySelector('button.on[data-zoom]').dataset.zoom]
+      """
+    for zoom in ["1e6", "0"] {
+      let page = URL(fileURLWithPath: out.appendingPathComponent("home.html").path + "?zoom=\(zoom)&device=phone")
+      XCTAssertEqual(try measure(page, probe), #"[true, "fit", "fit"]"#, zoom)
+    }
+    let offered = URL(fileURLWithPath: out.appendingPathComponent("home.html").path + "?zoom=0.5&device=phone")
+    XCTAssertEqual(try measure(offered, probe), #"[true, "0.5", "0.5"]"#)
+  }
+
+  /// The demo's preview, written into `folder` (removed when the test ends).
+  func dir(previewOfDemo folder: URL) -> URL {
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("preview")
+    XCTAssertEqual(try zlc(["preview", repositoryRoot.appendingPathComponent("manifests").path, "-o", out.path]).status, 0)
+    return out
+  }
 }

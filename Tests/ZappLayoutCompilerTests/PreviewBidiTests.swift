@@ -26,8 +26,8 @@ final class PreviewBidiTests: XCTestCase {
     XCTAssertEqual(isolated("a\u{2029}b"), "\u{2068}a b\u{2069}", "a paragraph separator would end the isolation")
   }
 
-  /// On the index, a screen's card isolates its id and name: the override in the id reorders
-  /// none of ` · 1 sections · …` after it.
+  /// On the index, a screen's card isolates its name and shows the override in its id escaped:
+  /// it reorders none of ` · 1 sections · …` after it, nor the map's ` · root`.
   func testCardsIsolateIdsAndNames() throws {
     let id = "rtl\u{202E}evil"
     let screen = Example.screen(Example.grid, id: id).replacingOccurrences(
@@ -36,6 +36,9 @@ final class PreviewBidiTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let index = PreviewRenderer(project: Driver.check(dir).project).indexPage()
     XCTAssertTrue(index.contains("<b>\u{2068}Spoof\u{202E}\u{202C}\u{2069}</b>"), index)
-    XCTAssertTrue(index.contains("<small>\u{2068}rtl\u{202E}evil\u{202C}\u{2069} · 1 sections · "), index)
+    // The id beside the name shows its override, escaped, as `zlc diff` does; the map's node too.
+    XCTAssertTrue(index.contains(#"<small>rtl\u{202E}evil · 1 sections · "#), index)
+    XCTAssertTrue(index.contains(#"<text class="sub" x="12" y="36">rtl\u{202E}evil · root</text>"#), index)
+    XCTAssertFalse(index.contains("\u{202E}evil · root"), "an override in the map's subtitle reversed ` · root`")
   }
 }

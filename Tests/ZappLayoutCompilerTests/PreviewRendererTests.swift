@@ -254,6 +254,18 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertTrue(partial.contains("<img alt=\"\" loading=\"lazy\" src=\"https://img.example/poster.jpg\""))
   }
 
+  /// A link to an id that names no screen of the bundle shows that id, as text: not the first
+  /// screen's name, which it used to borrow.
+  func testALinkToAnIdOfNoScreenShowsTheId() throws {
+    let renderer = try PreviewRenderer(project: demoProject())
+    var out = PageBytes()
+    renderer.screenLink(&out, "nowhere")
+    XCTAssertEqual(out.string, "nowhere")
+    out.clear()
+    renderer.screenLink(&out, "show")
+    XCTAssertEqual(out.string, #"<a href="show.html">Show</a>"#)
+  }
+
   /// The bar's "All" button names no device, so a device named `all` is a device like another.
   func testTheAllButtonNamesNoDevice() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-all-\(UUID().uuidString)")

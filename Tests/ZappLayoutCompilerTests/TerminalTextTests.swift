@@ -19,6 +19,21 @@ final class TerminalTextTests: XCTestCase {
     XCTAssertEqual(TerminalText.visible("日本語 é 🎬"), "日本語 é 🎬")
   }
 
+  /// `distinct` escapes what shows nothing, so that `shows` and `shows` with a zero-width space
+  /// read differently; a joiner or variation selector that joins or varies a character it follows
+  /// (an emoji sequence, a Persian word) shows and is kept.
+  func testCharactersThatShowNothingAreEscapedForComparison() {
+    XCTAssertEqual(TerminalText.distinct("shows\u{200B}"), #"shows\u{200B}"#)
+    XCTAssertEqual(TerminalText.distinct("\u{FEFF}a\u{AD}b\u{200E}c\u{2060}d"), #"\u{FEFF}a\u{AD}b\u{200E}c\u{2060}d"#)
+    XCTAssertEqual(TerminalText.distinct("home\u{200D}"), #"home\u{200D}"#)
+    XCTAssertEqual(TerminalText.distinct("home\u{FE0F}"), #"home\u{FE0F}"#)
+    XCTAssertEqual(TerminalText.distinct("\u{200D}\u{200D}"), #"\u{200D}\u{200D}"#)
+    XCTAssertEqual(TerminalText.distinct("a\u{202E}b\u{1B}"), TerminalText.visible("a\u{202E}b\u{1B}"))
+    for kept in ["Family 👨\u{200D}👩\u{200D}👧", "❤\u{FE0F}\u{200D}🔥", "می\u{200C}خواهم", "日本語 é 🎬", "plain"] {
+      XCTAssertEqual(TerminalText.distinct(kept), kept)
+    }
+  }
+
   func testDisplayWidths() {
     XCTAssertEqual(TerminalText.width("a"), 1)
     XCTAssertEqual(TerminalText.width("日"), 2)

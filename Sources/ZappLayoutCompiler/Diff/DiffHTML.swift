@@ -57,7 +57,8 @@ struct DiffHTML {
     }
   }
 
-  /// File name → page, `index.html` first.
+  /// File name → page, `index.html` first. A screen's page carries the pages of the links its
+  /// wireframes hold, not every screen's: each page costs its own screen, however many changed.
   func pages() -> [(path: String, html: String)] {
     let screens = screens()
     let files = pageFiles(screens)
@@ -67,11 +68,48 @@ struct DiffHTML {
       if let b = screen.base { before[self.before.files[b]] = file }
       if let h = screen.head { after[self.after.files[h]] = file }
     }
-    let script = Self.linkScript(before: before, after: after)
-    var pages = [("index.html", Self.adding(script, to: indexPage(screens, files: files)))]
-    for (screen, file) in zip(screens, files) { pages.append((file, Self.adding(script, to: screenPage(screen)))) }
+    let changes = changesByScreen()
+    var pages = [("index.html", indexPage(screens, files: files, changes: changes))]
+    for (screen, file) in zip(screens, files) {
+      let page = screenPage(screen, changes: changes[ExactString(screen.id)] ?? [])
+      // The page's own links looked up, not every screen's pages scanned.
+      let linked = Self.hrefs(in: page)
+      let pick = { (pages: [String: String]) in
+        Dictionary(uniqueKeysWithValues: linked.compactMap { href in pages[href].map { (href, $0) } })
+      }
+      let script = Self.linkScript(before: pick(before), after: pick(after))
+      pages.append((file, Self.adding(script, to: page)))
+    }
     return pages
   }
+
+  /// Screen id, by its exact characters → the changes that name it, in report order: found once,
+  /// not by a scan of every change per screen.
+  func changesByScreen() -> [ExactString: [DiffChange]] {
+    var byScreen: [ExactString: [DiffChange]] = [:]
+    for change in report.changes {
+      // A change names a screen once: a screen listed twice would list the change twice.
+      for id in Set(change.screens.map(ExactString.init)) { byScreen[id, default: []].append(change) }
+    }
+    return byScreen
+  }
+
+  /// The `href` values of a page's links (the preview's page files, written as they are).
+  static func hrefs(in page: String) -> Set<String> {
+    var found: Set<String> = []
+    var rest = page[...]
+    while let start = rest.range(of: "href=\"") {
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(of: "\"") else { break }
+      found.insert(String(rest[..<end]))
+      rest = rest[end...]
+    }
+    return found
+  }
+
+  /// A screen id as a reviewer reads it: what shows nothing or reorders made visible (a screen
+  /// `shows\u{200B}` cannot pass for `shows`), and isolated from the words around it.
+  static func shownID(_ id: String) -> String { HTML.isolated(TerminalText.distinct(id)) }
 
   /// The page file of each screen: the one the head's wireframes link to (the preview's name of
   /// the screen, `index` reserved), else, for a removed screen, the base's, made unique.
@@ -96,13 +134,14 @@ struct DiffHTML {
   }
 
   /// A script that points the wireframes' links at the pages of this folder: a link of the before
-  /// side by the base's page files (`before`: file → page), any other by the head's (`after`). A
-  /// link to a screen that did not change (which has no page here) becomes plain text.
+  /// side by the base's page files (`before`: file → page), of the after side by the head's
+  /// (`after`). A link to a screen that did not change (which has no page here) becomes plain
+  /// text. Links outside the wireframes (the bar's) lead to this folder's pages already.
   static func linkScript(before: [String: String], after: [String: String]) -> String {
     """
     <script>(function () {
       var before = new Map(\(jsEntries(before))), after = new Map(\(jsEntries(after)));
-      document.querySelectorAll('a[href]').forEach(function (a) {
+      document.querySelectorAll('.side a[href]').forEach(function (a) {
         var page = (a.closest('.side.before') ? before : after).get(a.getAttribute('href'));
         if (page === undefined) a.removeAttribute('href'); else a.setAttribute('href', page);
       });
@@ -131,14 +170,14 @@ struct DiffHTML {
     }
   }
 
-  func indexPage(_ screens: [Screen], files: [String]) -> String {
+  func indexPage(_ screens: [Screen], files: [String], changes: [ExactString: [DiffChange]]) -> String {
     var body = "<main class=\"index\"><h1>zlc diff</h1>\n<p class=\"lede\">\(HTML.escape(DiffStat(report).summary))</p>\n"
     body += drawnNote
     body += "<h2>Changed screens</h2>\n<ul class=\"cards\">\n"
     for (screen, file) in zip(screens, files) {
-      let count = report.changes.filter { $0.screens.contains(screen.id) }.count
+      let count = changes[ExactString(screen.id)]?.count ?? 0
       let state = screen.base == nil ? "added" : screen.head == nil ? "removed" : "\(count) change\(count == 1 ? "" : "s")"
-      body += "<li class=\"card\"><a href=\"\(HTML.escape(file))\"><b>\(HTML.escape(screen.id))</b><small>\(state)</small></a></li>\n"
+      body += "<li class=\"card\"><a href=\"\(HTML.escape(file))\"><b>\(Self.shownID(screen.id))</b><small>\(state)</small></a></li>\n"
     }
     body += "</ul>\n<h2>Changes</h2>\n" + changesTable(report.changes) + "</main>\n"
     return document(title: "zlc diff", body: body)
@@ -162,10 +201,11 @@ struct DiffHTML {
     return out + "</tbody></table>\n"
   }
 
-  func screenPage(_ screen: Screen) -> String {
+  /// The page of a changed screen: `changes` are those that name it.
+  func screenPage(_ screen: Screen, changes: [DiffChange]) -> String {
     var body = "<nav class=\"bar\"><a class=\"home\" href=\"index.html\">zlc diff</a></nav>\n<main>\n"
-    body += "<header class=\"screen-head\"><h1>\(HTML.escape(screen.id))</h1></header>\n"
-    body += drawnNote + changesTable(report.changes.filter { $0.screens.contains(screen.id) })
+    body += "<header class=\"screen-head\"><h1>\(Self.shownID(screen.id))</h1></header>\n"
+    body += drawnNote + changesTable(changes)
     let outlined = outlinedSections(screen)
     for device in devices {
       body += "<div class=\"pair\" data-device=\"\(HTML.escape(device.name))\">\n"
@@ -173,7 +213,7 @@ struct DiffHTML {
       body += side("after", "After", screen.head.map { (after, after.screens[$0]) }, device: device, outlined: outlined.head)
       body += "</div>\n"
     }
-    return document(title: "\(screen.id) — zlc diff", body: body + "</main>\n" + Self.fitScript)
+    return document(title: "\(TerminalText.distinct(screen.id)) — zlc diff", body: body + "</main>\n" + Self.fitScript)
   }
 
   func side(

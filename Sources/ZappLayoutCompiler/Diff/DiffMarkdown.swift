@@ -34,7 +34,7 @@ struct DiffMarkdown {
 
   /// A change's row; names from the project with control characters escaped, as text shows them.
   func row(_ c: DiffChange) -> String {
-    let visible = { (text: String?) in TerminalText.visible(text ?? "") }
+    let visible = { (text: String?) in TerminalText.distinct(text ?? "") }
     var component = DiffWording.component(c) + DiffWording.name(c)
     if let family = c.family { component += " (family \(visible(family)))" }
     if let position = c.position { component += ", " + visible(position.text) }
@@ -59,8 +59,8 @@ struct DiffMarkdown {
       }
       return (fields(c.old), fields(c.new))
     case .requiredRenderers:
-      let old = c.old?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) } ?? []
-      let new = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) } ?? []
+      let old = c.old?.arrayValue?.compactMap(\.stringValue).map { TerminalText.distinct($0) } ?? []
+      let new = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.distinct($0) } ?? []
       let removed = old.filter { !new.contains($0) }
       let added = new.filter { !old.contains($0) }
       return (
@@ -69,7 +69,7 @@ struct DiffMarkdown {
     case .device where c.field == "order", .platform where c.field == "order": return DiffWording.order(c)
     case .componentChanged where c.field == "geometry": return DiffWording.geometrySides(c)
     case .registry:
-      let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) } ?? []
+      let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.distinct($0) } ?? []
       return (c.old == nil ? "new screen" : "", names.joined(separator: ", "))
     default:
       let (old, new) = DiffWording.values(c.old, c.new)

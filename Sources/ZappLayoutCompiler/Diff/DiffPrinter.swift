@@ -104,7 +104,7 @@ struct DiffStat {
       }
     }
     for id in report.screenOrder {
-      let shown = TerminalText.visible(id)
+      let shown = TerminalText.distinct(id)
       let screen = ExactString(id)
       if let (text, colour) = status[screen] {
         rows.append(Row(screen: shown, text: text + (counts[screen].map { ", \(Self.plural($0, "change"))" } ?? ""), colour: colour))
@@ -167,10 +167,10 @@ enum DiffWording {
   /// JSON; control characters escaped.
   private static func full(_ value: JSON?) -> String {
     guard let value, !value.isNull else { return "none" }
-    if case .string(let s) = value { return TerminalText.visible(s) }
+    if case .string(let s) = value { return TerminalText.distinct(s) }
     var text = value.serialized(pretty: false)
     if text.hasSuffix("\n") { text.removeLast() }
-    return TerminalText.visible(text)
+    return TerminalText.distinct(text)
   }
 
   /// The fields of a layout change: `columns 5 → 4, item.width 140.8 → 177.5`.
@@ -182,22 +182,22 @@ enum DiffWording {
 
   /// The screens, shortened past ten.
   static func screens(_ change: DiffChange) -> String {
-    summarizedList(change.screens.map { TerminalText.visible($0) })
+    summarizedList(change.screens.lazy.map { TerminalText.distinct($0) })
   }
 
   /// A list change as what was added and removed: `+a +b -c`.
   static func delta(_ change: DiffChange) -> String {
     let old = change.old?.arrayValue?.compactMap(\.stringValue) ?? []
     let new = change.new?.arrayValue?.compactMap(\.stringValue) ?? []
-    let added = new.filter { !old.contains($0) }.map { "+" + TerminalText.visible($0) }
-    let removed = old.filter { !new.contains($0) }.map { "-" + TerminalText.visible($0) }
+    let added = new.filter { !old.contains($0) }.map { "+" + TerminalText.distinct($0) }
+    let removed = old.filter { !new.contains($0) }.map { "-" + TerminalText.distinct($0) }
     return (added + removed).joined(separator: " ")
   }
 
   /// An order's names before and after, as lists (`phone, tablet`).
   static func order(_ c: DiffChange) -> (String, String) {
     let names = { (value: JSON?) in
-      shortened((value?.arrayValue ?? []).compactMap(\.stringValue).map { TerminalText.visible($0) }.joined(separator: ", "))
+      shortened((value?.arrayValue ?? []).compactMap(\.stringValue).map { TerminalText.distinct($0) }.joined(separator: ", "))
     }
     return (names(c.old), names(c.new))
   }
@@ -207,20 +207,20 @@ enum DiffWording {
   static func component(_ c: DiffChange) -> String {
     var text = c.component ?? ""
     if c.components.count == 1, let only = c.components.first, only != c.component { text += " '\(only)'" }
-    return TerminalText.visible(text)
+    return TerminalText.distinct(text)
   }
 
   /// A group's name as a line shows it after the group: ` 'Kids'`, or nothing.
-  static func name(_ c: DiffChange) -> String { c.name.map { " '\(TerminalText.visible($0))'" } ?? "" }
+  static func name(_ c: DiffChange) -> String { c.name.map { " '\(TerminalText.distinct($0))'" } ?? "" }
 
   /// The line of a change and, when it names screens not already in the line, the line listing them.
   static func line(_ c: DiffChange) -> (text: String, screens: String?) {
     let component = component(c)
-    let field = c.field.map { TerminalText.visible($0) } ?? ""
+    let field = c.field.map { TerminalText.distinct($0) } ?? ""
     let on = c.screens.count == 1 ? " on \(screens(c))" : ""
     let list = c.screens.count > 1 ? "on \(c.screens.count) screens: \(screens(c))" : nil
-    let family = c.family.map { ", family \(TerminalText.visible($0))" } ?? ""
-    let platforms = c.platforms.isEmpty ? "" : " on \(c.platforms.map { TerminalText.visible($0) }.joined(separator: ", "))"
+    let family = c.family.map { ", family \(TerminalText.distinct($0))" } ?? ""
+    let platforms = c.platforms.isEmpty ? "" : " on \(c.platforms.map { TerminalText.distinct($0) }.joined(separator: ", "))"
     switch c.kind {
     case .screenAdded, .screenRemoved: return (screens(c), nil)
     case .screenRenamed:
@@ -229,7 +229,7 @@ enum DiffWording {
     case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)\(platforms)", list)
     case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)\(platforms)", list)
     case .componentMoved:
-      let position = c.position.map { ", " + TerminalText.visible($0.text) } ?? ""
+      let position = c.position.map { ", " + TerminalText.distinct($0.text) } ?? ""
       return ("\(component)\(name(c)) \(arrow(c.old, c.new))\(position)\(on)\(platforms)", list)
     case .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .componentChanged where c.field == "geometry":
@@ -237,20 +237,20 @@ enum DiffWording {
     case .componentChanged, .binding, .target:
       return ("\(component)\(family): \(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .layout:
-      return ("\(component)\(family) on \(TerminalText.visible(c.device ?? "")): \(layoutFields(c))\(on)\(platforms)", list)
-    case .mapping: return ("\(field) '\(TerminalText.visible(c.key ?? ""))' \(arrow(c.old, c.new))", nil)
+      return ("\(component)\(family) on \(TerminalText.distinct(c.device ?? "")): \(layoutFields(c))\(on)\(platforms)", list)
+    case .mapping: return ("\(field) '\(TerminalText.distinct(c.key ?? ""))' \(arrow(c.old, c.new))", nil)
     case .device where c.field == "order", .platform where c.field == "order":
       let (old, new) = order(c)
       return ("order\(platforms): \(old) → \(new)", nil)
-    case .device: return ("\(TerminalText.visible(c.device ?? ""))\(platforms) \(arrow(c.old, c.new))", nil)
+    case .device: return ("\(TerminalText.distinct(c.device ?? ""))\(platforms) \(arrow(c.old, c.new))", nil)
     case .platform where c.field == "targeted":
       return (c.new?.boolValue == true ? "now targeted\(platforms)" : "no longer targeted\(platforms)", nil)
     case .platform: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
     case .requiredRenderers: return ("\(field)\(platforms): \(delta(c))", nil)
     case .bundleIndex: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
     case .registry:
-      let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) }.joined(separator: ", ") ?? ""
-      let client = TerminalText.visible(c.client ?? "")
+      let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.distinct($0) }.joined(separator: ", ") ?? ""
+      let client = TerminalText.distinct(c.client ?? "")
       let what = c.old != nil ? "can no longer draw" : c.screens.count == 1 ? "cannot draw new screen" : "cannot draw new screens"
       return ("client \(client)\(platforms) \(what): \(field) \(names)\(on)", list)
     }

@@ -281,6 +281,14 @@ package enum HTML {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// Text from the project inside an element, escaped and isolated as `PageBytes.isolated`
+  /// writes it.
+  package static func isolated(_ text: String) -> String {
+    var out = PageBytes()
+    out.isolated(text)
+    return out.string
+  }
+
   /// A number of points as CSS pixels, to 0.01.
   package static func px(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100

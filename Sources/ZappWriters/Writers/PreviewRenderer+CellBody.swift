@@ -85,7 +85,8 @@ extension PreviewRenderer {
     var shown = Array(entries.prefix(Self.maxDrawnItems))
     if layout.kind == .oneAndN { shown = Array(shown.prefix(1 + (layout.small?.count ?? 0))) }
     var items = Items(
-      count: shown.count, titles: shown.map(\.title), images: shown.map(\.imageURL), opens: shown.map { opens(of: $0) },
+      count: shown.count, titles: shown.map(\.title), images: shown.map { Self.drawnImage($0.imageURL) },
+      opens: shown.map { opens(of: $0) },
       note: "\(shown.count) of \(entries.count) items of the first tab ‘\(tab.title ?? tab.id ?? "tab")’")
     items.findFiles(in: fileByID)
     return items

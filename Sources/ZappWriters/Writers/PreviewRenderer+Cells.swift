@@ -23,7 +23,7 @@ extension PreviewRenderer {
     case .horizontal, .paged:
       let overflows = layout.kind == .horizontal && items.count > max(1, layout.columns)
       out.add("<div class=\"body ")
-      out.add(markup: layout.kind.word)
+      out.text(layout.kind.word)
       out.add(overflows ? " overflows\"" : "\"")
       sharedStyleAttributes(&out, section)
       out.add(" style=\"")
@@ -44,7 +44,7 @@ extension PreviewRenderer {
         out.add("<div class=\"note\">Waterfall: each item's height comes from its data at run time; drawn square here.</div>")
       }
       out.add("<div class=\"body ")
-      out.add(markup: layout.kind.word)
+      out.text(layout.kind.word)
       out.add("\"")
       sharedStyleAttributes(&out, section)
       out.add(" style=\"")

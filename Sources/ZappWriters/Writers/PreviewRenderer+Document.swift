@@ -145,7 +145,7 @@ extension PreviewRenderer {
     """
 
   /// The device picker and the zoom: `?device=NAME&zoom=1` in the address overrides the choice
-  /// kept in localStorage.
+  /// kept in localStorage; a zoom the bar does not offer is not taken (the page fits).
   package static let script = """
 
     (function () {
@@ -166,10 +166,14 @@ extension PreviewRenderer {
       if (!devices) return;
       var query = new URLSearchParams(location.search);
       var store = {};
-      try { store = JSON.parse(localStorage.getItem('zlc-preview') || '{}'); } catch (e) {}
+      try { store = JSON.parse(localStorage.getItem('zlc-preview') || '{}') || {}; } catch (e) {}
       // '' shows every device: no device is named so (a device may be named 'all').
       var asked = query.get('device');
-      var state = { device: asked !== null ? asked : (store.device || ''), zoom: query.get('zoom') || store.zoom || 'fit' };
+      // Only a zoom the bar offers: `?zoom=1e6` would draw a page millions of pixels wide, and be
+      // kept for every page after it.
+      var zooms = Array.prototype.map.call(document.querySelectorAll('button[data-zoom]'), function (b) { return b.dataset.zoom; });
+      var offered = [query.get('zoom'), store.zoom].filter(function (z) { return zooms.indexOf(z) >= 0; });
+      var state = { device: asked !== null ? asked : (store.device || ''), zoom: offered.length ? offered[0] : 'fit' };
       function apply() {
         var shown = [];
         devices.querySelectorAll('.device').forEach(function (d) {

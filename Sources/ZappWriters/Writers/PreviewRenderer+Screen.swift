@@ -1,3 +1,4 @@
+import ZappDiagnostics
 import ZappLayout
 import ZappModel
 
@@ -53,7 +54,7 @@ extension PreviewRenderer {
     out.add("\">")
     out.add(markup: kindLabel(k))
     out.add("</span> · <code>")
-    out.isolated(screen.id)
+    out.isolated(TerminalText.distinct(screen.id))
     out.add("</code> · type ")
     out.isolated(screen.type)
     if let family = screen.resolved.family {
@@ -194,15 +195,15 @@ extension PreviewRenderer {
     let items = items(section, layout, device: device, mapped: mapped, sender: sender)
     let status = mapped?.status.word ?? ""
     out.add(" ")
-    out.add(markup: layout.kind.word)
+    out.text(layout.kind.word)
     if !status.isEmpty {
       out.add(" ")
-      out.add(markup: status)
+      out.text(status)
     }
     out.add("\"")
     sectionAttributes(&out, section)
     out.add(" data-kind=\"")
-    out.add(markup: layout.kind.word)
+    out.text(layout.kind.word)
     out.add("\" data-items=\"")
     out.int(items.count)
     out.add("\">")
@@ -218,7 +219,7 @@ extension PreviewRenderer {
     }
     if let mapped, mapped.status == .empty || mapped.status == .incompatible {
       out.add("<div class=\"unbound ")
-      out.add(markup: status)
+      out.text(status)
       out.add("\">")
       out.isolated(items.note)
       out.add("</div>")
@@ -308,7 +309,7 @@ extension PreviewRenderer {
 
   /// A layout's kind, columns and item size, in a caption.
   package func layoutFacts(_ out: inout PageBytes, _ layout: SectionLayout) {
-    out.add(markup: layout.kind.word)
+    out.text(layout.kind.word)
     out.add(" · ")
     out.int(layout.columns)
     out.add(" col · ")

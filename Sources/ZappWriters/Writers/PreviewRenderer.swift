@@ -111,9 +111,10 @@ public struct PreviewRenderer: Sendable {
     !ResolvedScreen.zappTypes.contains(screen.type) && screen.resolved.sections.isEmpty
   }
 
-  /// A link to a screen's page named after the screen (or `text`); only the name when it has none.
+  /// A link to a screen's page named after the screen (or `text`); only the name when it has no
+  /// page, and the id itself when it names no screen of the bundle.
   package func screenLink(_ out: inout PageBytes, _ id: String, _ text: String? = nil) {
-    let name = text ?? screens[positionByID[ExactString(id)] ?? 0].name ?? id
+    let name = text ?? positionByID[ExactString(id)].flatMap { screens[$0].name } ?? id
     guard let file = fileByID[ExactString(id)] else { return out.isolated(name) }
     out.add("<a href=\"")
     out.text(file)
@@ -130,7 +131,8 @@ public struct PreviewRenderer: Sendable {
     var nodes = screens.enumerated().map { i, s in
       let label = kindLabel(kind(of: s))
       return AppMap.Node(
-        title: s.name ?? s.id, subtitle: s.id == label ? "\(label) screen" : "\(s.id) · \(label)", href: files[i], kind: kind(of: s))
+        title: s.name ?? s.id, subtitle: s.id == label ? "\(label) screen" : "\(TerminalText.distinct(s.id)) · \(label)", href: files[i],
+        kind: kind(of: s))
     }
     let entries = links.contains { $0.from == nil }
     if entries { nodes.append(AppMap.Node(title: "Any feed entry", subtitle: "screen_types, content_types", href: nil, kind: "entries")) }
@@ -207,7 +209,7 @@ public struct PreviewRenderer: Sendable {
     out.add("\">")
     out.add(markup: kindLabel(k))
     out.add("</span><small>")
-    out.isolated(screen.id)
+    out.isolated(TerminalText.distinct(screen.id))
     out.add(" · ")
     if isScreenPlugin(screen) {
       out.add("plugin ")
@@ -361,19 +363,24 @@ public struct PreviewRenderer: Sendable {
         if let sender, let entries = childEntries(of: mapped, in: sender), let after = mapped.items?.after {
           // The mapper's items when it shaped them (filtered, merged, padded): a placeholder or an
           // item merged in from the next section has no entry of this child.
+          // At most `maxDrawnItems` of them: a child of 100,000 entries without a limit would
+          // otherwise be drawn whole on every device.
+          let mappedItems = mapped.entries.map { $0.prefix(Self.maxDrawnItems) }
           let shown: [FeedEntry] =
-            mapped.entries.map { items in
+            mappedItems.map { items in
               items.map { item in
                 guard item.section == nil, let i = item.index, i < entries.count else { return FeedEntry(id: item.id, title: item.id) }
                 return entries[i]
               }
-            } ?? Array(entries.prefix(after))
+            } ?? Array(entries.prefix(min(after, Self.maxDrawnItems)))
           // Where the mapper says each item's tap goes (a placeholder goes nowhere).
           let fallback = mapped.opens ?? sectionOpens
-          let opened = mapped.entries.map { items in items.map(\.opens) } ?? shown.map { opens(of: $0) ?? fallback }
+          let opened = mappedItems.map { items in items.map(\.opens) } ?? shown.map { opens(of: $0) ?? fallback }
+          let shownCount = mapped.entries?.count ?? after
           return Items(
-            count: shown.count, titles: shown.map(\.title), images: shown.map(\.imageURL), opens: opened,
-            note: "\(shown.count) of \(entries.count) items of ‘\(mapped.childTitle ?? "child")’")
+            count: shown.count, titles: shown.map(\.title), images: shown.map { Self.drawnImage($0.imageURL) }, opens: opened,
+            note: "\(shownCount) of \(entries.count) items of ‘\(mapped.childTitle ?? "child")’"
+              + (shownCount > shown.count ? ", the first \(shown.count) drawn" : ""))
         }
         let count = sampleItems(section, layout, device: device)
         return Items(
@@ -418,6 +425,28 @@ public struct PreviewRenderer: Sendable {
     if let tag = entry.uiTag, !tag.isEmpty, let id = index.screenID(forUITag: tag), fileByID[ExactString(id)] != nil { return id }
     if let type = entry.typeValue, let id = index.screenID(forContentType: type), fileByID[ExactString(id)] != nil { return id }
     return nil
+  }
+
+  /// The image a page draws for a feed entry's image URL: an absolute `http` or `https` URL, or
+  /// a `data:image/` one, as the URL parser reads it (spaces and controls around it, and tabs and
+  /// line breaks in it, left out); nil for any other (a relative path, `file:`, `javascript:`, a
+  /// network path `//host/…` or `\\host\…`), which a page would read from the disk or the
+  /// network where the feed named nothing.
+  package static func drawnImage(_ url: String?) -> String? {
+    guard let url else { return nil }
+    let scalars = url.unicodeScalars.drop { $0.value <= 0x20 }.reversed().drop { $0.value <= 0x20 }.reversed()
+    let cleaned = String(String.UnicodeScalarView(scalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }))
+    guard let colon = cleaned.firstIndex(of: ":") else { return nil }
+    let scheme = cleaned[..<colon].lowercased()
+    let rest = cleaned[cleaned.index(after: colon)...]
+    switch scheme {
+    case "http", "https":
+      // `http:host` and `http:/host` are read as `http://host` too; the host must follow `//`.
+      guard rest.hasPrefix("//"), !rest.dropFirst(2).isEmpty else { return nil }
+      return cleaned
+    case "data": return rest.prefix(6).lowercased() == "image/" ? cleaned : nil
+    default: return nil
+    }
   }
 
   /// A stable hue per component type, so the same component looks the same everywhere.

@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+
+/// `zlc diff` as a reviewer reads it: a screen id that holds a character showing nothing cannot
+/// pass for another, one holding an override cannot reorder the words after it, a removed
+/// screen's card leads to its page, and a page's script carries only the pages it links to.
+final class DiffHTMLNamesTests: XCTestCase {
+  /// The demo, and beside it the demo with `search` removed, `show` renamed, and two screens added:
+  /// `shows` with a zero-width space after it and `rtl‮evil`, each a copy of `shows` (whose grid
+  /// opens `show`).
+  func projects() throws -> (base: URL, head: URL, out: URL) {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let base = try copyDemo(to: dir.appendingPathComponent("base"))
+    let head = try copyDemo(to: dir.appendingPathComponent("head"))
+    let browse = head.appendingPathComponent("screens/browse.json")
+    var screens = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: browse)) as? [[String: Any]])
+    let shows = try XCTUnwrap(screens.first { $0["id"] as? String == "shows" })
+    screens.removeAll { $0["id"] as? String == "search" }
+    for id in ["shows\u{200B}", "rtl\u{202E}evil"] {
+      var copy = shows
+      copy["id"] = id
+      screens.append(copy)
+    }
+    try JSONSerialization.data(withJSONObject: screens).write(to: browse)
+    let home = head.appendingPathComponent("screens/home.json")
+    let nav = #"{ "id": "menu-search", "title": "Search", "type": "label", "data": { "target": "search" } },"#
+    let text = try String(contentsOf: home, encoding: .utf8)
+    XCTAssertTrue(text.contains(nav))
+    try text.replacingOccurrences(of: nav, with: "").write(to: home, atomically: true, encoding: .utf8)
+    let show = head.appendingPathComponent("screens/show.json")
+    try (try String(contentsOf: show, encoding: .utf8)).replacingOccurrences(of: #""name": "Show""#, with: #""name": "Episode""#)
+      .write(to: show, atomically: true, encoding: .utf8)
+    return (base, head, dir.appendingPathComponent("diff"))
+  }
+
+  func testNamesThatShowNothingOrReorderAreVisibleAndEveryCardLeadsToItsPage() throws {
+    let (base, head, out) = try projects()
+    let text = try zlc(["diff", base.path, head.path])
+    XCTAssertEqual(text.status, 0, text.err)
+    XCTAssertTrue(text.out.contains(#"screen added: shows\u{200B}, rtl\u{202E}evil"#), text.out)
+    XCTAssertFalse(text.out.contains("\u{200B}") || text.out.contains("\u{202E}"), text.out)
+    let markdown = try zlc(["diff", base.path, head.path, "--format", "markdown"])
+    XCTAssertTrue(markdown.out.contains(#"shows\\u{200B}"#), markdown.out)
+
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--html", out.path]).status, 0)
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    XCTAssertFalse(index.contains("\u{200B}") || index.contains("\u{202E}"))
+    XCTAssertTrue(index.contains(#"<b>shows\u{200B}</b><small>added</small>"#))
+    XCTAssertTrue(index.contains(#"<b>rtl\u{202E}evil</b><small>added</small>"#))
+    XCTAssertTrue(index.contains(#"<a href="search.html"><b>search</b><small>removed</small>"#))
+
+    // The page of `shows\u{200B}` links to `show` (changed: its page is here) and not to `home`
+    // (changed too): its script maps `show.html` alone of the screens' pages.
+    let files = try FileManager.default.contentsOfDirectory(atPath: out.path)
+    let twin = try XCTUnwrap(files.first { $0.hasPrefix("shows_~") })
+    let page = try String(contentsOf: out.appendingPathComponent(twin), encoding: .utf8)
+    XCTAssertTrue(page.contains(#"<h1>shows\u{200B}</h1>"#))
+    XCTAssertTrue(page.contains(#"["show.html", "show.html"]"#))
+    XCTAssertFalse(page.contains(#""home.html""#))
+    XCTAssertFalse(page.contains(#""search.html""#))
+
+    // In a browser, after the pages' scripts have run: the removed screen's card still leads to
+    // its page, and the twin's wireframes lead to `show`'s.
+    let check = try run(["python3", repositoryRoot.appendingPathComponent("scripts/diff_html_check.py").path, out.path])
+    if check.status == 2 {
+      if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("the diff pages test needs Chromium on CI: \(check.err)") }
+      throw XCTSkip(check.err)
+    }
+    XCTAssertEqual(check.status, 0, check.err)
+    let measured = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(check.out.utf8)) as? [String: [String: Any]])
+    let links = measured.compactMapValues { $0["links"] as? [String] }
+    XCTAssertEqual(Set(files.filter { $0.hasSuffix(".html") }), Set(links.keys))
+    XCTAssertTrue(links["index.html"]?.contains("search.html") == true, "\(links["index.html"] ?? [])")
+    XCTAssertEqual(links[twin], ["index.html", "show.html"])
+  }
+}
