@@ -68,15 +68,20 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     try makeStaging(".out.zlc-new-33333333", files: ["notes.txt": "important"])
     try FileManager.default.copyItem(atPath: dir + "/.out.zlc-new-33333333", toPath: dir + "/.out.zlc-new-44444444")
     try FileManager.default.removeItem(atPath: dir + "/.out.zlc-new-33333333")
+    // An empty marker beside a file.
+    try makeFolder(".out.zlc-new-77777777", files: [OutputFolder.markerName: "", "notes.txt": "important"])
     let kept = [
-      ".out.zlc-new-0badcafe", ".out.zlc-new-0badcafe.stopped", ".out.zlc-new-44444444", ".out.zlc-old-0badcafe",
-      ".out.zlc-old-22222222",
+      ".out.zlc-new-0badcafe", ".out.zlc-new-0badcafe.stopped", ".out.zlc-new-44444444", ".out.zlc-new-77777777",
+      ".out.zlc-old-0badcafe", ".out.zlc-old-22222222",
     ]
     let before = try kept.map { try entries($0) }
     let folder = try OutputFolder.validate(dir + "/out", kind: .preview, project: nil)
     XCTAssertEqual(folder.keptLeftovers(), kept.map { dir + "/" + $0 })
-    // The folder zlc made and marked itself, beside them, is removed.
+    // The folder zlc made and marked itself, beside them, is removed, and one a build was killed
+    // in as it made its first marker (empty), as it holds no file but that.
     try makeStaging(".out.zlc-new-55555555", files: ["index.html": "x"])
+    try makeFolder(".out.zlc-new-66666666/screens", files: [:])
+    try makeFolder(".out.zlc-new-66666666", files: [OutputFolder.markerName: ""])
     _ = try writeOutput()
     XCTAssertEqual(try entries(), kept + ["out"])
     XCTAssertEqual(try kept.map { try entries($0) }, before)

@@ -55,7 +55,8 @@ extension OutputFolder {
   /// Whether the folder at `leftover`, beside the output, is provably zlc's, so that it may be
   /// removed or put back: it holds zlc's marker listing its files and no other; or, for a staging
   /// folder (`staging`), the first marker zlc wrote into that very folder before anything else
-  /// (`Marker.isFilling`), or no file at all (a build stopped before it wrote the marker); or it
+  /// (`Marker.isFilling`), or no file at all (a build stopped before it wrote the marker, or as it
+  /// made it); or it
   /// is an earlier output of a bundle without a list, exactly a bundle zlc could have written. A
   /// marker that lists nothing and is not tied to the folder (copied from elsewhere, written by
   /// hand) proves nothing: its folder is kept, whatever it holds. An empty file so named (a stop
@@ -69,14 +70,15 @@ extension OutputFolder {
     if let marker, marker.fingerprint != nil {
       return Self.unlistedEntries(in: leftover, marker: marker, limit: 1).isEmpty
     }
-    if staging { return marker?.isFilling(leftover) ?? Self.holdsNoFile(leftover) }
+    if staging { return marker?.isFilling(leftover) ?? Self.holdsNoFile(leftover, allowingEmptyMarker: true) }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: leftover)) ?? []).filter { $0 != Self.markerName }
     guard kind == .bundle, !names.isEmpty, names.allSatisfy(Self.unmarkedBundleNames.contains) else { return false }
     return (try? OutputFolder(shown: leftover, path: leftover, kind: .bundle).checkUnmarkedBundle()) != nil
   }
 
-  /// Whether `folder` holds nothing but folders, at any depth, that hold nothing else.
-  private static func holdsNoFile(_ folder: String) -> Bool {
+  /// Whether `folder` holds nothing but folders, at any depth, that hold nothing else; with
+  /// `allowingEmptyMarker`, an empty marker in it (a build killed as it made its first marker) too.
+  private static func holdsNoFile(_ folder: String, allowingEmptyMarker: Bool = false) -> Bool {
     guard let stream = opendir(folder) else { return false }
     defer { closedir(stream) }
     while let entry = readdir(stream) {
@@ -84,7 +86,9 @@ extension OutputFolder {
       guard name != ".", name != ".." else { continue }
       var status = stat()
       let child = folder + "/" + name
-      guard lstat(child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, holdsNoFile(child) else { return false }
+      guard lstat(child, &status) == 0 else { return false }
+      if allowingEmptyMarker, name == markerName, status.st_mode & S_IFMT == S_IFREG, status.st_size == 0 { continue }
+      guard status.st_mode & S_IFMT == S_IFDIR, holdsNoFile(child) else { return false }
     }
     return true
   }
