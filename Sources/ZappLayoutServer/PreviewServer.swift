@@ -122,17 +122,18 @@ public enum PreviewServer {
       if let feeds = options.feeds, WorkingFolder.physicalPath(feeds) == folder.path { throw FeedsFolderAsOutput(output: output) }
     } catch {
       complain(Self.printed(OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output)))
-      if let temporary { try? fm.removeItem(atPath: temporary) }
+      if let temporary { OutputFolder.removeMarkerLast(temporary) }
       return .usage
     }
     do {
       try folder.makeParent()  // a folder that cannot be written is refused before serving, as by zlc build
     } catch {
       complain(Self.printed(IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output)))
-      if let temporary { try? fm.removeItem(atPath: temporary) }
+      if let temporary { OutputFolder.removeMarkerLast(temporary) }
       return .ioFailure
     }
-    defer { if let temporary { try? fm.removeItem(atPath: temporary) } }
+    // The bundle's marker last, as any output zlc removes: a kill meanwhile leaves it marked.
+    defer { if let temporary { OutputFolder.removeMarkerLast(temporary) } }
 
     let builder = ServeBuilder(
       directory: options.directory, output: output, feeds: options.feeds, warningsAsErrors: options.warningsAsErrors)

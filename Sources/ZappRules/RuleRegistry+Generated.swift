@@ -32,6 +32,7 @@ extension RuleRegistry {
     MisnamedInputRule.self,
     EmptyScreensFileRule.self,
     DuplicateFieldKeyRule.self,
+    LeftoverKeptRule.self,
     MissingKeyRule.self,
     WrongTypeRule.self,
     InvalidValueRule.self,

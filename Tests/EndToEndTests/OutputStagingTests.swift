@@ -4,15 +4,20 @@ import ZappLayout
 
 /// What zlc leaves beside an output folder, through the built binary: a stop signal while it
 /// writes leaves no staging folder (nor `zlc serve`'s temporary folder) behind; a folder named
-/// like zlc's leftovers but not zlc's is kept; a rebuild keeps the output's permission bits.
+/// like zlc's leftovers but not zlc's is kept, and named in a warning; a kill while zlc removes a
+/// folder it wrote beside the output leaves what is left of it marked; a rebuild keeps the
+/// output's permission bits.
 final class OutputStagingTests: DemoCopyTestCase {
   /// 2,000 screens more than the demo's: a build writes for a second or so.
-  func addScreens() throws {
-    let screens = (0..<2_000).map { i in
+  func addScreens(_ count: Int = 2_000) throws {
+    let screens = (0..<count).map { i in
       #"{"id": "extra-\#(i)", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "data": {"source": "\#(i)", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}"#
     }
     try Data(("[" + screens.joined(separator: ",\n") + "]").utf8).write(to: project.appendingPathComponent("screens/extra.json"))
   }
+
+  /// The line of a marker that lists the files zlc wrote, after which it lists them.
+  static let listHeader = "# zlc replaces this folder whole, and only while it holds no files but these, which it wrote:"
 
   /// The staging folders (`.NAME.zlc-new-…`) in `folder`.
   func stagingFolders(in folder: URL) -> [String] {
@@ -53,7 +58,7 @@ final class OutputStagingTests: DemoCopyTestCase {
       // Frozen while it fills the folder: the folder is there, its marker not yet written or still
       // the one line written first.
       let marker = try? String(contentsOf: staging.appendingPathComponent(".zlc-output"), encoding: .utf8)
-      guard FileManager.default.fileExists(atPath: staging.path), (marker ?? "").split(separator: "\n").count <= 1 else {
+      guard FileManager.default.fileExists(atPath: staging.path), !(marker ?? "").contains(Self.listHeader) else {
         // Too late: stopped for good (a server would run on), tidily, and run again.
         kill(process.processIdentifier, SIGTERM)
         kill(process.processIdentifier, SIGCONT)
@@ -136,12 +141,24 @@ final class OutputStagingTests: DemoCopyTestCase {
       try fm.createDirectory(at: dir.appendingPathComponent(name), withIntermediateDirectories: true)
       try Data("important".utf8).write(to: dir.appendingPathComponent(name + "/notes.txt"))
     }
+    // zlc's form of name and a marker in zlc's words that lists no files, which zlc did not write
+    // there (by hand, or copied): the folder is still the user's.
+    for name in [".out.zlc-new-1badcafe", ".out.zlc-old-1badcafe", ".out.zlc-new-2badcafe.stopped"] {
+      try fm.createDirectory(at: dir.appendingPathComponent(name + "/screens"), withIntermediateDirectories: true)
+      try Data("zlc bundle\n".utf8).write(to: dir.appendingPathComponent(name + "/.zlc-output"))
+      try Data("important".utf8).write(to: dir.appendingPathComponent(name + "/screens/notes.json"))
+    }
     let before = try snapshot(dir)
     let r = try zlc(["build", project.path, "-o", "out"], cwd: dir)
     XCTAssertEqual(r.status, 0, r.err)
     let after = try snapshot(dir).filter { !$0.key.hasPrefix("out/") }
     XCTAssertEqual(after, before)
     XCTAssertTrue(fm.fileExists(atPath: dir.appendingPathComponent("out/bundle.json").path))
+    // Each folder of zlc's form that it keeps is named in a warning, the others are not.
+    let warned = r.err.split(separator: "\n").filter { $0.contains("ZL0126") }
+    let kept = [".out.zlc-new-0badcafe", ".out.zlc-new-1badcafe", ".out.zlc-new-2badcafe.stopped", ".out.zlc-old-1badcafe"]
+    XCTAssertEqual(warned.count, kept.count, r.err)
+    for name in kept { XCTAssertTrue(warned.contains { $0.contains("/" + name + "'") }, "\(name): \(r.err)") }
   }
 
   /// `chmod 2770 out` (a folder a team's group shares) and `chmod 750 out/screens` outlive the
@@ -176,7 +193,11 @@ final class OutputStagingTests: DemoCopyTestCase {
     let leftover = dir.appendingPathComponent(".bundle.zlc-new-0123abcd")
     let screens = leftover.appendingPathComponent("screens")
     try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
-    try Data("zlc bundle\n".utf8).write(to: leftover.appendingPathComponent(".zlc-output"))
+    // Its first marker, as zlc writes it into the folder it made: tied to that folder.
+    var status = stat()
+    XCTAssertEqual(lstat(leftover.path, &status), 0)
+    try Data("zlc bundle\n# zlc is filling this folder, made as \(status.st_dev) \(status.st_ino)\n".utf8)
+      .write(to: leftover.appendingPathComponent(".zlc-output"))
     let count = 4_000
     for i in 0..<count { XCTAssertTrue(FileManager.default.createFile(atPath: screens.path + "/s\(i).json", contents: Data("{}".utf8))) }
     let process = Process()
@@ -197,5 +218,137 @@ final class OutputStagingTests: DemoCopyTestCase {
     XCTAssertTrue(marked, "the marker is removed last")
     XCTAssertEqual(try zlc(["build", project.path, "-o", dir.appendingPathComponent("bundle").path]).status, 0)
     XCTAssertEqual(stagingFolders(in: dir), [], "the next build removes what is left")
+  }
+
+  /// What a kill may leave beside the output that is not zlc's to remove: a folder named like zlc's
+  /// leftovers that holds a file but not its marker, or such a file that is not empty (a stop puts
+  /// an empty one in a staging folder's place while it removes it).
+  func unmarkedLeftovers(in folder: URL) -> [String] {
+    let fm = FileManager.default
+    func holdsAFile(_ path: String) -> Bool {
+      let names = (try? fm.contentsOfDirectory(atPath: path)) ?? []
+      return names.contains { name in
+        var status = stat()
+        guard lstat(path + "/" + name, &status) == 0 else { return false }
+        return status.st_mode & S_IFMT != S_IFDIR || holdsAFile(path + "/" + name)
+      }
+    }
+    return ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().filter { name in
+      guard name.contains(".zlc-new-") || name.contains(".zlc-old-") else { return false }
+      let path = folder.path + "/" + name
+      var status = stat()
+      guard lstat(path, &status) == 0 else { return false }
+      guard status.st_mode & S_IFMT == S_IFDIR else { return status.st_size != 0 }
+      return holdsAFile(path) && !fm.fileExists(atPath: path + "/.zlc-output")
+    }
+  }
+
+  /// A process running `zlc build` into `output` of the demo copy, its output thrown away.
+  func startBuild(_ output: URL) throws -> Process {
+    let process = Process()
+    process.executableURL = try zlcBinary()
+    process.arguments = ["build", project.path, "-o", output.path, "--max-diagnostics", "1"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  /// A kill (SIGKILL) at a random moment while a stop signal's handler removes the staging folder
+  /// leaves no file without its marker: what is left is a folder the next build knows for zlc's
+  /// (or the empty file the stop puts in its place), and the next build removes it.
+  func testAKillWhileAStopRemovesTheStagingFolderLeavesItMarked() throws {
+    try addScreens(4_000)
+    let bundle = dir.appendingPathComponent("bundle")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", bundle.path, "--max-diagnostics", "1"]).status, 0)
+    let earlier = try snapshot(bundle)
+    let fm = FileManager.default
+    var cut = 0
+    for round in 0..<6 {
+      let process = try startBuild(bundle)
+      defer {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+      }
+      // Until the staging folder holds a thousand screens, its marker not yet listing them.
+      let deadline = Date().addingTimeInterval(120)
+      var staging: URL?
+      while process.isRunning, Date() < deadline {
+        if let name = stagingFolders(in: dir).first(where: { !$0.hasSuffix(".stopped") }) {
+          let found = dir.appendingPathComponent(name)
+          if ((try? fm.contentsOfDirectory(atPath: found.path + "/screens").count) ?? 0) >= 1_000 {
+            staging = found
+            break
+          }
+        }
+        usleep(500)
+      }
+      guard let staging else { continue }
+      kill(process.processIdentifier, SIGTERM)
+      // The stop renames the folder aside to remove it; killed at some moment of that removal.
+      while process.isRunning, !fm.fileExists(atPath: staging.path + ".stopped") {}
+      usleep(UInt32.random(in: 0...(round % 2 == 0 ? 2_000 : 20_000)))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let aside = staging.path + ".stopped"
+      if ((try? fm.contentsOfDirectory(atPath: aside + "/screens").count) ?? 0) > 0 { cut += 1 }
+      XCTAssertEqual(unmarkedLeftovers(in: dir), [], "round \(round)")
+      XCTAssertEqual(try snapshot(bundle), earlier, "round \(round): the earlier output, whole")
+    }
+    XCTAssertGreaterThan(cut, 0, "some kill came while the stop removed the staging folder")
+    let next = try zlc(["build", project.path, "-o", bundle.path, "--max-diagnostics", "1"])
+    XCTAssertEqual(next.status, 0, next.err)
+    XCTAssertFalse(next.err.contains("ZL0126"), next.err)
+    XCTAssertEqual(stagingFolders(in: dir), [], "the next build removes what the kills left")
+  }
+
+  /// A kill (SIGKILL) at a random moment after a rebuild exchanged its output, while it removes the
+  /// earlier output, leaves the output whole (the earlier one or the new one, never a mix) and
+  /// whatever is left of the earlier one still marked; the next build removes it.
+  func testAKillWhileTheEarlierOutputIsRemovedLeavesItMarked() throws {
+    let fm = FileManager.default
+    let bundle = dir.appendingPathComponent("bundle")
+    // Two projects whose bundles differ: 2,000 screens more than the demo's, and 2,001.
+    let counts = [2_000, 2_001]
+    var bundles: [[String: Data]] = []
+    for count in counts {
+      try addScreens(count)
+      let reference = dir.appendingPathComponent("reference")
+      XCTAssertEqual(try zlc(["build", project.path, "-o", reference.path, "--max-diagnostics", "1"]).status, 0)
+      bundles.append(try snapshot(reference))
+      try fm.removeItem(at: reference)
+    }
+    XCTAssertNotEqual(bundles[0], bundles[1])
+    XCTAssertEqual(try zlc(["build", project.path, "-o", bundle.path, "--max-diagnostics", "1"]).status, 0)
+    var current = 1
+    var cut = 0
+    func identity() -> ino_t {
+      var status = stat()
+      return lstat(bundle.path, &status) == 0 ? status.st_ino : 0
+    }
+    for round in 0..<4 {
+      let next = 1 - current
+      try addScreens(counts[next])
+      let before = identity()
+      let process = try startBuild(bundle)
+      // The output is swapped: from then on, the build removes the earlier output.
+      while process.isRunning, identity() == before { usleep(200) }
+      if process.isRunning {
+        usleep(UInt32.random(in: 0...(round % 2 == 0 ? 2_000 : 20_000)))
+        kill(process.processIdentifier, SIGKILL)
+      }
+      process.waitUntilExit()
+      if process.terminationReason == .uncaughtSignal, !stagingFolders(in: dir).isEmpty { cut += 1 }
+      let now = try snapshot(bundle)
+      XCTAssertTrue(now == bundles[0] || now == bundles[1], "round \(round): the output is one whole bundle")
+      if now == bundles[next] { current = next }
+      XCTAssertEqual(unmarkedLeftovers(in: dir), [], "round \(round)")
+    }
+    XCTAssertGreaterThan(cut, 0, "some kill came while the earlier output was removed")
+    let last = try zlc(["build", project.path, "-o", bundle.path, "--max-diagnostics", "1"])
+    XCTAssertEqual(last.status, 0, last.err)
+    XCTAssertFalse(last.err.contains("ZL0126"), last.err)
+    XCTAssertEqual(stagingFolders(in: dir), [], "the next build removes what the kills left")
+    XCTAssertEqual(try snapshot(bundle), bundles[current])
   }
 }

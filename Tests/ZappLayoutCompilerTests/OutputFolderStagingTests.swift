@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappRules
 @testable import ZappWriters
 
 /// What `OutputFolder.replace` makes beside an output: leftovers of killed builds are removed only
@@ -44,6 +46,74 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     try FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? dir : dir + "/" + relative).sorted()
   }
 
+  /// A staging folder as a killed build leaves it: its first marker, written into it as zlc writes
+  /// it (tied to the folder), and part of what it was being filled with.
+  func makeStaging(_ relative: String, files: [String: String], kind: OutputFolder.Kind = .preview) throws {
+    try makeFolder(relative, files: files)
+    let marker = try XCTUnwrap(OutputFolder.fillingMarker(of: dir + "/" + relative, kind: kind))
+    XCTAssertEqual(BundleWriter.writeFile(dir + "/" + relative + "/" + OutputFolder.markerName, marker), 0)
+  }
+
+  /// A folder named like zlc's leftovers, with a marker zlc cannot tie to it (no list, and not the
+  /// first marker of that very folder: written by hand, or copied with its folder), is kept whole
+  /// and named by `keptLeftovers`, with whatever it holds; one zlc tied to itself is removed.
+  func testAMarkerZlcCannotTieToItsFolderKeepsTheFolder() throws {
+    _ = try writeOutput()
+    try makeFolder(".out.zlc-new-0badcafe", files: [OutputFolder.markerName: "zlc preview\n", "notes.txt": "important"])
+    try makeFolder(".out.zlc-old-0badcafe", files: [OutputFolder.markerName: "zlc preview\n", "notes.txt": "important"])
+    try makeFolder(".out.zlc-new-0badcafe.stopped", files: [OutputFolder.markerName: "zlc preview\n", "notes.txt": "important"])
+    // A bundle's earlier output without a list that is not exactly a bundle.
+    try makeFolder(".out.zlc-old-22222222", files: [OutputFolder.markerName: "zlc bundle\n", "bundle.json": "{}", "notes.txt": "x"])
+    // A genuine staging folder's marker, copied with its folder (a backup restored): another folder.
+    try makeStaging(".out.zlc-new-33333333", files: ["notes.txt": "important"])
+    try FileManager.default.copyItem(atPath: dir + "/.out.zlc-new-33333333", toPath: dir + "/.out.zlc-new-44444444")
+    try FileManager.default.removeItem(atPath: dir + "/.out.zlc-new-33333333")
+    // An empty marker beside a file.
+    try makeFolder(".out.zlc-new-77777777", files: [OutputFolder.markerName: "", "notes.txt": "important"])
+    let kept = [
+      ".out.zlc-new-0badcafe", ".out.zlc-new-0badcafe.stopped", ".out.zlc-new-44444444", ".out.zlc-new-77777777",
+      ".out.zlc-old-0badcafe", ".out.zlc-old-22222222",
+    ]
+    let before = try kept.map { try entries($0) }
+    let folder = try OutputFolder.validate(dir + "/out", kind: .preview, project: nil)
+    XCTAssertEqual(folder.keptLeftovers(), kept.map { dir + "/" + $0 })
+    // The folder zlc made and marked itself, beside them, is removed, and one a build was killed
+    // in as it made its first marker (empty), as it holds no file but that.
+    try makeStaging(".out.zlc-new-55555555", files: ["index.html": "x"])
+    try makeFolder(".out.zlc-new-66666666/screens", files: [:])
+    try makeFolder(".out.zlc-new-66666666", files: [OutputFolder.markerName: ""])
+    _ = try writeOutput()
+    XCTAssertEqual(try entries(), kept + ["out"])
+    XCTAssertEqual(try kept.map { try entries($0) }, before)
+    XCTAssertEqual(try String(contentsOfFile: dir + "/.out.zlc-new-0badcafe/notes.txt", encoding: .utf8), "important")
+    XCTAssertEqual(folder.keptLeftovers(), kept.map { dir + "/" + $0 })
+  }
+
+  /// A build names each folder it keeps beside its output with a warning at that folder (ZL0126),
+  /// and builds all the same; with none, it says nothing.
+  func testABuildWarnsOfTheFoldersItKeeps() throws {
+    let project = try makeProject(Example.baseProject)
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    let out = dir + "/out"
+    let clean = Driver.build(project, output: out)
+    XCTAssertEqual(clean.status, .success)
+    assertDiagnostics(clean.diagnostics, in: dir, [])
+    try makeFolder(".out.zlc-new-0badcafe", files: [OutputFolder.markerName: "zlc bundle\n", "notes.txt": "important"])
+    let outcome = Driver.build(project, output: out)
+    XCTAssertEqual(outcome.status, .success)
+    XCTAssertEqual(outcome.diagnostics.map(\.severity), [.warning])
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0126", file: ".out.zlc-new-0badcafe", line: 0, column: 0,
+          message:
+            "'\(dir!)/.out.zlc-new-0badcafe' beside the output '\(out)' is named like what a stopped build leaves there, but zlc cannot tell it for its own (its marker does not list what it holds, or was not written there): zlc keeps it; remove it, or move what you need out of it",
+          notes: [])
+      ])
+    XCTAssertEqual(try entries(".out.zlc-new-0badcafe"), [OutputFolder.markerName, "notes.txt"])
+  }
+
   /// A folder beside the output named like zlc's leftovers is the user's unless it holds zlc's
   /// marker (or, for a staging folder, nothing but folders): it is neither removed nor put in the
   /// output's place.
@@ -56,10 +126,10 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     try makeFolder(".out.zlc-old-0badcafe", files: ["d.txt": "d"])
     // zlc's: a staging folder with its marker, one a stop left before the marker (only folders),
     // and an earlier output set aside with its marker, holding a file the marker does not list.
-    try makeFolder(".out.zlc-new-12345678", files: [OutputFolder.markerName: "zlc preview\n", "index.html": "x"])
+    try makeStaging(".out.zlc-new-12345678", files: ["index.html": "x"])
     try makeFolder(".out.zlc-new-9abcdef0/screens")
     // One a stop renamed aside to remove it, and the user's with that ending.
-    try makeFolder(".out.zlc-new-11111111.stopped", files: [OutputFolder.markerName: "zlc preview\n", "index.html": "x"])
+    try makeStaging(".out.zlc-new-11111111.stopped", files: ["index.html": "x"])
     try makeFolder(".out.zlc-new-mynotes.stopped", files: ["notes.txt": "important"])
     try FileManager.default.copyItem(atPath: dir + "/out", toPath: dir + "/.out.zlc-old-87654321")
     try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/.out.zlc-old-87654321/mine.txt"))

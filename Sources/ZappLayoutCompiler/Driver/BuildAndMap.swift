@@ -59,6 +59,10 @@ extension Driver {
       diagnostics.append(IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output))
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .ioFailure, written: false, screens: 0, sections: 0)
     }
+    // What the write kept beside the output, named like zlc's leftovers but not provably zlc's.
+    for kept in folder.keptLeftovers() {
+      diagnostics.append(LeftoverKeptRule.Message.kept(kept, output: output).diagnostic(at: nil, path: kept))
+    }
     return BuildOutcome(
       check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: 0)
   }

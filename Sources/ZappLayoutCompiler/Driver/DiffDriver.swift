@@ -61,6 +61,9 @@ extension Driver {
       do {
         try DiffHTML(base: baseSide, head: headSide, report: report).write(to: folder)
         outcome.htmlWritten = true
+        outcome.diagnostics += folder.keptLeftovers().map {
+          LeftoverKeptRule.Message.kept($0, output: folder.shown).diagnostic(at: nil, path: $0)
+        }
       } catch let refusal as OutputFolder.Refusal {  // found under the folder's lock, written meanwhile
         outcome.diagnostics = [OutputRefusedRule.Message.refused(refusal).diagnostic(at: nil, path: folder.shown)]
         outcome.status = .usage

@@ -127,6 +127,9 @@ extension Driver {
       return result
     }
     result.written = files.map(\.path)
+    for kept in folder.keptLeftovers() {
+      result.diagnostics.append(LeftoverKeptRule.Message.kept(kept, output: output).diagnostic(at: nil, path: kept))
+    }
     return result
   }
 }

@@ -169,7 +169,9 @@ public enum StopSignals {
       // writing, and would make the folder again (`mkdir -p`) as it is removed: the folder is
       // renamed aside, where nothing writes by its path, and an empty file is put in its place, on
       // which a writer's next folder or file fails; then the folder is removed, tried again for up
-      // to a second, and the file last, just before zlc ends.
+      // to a second, and the file last, just before zlc ends. A folder is removed with its marker
+      // (`.zlc-output`) last, so that a kill during the removal leaves a folder the next build
+      // knows for zlc's, never files without their marker.
       let aside = folder + ".stopped"
       var placed = false
       for _ in 0..<100 {
@@ -181,8 +183,9 @@ public enum StopSignals {
             placed = true
           }
         }
-        try? fm.removeItem(atPath: aside)
-        if !placed { try? fm.removeItem(atPath: folder) }
+        // The marker of a staging folder last: a kill meanwhile leaves files only with it.
+        OutputFolder.removeMarkerLast(aside)
+        if !placed { OutputFolder.removeMarkerLast(folder) }
         if !fm.fileExists(atPath: aside), placed || !fm.fileExists(atPath: folder) { break }
         usleep(10_000)
       }

@@ -15,6 +15,25 @@ extension OutputFolder {
   /// exactly a bundle (`checkUnmarkedBundle`).
   static let listHeader = "# zlc replaces this folder whole, and only while it holds no files but these, which it wrote:"
 
+  /// The marker's second line while zlc fills a staging folder, before it lists the files, with
+  /// the device and inode of the folder it made: they tie the marker to that folder, so that a
+  /// marker copied into another folder (or a copy of the folder) is not taken for zlc's.
+  static let fillingHeader = "# zlc is filling this folder, made as"
+
+  /// The first marker of the staging folder at `folder`, tied to it (`fillingHeader`); nil when
+  /// the folder cannot be examined.
+  static func fillingMarker(of folder: String, kind: Kind) -> [UInt8]? {
+    guard let identity = identity(of: folder) else { return nil }
+    return Array("zlc \(kind.rawValue)\n\(fillingHeader) \(identity.device) \(identity.inode)\n".utf8)
+  }
+
+  /// The device and inode of the folder at `path` (links are not followed).
+  static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+    return (UInt64(truncatingIfNeeded: status.st_dev), UInt64(truncatingIfNeeded: status.st_ino))
+  }
+
   /// The count of a folder's entries, files and folders at any depth but the marker, and the sum
   /// of their relative paths' FNV-1a hashes.
   struct Fingerprint: Equatable {
@@ -54,6 +73,16 @@ extension OutputFolder {
     var kind: Kind
     var fingerprint: Fingerprint?
     var list: Substring = ""
+    /// For the first marker of a staging folder (`fillingHeader`): the device and inode of the
+    /// folder zlc made.
+    var filling: (device: UInt64, inode: UInt64)?
+
+    /// Whether this is the first marker zlc wrote into the folder at `folder`, there and not
+    /// copied from elsewhere: then zlc made the folder and marked it before it wrote anything else.
+    func isFilling(_ folder: String) -> Bool {
+      guard let filling, let identity = OutputFolder.identity(of: folder) else { return false }
+      return filling == identity
+    }
 
     /// The listed files' relative paths.
     var listed: [Substring] { list.split(separator: "\n") }
@@ -81,7 +110,13 @@ extension OutputFolder {
       return rest[..<end]
     }
     guard let first = line(), first.hasPrefix("zlc "), let kind = Kind(rawValue: String(first.dropFirst(4))) else { return nil }
-    guard line() == Substring(listHeader), let fingerprintLine = line(), let fingerprint = Fingerprint(line: fingerprintLine)
+    let second = line()
+    if let second, second.hasPrefix(fillingHeader + " ") {
+      let numbers = second.dropFirst(fillingHeader.count + 1).split(separator: " ").compactMap { UInt64($0) }
+      guard numbers.count == 2 else { return Marker(kind: kind) }
+      return Marker(kind: kind, filling: (numbers[0], numbers[1]))
+    }
+    guard second == Substring(listHeader), let fingerprintLine = line(), let fingerprint = Fingerprint(line: fingerprintLine)
     else { return Marker(kind: kind) }
     return Marker(kind: kind, fingerprint: fingerprint, list: rest)
   }
@@ -114,9 +149,15 @@ extension OutputFolder {
         text.append(0x0A)
       }
     }
+    // Written beside the first marker, then renamed over it: a kill never leaves the folder's
+    // files without a marker.
     let marker = staging + "/" + markerName
-    guard unlink(marker) == 0 else { return errno }
-    return BundleWriter.writeFile(marker, text)
+    let written = BundleWriter.writeFile(marker + ".new", text)
+    guard written == 0 else {
+      unlink(marker + ".new")
+      return written
+    }
+    return rename(marker + ".new", marker) == 0 ? 0 : errno
   }
 
   /// The first `limit` entries under `path`, in byte order, that `marker` does not list: a file

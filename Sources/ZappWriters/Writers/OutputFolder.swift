@@ -211,7 +211,9 @@ extension OutputFolder {
         try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
       }
       earlier?.apply(to: staging)  // before the first file: a setgid folder gives its group to what is made in it
-      let marker = BundleWriter.writeFile(staging + "/" + Self.markerName, Array("zlc \(kind.rawValue)\n".utf8))
+      // Tied to the folder just made, so a later build knows the folder for zlc's if a kill leaves it.
+      let first = Self.fillingMarker(of: staging, kind: kind) ?? Array("zlc \(kind.rawValue)\n".utf8)
+      let marker = BundleWriter.writeFile(staging + "/" + Self.markerName, first)
       if marker != 0 {
         throw BundleWriter.WriteError.io("cannot write '\(shown)/\(Self.markerName)': \(String(cString: strerror(marker)))")
       }
@@ -268,28 +270,6 @@ extension OutputFolder {
     return (shown.hasPrefix("/") ? "/" : "") + parts.dropLast(dropped).joined(separator: "/")
   }
 
-  /// Removes what killed builds left beside the output, under the lock: a staging folder, or an
-  /// earlier output set aside between two renames (put back when the output is missing). A folder
-  /// is zlc's by its name (`.STEM.zlc-new-` or `.STEM.zlc-old-` and eight hexadecimal digits) and
-  /// by what it holds (`isLeftover`); any other folder, whatever its name, is left as it is.
-  private func tidyLeftovers() {
-    let fm = FileManager.default
-    guard let names = try? fm.contentsOfDirectory(atPath: parent) else { return }
-    let stem = stagingStem
-    for name in names.sorted() {
-      // One a stop signal renamed aside to remove it (`StopSignals`) is removed, never put back.
-      let stopped = name.hasSuffix(".stopped")
-      let tagged = stopped ? String(name.dropLast(".stopped".count)) : name
-      let isOld = !stopped && Self.isTagged(tagged, stem: stem, tag: "zlc-old")
-      let isNew = Self.isTagged(tagged, stem: stem, tag: "zlc-new") || (stopped && Self.isTagged(tagged, stem: stem, tag: "zlc-old"))
-      guard isOld || isNew else { continue }
-      let leftover = parent + "/" + name
-      guard isLeftover(leftover, staging: !isOld) else { continue }
-      if isOld, !fm.fileExists(atPath: path), (try? fm.moveItem(atPath: leftover, toPath: path)) != nil { continue }
-      Self.removeMarkerLast(leftover)
-    }
-  }
-
   /// What a path that is no folder is, as a message names it: "a device", "a named pipe",
   /// "a socket", else "a file".
   static func kindOfNonFolder(_ mode: mode_t) -> String {
@@ -305,62 +285,6 @@ extension OutputFolder {
   static func kindOfNonFolder(at path: String) -> String {
     var status = stat()
     return stat(path, &status) == 0 ? kindOfNonFolder(status.st_mode) : "a link that leads nowhere"
-  }
-
-  /// Removes a folder zlc marked with its marker last: a removal cut short (a kill) leaves the
-  /// marker with part of what it marks, which the next build recognises and removes, never files
-  /// without their marker, which no build may remove.
-  /// Anything but a folder (a file, a link, even to a folder) is removed itself, never what it
-  /// points to.
-  package static func removeMarkerLast(_ folder: String) {
-    let fm = FileManager.default
-    var status = stat()
-    let isFolder = lstat(folder, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-    for name in (isFolder ? try? fm.contentsOfDirectory(atPath: folder) : nil) ?? [] where name != markerName {
-      try? fm.removeItem(atPath: folder + "/" + name)
-    }
-    try? fm.removeItem(atPath: folder)
-  }
-
-  /// Whether `name` is `.STEM.TAG-` and eight lowercase hexadecimal digits, as zlc names what it
-  /// writes beside an output.
-  static func isTagged(_ name: String, stem: String, tag: String) -> Bool {
-    let prefix = ".\(stem).\(tag)-"
-    guard name.hasPrefix(prefix) else { return false }
-    let suffix = name.utf8.dropFirst(prefix.utf8.count)
-    return suffix.count == 8
-      && suffix.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
-  }
-
-  /// Whether the folder at `leftover`, beside the output, is provably zlc's, so that it may be
-  /// removed or put back: it holds zlc's marker and, when the marker lists the files, no other
-  /// (a staging folder is marked before anything else is written into it); or it is an earlier
-  /// output of a bundle written before zlc wrote markers, exactly; or, for a staging folder
-  /// (`staging`), a build was stopped before it wrote the marker, and it holds no file at all.
-  private func isLeftover(_ leftover: String, staging: Bool) -> Bool {
-    var status = stat()
-    guard lstat(leftover, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
-    if let marker = Self.readMarker(in: leftover) {
-      return Self.unlistedEntries(in: leftover, marker: marker, limit: 1).isEmpty
-    }
-    if staging { return Self.holdsNoFile(leftover) }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: leftover)) ?? []
-    guard kind == .bundle, !names.isEmpty, names.allSatisfy(Self.unmarkedBundleNames.contains) else { return false }
-    return (try? OutputFolder(shown: leftover, path: leftover, kind: .bundle).checkUnmarkedBundle()) != nil
-  }
-
-  /// Whether `folder` holds nothing but folders, at any depth, that hold nothing else.
-  private static func holdsNoFile(_ folder: String) -> Bool {
-    guard let stream = opendir(folder) else { return false }
-    defer { closedir(stream) }
-    while let entry = readdir(stream) {
-      let name = String(decoding: entryName(entry), as: UTF8.self)
-      guard name != ".", name != ".." else { continue }
-      var status = stat()
-      let child = folder + "/" + name
-      guard lstat(child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, holdsNoFile(child) else { return false }
-    }
-    return true
   }
 }
 
