@@ -36,7 +36,7 @@ struct DiffMarkdown {
   func row(_ c: DiffChange) -> String {
     let visible = { (text: String?) in TerminalText.visible(text ?? "") }
     var component = DiffWording.component(c) + DiffWording.name(c)
-    if let family = c.family { component += " (family \(visible(family)))" }
+    if let family = c.family { component += component.isEmpty ? "family \(visible(family))" : " (family \(visible(family)))" }
     if let position = c.position { component += ", " + visible(position.text) }
     let platforms = c.platforms.map(visible).joined(separator: ", ")
     var field = visible(c.field)

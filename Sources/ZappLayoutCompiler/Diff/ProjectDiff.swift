@@ -141,7 +141,10 @@ public enum ProjectDiff {
   /// devices and bundle.json fields are compared in each view, each change naming its platform.
   static func compare(_ base: DiffSide, _ head: DiffSide, views: [PlatformView], selection: ScreenSelection = .byInputs) -> DiffReport {
     let matching = ScreenMatching(base: base, head: head)
-    var changes = matching.changes
+    // A file moved is one on every platform, as a new name is.
+    var changes =
+      matching.changes + MoveDiff.screenMoves(base, head, pairs: matching.pairs)
+      + MoveDiff.familyMoves(base.project, head.project)
     // A view's sides share their projects' files, each narrowed to the view's platform on both.
     let surroundings = selection == .byInputs ? SurroundingChanges(base.project, head.project) : nil
     for view in views {
