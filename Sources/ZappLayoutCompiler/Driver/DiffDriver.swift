@@ -119,7 +119,12 @@ struct GitRevisionFolder {
     guard !revision.hasPrefix("-"), let commit = Self.git(["-C", project, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]),
       commit.status == 0
     else {
-      throw Failure(message: "'\(revision)' is not a revision of the repository that holds '\(project)'", status: .usage)
+      // A shallow clone (CI's default checkout) lacks the history before its commit.
+      let shallow = Self.git(["-C", project, "rev-parse", "--is-shallow-repository"])?.out.hasPrefix("true") == true
+      let hint =
+        shallow
+        ? "; the clone is shallow and may lack it: fetch it first (git fetch --depth=1 origin COMMIT, or git fetch --unshallow)" : ""
+      throw Failure(message: "'\(revision)' is not a revision of the repository that holds '\(project)'" + hint, status: .usage)
     }
     let sha = commit.out.trimmingCharacters(in: .whitespacesAndNewlines)
     var folder = prefix.out.trimmingCharacters(in: .whitespacesAndNewlines)
