@@ -28,14 +28,17 @@ final class DiffMoveTests: XCTestCase {
   /// The starter project with movies and kids in `screens/more.json`, or, `split`, kids in
   /// `screens/kids.json`; the family at `family` (its path), its text and every screens file's
   /// passed through `edit`.
-  func project(split: Bool = false, family: String = "families/STARTER.json", _ edit: (String, String) -> String = { $1 }) throws
+  func project(
+    split: Bool = false, kidsFile: String = "screens/kids.json", family: String = "families/STARTER.json",
+    _ edit: (String, String) -> String = { $1 }
+  ) throws
     -> String
   {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-move-\(UUID().uuidString)")
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     let screens =
       split
-      ? [("screens/more.json", "[\n\(Self.movies)\n]\n"), ("screens/kids.json", "[\n\(Self.kids)\n]\n")]
+      ? [("screens/more.json", "[\n\(Self.movies)\n]\n"), (kidsFile, "[\n\(Self.kids)\n]\n")]
       : [("screens/more.json", "[\n\(Self.movies),\n\(Self.kids)\n]\n")]
     for (path, text) in StarterTemplate.basic.files(app: "Diff") + screens {
       let written = path == "families/STARTER.json" ? family : path
@@ -102,6 +105,17 @@ final class DiffMoveTests: XCTestCase {
       ])
     XCTAssertTrue(lines[3].hasPrefix("layout: grid (GRID_POSTER), family STARTER on tablet: columns 4 → 3"), lines[3])
     XCTAssertEqual(lines[4], "    on 3 screens: home, kids, movies")
+  }
+
+  /// A file's name from the project is shown as names are: a bidi override escaped in text and
+  /// Markdown, whole in JSON.
+  func testAMovedFilesNameIsShownEscaped() throws {
+    let report = try report(try project(), try project(split: true, kidsFile: "screens/k\u{202E}nosj.json"))
+    let text = DiffPrinter(format: .text).render(report)
+    XCTAssertTrue(text.hasSuffix("screen moved: screens/more.json → screens/k\\u{202E}nosj.json on kids\n"), text)
+    XCTAssertFalse(text.contains("\u{202E}"), text)
+    XCTAssertFalse(DiffPrinter(format: .markdown).render(report).contains("\u{202E}"))
+    XCTAssertEqual(report.changes.first?.new, .string("screens/k\u{202E}nosj.json"))
   }
 
   /// A screen given a new id as it moves is renamed and moved; screens that stay where they were
