@@ -52,6 +52,25 @@ final class DiffRevisionTests: XCTestCase {
     XCTAssertEqual(same.out, "")
   }
 
+  /// A revision that holds a file where the project's folder is now holds no project: said so,
+  /// with the status of a revision without the folder, not git's error with an I/O status.
+  func testARevisionWithAFileWhereTheProjectIsHasNoProject() throws {
+    let repo = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: repo) }
+    try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+    try "notes\n".write(to: repo.appendingPathComponent("app"), atomically: true, encoding: .utf8)
+    try git(["init", "-q"], in: repo)
+    try git(["add", "."], in: repo)
+    try git(["commit", "-q", "-m", "notes"], in: repo)
+    try FileManager.default.removeItem(at: repo.appendingPathComponent("app"))
+    XCTAssertEqual(try zlc(["init", repo.appendingPathComponent("app").path]).status, 0)
+    let r = try zlc(["diff", "--base", "HEAD", "app"], cwd: repo)
+    XCTAssertEqual(r.status, 1, r.err)
+    XCTAssertEqual(r.err, "error: HEAD has 'app' as a file, not a project folder\n")
+    XCTAssertEqual(r.out, "")
+    XCTAssertEqual(try zlc(["diff", "--base", "HEAD", "app", "--exit-code"], cwd: repo).status, 2)
+  }
+
   /// A shallow clone (a CI checkout) lacks the commits before its own: asking for one says so and
   /// how to fetch it, with the status of a revision git does not know.
   func testARevisionAShallowCloneLacksSaysTheCloneIsShallow() throws {

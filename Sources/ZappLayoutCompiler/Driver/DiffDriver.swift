@@ -147,6 +147,11 @@ struct GitRevisionFolder {
       // A revision without the folder is the project's absence; anything else (a full disk, a
       // tree a partial clone cannot fetch) is git's to say.
       let lacks = Self.run("git", ["-C", repository, "cat-file", "-e", "\(sha):\(folder)"]).map { $0.status != 0 } ?? false
+      // A file where the project's folder is (a file then, a folder now) is no project either.
+      let type = Self.run("git", ["-C", repository, "cat-file", "-t", "\(sha):\(folder)"])
+      if !lacks, let type, type.status == 0, type.out.trimmingCharacters(in: .whitespacesAndNewlines) != "tree" {
+        throw Failure(message: "\(revision) has '\(folder)' as a file, not a project folder", status: .inputErrors)
+      }
       guard lacks else {
         let said = read?.err.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         throw Failure(message: "cannot read \(revision): \(said.isEmpty ? "git failed" : said)", status: .ioFailure)
