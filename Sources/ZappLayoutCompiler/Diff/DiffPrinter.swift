@@ -255,6 +255,8 @@ enum DiffWording {
     case .platform: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
     case .requiredRenderers: return ("\(field)\(platforms): \(delta(c))", nil)
     case .bundleIndex: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
+    case .registry where c.field == "min_zapp_sdk" || c.field == "unsupported_since_zapp_sdk":
+      return ("client \(TerminalText.visible(c.client ?? ""))\(platforms) refuses the bundle now: \(field) \(arrow(c.old, c.new))", nil)
     case .registry:
       let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) }.joined(separator: ", ") ?? ""
       let client = TerminalText.visible(c.client ?? "")
