@@ -242,8 +242,10 @@ final class DiffPlatformTests: XCTestCase {
   }
 
   /// A platform's `min_zapp_sdk` raised or lowered, or its `unsupported_since_zapp_sdk` added or
-  /// removed, is a `platform` change naming that platform, in an app of several platforms or of one.
+  /// removed, is a `platform` change naming that platform, in an app of several platforms or of one;
+  /// raised past the 20.x client's registry, that client is named as refusing the bundle.
   func testAChangedMinZappSDKNamesItsPlatform() throws {
+    let leftBehind = #"min_zapp_sdk ["ios"] 20.0.0 → 21.0.0 client 20.0.0..<21.0.0"#
     for onlyIOS in [false, true] {
       let base = try project(banner: "A", onlyIOS: onlyIOS)
       let cases: [(base: String, head: String, expected: String)] = [
@@ -257,10 +259,14 @@ final class DiffPlatformTests: XCTestCase {
         assertSameAsByDigests(base: base, head: head)
         XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
         let report = try XCTUnwrap(outcome.report)
+        let raised = expected.hasSuffix("→ 21.0.0")
         XCTAssertEqual(
-          report.changes.map { "\($0.field ?? "") \($0.platforms) \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))" },
-          [expected], "onlyIOS: \(onlyIOS)")
-        XCTAssertEqual(report.changes.map(\.kind), [.platform])
+          report.changes.map {
+            "\($0.field ?? "") \($0.platforms) \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))"
+              + ($0.client.map { " client " + $0 } ?? "")
+          },
+          raised ? [expected, leftBehind] : [expected], "onlyIOS: \(onlyIOS)")
+        XCTAssertEqual(report.changes.map(\.kind), raised ? [.platform, .registry] : [.platform])
         let text = DiffPrinter(format: .text, color: false).render(report)
         XCTAssertTrue(text.contains(expected.replacingOccurrences(of: #" ["ios"]"#, with: " on ios")), text)
       }

@@ -13,6 +13,8 @@ public struct DiffChange: Hashable, Sendable {
     case screenAdded = "screen_added"
     case screenRemoved = "screen_removed"
     case screenRenamed = "screen_renamed"
+    case screenMoved = "screen_moved"
+    case familyMoved = "family_moved"
     case screenChanged = "screen_changed"
     case componentAdded = "component_added"
     case componentRemoved = "component_removed"
@@ -55,7 +57,7 @@ public struct DiffChange: Hashable, Sendable {
   public var components: [String] = []
   /// A group's `name`, for a group added, removed or moved.
   public var name: String?
-  /// The family of the component, for layout changes.
+  /// The family of the component, for layout changes; the family moved, for `family_moved`.
   public var family: String?
   /// The device, for layout changes.
   public var device: String?

@@ -36,7 +36,7 @@ struct DiffMarkdown {
   func row(_ c: DiffChange) -> String {
     let visible = { (text: String?) in TerminalText.distinct(text ?? "") }
     var component = DiffWording.component(c) + DiffWording.name(c)
-    if let family = c.family { component += " (family \(visible(family)))" }
+    if let family = c.family { component += component.isEmpty ? "family \(visible(family))" : " (family \(visible(family)))" }
     if let position = c.position { component += ", " + visible(position.text) }
     let platforms = c.platforms.map(visible).joined(separator: ", ")
     var field = visible(c.field)
@@ -68,7 +68,7 @@ struct DiffMarkdown {
       )
     case .device where c.field == "order", .platform where c.field == "order": return DiffWording.order(c)
     case .componentChanged where c.field == "geometry": return DiffWording.geometrySides(c)
-    case .registry:
+    case .registry where c.new?.arrayValue != nil:
       let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.distinct($0) } ?? []
       return (c.old == nil ? "new screen" : "", names.joined(separator: ", "))
     default:

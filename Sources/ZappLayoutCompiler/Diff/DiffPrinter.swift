@@ -93,6 +93,7 @@ struct DiffStat {
   init(_ report: DiffReport) {
     // Screen ids keyed by their exact characters, as clients compare them.
     var status: [ExactString: (String, Int)] = [:]
+    var moves: [ExactString: String] = [:]
     var counts: [ExactString: Int] = [:]
     for change in report.changes {
       switch (change.kind, change.field) {
@@ -100,9 +101,12 @@ struct DiffStat {
       case (.screenRemoved, _): for s in change.screens { status[ExactString(s)] = ("removed", 31) }
       case (.screenRenamed, "id"):
         for s in change.screens { status[ExactString(s)] = ("renamed from \(DiffWording.value(change.old))", 33) }
+      case (.screenMoved, _): for s in change.screens { moves[ExactString(s)] = "moved from \(DiffWording.value(change.old))" }
       default: for s in change.screens { counts[ExactString(s), default: 0] += 1 }
       }
     }
+    // A screen renamed and moved says both.
+    for (screen, moved) in moves { status[screen] = status[screen].map { ($0.0 + ", " + moved, $0.1) } ?? (moved, 33) }
     for id in report.screenOrder {
       let shown = TerminalText.distinct(id)
       let screen = ExactString(id)
@@ -116,8 +120,9 @@ struct DiffStat {
     let removed = status.values.filter { $0.0 == "removed" }.count
     let renamed = Set(report.changes.filter { $0.kind == .screenRenamed }.flatMap(\.screens).map(ExactString.init)).count
     let wide = report.changes.filter { $0.screens.isEmpty }.count
+    let moved = moves.isEmpty ? "" : ", \(moves.count) moved"
     summary =
-      "\(Self.plural(rows.count, "screen")) changed (\(added) added, \(removed) removed, \(renamed) renamed), "
+      "\(Self.plural(rows.count, "screen")) changed (\(added) added, \(removed) removed, \(renamed) renamed\(moved)), "
       + "\(Self.plural(report.changes.count, "change"))" + (wide > 0 ? " (\(wide) to the whole project)" : "")
   }
 
@@ -225,6 +230,8 @@ enum DiffWording {
     case .screenAdded, .screenRemoved: return (screens(c), nil)
     case .screenRenamed:
       return c.field == "id" ? (arrow(c.old, c.new), nil) : ("\(screens(c)): name \(arrow(c.old, c.new))", nil)
+    case .screenMoved: return ("\(arrow(c.old, c.new))\(on)", list)
+    case .familyMoved: return ("\(TerminalText.distinct(c.family ?? "")) \(arrow(c.old, c.new))", nil)
     case .screenChanged: return ("\(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)\(platforms)", list)
     case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)\(platforms)", list)
@@ -248,6 +255,8 @@ enum DiffWording {
     case .platform: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
     case .requiredRenderers: return ("\(field)\(platforms): \(delta(c))", nil)
     case .bundleIndex: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
+    case .registry where c.field == "min_zapp_sdk" || c.field == "unsupported_since_zapp_sdk":
+      return ("client \(TerminalText.distinct(c.client ?? ""))\(platforms) refuses the bundle now: \(field) \(arrow(c.old, c.new))", nil)
     case .registry:
       let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.distinct($0) }.joined(separator: ", ") ?? ""
       let client = TerminalText.distinct(c.client ?? "")

@@ -141,7 +141,10 @@ public enum ProjectDiff {
   /// devices and bundle.json fields are compared in each view, each change naming its platform.
   static func compare(_ base: DiffSide, _ head: DiffSide, views: [PlatformView], selection: ScreenSelection = .byInputs) -> DiffReport {
     let matching = ScreenMatching(base: base, head: head)
-    var changes = matching.changes
+    // A file moved is one on every platform, as a new name is.
+    var changes =
+      matching.changes + MoveDiff.screenMoves(base, head, pairs: matching.pairs)
+      + MoveDiff.familyMoves(base.project, head.project)
     // A view's sides share their projects' files, each narrowed to the view's platform on both.
     let surroundings = selection == .byInputs ? SurroundingChanges(base.project, head.project) : nil
     for view in views {
@@ -207,8 +210,9 @@ public enum ProjectDiff {
 }
 
 /// Which screen of the base is which of the head (`pairs`, in head order): the same id, or a new
-/// id over the same screen as its file writes it (a rename of the id, whose resolved form is then
-/// compared on each platform as any pair's); the rest are added or removed.
+/// id over the same screen as its file writes it, or over the same screen but its name too (a
+/// rename of the id, whose resolved form is then compared on each platform as any pair's, a new
+/// name included); the rest are added or removed.
 struct ScreenMatching {
   var pairs: [(base: Int, head: Int)] = []
   /// The head's screens the base does not have, renamed ones left out.
@@ -222,50 +226,63 @@ struct ScreenMatching {
       if let b = base.position(of: id) { pairs.append((b, h)) } else { new.append(h) }
     }
     let removed = base.ids.indices.filter { base.position(of: base.ids[$0]) == $0 && head.position(of: base.ids[$0]) == nil }
-    // The removed screens grouped by content, each group in order; `taken[g]` of group g are
-    // renamed so far, its first ones.
-    var groupOfContent: [JSON: Int] = [:]
-    var groups: [[Int]] = []
-    if !new.isEmpty {
-      for b in removed {
-        let content = Self.content(base.project.screens[b])
-        if let g = groupOfContent[content] {
-          groups[g].append(b)
-        } else {
-          groupOfContent[content] = groups.count
-          groups.append([b])
-        }
-      }
+    // A new id over the same screen, all but the id alike; then, of those left, over the same
+    // screen but its id and name (a screen renamed in full), whose new name is a change of it.
+    var renamed: [Int: Int] = [:]  // head → base
+    var (unmatched, gone) = (new, removed)
+    for leaving in [["id"], ["id", "name"]] where !unmatched.isEmpty && !gone.isEmpty {
+      let found = Self.sameContent(base, gone, head, unmatched, leaving: Set(leaving))
+      renamed.merge(found) { first, _ in first }
+      let taken = Set(found.values)
+      unmatched = unmatched.filter { found[$0] == nil }
+      gone = gone.filter { !taken.contains($0) }
     }
-    var taken = [Int](repeating: 0, count: groups.count)
-    var renamedBase: Set<Int> = []
     for h in new {
-      let content = groups.isEmpty ? nil : Self.content(head.project.screens[h])
-      guard let content, let g = groupOfContent[content], taken[g] < groups[g].count else {
+      guard let b = renamed[h] else {
         added.append(h)
         changes.append(DiffChange(kind: .screenAdded, screens: [head.ids[h]]))
         continue
       }
-      let b = groups[g][taken[g]]
-      taken[g] += 1
-      renamedBase.insert(b)
       pairs.append((b, h))
       changes.append(
         DiffChange(kind: .screenRenamed, screens: [head.ids[h]], field: "id", old: .string(base.ids[b]), new: .string(head.ids[h])))
     }
-    for b in removed where !renamedBase.contains(b) {
-      changes.append(DiffChange(kind: .screenRemoved, screens: [base.ids[b]]))
-    }
+    for b in gone { changes.append(DiffChange(kind: .screenRemoved, screens: [base.ids[b]])) }
     pairs.sort { $0.head < $1.head }
     screenOrder = head.ids + removed.map { base.ids[$0] }
   }
 
-  /// A screen as its file writes it, without its id: what must be equal for a new id to be a
-  /// rename. What it resolves to is left out: a plugin's manifest or a family edited beside the
+  /// The screens of `added` (head) each the same as one of `removed` (base) but for the keys
+  /// `leaving`, head → base: those of one content paired in order, the first removed to the
+  /// first added. Linear: each screen's content is hashed once.
+  static func sameContent(_ base: DiffSide, _ removed: [Int], _ head: DiffSide, _ added: [Int], leaving: Set<String>) -> [Int: Int] {
+    var groupOfContent: [JSON: Int] = [:]
+    var groups: [[Int]] = []
+    for b in removed {
+      let content = Self.content(base.project.screens[b], leaving: leaving)
+      if let g = groupOfContent[content] {
+        groups[g].append(b)
+      } else {
+        groupOfContent[content] = groups.count
+        groups.append([b])
+      }
+    }
+    var taken = [Int](repeating: 0, count: groups.count)
+    var found: [Int: Int] = [:]
+    for h in added {
+      guard let g = groupOfContent[Self.content(head.project.screens[h], leaving: leaving)], taken[g] < groups[g].count else { continue }
+      found[h] = groups[g][taken[g]]
+      taken[g] += 1
+    }
+    return found
+  }
+
+  /// A screen as its file writes it, without the keys `leaving` (its id; its id and name): what
+  /// must be equal for a new id to be a rename. What it resolves to is left out: a plugin's manifest or a family edited beside the
   /// rename changes it on some platforms or all, and is compared as a change of the renamed screen,
   /// so the screen is not resolved here.
-  static func content(_ screen: ScreenDecl) -> JSON {
-    .object(Resolver.ownMembers(screen) { $0 != "id" })
+  static func content(_ screen: ScreenDecl, leaving: Set<String> = ["id"]) -> JSON {
+    .object(Resolver.ownMembers(screen) { !leaving.contains($0) })
   }
 }
 

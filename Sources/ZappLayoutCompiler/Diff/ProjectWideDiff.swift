@@ -147,6 +147,18 @@ struct RegistryDiff {
     var changes: [DiffChange] = []
     for registry in registries() {
       guard let platform = registry.platform?.value, platforms.contains(platform) else { continue }
+      // A client the head's SDK range leaves behind keeps the bundle it has: it is named as
+      // refusing the head's, once (what it would lack of the head is moot), unless it refused
+      // the base's already.
+      if let refusal = head.project.refusal(by: registry) {
+        guard base.project.refusal(by: registry) == nil else { continue }
+        let bound = base.project.zappSDKBounds[platform].flatMap { refusal.unsupported ? $0.until : $0.min }?.version.value
+        changes.append(
+          DiffChange(
+            kind: .registry, platforms: [platform], field: refusal.unsupported ? "unsupported_since_zapp_sdk" : "min_zapp_sdk",
+            client: registry.clientName, old: bound.map(JSON.string), new: .string(refusal.version)))
+        continue
+      }
       let (was, now) = (Self.missing(base.project, registry), Self.missing(head.project, registry))
       let screens =
         pairs.filter { was[base.project.screens[$0.base].id.value] == nil }.map { (head: $0.head, old: JSON.array([])) }

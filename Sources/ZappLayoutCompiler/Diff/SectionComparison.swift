@@ -246,11 +246,13 @@ struct SectionComparison {
     }
     // The layouts show the geometry on the devices, not in windows of other size classes or widths.
     if b.geometry != h.geometry, layouts.isEmpty || Self.beyondDevices(b.geometry) != Self.beyondDevices(h.geometry) {
-      changes.append(
-        DiffChange(
-          kind: .componentChanged, screens: [screen], component: Self.descriptor(h), components: [label], family: h.family,
-          field: "geometry",
-          old: b.geometry?.json, new: h.geometry?.json))
+      let geometry = DiffChange(
+        kind: .componentChanged, screens: [screen], component: Self.descriptor(h), components: [label], family: h.family,
+        field: "geometry",
+        old: b.geometry?.json, new: h.geometry?.json)
+      // Cell styles in another order give each style the same geometry: their order is the
+      // `cell_styles` change, not a geometry one of no field.
+      if !DiffWording.geometryChanges(geometry).isEmpty { changes.append(geometry) }
     }
     return changes
   }

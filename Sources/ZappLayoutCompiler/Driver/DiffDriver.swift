@@ -122,7 +122,12 @@ struct GitRevisionFolder {
     guard !revision.hasPrefix("-"), let commit = Self.git(["-C", project, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]),
       commit.status == 0
     else {
-      throw Failure(message: "'\(revision)' is not a revision of the repository that holds '\(project)'", status: .usage)
+      // A shallow clone (CI's default checkout) lacks the history before its commit.
+      let shallow = Self.git(["-C", project, "rev-parse", "--is-shallow-repository"])?.out.hasPrefix("true") == true
+      let hint =
+        shallow
+        ? "; the clone is shallow and may lack it: fetch it first (git fetch --depth=1 origin COMMIT, or git fetch --unshallow)" : ""
+      throw Failure(message: "'\(revision)' is not a revision of the repository that holds '\(project)'" + hint, status: .usage)
     }
     let sha = commit.out.trimmingCharacters(in: .whitespacesAndNewlines)
     var folder = prefix.out.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -145,6 +150,11 @@ struct GitRevisionFolder {
       // A revision without the folder is the project's absence; anything else (a full disk, a
       // tree a partial clone cannot fetch) is git's to say.
       let lacks = Self.run("git", ["-C", repository, "cat-file", "-e", "\(sha):\(folder)"]).map { $0.status != 0 } ?? false
+      // A file where the project's folder is (a file then, a folder now) is no project either.
+      let type = Self.run("git", ["-C", repository, "cat-file", "-t", "\(sha):\(folder)"])
+      if !lacks, let type, type.status == 0, type.out.trimmingCharacters(in: .whitespacesAndNewlines) != "tree" {
+        throw Failure(message: "\(revision) has '\(folder)' as a file, not a project folder", status: .inputErrors)
+      }
       guard lacks else {
         let said = read?.err.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         throw Failure(message: "cannot read \(revision): \(said.isEmpty ? "git failed" : said)", status: .ioFailure)

@@ -60,6 +60,17 @@ extension Project {
     }
   }
 
+  /// Why every client build of `registry` (this project's or another's) refuses this project's
+  /// bundle, when they all do: the platform's bound they are outside of (its version) and whether
+  /// it is the `unsupported_since_zapp_sdk`; nil when the platform is not targeted or some build
+  /// takes the bundle.
+  package func refusal(by registry: ClientRegistry) -> (version: String, unsupported: Bool)? {
+    guard let platform = registry.platform?.value, targetPlatforms.contains(platform),
+      let (bound, unsupported) = Self.retirement(of: registry, zappSDKBounds[platform])
+    else { return nil }
+    return (bound.version.value, unsupported)
+  }
+
   private static func retirement(
     of registry: ClientRegistry, _ range: (min: ZappSDKBound?, until: ZappSDKBound?)?
   ) -> (ZappSDKBound, Bool)? {

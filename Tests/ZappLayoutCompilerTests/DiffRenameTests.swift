@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappWriters
+
+/// Screens given a new id: with the same name, or with a new name too (a screen renamed in full).
+final class DiffRenameTests: XCTestCase {
+  /// The example project with a screen of a grid for each (id, name), all in `screens/more.json`
+  /// (a screen in a file named by its id would move as it is renamed).
+  func project(_ screens: [(id: String, name: String)]) throws -> String {
+    var files = Example.baseProject
+    let objects = screens.map { Example.screen(Example.grid, extra: #", "name": "\#($0.name)""#, id: $0.id).dropFirst().dropLast() }
+    files["screens/more.json"] = "[" + objects.joined(separator: ",\n") + "]"
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return dir
+  }
+
+  /// A screen given a new id and a new name, all else alike, is renamed: its id, then its name,
+  /// not removed and added.
+  func testANewIDAndANewNameAreOneRenamedScreen() throws {
+    let report = try XCTUnwrap(assertSameAsByDigests(base: try project([("kids", "Kids")]), head: try project([("children", "Children")])))
+    XCTAssertEqual(
+      DiffPrinter(format: .text).render(report),
+      """
+       children | renamed from kids, 1 change
+       1 screen changed (0 added, 0 removed, 1 renamed), 2 changes
+
+      screen renamed: kids → children
+      screen renamed: children: name Kids → Children
+
+      """)
+  }
+
+  /// Screens written alike but for the id are paired first: the head's `c` named B is `b` named
+  /// B renamed, not `a` named A renamed in full; `a` is removed.
+  func testTheSameNameIsPairedBeforeANewOne() throws {
+    let report = try XCTUnwrap(assertSameAsByDigests(base: try project([("a", "A"), ("b", "B")]), head: try project([("c", "B")])))
+    XCTAssertEqual(report.changes.map(\.kind), [.screenRemoved, .screenRenamed])
+    XCTAssertEqual(report.changes.first?.screens, ["a"])
+    XCTAssertEqual(report.changes.last?.old, .string("b"))
+    XCTAssertEqual(report.changes.last?.new, .string("c"))
+    // Another component besides is another screen: removed and added.
+    var files = Example.baseProject
+    files["screens/more.json"] = Example.screen(Example.grid + ", " + Example.grid, extra: #", "name": "D""#, id: "d")
+    let other = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: other) }
+    let apart = try XCTUnwrap(assertSameAsByDigests(base: try project([("a", "A")]), head: other))
+    XCTAssertEqual(apart.changes.map(\.kind), [.screenAdded, .screenRemoved])
+  }
+}
