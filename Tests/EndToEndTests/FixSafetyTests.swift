@@ -181,6 +181,29 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertEqual(try text("zlc.json"), settings)
   }
 
+  /// Under `--watch`, fix-its left out are reported as a build's errors are, and the watch goes
+  /// on: the next change builds.
+  func testAWatchedBuildReportsTheFixesItLeftOutAndWatches() throws {
+    let linked = project.appendingPathComponent("components/linked.json")
+    try FileManager.default.createSymbolicLink(atPath: linked.path, withDestinationPath: "../zlc.json")
+    let out = dir.appendingPathComponent("out")
+    let watch = try ServeProcess(arguments: ["build", "starter", "--fix", "--watch", "-o", "out"], in: dir)
+    defer { watch.stop() }
+    func wait(for text: String) {
+      let deadline = Date().addingTimeInterval(60)
+      while !watch.output.contains(text), watch.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    wait(for: "(Ctrl-C to stop)\n")
+    XCTAssertTrue(watch.process.isRunning, watch.output)
+    XCTAssertTrue(watch.errorOutput.hasPrefix(Self.unshared(2)), watch.errorOutput)
+    XCTAssertTrue(watch.errorOutput.hasSuffix("watching starter (Ctrl-C to stop)\n"), watch.errorOutput)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing built")
+    try FileManager.default.removeItem(at: linked)
+    wait(for: "wrote out")
+    XCTAssertTrue(watch.errorOutput.contains("\nwrote out: "), watch.errorOutput)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: out.path), watch.errorOutput)
+  }
+
   /// The error of a file read as `starter/components/linked.json` and `starter/zlc.json` whose
   /// `count` fix-its only one reading asks for are left out.
   static func unshared(_ count: Int) -> String {
