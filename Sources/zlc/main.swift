@@ -483,6 +483,9 @@ struct Build: ParsableCommand {
     let fixed = fixing.apply(directory, options: options)
     guard fixed.check.status == .ioFailure || !fixed.unapplied.isEmpty else { return nil }
     emit(fixed.check.diagnostics, files: fixed.check.project.files.count, project: directory, options: options)
+    if !fixed.unapplied.isEmpty, options.format == .text {
+      writeError("not built: not every fix-it was applied (see above)\n")
+    }
     return fixed
   }
 
