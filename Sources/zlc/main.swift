@@ -454,33 +454,42 @@ struct Build: ParsableCommand {
 
   func run() throws {
     keepLargeBlocksMapped()
-    if fixing.fix {
-      // A fix that was not applied (a file not written, fixes that would not read back or that
-      // one reading of a file alone asks for) stops here, with the check that says which: the
-      // build's own check would show the fix-its without saying why they were left.
-      let fixed = fixing.apply(directory, options: options)
-      if fixed.check.status == .ioFailure || !fixed.unapplied.isEmpty {
-        emit(fixed.check.diagnostics, files: fixed.check.project.files.count, project: directory, options: options)
-        exitKeeping(fixed, fixed.check.status)
-      }
-    }
+    let leftOut = fixing.fix ? fixesLeftOut() : nil
     guard watch else {
+      if let leftOut { exitKeeping(leftOut, leftOut.check.status) }
       let outcome = buildOnce()
       exitKeeping(outcome, outcome.status)
     }
     let watcher = InputWatcher(directory: directory)
-    let first = buildOnce()
-    if first.status == .usage { throw ExitCode(first.status.rawValue) }  // a refused output stays refused
+    // Fixes left out are the first round's errors, as a build's are: the next change builds.
+    let first = leftOut?.check.status ?? buildOnce().status
+    if first == .usage { throw ExitCode(first.rawValue) }  // a refused output stays refused
     // A project folder that is not there (a misspelled path) has nothing to watch.
     var isFolder: ObjCBool = false
     if !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) || !isFolder.boolValue {
-      throw ExitCode(first.status.rawValue)
+      throw ExitCode(first.rawValue)
     }
     writeError("watching \(TerminalText.visible(directory)) (Ctrl-C to stop)\n")
+    var outputChecked = leftOut == nil
     while true {
       watcher.waitForChange()
-      _ = buildOnce()
+      let status = buildOnce().status
+      if !outputChecked, status == .usage { throw ExitCode(status.rawValue) }
+      outputChecked = true
     }
+  }
+
+  /// Applies the fixes; when one was not applied (a file not written, fixes that would not read
+  /// back or that one reading of a file alone asks for), prints the check that says which and
+  /// returns it: the build's own check would show the fix-its without saying why they were left.
+  func fixesLeftOut() -> Driver.FixOutcome? {
+    let fixed = fixing.apply(directory, options: options)
+    guard fixed.check.status == .ioFailure || !fixed.unapplied.isEmpty else { return nil }
+    emit(fixed.check.diagnostics, files: fixed.check.project.files.count, project: directory, options: options)
+    if !fixed.unapplied.isEmpty, options.format == .text {
+      writeError("not built: not every fix-it was applied (see above)\n")
+    }
+    return fixed
   }
 
   /// One build, with its diagnostics and summary printed.

@@ -177,8 +177,35 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertTrue(built.err.hasPrefix(Self.unshared(2)), built.err)
     XCTAssertTrue(built.err.contains("Manifest contains unpermitted key 'app' [ZL0602]"), built.err)
     XCTAssertFalse(built.err.contains("not written"), "the build did not start: \(built.err)")
+    XCTAssertTrue(built.err.hasSuffix("\n" + Self.notBuilt), built.err)
     XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path), "nothing built")
     XCTAssertEqual(try text("zlc.json"), settings)
+  }
+
+  /// The line that says a build stopped at the fix-its it left out.
+  static let notBuilt = "not built: not every fix-it was applied (see above)\n"
+
+  /// Under `--watch`, fix-its left out are reported as a build's errors are, and the watch goes
+  /// on: the next change builds.
+  func testAWatchedBuildReportsTheFixesItLeftOutAndWatches() throws {
+    let linked = project.appendingPathComponent("components/linked.json")
+    try FileManager.default.createSymbolicLink(atPath: linked.path, withDestinationPath: "../zlc.json")
+    let out = dir.appendingPathComponent("out")
+    let watch = try ServeProcess(arguments: ["build", "starter", "--fix", "--watch", "-o", "out"], in: dir)
+    defer { watch.stop() }
+    func wait(for text: String) {
+      let deadline = Date().addingTimeInterval(60)
+      while !watch.output.contains(text), watch.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    wait(for: "(Ctrl-C to stop)\n")
+    XCTAssertTrue(watch.process.isRunning, watch.output)
+    XCTAssertTrue(watch.errorOutput.hasPrefix(Self.unshared(2)), watch.errorOutput)
+    XCTAssertTrue(watch.errorOutput.hasSuffix(Self.notBuilt + "watching starter (Ctrl-C to stop)\n"), watch.errorOutput)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing built")
+    try FileManager.default.removeItem(at: linked)
+    wait(for: "wrote out")
+    XCTAssertTrue(watch.errorOutput.contains("\nwrote out: "), watch.errorOutput)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: out.path), watch.errorOutput)
   }
 
   /// The error of a file read as `starter/components/linked.json` and `starter/zlc.json` whose

@@ -111,23 +111,32 @@ final class FixHostileInputTests: XCTestCase {
   /// A cell's `height` (a header's name) and a misspelled `cellHeigt` on one element would both
   /// be renamed to `cellHeight`, which the element would then hold twice: either value would be a
   /// guess, so both are hints (no range), which `--fix` leaves as they are. Either alone is fixed.
+  /// Beside `cellHeidth`, as near `cellWidth` as `cellHeight`, the rename is as much a guess: on a
+  /// cell's screen entry and on the cell itself, whose other attributes are passed to clients.
   func testAMisplacedAndAMisspelledHeightOnOneElementAreHints() throws {
-    let family = { (attributes: String) in
-      """
-      <Family name="X"><Components><GridComponent type="grid" columns="2">
-      <Cell name="C" layoutId="card"><Screens><Screen type="default" \(attributes)/></Screens></Cell>
-      </GridComponent></Components></Family>
+    let family = { (onCell: Bool, attributes: String) in
+      let cell =
+        onCell
+        ? #"<Cell name="C" layoutId="card" \#(attributes)/>"#
+        : #"<Cell name="C" layoutId="card"><Screens><Screen type="default" \#(attributes)/></Screens></Cell>"#
+      return """
+        <Family name="X"><Components><GridComponent type="grid" columns="2">
+        \(cell)
+        </GridComponent></Components></Family>
 
-      """
+        """
     }
-    let misspelled = "misspelled 'cellHeigt' leaves cell style 'C' of family 'X' with a width and no height"
-    let misplaced = "attribute 'height' on <Screen> is a header's: clients ignore it"
-    for (attributes, messages, fixed) in [
-      (#"⟦ZL0510⟧cellHeigt="90" ⟦ZL0206⟧height="80""#, [misspelled, misplaced], nil),
-      (#"⟦ZL0510⟧cellHeigt="90""#, [misspelled], #"cellHeight="90""#),
-      (#"⟦ZL0206⟧height="80""#, [misplaced], #"cellHeight="80""#),
-    ] as [(String, [String], String?)] {
-      let marked = Marked(family(attributes))
+    let misspelled = { (name: String) in "misspelled '\(name)' leaves cell style 'C' of family 'X' with a width and no height" }
+    let misplaced = { (element: String) in "attribute 'height' on <\(element)> is a header's: clients ignore it" }
+    for (onCell, attributes, messages, fixed) in [
+      (false, #"⟦ZL0510⟧cellHeigt="90" ⟦ZL0206⟧height="80""#, [misspelled("cellHeigt"), misplaced("Screen")], nil),
+      (false, #"⟦ZL0510⟧cellHeigt="90""#, [misspelled("cellHeigt")], #"cellHeight="90""#),
+      (false, #"⟦ZL0206⟧height="80""#, [misplaced("Screen")], #"cellHeight="80""#),
+      (false, #"⟦ZL0510⟧cellHeidth="90" ⟦ZL0206⟧height="80""#, [misspelled("cellHeidth"), misplaced("Screen")], nil),
+      (true, #"⟦ZL0510⟧cellHeidth="90" ⟦ZL0206⟧height="80""#, [misspelled("cellHeidth"), misplaced("Cell")], nil),
+      (true, #"⟦ZL0206⟧height="80""#, [misplaced("Cell")], #"cellHeight="80""#),
+    ] as [(Bool, String, [String], String?)] {
+      let marked = Marked(family(onCell, attributes))
       let dir = try makeProject(Example.baseProject.merging(["families/x.xml": marked.text]) { $1 })
       addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
       let diagnostics = Driver.check(dir).diagnostics
@@ -141,7 +150,7 @@ final class FixHostileInputTests: XCTestCase {
 
       let outcome = Driver.fix(dir, dryRun: false)
       let after = try String(contentsOfFile: dir + "/families/x.xml", encoding: .utf8)
-      XCTAssertEqual(after, fixed.map { family($0) } ?? marked.text, attributes)
+      XCTAssertEqual(after, fixed.map { family(onCell, $0) } ?? marked.text, attributes)
       XCTAssertEqual(outcome.fixed.count, fixed == nil ? 0 : 1, attributes)
     }
   }

@@ -295,7 +295,7 @@ public enum FamilyReader {
       var taken: [String]?
       for a in node.attributes {
         guard FamilyReader.metricAttributes.contains(a.name), owner.takes(a.name) else {
-          if let misplaced = FamilyReader.misplacedMetric(a, on: node, owner: owner) {
+          if let misplaced = FamilyReader.misplacedMetric(a, on: node, owner: owner, extra: extra) {
             diagnostics.append(misplaced)
           } else if !(extraNames?.contains(a.name) ?? extra.contains(a.name)) {
             if allowed == nil { (allowed, taken) = (owner.metrics + extra, node.attributeNames) }

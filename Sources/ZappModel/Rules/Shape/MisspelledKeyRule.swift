@@ -41,8 +41,9 @@ package enum MisspelledKeyRule: ProjectRule {
       zlc does not, so the bundle and Android would disagree. A family element's attribute \
       that another element takes under the name this one reads is an error too, with the fix: \
       `height` on a cell or its screen entries (a header's; a cell's is `cellHeight`), and \
-      `cellHeight` on a header (its is `height`); beside a misspelling of that name on the same \
-      element (`cellHeigt`), the two fixes would give it that name twice, so each is a hint. A JSON \
+      `cellHeight` on a header (its is `height`); beside a near miss of that name on the same \
+      element (`cellHeigt`, or `cellHeidth`, as near `cellWidth`), which of the two values the \
+      element means is a guess, so the rename is a hint, and so is the near miss's fix. A JSON \
       cell's element may hold its keys \
       (`display`, `width_ratio`, `width_height_ratio`, `margin`) and a `style` of more: the \
       style's go over the entry's, so a key set in both to different values is an error at the \
