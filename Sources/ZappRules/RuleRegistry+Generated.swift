@@ -70,6 +70,7 @@ extension RuleRegistry {
     HiddenOnIOSHeaderRule.self,
     QuickBrickItemLimitRule.self,
     QuickBrickDefaultItemLimitRule.self,
+    UnknownNavBarRule.self,
     MissingDataSourceRule.self,
     UnknownDataTypeRule.self,
     ConnectedComponentSourceRule.self,
@@ -90,6 +91,7 @@ extension RuleRegistry {
     MergeWithoutNextRule.self,
     ConflictingPresentationRule.self,
     NearBuiltinDataTypeRule.self,
+    WebURLWithoutSchemeRule.self,
     NegativeSpacingRule.self,
     InvalidColumnsRule.self,
     NonPositiveWidthRule.self,
@@ -130,6 +132,7 @@ extension RuleRegistry {
     WrongDeviceTargetRule.self,
     NotInUIBuilderRule.self,
     BuiltinComponentIdentifierRule.self,
+    UnknownConditionValueRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -164,6 +167,7 @@ extension RuleRegistry {
     UnknownContentTypeRule.self,
     RetiredClientRule.self,
     QuickBrickDefaultItemLimitRule.self,
+    UnknownNavBarRule.self,
     UnknownDataTypeRule.self,
     DuplicateScreenIDRule.self,
     MissingHomeRule.self,
@@ -212,6 +216,7 @@ extension RuleRegistry {
     WrongDeviceTargetRule.self,
     NotInUIBuilderRule.self,
     BuiltinComponentIdentifierRule.self,
+    UnknownConditionValueRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.
@@ -261,6 +266,7 @@ extension RuleRegistry {
     GroupContentRule.self,
     GroupPlacementRule.self,
     InvalidCardStyleRule.self,
+    WebURLWithoutSchemeRule.self,
     NonPositiveWidthRule.self,
     PluginValueTypeRule.self,
   ]
