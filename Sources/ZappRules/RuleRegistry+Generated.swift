@@ -92,6 +92,7 @@ extension RuleRegistry {
     ConflictingPresentationRule.self,
     NearBuiltinDataTypeRule.self,
     WebURLWithoutSchemeRule.self,
+    InvalidNavBarStyleRule.self,
     NegativeSpacingRule.self,
     InvalidColumnsRule.self,
     NonPositiveWidthRule.self,
@@ -236,6 +237,7 @@ extension RuleRegistry {
     InvalidCardStyleRule.self,
     MergeWithoutNextRule.self,
     ConflictingPresentationRule.self,
+    InvalidNavBarStyleRule.self,
     PluginValueTypeRule.self,
   ]
 
