@@ -39,13 +39,14 @@ final class ConditionValueTests: XCTestCase {
     try assertFindings(["components/m.json": manifest(fixed)], [:])
   }
 
-  /// Options a select offers only under a condition (a family's cell styles) are options too; a
-  /// field without options, or of another type, holds anything.
+  /// Options a select offers only under a condition (a family's cell styles) are options too; `""`
+  /// (the select left unset) passes; a field without options, or of another type, holds anything.
   func testConditionedOptionsAndOtherFieldsPass() throws {
     let fields = #"""
       {"key": "cell_styles", "type": "tag_select", "conditional_fields": [{"key": "styles/family", "condition_value": "FAMILY_1", "options": [{"text": "Wide", "value": "WIDE"}]}]},
       {"key": "title", "type": "text_input"},
-      {"key": "badge", "type": "switch", "conditional_fields": [{"key": "styles/cell_styles", "condition_value": "WIDE"}, {"key": "styles/title", "condition_value": "Hello"}]}
+      {"key": "badge", "type": "switch", "conditional_fields": [{"key": "styles/cell_styles", "condition_value": "WIDE"}, {"key": "styles/title", "condition_value": "Hello"}]},
+      {"key": "note", "type": "text_input", "conditional_fields": [{"key": "styles/cell_styles", "condition_value": ""}]}
       """#
     try assertFindings(["components/m.json": manifest(fields)], [:])
   }

@@ -40,10 +40,13 @@ final class NavBarReferenceTests: XCTestCase {
   }
 
   /// A bar's own id passes, and so do an id far from every bar (one the builder keeps elsewhere),
-  /// `""` and `null`.
+  /// `""`, `null`, and the id of a navigation without a category (which may be a bar).
   func testABarsIDAndForeignIDsPass() throws {
     for id in [#""kids-bar""#, #""5f3c2a9e-bar-of-another-app""#, #""""#, "null"] {
       try assertFindings(["screens/o.json": screen(navBarID: id)], [:])
     }
+    let uncategorized = Example.screen(
+      Example.grid, extra: #", "nav_bar_id": "top", "navigations": [{"id": "top", "navigation_type": "navigation_bar"}]"#)
+    try assertFindings(["screens/o.json": uncategorized], [:])
   }
 }

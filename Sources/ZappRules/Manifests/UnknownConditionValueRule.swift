@@ -12,7 +12,7 @@ package enum UnknownConditionValueRule: ProjectRule {
       builder never shows the field, and options conditioned on `styles/family` are never offered, \
       so the cell styles they list are missing from the family the condition meant. zlc reports \
       a value of a `select`, `multi_select` or `tag_select` field that is none of its options \
-      (those it offers under a condition included), a value of a `switch` that is neither `true` \
+      (those it offers under a condition included; `""`, the field unset, passes), a value of a `switch` that is neither `true` \
       nor `false` (nor a string clients read as one, `"true"`, `"0"`), and a family name on \
       `styles/family` that misspells one of the app's families (another case, a letter off). A \
       family name far from every family of the app, or a numbered sibling of one (`FAMILY_3`), \
@@ -71,7 +71,8 @@ package enum UnknownConditionValueRule: ProjectRule {
       // Options offered only under a condition (a family's cell styles) are options too.
       let conditioned = (target.value["conditional_fields"]?.elements ?? []).flatMap { ManifestDecl.optionValues($0["options"]) }
       let options = ManifestDecl.optionValues(target.value["options"]) + conditioned
-      guard let s = v.string, !options.isEmpty, !options.contains(s) else { return }
+      // `""` is the value of a field left unset, which a condition may mean.
+      guard let s = v.string, !s.isEmpty, !options.isEmpty, !options.contains(s) else { return }
       context.report(
         rule,
         "condition_value '\(s)' is not an option of field '\(key)' (\(options.joined(separator: ", "))): field '\(shownField)' is never shown",

@@ -65,7 +65,8 @@ extension UnknownHookPluginRule {
       guard let value = manifest.value[key] else { return false }
       return value.bool == true || value.string == "true"
     }
-    guard !declares("preload"), !declares("postload") else { return }
+    // A delivered manifest keeps only the keys the build pipeline keeps: it may have lost them.
+    guard !manifest.isDelivered, !declares("preload"), !declares("postload") else { return }
     let kind = manifest.type.map { "a '\($0)' plugin" } ?? "a plugin"
     context.report(
       rule,

@@ -11,9 +11,10 @@ package enum UnknownNavBarRule: ProjectRule {
       category `nav_bar` by its `id` (what a manifest's `nav_bar_selector` field picks). Clients \
       look the id up among the app's navigation bars, and a screen whose id is none of them opens \
       with the home screen's bar instead, without a word. zlc reports an id that is a menu \
-      navigation's, a screen's or a component's (the wrong kind of thing), and one that is a near \
-      miss of a navigation bar's id, with that id as its fix. An id far from every navigation bar \
-      passes: the builder may keep navigation bars that no screen of the project holds. It is a \
+      navigation's (of another category than `nav_bar`), a screen's or a component's (the wrong \
+      kind of thing), and one that is a near miss of a navigation bar's id, with that id as its \
+      fix. An id far from every navigation bar passes, and so does a navigation's without a \
+      category: the builder may keep navigation bars that no screen of the project holds. It is a \
       warning: the screen opens, with another bar.
       """,
     bad: .files(
@@ -52,8 +53,9 @@ package enum UnknownNavBarRule: ProjectRule {
         if category == "nav_bar" {
           if bars[id.value] == nil { barIDs.append(id.value) }
           bars[id.value] = bars[id.value] ?? id.spot
-        } else if others[id.value] == nil {
-          others[id.value] = category.isEmpty ? "a navigation that is no navigation bar" : "a '\(category)' navigation"
+        } else if !category.isEmpty, others[id.value] == nil {
+          // A navigation without a category may be a bar: it is not the wrong kind.
+          others[id.value] = "a '\(category)' navigation"
         }
       }
     }
