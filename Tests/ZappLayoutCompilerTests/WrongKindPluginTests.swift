@@ -60,4 +60,36 @@ final class WrongKindPluginTests: XCTestCase {
       ],
       [:])
   }
+
+  /// A nav bar's item type in a menu, or a menu's in a nav bar (nested items too), is a warning at
+  /// the type; each in its own navigation, a type a manifest of the project declares, and any type
+  /// in a navigation whose plugin's manifest the project holds (the app's own), pass.
+  func testANavItemOfTheOtherCategoryIsAWarning() throws {
+    let wrong = #"""
+      , "navigations": [
+        {"category": "menu", "nav_items": [{"title": "Cast", "type": ⟦ZL0326⟧"chromecast"},
+          {"title": "More", "type": "nested_menu", "nav_items": [{"title": "Live", "type": ⟦ZL0326⟧"live_drawer"}]}]},
+        {"category": "nav_bar", "nav_items": [{"title": "Settings", "type": ⟦ZL0326⟧"applicaster_settings"}]}]
+      """#
+    try assertFindings(
+      ["screens/o.json": Example.screen(Example.grid, extra: wrong)],
+      [
+        "screens/o.json": [
+          ("nav item type 'chromecast' is a nav bar's, in a menu: the SDK's menus do not draw it", [], nil),
+          ("nav item type 'live_drawer' is a nav bar's, in a menu: the SDK's menus do not draw it", [], nil),
+          ("nav item type 'applicaster_settings' is a menu's, in a nav bar: the SDK's nav bars do not draw it", [], nil),
+        ]
+      ])
+    let right = #"""
+      , "navigations": [
+        {"category": "menu", "nav_items": [{"title": "Settings", "type": "applicaster_settings"}, {"title": "Cast", "type": "button"}]},
+        {"category": "nav_bar", "nav_items": [{"title": "Cast", "type": "chromecast"}]}]
+      """#
+    let ownButton = Example.manifest("", identifier: "button", type: "nav_item")
+    try assertFindings(["components/n.json": ownButton, "screens/o.json": Example.screen(Example.grid, extra: right)], [:])
+    let ownMenu = Example.manifest("", identifier: "side_menu", type: "menu")
+    let ownNavigation =
+      #", "navigations": [{"category": "menu", "navigation_type": "side_menu", "nav_items": [{"title": "Cast", "type": "chromecast"}]}]"#
+    try assertFindings(["components/m.json": ownMenu, "screens/o.json": Example.screen(Example.grid, extra: ownNavigation)], [:])
+  }
 }
