@@ -71,6 +71,7 @@ extension RuleRegistry {
     HiddenOnIOSHeaderRule.self,
     QuickBrickItemLimitRule.self,
     QuickBrickDefaultItemLimitRule.self,
+    UnknownNavBarRule.self,
     MissingDataSourceRule.self,
     UnknownDataTypeRule.self,
     ConnectedComponentSourceRule.self,
@@ -91,6 +92,8 @@ extension RuleRegistry {
     MergeWithoutNextRule.self,
     ConflictingPresentationRule.self,
     NearBuiltinDataTypeRule.self,
+    WebURLWithoutSchemeRule.self,
+    InvalidNavBarStyleRule.self,
     NegativeSpacingRule.self,
     InvalidColumnsRule.self,
     NonPositiveWidthRule.self,
@@ -131,6 +134,7 @@ extension RuleRegistry {
     WrongDeviceTargetRule.self,
     NotInUIBuilderRule.self,
     BuiltinComponentIdentifierRule.self,
+    UnknownConditionValueRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -165,6 +169,7 @@ extension RuleRegistry {
     UnknownContentTypeRule.self,
     RetiredClientRule.self,
     QuickBrickDefaultItemLimitRule.self,
+    UnknownNavBarRule.self,
     UnknownDataTypeRule.self,
     DuplicateScreenIDRule.self,
     MissingHomeRule.self,
@@ -213,6 +218,7 @@ extension RuleRegistry {
     WrongDeviceTargetRule.self,
     NotInUIBuilderRule.self,
     BuiltinComponentIdentifierRule.self,
+    UnknownConditionValueRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.
@@ -232,6 +238,7 @@ extension RuleRegistry {
     InvalidCardStyleRule.self,
     MergeWithoutNextRule.self,
     ConflictingPresentationRule.self,
+    InvalidNavBarStyleRule.self,
     PluginValueTypeRule.self,
   ]
 
@@ -262,6 +269,7 @@ extension RuleRegistry {
     GroupContentRule.self,
     GroupPlacementRule.self,
     InvalidCardStyleRule.self,
+    WebURLWithoutSchemeRule.self,
     NonPositiveWidthRule.self,
     PluginValueTypeRule.self,
   ]

@@ -145,7 +145,7 @@ final class MisleadingOutputTests: XCTestCase {
     XCTAssertTrue(
       notes.contains {
         $0.hasPrefix(
-          "references to families (ZL0301, ZL0302, ZL0304-ZL0306, ZL0315, ZL0320, ZL0328, ZL0413, ZL0511) were not checked until this file can be read"
+          "references to families (ZL0301, ZL0302, ZL0304-ZL0306, ZL0315, ZL0320, ZL0328, ZL0413, ZL0511, ZL0620) were not checked until this file can be read"
         )
       },
       "\(notes)", line: line)

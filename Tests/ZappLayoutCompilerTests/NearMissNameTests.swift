@@ -15,9 +15,9 @@ final class NearMissNameTests: XCTestCase {
   }
 
   static let manifests = [
-    "components/g.json": Example.manifest("", identifier: "age_gate", type: "general"),
-    "components/p.json": Example.manifest("", identifier: "paywall_v1", type: "general"),
-    "components/q.json": Example.manifest("", identifier: "paywall_v2", type: "general"),
+    "components/g.json": Example.manifest(#", "preload": true"#, identifier: "age_gate", type: "general"),
+    "components/p.json": Example.manifest(#", "preload": true"#, identifier: "paywall_v1", type: "general"),
+    "components/q.json": Example.manifest(#", "preload": true"#, identifier: "paywall_v2", type: "general"),
   ]
 
   /// A preload or postload hook whose identifier is a near miss of a manifest's is a warning at

@@ -205,7 +205,7 @@ final class RuleTests: XCTestCase {
     // cell style, a sticky layout, a cell's height, which families the screens use).
     XCTAssertEqual(
       Driver.familyReferenceRules.map(\.code).sorted(),
-      ["ZL0301", "ZL0302", "ZL0304", "ZL0305", "ZL0306", "ZL0315", "ZL0320", "ZL0328", "ZL0413", "ZL0511"])
+      ["ZL0301", "ZL0302", "ZL0304", "ZL0305", "ZL0306", "ZL0315", "ZL0320", "ZL0328", "ZL0413", "ZL0511", "ZL0620"])
     XCTAssertEqual(Driver.codeRanges(["ZL0301", "ZL0302", "ZL0304", "ZL0305", "ZL0306"]), "ZL0301, ZL0302, ZL0304-ZL0306")
     XCTAssertEqual(Driver.codeRanges(["ZL0101", "ZL0102", "ZL0103", "ZL0201"]), "ZL0101-ZL0103, ZL0201")
     XCTAssertEqual(Driver.codeRanges([]), "")

@@ -87,10 +87,11 @@ final class SilentWrongTypeTests: XCTestCase {
   }
 
   /// What real manifests hold: account ids as strings, `rules` a word, options of strings or of
-  /// text and value, condition values of any plain type or an array of them.
+  /// text and value, condition values of any plain type or an array of them (on a text field,
+  /// which holds any: what a switch or a select holds is ZL0620's).
   func testManifestValuesRealManifestsHoldAreClean() throws {
     let styles =
-      #", "whitelisted_account_ids": ["5c1b", ""], "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "select", "rules": "all_conditions", "options": [{"text": "One", "value": 1}, "two"], "conditional_fields": [{"key": "styles/a", "condition_value": true}, {"key": "styles/a", "condition_value": [true, "x", 2]}, {"key": "styles/a", "condition_value": 3}, {"key": "styles/a", "condition_value": "x"}]}, {"key": "c", "type": "text_input", "rules": "conditional"}]}"#
+      #", "whitelisted_account_ids": ["5c1b", ""], "styles": {"fields": [{"key": "a", "type": "text_input"}, {"key": "b", "type": "select", "rules": "all_conditions", "options": [{"text": "One", "value": 1}, "two"], "conditional_fields": [{"key": "styles/a", "condition_value": true}, {"key": "styles/a", "condition_value": [true, "x", 2]}, {"key": "styles/a", "condition_value": 3}, {"key": "styles/a", "condition_value": "x"}]}, {"key": "c", "type": "text_input", "rules": "conditional"}]}"#
     try assertMarked(plugin(styles), [])
   }
 

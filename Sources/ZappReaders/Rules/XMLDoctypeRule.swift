@@ -15,7 +15,7 @@ package enum XMLDoctypeRule: RuleDefinition {
         .init(
           "family XML must not have a DTD (<!DOCTYPE>); zlc never reads or expands entities",
           notes: [
-            "references to families (ZL0301, ZL0302, ZL0304-ZL0306, ZL0315, ZL0320, ZL0328, ZL0413, ZL0511) were not checked until this file can be read"
+            "references to families (ZL0301, ZL0302, ZL0304-ZL0306, ZL0315, ZL0320, ZL0328, ZL0413, ZL0511, ZL0620) were not checked until this file can be read"
           ])
       ]),
     good: .files(["families/f.xml": #"<Family name="F"/>"#]))

@@ -5,7 +5,7 @@ import ZappModel
 package enum UnknownHookPluginRule: ScreenRule {
   package static let rule = Rule(
     code: "ZL0323", name: "unknown-hook-plugin", severity: .warning, category: .references,
-    summary: "A hook's plugin identifier is a near miss of a manifest's.",
+    summary: "A hook's plugin identifier is a near miss of a manifest's, or names a plugin that declares no hook.",
     explanation: """
       A screen's hooks (`hooks.preload_plugins`, `hooks.postload_plugins`) name their plugins by \
       `identifier`. A hook plugin often has no manifest in the project, so an identifier that \
@@ -13,7 +13,10 @@ package enum UnknownHookPluginRule: ScreenRule {
       that a manifest does: that is most likely a misspelling of the plugin the project \
       declares, which the hook would then not name. The did-you-mean is a hint that `--fix` \
       does not apply: a plugin's identifiers on Quick Brick differ from its native ones by a \
-      few letters (`parent-lock` and `parent-lock-qb`), and either may be the one meant.
+      few letters (`parent-lock` and `parent-lock-qb`), and either may be the one meant. A hook \
+      that names a manifest of the project whose plugin declares no hook (neither `preload` nor \
+      `postload` is `true`: a `ui_component`, a player) names the wrong kind of plugin: the \
+      builder offers as hooks only plugins that declare one, and the plugin has no hook to run.
       """,
     bad: .files(
       [
@@ -24,7 +27,7 @@ package enum UnknownHookPluginRule: ScreenRule {
         .init("hook plugin 'age_gat' is not the identifier of any manifest", notes: ["'age_gate' is declared here"], fixIt: #""age_gate""#)
       ]),
     good: .files([
-      "components/g.json": Example.manifest("", identifier: "age_gate", type: "general"),
+      "components/g.json": Example.manifest(#", "preload": true"#, identifier: "age_gate", type: "general"),
       "screens/o.json": Example.screen(
         Example.grid, extra: #", "hooks": {"preload_plugins": [{"identifier": "age_gate"}, {"identifier": "analytics_hook"}]}"#),
     ]))
@@ -35,7 +38,11 @@ package enum UnknownHookPluginRule: ScreenRule {
     var identifiers: [String]?
     for key in ["preload_plugins", "postload_plugins"] {
       for hook in hooks[key]?.elements ?? [] {
-        guard let identifier = hook["identifier"]?.nonEmptyString, project.manifest(for: identifier.value) == nil else { continue }
+        guard let identifier = hook["identifier"]?.nonEmptyString else { continue }
+        if let manifest = project.manifest(for: identifier.value) {
+          checkDeclaresAHook(manifest, identifier, context)
+          continue
+        }
         if identifiers == nil { identifiers = project.manifests.compactMap { $0.identifier?.value } }
         guard let suggestion = nearest(to: identifier.value, in: identifiers ?? []) else { continue }
         let declared = project.manifest(for: suggestion.text).map {
@@ -48,6 +55,24 @@ package enum UnknownHookPluginRule: ScreenRule {
           fixIt: hint)
       }
     }
+  }
+}
+
+extension UnknownHookPluginRule {
+  /// A hook's plugin whose manifest sets neither `preload` nor `postload` to true.
+  fileprivate static func checkDeclaresAHook(_ manifest: ManifestDecl, _ identifier: Located<String>, _ context: RuleContext) {
+    func declares(_ key: String) -> Bool {
+      guard let value = manifest.value[key] else { return false }
+      return value.bool == true || value.string == "true"
+    }
+    // A delivered manifest keeps only the keys the build pipeline keeps: it may have lost them.
+    guard !manifest.isDelivered, !declares("preload"), !declares("postload") else { return }
+    let kind = manifest.type.map { "a '\($0)' plugin" } ?? "a plugin"
+    context.report(
+      rule,
+      "hook plugin '\(identifier.value)' is \(kind) that declares no hook: its manifest sets neither 'preload' nor 'postload' to true",
+      at: identifier.spot, notes: [DiagnosticNote("'\(identifier.value)' is declared here", at: manifest.identifier?.spot ?? manifest.spot)]
+    )
   }
 }
 

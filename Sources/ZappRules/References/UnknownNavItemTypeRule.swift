@@ -19,7 +19,10 @@ package enum UnknownNavItemTypeRule: ScreenRule {
       with the type as its fix (a hint where another is about as near). A type near none \
       of them is not reported, though the SDK's list is closed: the types of navigation item \
       plugins are not, and zlc cannot tell an item that one of them draws from a mistake. A type \
-      that a manifest of the project declares as its identifier is not reported either.
+      that a manifest of the project declares as its identifier is not reported either. A type of \
+      the SDK's nav bar in a `menu` navigation, or of its menu in a `nav_bar` one, is the wrong \
+      kind of item: the SDK's plugins of that category do not draw it, a warning too (unless the \
+      navigation's plugin has a manifest in the project: a plugin of the app's own may draw it).
       """,
     bad: .files(
       [
@@ -44,19 +47,32 @@ package enum UnknownNavItemTypeRule: ScreenRule {
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     guard let navigations = screen.value["navigations"]?.elements, !navigations.isEmpty else { return }
-    for navigation in navigations { check(navigation["nav_items"], context) }
+    for navigation in navigations {
+      // A plugin whose manifest the project holds is the app's own, and may draw any item.
+      let own = navigation["navigation_type"]?.nonEmptyString.map { context.project.manifest(for: $0.value) != nil } ?? false
+      check(navigation["nav_items"], in: own ? nil : navigation["category"]?.string, context)
+    }
   }
 
-  /// Checks the items of a `nav_items` array and, nested, their own.
-  private static func check(_ items: JSONValue?, _ context: RuleContext) {
+  /// The SDK's item types of a menu and of a nav bar.
+  static let menuItemTypes = Set(Shapes.navItemTypes.prefix(7))
+  static let navBarItemTypes = Set(Shapes.navItemTypes.dropFirst(7))
+
+  /// Checks the items of a `nav_items` array of a navigation of `category` and, nested, their own.
+  private static func check(_ items: JSONValue?, in category: String?, _ context: RuleContext) {
     for item in items?.elements ?? [] {
-      if let type = item["type"]?.nonEmptyString, !known.contains(type.value), context.project.manifest(for: type.value) == nil,
-        let suggestion = unambiguous(nearest(to: type.value, in: known), of: type.value, among: known)
-      {
-        context.report(
-          rule, "nav item type '\(type.value)' is not a navigation item type", at: type.spot, fixIt: .didYouMean(suggestion, at: type.spot))
+      if let type = item["type"]?.nonEmptyString, context.project.manifest(for: type.value) == nil {
+        if !known.contains(type.value), let suggestion = unambiguous(nearest(to: type.value, in: known), of: type.value, among: known) {
+          context.report(
+            rule, "nav item type '\(type.value)' is not a navigation item type", at: type.spot,
+            fixIt: .didYouMean(suggestion, at: type.spot))
+        } else if category == "menu", navBarItemTypes.contains(type.value) {
+          context.report(rule, "nav item type '\(type.value)' is a nav bar's, in a menu: the SDK's menus do not draw it", at: type.spot)
+        } else if category == "nav_bar", menuItemTypes.contains(type.value) {
+          context.report(rule, "nav item type '\(type.value)' is a menu's, in a nav bar: the SDK's nav bars do not draw it", at: type.spot)
+        }
       }
-      check(item["nav_items"], context)
+      check(item["nav_items"], in: category, context)
     }
   }
 }

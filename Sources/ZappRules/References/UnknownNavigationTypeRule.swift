@@ -5,7 +5,7 @@ import ZappModel
 package enum UnknownNavigationTypeRule: ScreenRule {
   package static let rule = Rule(
     code: "ZL0325", name: "unknown-navigation-type", severity: .warning, category: .references,
-    summary: "A navigation's `navigation_type` is a near miss of a navigation plugin's identifier.",
+    summary: "A navigation's `navigation_type` is a near miss of a navigation plugin's identifier, or names another kind of plugin.",
     explanation: """
       A navigation's `navigation_type` names the plugin that draws it by `identifier`, and clients \
       compare the two exactly: the home screen's first `menu` navigation picks the app's root menu \
@@ -16,7 +16,10 @@ package enum UnknownNavigationTypeRule: ScreenRule {
       identifier (on any platform): that is most likely a misspelling, and the navigation would \
       have no plugin to draw it. Where another identifier is about as near (one edit farther at \
       most: a plugin's identifiers on Quick Brick and natively may differ by a few letters), the \
-      did-you-mean is a hint that `--fix` does not apply.
+      did-you-mean is a hint that `--fix` does not apply. A `navigation_type` that is the \
+      identifier of a manifest of the project whose `type` is that of no navigation plugin (a \
+      `ui_component`, a `player`, an `analytics` plugin: any but `menu`, `nav_bar`, `nav_item` \
+      and `general`) names the wrong kind of plugin, which draws no navigation.
       """,
     bad: .files(
       [
@@ -34,14 +37,23 @@ package enum UnknownNavigationTypeRule: ScreenRule {
           """#),
     ]))
 
+  /// The manifest types of plugins that may draw a navigation (`general`: a plugin of an app's own).
+  static let navigationPluginTypes: Set<String> = ["menu", "nav_bar", "nav_item", "general"]
+
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     guard let navigations = screen.value["navigations"]?.elements, !navigations.isEmpty else { return }
     let project = context.project
     var candidates: [String]?
     for navigation in navigations {
-      guard let type = navigation["navigation_type"]?.nonEmptyString, !Shapes.navigationTypes.contains(type.value),
-        project.manifest(for: type.value) == nil
-      else { continue }
+      guard let type = navigation["navigation_type"]?.nonEmptyString, !Shapes.navigationTypes.contains(type.value) else { continue }
+      if let manifest = project.manifest(for: type.value) {
+        if let kind = manifest.type, !navigationPluginTypes.contains(kind) {
+          context.report(
+            rule, "navigation type '\(type.value)' is a '\(kind)' plugin, not a navigation plugin", at: type.spot,
+            notes: [DiagnosticNote("'\(type.value)' is declared here", at: manifest.identifier?.spot ?? manifest.spot)])
+        }
+        continue
+      }
       if candidates == nil { candidates = uniqued(Shapes.navigationTypes + project.manifests.compactMap { $0.identifier?.value }) }
       guard let suggestion = unambiguous(nearest(to: type.value, in: candidates ?? []), of: type.value, among: candidates ?? [])
       else { continue }

@@ -1,0 +1,88 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0333 unknown-nav-bar.
+package enum UnknownNavBarRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0333", name: "unknown-nav-bar", severity: .warning, category: .references,
+    summary: "A screen's `nav_bar_id` names a menu, a screen or a component, or misspells a navigation bar.",
+    explanation: """
+      A screen's `nav_bar_id` overrides the navigation bar it opens with: it names a navigation of \
+      category `nav_bar` by its `id` (what a manifest's `nav_bar_selector` field picks). Clients \
+      look the id up among the app's navigation bars, and a screen whose id is none of them opens \
+      with the home screen's bar instead, without a word. zlc reports an id that is a menu \
+      navigation's (of another category than `nav_bar`), a screen's or a component's (the wrong \
+      kind of thing), and one that is a near miss of a navigation bar's id, with that id as its \
+      fix. An id far from every navigation bar passes, and so does a navigation's without a \
+      category: the builder may keep navigation bars that no screen of the project holds. It is a \
+      warning: the screen opens, with another bar.
+      """,
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          Example.grid,
+          extra:
+            #", "nav_bar_id": ⟦⟧"main-bar ", "navigations": [{"id": "main-bar", "category": "nav_bar", "navigation_type": "navigation_bar"}]"#
+        )
+      ],
+      reports: [
+        .init(
+          "nav_bar_id 'main-bar ' is not the id of a navigation bar", notes: ["navigation bar 'main-bar' is defined here"],
+          fixIt: #""main-bar""#)
+      ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        Example.grid,
+        extra:
+          #", "nav_bar_id": "main-bar", "navigations": [{"id": "main-bar", "category": "nav_bar", "navigation_type": "navigation_bar"}]"#
+      )
+    ]))
+
+  package static func check(_ context: RuleContext) {
+    let project = context.project
+    // Only a screen that names a bar is read further: usually none does.
+    let naming = project.screens.compactMap { $0.value["nav_bar_id"]?.nonEmptyString }
+    guard !naming.isEmpty else { return }
+    var bars: [String: SourceSpot] = [:]
+    var others: [String: String] = [:]
+    var barIDs: [String] = []
+    for screen in project.screens {
+      for navigation in screen.value["navigations"]?.elements ?? [] {
+        guard let id = navigation["id"]?.nonEmptyString else { continue }
+        let category = navigation["category"]?.string ?? ""
+        if category == "nav_bar" {
+          if bars[id.value] == nil { barIDs.append(id.value) }
+          bars[id.value] = bars[id.value] ?? id.spot
+        } else if !category.isEmpty, others[id.value] == nil {
+          // A navigation without a category may be a bar: it is not the wrong kind.
+          others[id.value] = "a '\(category)' navigation"
+        }
+      }
+    }
+    let barNames = SuggestionIndex(barIDs)
+    for id in naming where bars[id.value] == nil {
+      if let kind = others[id.value] ?? kind(of: id.value, in: project) {
+        context.report(rule, "nav_bar_id '\(id.value)' names \(kind), not a navigation bar", at: id.spot)
+      } else if let near = barNames.nearest(to: id.value) {
+        context.report(
+          rule, "nav_bar_id '\(id.value)' is not the id of a navigation bar", at: id.spot,
+          notes: bars[near.text].map { [DiagnosticNote("navigation bar '\(near.text)' is defined here", at: $0)] } ?? [],
+          fixIt: .didYouMean(near, at: id.spot))
+      }
+    }
+  }
+
+  /// What else of the app's `id` is: a screen or a component (at any depth).
+  private static func kind(of id: String, in project: Project) -> String? {
+    if project.screen(id: id) != nil { return "a screen" }
+    var found = false
+    for screen in project.screens where !found {
+      screen.forEachComponent { if !found, $0.value["id"]?.string == id { found = true } }
+    }
+    return found ? "a component" : nil
+  }
+}
+
+extension Rule {
+  public static let unknownNavBar = UnknownNavBarRule.rule
+}

@@ -1,0 +1,117 @@
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+
+/// A conditional field's `condition_value` that the field it names can never hold (ZL0620): the
+/// builder never shows the field, or never offers the options it conditions.
+final class ConditionValueTests: XCTestCase {
+  private func manifest(_ fields: String) -> String {
+    Example.manifest(#", "styles": {"fields": [\#(fields)]}"#)
+  }
+
+  /// A value of a select field that is none of its options is a warning at the value, with the
+  /// nearest option as its fix; in an array, each such element is; the field's options, in any
+  /// element, pass.
+  func testAValueThatIsNoOptionOfTheSelectIsAWarning() throws {
+    let fields = #"""
+      {"key": "kind", "type": "select", "options": ["color", "image"]},
+      {"key": "state", "type": "select", "options": [{"text": "Visible", "value": "visible"}, {"text": "Overlay", "value": "overlay"}]},
+      {"key": "tint", "type": "color_picker", "conditional_fields": [{"key": "styles/kind", "condition_value": ⟦ZL0620⟧"colour"}]},
+      {"key": "shade", "type": "color_picker", "rules": "all_conditions", "conditional_fields": [
+        {"key": "styles/kind", "condition_value": "image"},
+        {"key": "styles/state", "condition_value": ["visible", ⟦ZL0620⟧"Overlay"]}]}
+      """#
+    try assertFindings(
+      ["components/m.json": manifest(fields)],
+      [
+        "components/m.json": [
+          ("condition_value 'colour' is not an option of field 'styles/kind' (color, image): field 'tint' is never shown", [], #""color""#),
+          (
+            "condition_value 'Overlay' is not an option of field 'styles/state' (visible, overlay): field 'shade' is never shown", [],
+            #""overlay""#
+          ),
+        ]
+      ])
+    let fixed = Marked(fields).text.replacingOccurrences(of: "\"colour\"", with: "\"color\"")
+      .replacingOccurrences(of: "\"Overlay\"]", with: "\"overlay\"]")
+    try assertFindings(["components/m.json": manifest(fixed)], [:])
+  }
+
+  /// Options a select offers only under a condition (a family's cell styles) are options too; `""`
+  /// (the select left unset) passes; a field without options, or of another type, holds anything.
+  func testConditionedOptionsAndOtherFieldsPass() throws {
+    let fields = #"""
+      {"key": "cell_styles", "type": "tag_select", "conditional_fields": [{"key": "styles/family", "condition_value": "FAMILY_1", "options": [{"text": "Wide", "value": "WIDE"}]}]},
+      {"key": "title", "type": "text_input"},
+      {"key": "badge", "type": "switch", "conditional_fields": [{"key": "styles/cell_styles", "condition_value": "WIDE"}, {"key": "styles/title", "condition_value": "Hello"}]},
+      {"key": "note", "type": "text_input", "conditional_fields": [{"key": "styles/cell_styles", "condition_value": ""}]}
+      """#
+    try assertFindings(["components/m.json": manifest(fields)], [:])
+  }
+
+  /// A switch's condition holds a boolean, or a string clients read as one (`"true"`, `"0"`);
+  /// another word never matches it.
+  func testASwitchConditionThatIsNoBooleanIsAWarning() throws {
+    let fields = #"""
+      {"key": "show", "type": "switch"},
+      {"key": "a", "type": "text_input", "conditional_fields": [{"key": "styles/show", "condition_value": ⟦ZL0620⟧"yes"}]},
+      {"key": "b", "type": "text_input", "conditional_fields": [{"key": "styles/show", "condition_value": [true, "false", "1"]}]}
+      """#
+    try assertFindings(
+      ["components/m.json": manifest(fields)],
+      [
+        "components/m.json": [
+          ("condition_value 'yes' is not true or false, which switch 'styles/show' holds: field 'a' is never shown", [], nil)
+        ]
+      ])
+  }
+
+  /// A family name on `styles/family` that misspells one of the app's families (a different
+  /// case, a letter off) is a warning with a note at the family and the fix; a name far from every
+  /// family (another app's) and a numbered sibling of one (`FAMILY_3`) pass, as do the app's own.
+  func testAMisspelledFamilyOnStylesFamilyIsAWarning() throws {
+    let fields = #"""
+      {"key": "cell_styles", "type": "tag_select", "conditional_fields": [
+        {"key": "styles/family", "condition_value": ⟦ZL0620⟧"family_1", "options": ["A"]},
+        {"key": "styles/family", "condition_value": ["FAMILY_2", ⟦ZL0620⟧"FAMLY_2", "FAMILY_GANGES", "FAMILY_3"], "options": ["B"]}]}
+      """#
+    try assertFindings(
+      ["components/m.json": manifest(fields)],
+      [
+        "components/m.json": [
+          (
+            "condition_value 'family_1' names no family of the app: the options it conditions are offered on no screen",
+            ["family 'FAMILY_1' is defined here"], #""FAMILY_1""#
+          ),
+          (
+            "condition_value 'FAMLY_2' names no family of the app: the options it conditions are offered on no screen",
+            ["family 'FAMILY_2' is defined here"], #""FAMILY_2""#
+          ),
+        ]
+      ])
+  }
+
+  /// The misspelled family leaves the screen's cell style unoffered: the screen's error (ZL0304)
+  /// and the manifest's cause (ZL0620) are both reported.
+  func testTheScreenAndTheManifestAreBothReported() throws {
+    let m = Example.manifest(
+      #", "styles": {"fields": [{"key": "cell_styles", "type": "tag_select", "conditional_fields": [{"key": "styles/family", "condition_value": ⟦ZL0620⟧"FAMILY_l", "options": ["WIDE"]}]}]}"#,
+      identifier: "banner")
+    let screen = Example.screen(#"{"component_type": "banner", "styles": {"cell_styles": [⟦ZL0304⟧"WIDE"]}}"#)
+    try assertFindings(
+      ["components/m.json": m, "screens/o.json": screen],
+      [
+        "components/m.json": [
+          (
+            "condition_value 'FAMILY_l' names no family of the app: the options it conditions are offered on no screen",
+            ["family 'FAMILY_1' is defined here"], #""FAMILY_1""#
+          )
+        ],
+        "screens/o.json": [
+          ("cell style 'WIDE' is not in family 'FAMILY_1' for 'banner' (the family offers no cell styles for 'banner')", [], nil)
+        ],
+      ])
+  }
+}
