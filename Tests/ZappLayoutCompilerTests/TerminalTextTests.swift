@@ -45,6 +45,8 @@ final class TerminalTextTests: XCTestCase {
       "\u{200D}😀": #"\u{200D}😀"#,
       "😀\u{200D}\u{200D}😀": #"😀\u{200D}\u{200D}😀"#,
       "ا\u{200C}ب": #"ا\u{200C}ب"#,
+      "ab\u{200C}c": #"ab\u{200C}c"#,
+      "1\u{FE0F}\u{200D}😀": #"1\u{FE0F}\u{200D}😀"#,
       "ب\u{200C}": #"ب\u{200C}"#,
       "1\u{FE0F}": #"1\u{FE0F}"#,
       "é\u{FE0F}": #"é\u{FE0F}"#,
@@ -64,7 +66,8 @@ final class TerminalTextTests: XCTestCase {
     let kept = [
       "1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}", "👨\u{200D}👩\u{200D}👧", "👍🏽", "👨🏽\u{200D}💻", "🇫🇷",
       "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "❤\u{FE0F}", "می\u{200C}خواهم",
-      "क्\u{200D}ष", "क्\u{200C}ष", "caf\u{E9}", "cafe\u{301}", "日本語", "葛\u{E0100}", "العربية",
+      "🏳\u{FE0F}\u{200D}🌈", "🏴\u{200D}☠\u{FE0F}", "بَ\u{200C}ب", "क्\u{200D}ष", "क्\u{200C}ष", "caf\u{E9}", "cafe\u{301}", "日本語", "葛\u{E0100}",
+      "العربية",
     ]
     for name in kept {
       XCTAssertEqual(TerminalText.distinct(name), name)
