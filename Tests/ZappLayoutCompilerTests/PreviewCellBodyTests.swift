@@ -110,23 +110,32 @@ final class PreviewCellBodyTests: XCTestCase {
   }
 
   /// On a connected screen filled from a sender feed, the body draws the entries of the tab bar's
-  /// first tab.
+  /// first tab, up to `maxDrawnItems`: the note says how many the client shows and how many are drawn.
   func testTheBodyDrawsTheFirstTabsItemsFromAFeed() throws {
+    let episodes = (1...4).map { FeedEntry(id: "e\($0)", title: "Episode \($0)") }
+    let drawn = try firstTabBody(episodes)
+    for title in episodes.compactMap(\.title) { XCTAssertTrue(drawn.contains("<span class=\"t\">\(title)</span>"), title) }
+    XCTAssertEqual(drawn.components(separatedBy: "<div class=\"cell").count - 1, 4)
+    XCTAssertTrue(drawn.contains("4 of 4 items of the first tab ‘Episodes’</span>"), drawn)
+
+    let many = try firstTabBody((1...1_500).map { FeedEntry(id: "e\($0)", title: "Episode \($0)") })
+    XCTAssertEqual(many.components(separatedBy: "<div class=\"cell").count - 1, PreviewRenderer.maxDrawnItems)
+    XCTAssertTrue(many.contains("1500 of 1500 items of the first tab ‘Episodes’, the first 1000 drawn</span>"))
+  }
+
+  /// The body drawn on the phone for a tab bar whose first tab carries `episodes`.
+  func firstTabBody(_ episodes: [FeedEntry]) throws -> String {
     let unbound = { (component: String, source: String) in
       component.replacingOccurrences(
         of: #""data": {"source": "\#(source)", "type": "APPLICASTER_COLLECTION"}"#, with: #""data": {"source": "", "type": ""}"#)
     }
     let project = try project(
       tabBar: unbound(CellBodyTests.tabBar, "1"), list: unbound(CellBodyTests.list, "2"), extra: #", "data": {"connected": true}"#)
-    let episodes = (1...4).map { FeedEntry(id: "e\($0)", title: "Episode \($0)") }
     let tabs = FeedEntry(
       id: "tabs", title: "Tabs",
       entries: [FeedEntry(id: "t1", title: "Episodes", entries: episodes), FeedEntry(id: "t2", title: "Extras", entries: [])])
     let renderer = PreviewRenderer(project: project, senders: [ExactString("other"): FeedEntry(id: "show", entries: [tabs])])
     let phone = try XCTUnwrap(devices(try XCTUnwrap(renderer.page(named: "other.html")))["phone"])
-    let drawn = try XCTUnwrap(part(phone, from: "cell-body"), phone)
-    for title in episodes.compactMap(\.title) { XCTAssertTrue(drawn.contains("<span class=\"t\">\(title)</span>"), title) }
-    XCTAssertEqual(drawn.components(separatedBy: "<div class=\"cell").count - 1, 4)
-    XCTAssertTrue(drawn.contains("4 of 4 items of the first tab ‘Episodes’"), drawn)
+    return try XCTUnwrap(part(phone, from: "cell-body"), phone)
   }
 }

@@ -34,6 +34,46 @@ final class TerminalTextTests: XCTestCase {
     }
   }
 
+  /// A joiner, variation selector or tag that joins or varies nothing is escaped, whatever comes
+  /// before it: after a Latin letter, at the end, doubled, after a letter that does not join.
+  func testJoinersThatJoinNothingAreEscaped() {
+    let escaped = [
+      "café\u{200D}": #"café\u{200D}"#,
+      "café\u{200C}\u{200C}": #"café\u{200C}\u{200C}"#,
+      "xé\u{E0041}\u{E0042}": #"xé\u{E0041}\u{E0042}"#,
+      "😀\u{200D}": #"😀\u{200D}"#,
+      "\u{200D}😀": #"\u{200D}😀"#,
+      "😀\u{200D}\u{200D}😀": #"😀\u{200D}\u{200D}😀"#,
+      "ا\u{200C}ب": #"ا\u{200C}ب"#,
+      "ab\u{200C}c": #"ab\u{200C}c"#,
+      "1\u{FE0F}\u{200D}😀": #"1\u{FE0F}\u{200D}😀"#,
+      "ب\u{200C}": #"ب\u{200C}"#,
+      "1\u{FE0F}": #"1\u{FE0F}"#,
+      "é\u{FE0F}": #"é\u{FE0F}"#,
+      "é\u{E0100}": #"é\u{E0100}"#,
+      "🏴\u{E0067}\u{E0062}": #"🏴\u{E0067}\u{E0062}"#,
+      "a\u{2065}b\u{FFF0}c\u{E0002}d\u{E0080}": #"a\u{2065}b\u{FFF0}c\u{E0002}d\u{E0080}"#,
+      "a\u{2800}b\u{3164}c\u{FFA0}d\u{115F}": #"a\u{2800}b\u{3164}c\u{FFA0}d\u{115F}"#,
+    ]
+    for (name, shown) in escaped {
+      XCTAssertEqual(TerminalText.distinct(name), shown)
+    }
+  }
+
+  /// What joins or varies what is around it shows, and is kept: emoji sequences, keycaps, flags,
+  /// an Indic conjunct, a Persian word, an ideographic variation, accents composed or not.
+  func testJoinersThatJoinAreKept() {
+    let kept = [
+      "1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}", "👨\u{200D}👩\u{200D}👧", "👍🏽", "👨🏽\u{200D}💻", "🇫🇷",
+      "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "❤\u{FE0F}", "می\u{200C}خواهم",
+      "🏳\u{FE0F}\u{200D}🌈", "🏴\u{200D}☠\u{FE0F}", "بَ\u{200C}ب", "क्\u{200D}ष", "क्\u{200C}ष", "caf\u{E9}", "cafe\u{301}", "日本語", "葛\u{E0100}",
+      "العربية",
+    ]
+    for name in kept {
+      XCTAssertEqual(TerminalText.distinct(name), name)
+    }
+  }
+
   func testDisplayWidths() {
     XCTAssertEqual(TerminalText.width("a"), 1)
     XCTAssertEqual(TerminalText.width("日"), 2)

@@ -82,12 +82,13 @@ extension PreviewRenderer {
       if let firstTab { items.note = "items load from the first tab ‘\(firstTab.title ?? firstTab.id ?? "tab")’" }
       return items
     }
-    var shown = Array(entries.prefix(Self.maxDrawnItems))
-    if layout.kind == .oneAndN { shown = Array(shown.prefix(1 + (layout.small?.count ?? 0))) }
+    let clientShows = layout.kind == .oneAndN ? min(entries.count, 1 + (layout.small?.count ?? 0)) : entries.count
+    let shown = Array(entries.prefix(min(clientShows, Self.maxDrawnItems)))
     var items = Items(
       count: shown.count, titles: shown.map(\.title), images: shown.map { Self.drawnImage($0.imageURL) },
       opens: shown.map { opens(of: $0) },
-      note: "\(shown.count) of \(entries.count) items of the first tab ‘\(tab.title ?? tab.id ?? "tab")’")
+      note: "\(clientShows) of \(entries.count) items of the first tab ‘\(tab.title ?? tab.id ?? "tab")’"
+        + (clientShows > shown.count ? ", the first \(shown.count) drawn" : ""))
     items.findFiles(in: fileByID)
     return items
   }
