@@ -70,9 +70,22 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     try FileManager.default.removeItem(atPath: dir + "/.out.zlc-new-33333333")
     // An empty marker beside a file.
     try makeFolder(".out.zlc-new-77777777", files: [OutputFolder.markerName: "", "notes.txt": "important"])
+    // The folder's device and inode, but another birth time (a folder restored where zlc's was
+    // removed, which reused its inode), or none.
+    for (name, altered) in [("88888888", true), ("99999999", false)] {
+      try makeFolder(".out.zlc-new-\(name)", files: ["notes.txt": "important"])
+      let path = dir + "/.out.zlc-new-\(name)"
+      let birth = try XCTUnwrap(OutputFolder.identity(of: path)?.birth, "the test's file system keeps birth times")
+      let genuine = String(decoding: try XCTUnwrap(OutputFolder.fillingMarker(of: path, kind: .preview)), as: UTF8.self)
+      let born = " born \(birth.seconds)."
+      let cut = try XCTUnwrap(genuine.range(of: born)).lowerBound
+      let forged = altered ? genuine.replacingOccurrences(of: born, with: " born \(birth.seconds - 1).") : genuine[..<cut] + "\n"
+      XCTAssertNotEqual(forged, genuine)
+      try Data(forged.utf8).write(to: URL(fileURLWithPath: path + "/" + OutputFolder.markerName))
+    }
     let kept = [
       ".out.zlc-new-0badcafe", ".out.zlc-new-0badcafe.stopped", ".out.zlc-new-44444444", ".out.zlc-new-77777777",
-      ".out.zlc-old-0badcafe", ".out.zlc-old-22222222",
+      ".out.zlc-new-88888888", ".out.zlc-new-99999999", ".out.zlc-old-0badcafe", ".out.zlc-old-22222222",
     ]
     let before = try kept.map { try entries($0) }
     let folder = try OutputFolder.validate(dir + "/out", kind: .preview, project: nil)
