@@ -158,7 +158,17 @@ final class OutputStagingTests: DemoCopyTestCase {
     let warned = r.err.split(separator: "\n").filter { $0.contains("ZL0126") }
     let kept = [".out.zlc-new-0badcafe", ".out.zlc-new-1badcafe", ".out.zlc-new-2badcafe.stopped", ".out.zlc-old-1badcafe"]
     XCTAssertEqual(warned.count, kept.count, r.err)
-    for name in kept { XCTAssertTrue(warned.contains { $0.contains("/" + name + "'") }, "\(name): \(r.err)") }
+    // Named as the output was given (relative), and counted alike in both summaries.
+    for name in kept { XCTAssertTrue(warned.contains { $0.contains("'" + name + "' beside the output 'out'") }, "\(name): \(r.err)") }
+    XCTAssertTrue(r.err.contains("\n0 errors, 4 warnings in "), r.err)
+    XCTAssertTrue(r.err.contains("(0 errors, 4 warnings in "), r.err)
+    // With `--warnings-as-errors`, the build fails before it writes.
+    try fm.createDirectory(at: dir.appendingPathComponent(".fresh.zlc-new-0badcafe"), withIntermediateDirectories: true)
+    try Data("important".utf8).write(to: dir.appendingPathComponent(".fresh.zlc-new-0badcafe/notes.txt"))
+    let strict = try zlc(["build", project.path, "-o", "fresh", "--warnings-as-errors"], cwd: dir)
+    XCTAssertEqual(strict.status, 1, strict.err)
+    XCTAssertTrue(strict.err.contains("not written: fix the errors above"), strict.err)
+    XCTAssertFalse(fm.fileExists(atPath: dir.appendingPathComponent("fresh").path))
   }
 
   /// `chmod 2770 out` (a folder a team's group shares) and `chmod 750 out/screens` outlive the
