@@ -6,7 +6,7 @@ extension Driver {
   /// A warning (ZL0126) at each path beside `folder` that zlc keeps (`OutputFolder.keptLeftovers`),
   /// made errors when `warningsAsErrors`: a build reports them, as its other findings, before it
   /// writes, so that with `--warnings-as-errors` it writes nothing.
-  static func keptLeftoverWarnings(_ folder: OutputFolder, warningsAsErrors: Bool = false) -> [Diagnostic] {
+  package static func keptLeftoverWarnings(_ folder: OutputFolder, warningsAsErrors: Bool = false) -> [Diagnostic] {
     let found = folder.keptLeftovers().map { kept in
       let output = folder.shown
       let message: LeftoverKeptRule.Message
