@@ -134,6 +134,8 @@ public enum PreviewServer {
     }
     // The bundle's marker last, as any output zlc removes: a kill meanwhile leaves it marked.
     defer { if let temporary { OutputFolder.removeMarkerLast(temporary) } }
+    // What the writes will keep beside the output (ZL0126), named once, as warnings, not at each rebuild.
+    for kept in Driver.keptLeftoverWarnings(folder) { complain(Self.printed(kept)) }
 
     let builder = ServeBuilder(
       directory: options.directory, output: output, feeds: options.feeds, warningsAsErrors: options.warningsAsErrors)

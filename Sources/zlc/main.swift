@@ -506,7 +506,7 @@ struct Build: ParsableCommand {
       let platforms = p.bundlePlatforms
       let each = platforms.isEmpty ? "" : " a bundle for each of \(platforms.count) platforms (\(platforms.joined(separator: ", "))),"
       writeError(
-        "wrote \(TerminalText.visible(output)):\(each) \(Driver.plural(outcome.screens, "screen")), \(Driver.plural(outcome.sections, "section")), \(Driver.plural(p.settings.devices.count, "device")) (\(Driver.summary(errors: 0, warnings: outcome.check.warningCount, files: p.files.count)))\n"
+        "wrote \(TerminalText.visible(output)):\(each) \(Driver.plural(outcome.screens, "screen")), \(Driver.plural(outcome.sections, "section")), \(Driver.plural(p.settings.devices.count, "device")) (\(Driver.summary(errors: 0, warnings: outcome.diagnostics.count(of: .warning), files: p.files.count)))\n"
       )
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")

@@ -158,7 +158,17 @@ final class OutputStagingTests: DemoCopyTestCase {
     let warned = r.err.split(separator: "\n").filter { $0.contains("ZL0126") }
     let kept = [".out.zlc-new-0badcafe", ".out.zlc-new-1badcafe", ".out.zlc-new-2badcafe.stopped", ".out.zlc-old-1badcafe"]
     XCTAssertEqual(warned.count, kept.count, r.err)
-    for name in kept { XCTAssertTrue(warned.contains { $0.contains("/" + name + "'") }, "\(name): \(r.err)") }
+    // Named as the output was given (relative), and counted alike in both summaries.
+    for name in kept { XCTAssertTrue(warned.contains { $0.contains("'" + name + "' beside the output 'out'") }, "\(name): \(r.err)") }
+    XCTAssertTrue(r.err.contains("\n0 errors, 4 warnings in "), r.err)
+    XCTAssertTrue(r.err.contains("(0 errors, 4 warnings in "), r.err)
+    // With `--warnings-as-errors`, the build fails before it writes.
+    try fm.createDirectory(at: dir.appendingPathComponent(".fresh.zlc-new-0badcafe"), withIntermediateDirectories: true)
+    try Data("important".utf8).write(to: dir.appendingPathComponent(".fresh.zlc-new-0badcafe/notes.txt"))
+    let strict = try zlc(["build", project.path, "-o", "fresh", "--warnings-as-errors"], cwd: dir)
+    XCTAssertEqual(strict.status, 1, strict.err)
+    XCTAssertTrue(strict.err.contains("not written: fix the errors above"), strict.err)
+    XCTAssertFalse(fm.fileExists(atPath: dir.appendingPathComponent("fresh").path))
   }
 
   /// `chmod 2770 out` (a folder a team's group shares) and `chmod 750 out/screens` outlive the
@@ -196,7 +206,8 @@ final class OutputStagingTests: DemoCopyTestCase {
     // Its first marker, as zlc writes it into the folder it made: tied to that folder.
     var status = stat()
     XCTAssertEqual(lstat(leftover.path, &status), 0)
-    try Data("zlc bundle\n# zlc is filling this folder, made as \(status.st_dev) \(status.st_ino)\n".utf8)
+    let born = try birthTime(leftover.path)
+    try Data("zlc bundle\n# zlc is filling this folder, made as \(status.st_dev) \(status.st_ino) born \(born)\n".utf8)
       .write(to: leftover.appendingPathComponent(".zlc-output"))
     let count = 4_000
     for i in 0..<count { XCTAssertTrue(FileManager.default.createFile(atPath: screens.path + "/s\(i).json", contents: Data("{}".utf8))) }
@@ -243,6 +254,19 @@ final class OutputStagingTests: DemoCopyTestCase {
     }
   }
 
+  /// The birth time of the folder at `path` as zlc's marker writes it (`SECONDS.NANOSECONDS`).
+  func birthTime(_ path: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/stat")
+    process.arguments = ["-c", "%.9W", path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// A process running `zlc build` into `output` of the demo copy, its output thrown away.
   func startBuild(_ output: URL) throws -> Process {
     let process = Process()
@@ -286,14 +310,15 @@ final class OutputStagingTests: DemoCopyTestCase {
       guard let staging else { continue }
       kill(process.processIdentifier, SIGTERM)
       // The stop renames the folder aside to remove it; killed at some moment of that removal.
-      while process.isRunning, !fm.fileExists(atPath: staging.path + ".stopped") {}
-      usleep(UInt32.random(in: 0...(round % 2 == 0 ? 2_000 : 20_000)))
+      while process.isRunning, !fm.fileExists(atPath: staging.path + ".stopped") { usleep(100) }
+      let delay = UInt32.random(in: 0...(round % 2 == 0 ? 2_000 : 20_000))
+      usleep(delay)
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       let aside = staging.path + ".stopped"
       if ((try? fm.contentsOfDirectory(atPath: aside + "/screens").count) ?? 0) > 0 { cut += 1 }
-      XCTAssertEqual(unmarkedLeftovers(in: dir), [], "round \(round)")
-      XCTAssertEqual(try snapshot(bundle), earlier, "round \(round): the earlier output, whole")
+      XCTAssertEqual(unmarkedLeftovers(in: dir), [], "round \(round), killed \(delay) µs after the rename")
+      XCTAssertEqual(try snapshot(bundle), earlier, "round \(round), killed \(delay) µs after the rename: the earlier output, whole")
     }
     XCTAssertGreaterThan(cut, 0, "some kill came while the stop removed the staging folder")
     let next = try zlc(["build", project.path, "-o", bundle.path, "--max-diagnostics", "1"])
@@ -333,16 +358,17 @@ final class OutputStagingTests: DemoCopyTestCase {
       let process = try startBuild(bundle)
       // The output is swapped: from then on, the build removes the earlier output.
       while process.isRunning, identity() == before { usleep(200) }
+      let delay = UInt32.random(in: 0...(round % 2 == 0 ? 2_000 : 20_000))
       if process.isRunning {
-        usleep(UInt32.random(in: 0...(round % 2 == 0 ? 2_000 : 20_000)))
+        usleep(delay)
         kill(process.processIdentifier, SIGKILL)
       }
       process.waitUntilExit()
       if process.terminationReason == .uncaughtSignal, !stagingFolders(in: dir).isEmpty { cut += 1 }
       let now = try snapshot(bundle)
-      XCTAssertTrue(now == bundles[0] || now == bundles[1], "round \(round): the output is one whole bundle")
+      XCTAssertTrue(now == bundles[0] || now == bundles[1], "round \(round), killed \(delay) µs after the swap: one whole bundle")
       if now == bundles[next] { current = next }
-      XCTAssertEqual(unmarkedLeftovers(in: dir), [], "round \(round)")
+      XCTAssertEqual(unmarkedLeftovers(in: dir), [], "round \(round), killed \(delay) µs after the swap")
     }
     XCTAssertGreaterThan(cut, 0, "some kill came while the earlier output was removed")
     let last = try zlc(["build", project.path, "-o", bundle.path, "--max-diagnostics", "1"])

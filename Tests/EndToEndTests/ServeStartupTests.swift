@@ -60,6 +60,34 @@ final class ServeStartupTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: output))
   }
 
+  /// A folder beside the output that zlc keeps (ZL0126) is named once, when the server starts, not
+  /// at each rebuild.
+  func testAKeptFolderBesideTheOutputIsNamedOnce() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let leftover = dir.appendingPathComponent(".out.zlc-new-0badcafe")
+    try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+    try Data("important".utf8).write(to: leftover.appendingPathComponent("notes.txt"))
+    let out = dir.appendingPathComponent("out")
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "-o", out.path])
+    defer { server.stop() }
+    _ = try server.port()
+    let marker = out.appendingPathComponent(".zlc-output").path
+    XCTAssertTrue(ServeWatchTests.eventually { FileManager.default.fileExists(atPath: marker) }, server.output)
+    let home = project.appendingPathComponent("screens/home.json")
+    let text = try String(contentsOf: home, encoding: .utf8)
+    let before = try FileManager.default.attributesOfItem(atPath: marker)[.modificationDate] as? Date
+    try text.replacingOccurrences(of: #""name": "Home""#, with: #""name": "Start""#).write(to: home, atomically: true, encoding: .utf8)
+    XCTAssertTrue(
+      ServeWatchTests.eventually { (try? FileManager.default.attributesOfItem(atPath: marker)[.modificationDate] as? Date) != before },
+      server.output)
+    let warned = server.errorOutput.split(separator: "\n").filter { $0.contains("[ZL0126]") }
+    XCTAssertEqual(warned.count, 1, server.output)
+    XCTAssertTrue(warned.first?.contains("'\(leftover.path)' beside the output '\(out.path)'") ?? false, server.output)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: leftover.path), ["notes.txt"])
+  }
+
   /// An output folder a rebuild cannot replace (a file of the user's appeared in it) is named as
   /// `zlc build` names it, its path first, and the server serves on.
   func testARebuildsRefusedOutputFolderIsNamedAsBuildNamesIt() throws {

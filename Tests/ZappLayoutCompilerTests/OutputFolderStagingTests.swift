@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import XCTest
+import ZappModel
 
 @testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
@@ -70,13 +71,31 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     try FileManager.default.removeItem(atPath: dir + "/.out.zlc-new-33333333")
     // An empty marker beside a file.
     try makeFolder(".out.zlc-new-77777777", files: [OutputFolder.markerName: "", "notes.txt": "important"])
+    // The folder's device and inode, but another birth time (a folder restored where zlc's was
+    // removed, which reused its inode), or none.
+    for (name, altered) in [("88888888", true), ("99999999", false)] {
+      try makeFolder(".out.zlc-new-\(name)", files: ["notes.txt": "important"])
+      let path = dir + "/.out.zlc-new-\(name)"
+      let birth = try XCTUnwrap(OutputFolder.identity(of: path)?.birth, "the test's file system keeps birth times")
+      let genuine = String(decoding: try XCTUnwrap(OutputFolder.fillingMarker(of: path, kind: .preview)), as: UTF8.self)
+      let born = " born \(birth.seconds)."
+      let cut = try XCTUnwrap(genuine.range(of: born)).lowerBound
+      let forged = altered ? genuine.replacingOccurrences(of: born, with: " born \(birth.seconds - 1).") : genuine[..<cut] + "\n"
+      XCTAssertNotEqual(forged, genuine)
+      try Data(forged.utf8).write(to: URL(fileURLWithPath: path + "/" + OutputFolder.markerName))
+    }
     let kept = [
       ".out.zlc-new-0badcafe", ".out.zlc-new-0badcafe.stopped", ".out.zlc-new-44444444", ".out.zlc-new-77777777",
-      ".out.zlc-old-0badcafe", ".out.zlc-old-22222222",
+      ".out.zlc-new-88888888", ".out.zlc-new-99999999", ".out.zlc-old-0badcafe", ".out.zlc-old-22222222",
     ]
+    let reasons: [OutputFolder.KeptLeftover.Reason] = [
+      .markerListsNothing, .markerListsNothing, .markerOfAnotherFolder, .noMarker, .markerOfAnotherFolder,
+      .markerWithoutBirthTime, .markerListsNothing, .markerListsNothing,
+    ]
+    let expected = zip(kept, reasons).map { OutputFolder.KeptLeftover(path: dir + "/" + $0, reason: $1) }
     let before = try kept.map { try entries($0) }
     let folder = try OutputFolder.validate(dir + "/out", kind: .preview, project: nil)
-    XCTAssertEqual(folder.keptLeftovers(), kept.map { dir + "/" + $0 })
+    XCTAssertEqual(folder.keptLeftovers(), expected)
     // The folder zlc made and marked itself, beside them, is removed, and one a build was killed
     // in as it made its first marker (empty), as it holds no file but that.
     try makeStaging(".out.zlc-new-55555555", files: ["index.html": "x"])
@@ -86,11 +105,12 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     XCTAssertEqual(try entries(), kept + ["out"])
     XCTAssertEqual(try kept.map { try entries($0) }, before)
     XCTAssertEqual(try String(contentsOfFile: dir + "/.out.zlc-new-0badcafe/notes.txt", encoding: .utf8), "important")
-    XCTAssertEqual(folder.keptLeftovers(), kept.map { dir + "/" + $0 })
+    XCTAssertEqual(folder.keptLeftovers(), expected)
   }
 
-  /// A build names each folder it keeps beside its output with a warning at that folder (ZL0126),
-  /// and builds all the same; with none, it says nothing.
+  /// A build names each folder it keeps beside its output with a warning at that folder (ZL0126)
+  /// that says why, found before it writes: it builds all the same, and with
+  /// `--warnings-as-errors` writes nothing. With none, it says nothing.
   func testABuildWarnsOfTheFoldersItKeeps() throws {
     let project = try makeProject(Example.baseProject)
     defer { try? FileManager.default.removeItem(atPath: project) }
@@ -99,19 +119,71 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     XCTAssertEqual(clean.status, .success)
     assertDiagnostics(clean.diagnostics, in: dir, [])
     try makeFolder(".out.zlc-new-0badcafe", files: [OutputFolder.markerName: "zlc bundle\n", "notes.txt": "important"])
+    try makeFolder(".out.zlc-new-1badcafe", files: ["notes.txt": "important"])
+    try makeStaging(".out.zlc-new-2badcafe", files: [:], kind: .bundle)
+    try FileManager.default.copyItem(atPath: dir + "/.out.zlc-new-2badcafe", toPath: dir + "/.out.zlc-new-3badcafe")
+    try FileManager.default.removeItem(atPath: dir + "/.out.zlc-new-2badcafe")
+    try FileManager.default.copyItem(atPath: out, toPath: dir + "/.out.zlc-old-4badcafe")
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/.out.zlc-old-4badcafe/mine.txt"))
+    XCTAssertEqual(symlink(dir + "/elsewhere", dir + "/.out.zlc-old-5badcafe"), 0)
+    let spec = { (name: String, reason: String) in
+      DiagnosticSpec(
+        code: "ZL0126", file: name, line: 0, column: 0,
+        message:
+          "'\(self.dir!)/\(name)' beside the output '\(out)' is named like what a stopped build leaves there, but \(reason), so zlc cannot tell it for its own: zlc keeps it; remove it, or move what you need out of it"
+      )
+    }
+    let specs = [
+      spec(".out.zlc-new-0badcafe", "its marker '.zlc-output' lists no files"),
+      spec(".out.zlc-new-1badcafe", "it holds no marker zlc can read ('.zlc-output')"),
+      spec(
+        ".out.zlc-new-3badcafe",
+        "its marker '.zlc-output' was not written for this folder (it was copied with its files, or written by hand)"),
+      spec(".out.zlc-old-4badcafe", "it holds files its marker '.zlc-output' does not list ('mine.txt')"),
+      spec(".out.zlc-old-5badcafe", "it is a link, not a folder zlc made"),
+    ]
     let outcome = Driver.build(project, output: out)
     XCTAssertEqual(outcome.status, .success)
-    XCTAssertEqual(outcome.diagnostics.map(\.severity), [.warning])
-    assertDiagnostics(
-      outcome.diagnostics, in: dir,
-      [
-        DiagnosticSpec(
-          code: "ZL0126", file: ".out.zlc-new-0badcafe", line: 0, column: 0,
-          message:
-            "'\(dir!)/.out.zlc-new-0badcafe' beside the output '\(out)' is named like what a stopped build leaves there, but zlc cannot tell it for its own (its marker does not list what it holds, or was not written there): zlc keeps it; remove it, or move what you need out of it",
-          notes: [])
-      ])
+    XCTAssertEqual(outcome.diagnostics.map(\.severity), Array(repeating: .warning, count: specs.count))
+    assertDiagnostics(outcome.diagnostics, in: dir, specs)
     XCTAssertEqual(try entries(".out.zlc-new-0badcafe"), [OutputFolder.markerName, "notes.txt"])
+
+    // With `--warnings-as-errors`, errors, and nothing is written.
+    let other = dir + "/other"
+    try makeFolder(".other.zlc-new-0badcafe", files: ["notes.txt": "important"])
+    let strict = Driver.build(project, output: other, warningsAsErrors: true)
+    XCTAssertEqual(strict.status, .inputErrors)
+    XCTAssertFalse(strict.written)
+    XCTAssertEqual(strict.diagnostics.map(\.severity), [.error])
+    XCTAssertEqual(strict.diagnostics.map(\.rule), [.leftoverKept])
+    XCTAssertFalse(FileManager.default.fileExists(atPath: other))
+    let code = Driver.generate(project, language: .swift, output: other, warningsAsErrors: true)
+    XCTAssertEqual(code.status, .inputErrors)
+    XCTAssertEqual(code.diagnostics.filter { $0.rule == .leftoverKept }.map(\.severity), [.error])
+    XCTAssertFalse(FileManager.default.fileExists(atPath: other))
+    let lenient = Driver.generate(project, language: .swift, output: other)
+    XCTAssertEqual(lenient.status, .success)
+    XCTAssertEqual(lenient.diagnostics.filter { $0.rule == .leftoverKept }.map(\.severity), [.warning])
+  }
+
+  /// A kept folder is named as the user gave the output: beside it, relative when it was relative.
+  func testAKeptFolderIsNamedBesideTheOutputAsGiven() throws {
+    try makeFolder("build/.out.zlc-new-0badcafe", files: ["notes.txt": "important"])
+    for (shown, named) in [
+      ("build/out", "build/.out.zlc-new-0badcafe"), ("build/out/", "build/.out.zlc-new-0badcafe"),
+      ("./build/out", "./build/.out.zlc-new-0badcafe"), ("build/x/../out", "build/x/../.out.zlc-new-0badcafe"),
+      (dir + "/build/out", dir + "/build/.out.zlc-new-0badcafe"), ("build/out/.", dir + "/build/.out.zlc-new-0badcafe"),
+    ] {
+      let folder = OutputFolder(shown: shown, path: dir + "/build/out", kind: .bundle)
+      XCTAssertEqual(folder.keptLeftovers(), [OutputFolder.KeptLeftover(path: named, reason: .noMarker)], shown)
+    }
+    let generated = Driver.keptLeftoverWarnings(OutputFolder(shown: "build/out", path: dir + "/build/out", kind: .bundle))
+    XCTAssertEqual(generated.map(\.path), ["build/.out.zlc-new-0badcafe"])
+    XCTAssertEqual(
+      generated.map(\.message),
+      [
+        "'build/.out.zlc-new-0badcafe' beside the output 'build/out' is named like what a stopped build leaves there, but it holds no marker zlc can read ('.zlc-output'), so zlc cannot tell it for its own: zlc keeps it; remove it, or move what you need out of it"
+      ])
   }
 
   /// A folder beside the output named like zlc's leftovers is the user's unless it holds zlc's

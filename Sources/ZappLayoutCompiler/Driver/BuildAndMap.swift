@@ -25,8 +25,9 @@ extension Driver {
   }
 
   /// Checks the output folder and the project, then reads what `prepare` reads for the write (a
-  /// preview's feeds), then runs `write` when none of them has an error (with `warningsAsErrors`,
-  /// no warning either: those of `prepare` too); a failed write is an I/O error. A refused output
+  /// preview's feeds) and finds what the write will keep beside the output (ZL0126), then runs
+  /// `write` when none of them has an error (with `warningsAsErrors`, no warning either: those of
+  /// `prepare` and the kept folders too); a failed write is an I/O error. A refused output
   /// is reported before the project is read.
   static func checkThenWrite(
     _ directory: String, output: String, kind: OutputFolder.Kind, warningsAsErrors: Bool, platform: String? = nil,
@@ -45,7 +46,9 @@ extension Driver {
     guard outcome.status == .success else {
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
     }
-    let prepared = promoted(prepare(outcome.project), warningsAsErrors: warningsAsErrors)
+    let prepared =
+      promoted(prepare(outcome.project), warningsAsErrors: warningsAsErrors)
+      + keptLeftoverWarnings(folder, warningsAsErrors: warningsAsErrors)
     diagnostics += prepared
     if !prepared.isEmpty, case let status = status(for: diagnostics), status != .success {
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: status, written: false, screens: 0, sections: 0)
@@ -58,10 +61,6 @@ extension Driver {
     } catch {
       diagnostics.append(IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output))
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .ioFailure, written: false, screens: 0, sections: 0)
-    }
-    // What the write kept beside the output, named like zlc's leftovers but not provably zlc's.
-    for kept in folder.keptLeftovers() {
-      diagnostics.append(LeftoverKeptRule.Message.kept(kept, output: output).diagnostic(at: nil, path: kept))
     }
     return BuildOutcome(
       check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: 0)

@@ -59,11 +59,10 @@ extension Driver {
     var outcome = DiffOutcome(report: report, status: .success)
     if let folder {
       do {
+        let kept = keptLeftoverWarnings(folder)  // found before the write, as a build finds them
         try DiffHTML(base: baseSide, head: headSide, report: report).write(to: folder)
         outcome.htmlWritten = true
-        outcome.diagnostics += folder.keptLeftovers().map {
-          LeftoverKeptRule.Message.kept($0, output: folder.shown).diagnostic(at: nil, path: $0)
-        }
+        outcome.diagnostics += kept
       } catch let refusal as OutputFolder.Refusal {  // found under the folder's lock, written meanwhile
         outcome.diagnostics = [OutputRefusedRule.Message.refused(refusal).diagnostic(at: nil, path: folder.shown)]
         outcome.status = .usage

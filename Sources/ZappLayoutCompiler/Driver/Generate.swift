@@ -101,8 +101,10 @@ extension Driver {
     if warningsAsErrors {
       for i in renamings.indices { renamings[i].severity = .error }
     }
-    result.diagnostics = (result.diagnostics + renamings).sortedForOutput(fileOrder: outcome.project.fileOrder)
-    if warningsAsErrors && !renamings.isEmpty {
+    // What the write will keep beside the output (ZL0126), found before it writes.
+    let kept = keptLeftoverWarnings(folder, warningsAsErrors: warningsAsErrors)
+    result.diagnostics = (result.diagnostics + renamings).sortedForOutput(fileOrder: outcome.project.fileOrder) + kept
+    if warningsAsErrors && !(renamings + kept).isEmpty {
       result.status = .inputErrors
       return result
     }
@@ -127,9 +129,6 @@ extension Driver {
       return result
     }
     result.written = files.map(\.path)
-    for kept in folder.keptLeftovers() {
-      result.diagnostics.append(LeftoverKeptRule.Message.kept(kept, output: output).diagnostic(at: nil, path: kept))
-    }
     return result
   }
 }

@@ -7,10 +7,10 @@ extension OutputFolder {
   /// Removes what killed builds left beside the output, under the lock: a staging folder, or an
   /// earlier output set aside between two renames (put back when the output is missing). A folder
   /// is zlc's by its name (`.STEM.zlc-new-` or `.STEM.zlc-old-` and eight hexadecimal digits) and
-  /// by what it holds (`isLeftover`); any other folder, whatever its name, is left as it is.
+  /// by what it holds (`whyKept`); any other folder, whatever its name, is left as it is.
   func tidyLeftovers() {
     let fm = FileManager.default
-    for (leftover, isOld) in namedLikeLeftovers() where isLeftover(leftover, staging: !isOld) {
+    for (leftover, isOld) in namedLikeLeftovers() where whyKept(leftover, staging: !isOld) == nil {
       var status = stat()
       let isFolder = lstat(leftover, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
       if isOld, isFolder, !fm.fileExists(atPath: path), (try? fm.moveItem(atPath: leftover, toPath: path)) != nil { continue }
@@ -18,12 +18,50 @@ extension OutputFolder {
     }
   }
 
-  /// The folders beside the output named as zlc names what it leaves there, which zlc cannot tell
-  /// for its own and so keeps (`isLeftover`), by their paths in byte order: a folder of the user's
-  /// so named, or one whose marker zlc did not write there (copied, or written by hand) or that
-  /// holds files its marker does not list. Nothing is removed.
-  public func keptLeftovers() -> [String] {
-    namedLikeLeftovers().filter { !isLeftover($0.path, staging: !$0.isOld) }.map(\.path)
+  /// A path beside the output named as zlc names what it leaves there, which zlc cannot tell for
+  /// its own and so keeps.
+  public struct KeptLeftover: Equatable, Sendable {
+    /// Why zlc cannot tell it for its own.
+    public enum Reason: Equatable, Sendable {
+      /// It is not a folder (`what`: "a file", "a link", …), nor an empty file a stop put there.
+      case notAFolder(what: String)
+      /// A folder that holds files but no marker zlc can read.
+      case noMarker
+      /// Its marker lists no files, and is not the first marker zlc wrote there.
+      case markerListsNothing
+      /// Its marker is the first marker of a staging folder, but of another folder: copied from
+      /// there, or a folder that reused its inode.
+      case markerOfAnotherFolder
+      /// Its marker is the first marker of a staging folder, without the birth time that would
+      /// tell that folder from one that reused its inode (its file system keeps none).
+      case markerWithoutBirthTime
+      /// It holds these files, the first few, that its marker does not list.
+      case unlisted([String])
+    }
+
+    /// Its path as the user would write it: beside the output as the output was given.
+    public var path: String
+    public var reason: Reason
+  }
+
+  /// The paths beside the output that zlc cannot tell for its own and so keeps (`whyKept`), in
+  /// byte order: a folder of the user's so named, or one whose marker zlc did not write there
+  /// (copied, or written by hand) or that holds files its marker does not list. Whether a path is
+  /// kept does not depend on a build: a build finds them before it writes. Nothing is removed.
+  public func keptLeftovers() -> [KeptLeftover] {
+    namedLikeLeftovers().compactMap { leftover in
+      whyKept(leftover.path, staging: !leftover.isOld).map { KeptLeftover(path: shownBeside(leftover.path), reason: $0) }
+    }
+  }
+
+  /// `sibling`, a path in the output's folder, as the user would write it: beside the output as
+  /// given (`out` gives `.out.zlc-new-…`, `build/out` gives `build/.out.zlc-new-…`), else absolute.
+  func shownBeside(_ sibling: String) -> String {
+    let name = (sibling as NSString).lastPathComponent
+    let given = shown.hasSuffix("/") ? String(shown.dropLast()) : shown
+    guard (given as NSString).lastPathComponent == (path as NSString).lastPathComponent, !given.isEmpty else { return sibling }
+    let head = (given as NSString).deletingLastPathComponent
+    return head.isEmpty ? name : (head.hasSuffix("/") ? head + name : head + "/" + name)
   }
 
   /// The paths beside the output named `.STEM.zlc-new-…` or `.STEM.zlc-old-…` (eight hexadecimal
@@ -52,28 +90,40 @@ extension OutputFolder {
       && suffix.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
   }
 
-  /// Whether the folder at `leftover`, beside the output, is provably zlc's, so that it may be
-  /// removed or put back: it holds zlc's marker listing its files and no other; or, for a staging
-  /// folder (`staging`), the first marker zlc wrote into that very folder before anything else
-  /// (`Marker.isFilling`), or no file at all (a build stopped before it wrote the marker, or as it
-  /// made it); or it
-  /// is an earlier output of a bundle without a list, exactly a bundle zlc could have written. A
-  /// marker that lists nothing and is not tied to the folder (copied from elsewhere, written by
-  /// hand) proves nothing: its folder is kept, whatever it holds. An empty file so named (a stop
-  /// puts one in a folder's place while it removes the folder) holds nothing, and is removed.
-  func isLeftover(_ leftover: String, staging: Bool) -> Bool {
+  /// Nil when the folder at `leftover`, beside the output, is provably zlc's, so that it may be
+  /// removed or put back; else why it is kept. It is zlc's when it holds zlc's marker listing its
+  /// files and no other; or, for a staging folder (`staging`), the first marker zlc wrote into that
+  /// very folder before anything else (`Marker.isFilling`), or no file at all (a build stopped
+  /// before it wrote the marker, or as it made it); or when it is an earlier output of a bundle
+  /// without a list, exactly a bundle zlc could have written. A marker that lists nothing and is
+  /// not tied to the folder (copied from elsewhere, written by hand) proves nothing: its folder is
+  /// kept, whatever it holds. An empty file so named (a stop puts one in a folder's place while it
+  /// removes the folder) holds nothing, and is removed.
+  func whyKept(_ leftover: String, staging: Bool) -> KeptLeftover.Reason? {
     var status = stat()
-    guard lstat(leftover, &status) == 0 else { return false }
-    if status.st_mode & S_IFMT == S_IFREG { return status.st_size == 0 }
-    guard status.st_mode & S_IFMT == S_IFDIR else { return false }
+    guard lstat(leftover, &status) == 0 else { return nil }  // gone meanwhile: nothing to keep
+    if status.st_mode & S_IFMT == S_IFREG { return status.st_size == 0 ? nil : .notAFolder(what: "a file") }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
+      return .notAFolder(what: status.st_mode & S_IFMT == S_IFLNK ? "a link" : Self.kindOfNonFolder(status.st_mode))
+    }
     let marker = Self.readMarker(in: leftover)
     if let marker, marker.fingerprint != nil {
-      return Self.unlistedEntries(in: leftover, marker: marker, limit: 1).isEmpty
+      let unlisted = Self.unlistedEntries(in: leftover, marker: marker)
+      return unlisted.isEmpty ? nil : .unlisted(unlisted)
     }
-    if staging { return marker?.isFilling(leftover) ?? Self.holdsNoFile(leftover, allowingEmptyMarker: true) }
+    if staging {
+      guard let marker else { return Self.holdsNoFile(leftover, allowingEmptyMarker: true) ? nil : .noMarker }
+      if marker.isFilling(leftover) { return nil }
+      guard let filling = marker.filling else { return .markerListsNothing }
+      return filling.birth == nil ? .markerWithoutBirthTime : .markerOfAnotherFolder
+    }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: leftover)) ?? []).filter { $0 != Self.markerName }
-    guard kind == .bundle, !names.isEmpty, names.allSatisfy(Self.unmarkedBundleNames.contains) else { return false }
-    return (try? OutputFolder(shown: leftover, path: leftover, kind: .bundle).checkUnmarkedBundle()) != nil
+    if kind == .bundle, !names.isEmpty, names.allSatisfy(Self.unmarkedBundleNames.contains),
+      (try? OutputFolder(shown: leftover, path: leftover, kind: .bundle).checkUnmarkedBundle()) != nil
+    {
+      return nil
+    }
+    return marker == nil ? .noMarker : .markerListsNothing
   }
 
   /// Whether `folder` holds nothing but folders, at any depth, that hold nothing else; with

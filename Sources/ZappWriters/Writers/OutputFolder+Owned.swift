@@ -16,22 +16,78 @@ extension OutputFolder {
   static let listHeader = "# zlc replaces this folder whole, and only while it holds no files but these, which it wrote:"
 
   /// The marker's second line while zlc fills a staging folder, before it lists the files, with
-  /// the device and inode of the folder it made: they tie the marker to that folder, so that a
-  /// marker copied into another folder (or a copy of the folder) is not taken for zlc's.
+  /// the device, inode and birth time of the folder it made: they tie the marker to that folder,
+  /// so that a marker copied into another folder (or a copy of the folder) is not taken for zlc's.
   static let fillingHeader = "# zlc is filling this folder, made as"
 
   /// The first marker of the staging folder at `folder`, tied to it (`fillingHeader`); nil when
   /// the folder cannot be examined.
   static func fillingMarker(of folder: String, kind: Kind) -> [UInt8]? {
     guard let identity = identity(of: folder) else { return nil }
-    return Array("zlc \(kind.rawValue)\n\(fillingHeader) \(identity.device) \(identity.inode)\n".utf8)
+    let born = identity.birth.map { " born \($0.seconds)." + String(String($0.nanoseconds + 1_000_000_000).dropFirst()) } ?? ""
+    return Array("zlc \(kind.rawValue)\n\(fillingHeader) \(identity.device) \(identity.inode)\(born)\n".utf8)
   }
 
-  /// The device and inode of the folder at `path` (links are not followed).
-  static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
+  /// What tells a folder from any other: its device and inode, and its birth time where the file
+  /// system keeps one. An inode is reused once its folder is removed (a copy restored with `cp -a`
+  /// may get it), but not with the same birth time, which no one can set.
+  struct Identity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var birth: (seconds: Int64, nanoseconds: UInt32)?
+
+    init(device: UInt64, inode: UInt64, birth: (seconds: Int64, nanoseconds: UInt32)?) {
+      (self.device, self.inode, self.birth) = (device, inode, birth)
+    }
+
+    /// Read from a marker's `DEVICE INODE` or `DEVICE INODE born SECONDS.NANOSECONDS` (nine digits).
+    init?(line: Substring) {
+      let parts = line.split(separator: " ", omittingEmptySubsequences: false)
+      guard parts.count == 2 || (parts.count == 4 && parts[2] == "born"), let device = UInt64(parts[0]), let inode = UInt64(parts[1])
+      else { return nil }
+      (self.device, self.inode) = (device, inode)
+      guard parts.count == 4 else { return }
+      let time = parts[3].split(separator: ".", omittingEmptySubsequences: false)
+      guard time.count == 2, time[1].utf8.count == 9, let seconds = Int64(time[0]), let nanoseconds = UInt32(time[1]) else { return nil }
+      birth = (seconds, nanoseconds)
+    }
+
+    static func == (a: Self, b: Self) -> Bool {
+      a.device == b.device && a.inode == b.inode && a.birth?.seconds == b.birth?.seconds && a.birth?.nanoseconds == b.birth?.nanoseconds
+    }
+  }
+
+  /// The identity of the folder at `path` (links are not followed).
+  static func identity(of path: String) -> Identity? {
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
-    return (UInt64(truncatingIfNeeded: status.st_dev), UInt64(truncatingIfNeeded: status.st_ino))
+    return Identity(
+      device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino), birth: birthTime(of: path))
+  }
+
+  /// When the entry at `path` was made (links not followed), where the file system keeps it:
+  /// `statx` on Linux, `st_birthtimespec` on Apple's systems; nil elsewhere.
+  static func birthTime(of path: String) -> (seconds: Int64, nanoseconds: UInt32)? {
+    #if os(Linux)
+      // `statx` is not in Swift's Glibc module: called by its symbol, with the kernel's layout
+      // (`stx_mask` at 0, `stx_btime` at 80) and its constants.
+      typealias StatX = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UInt32, UnsafeMutableRawPointer) -> Int32
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "statx") else { return nil }
+      let birthTimeMask: UInt32 = 0x800  // STATX_BTIME
+      let buffer = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 8)
+      defer { buffer.deallocate() }
+      buffer.initializeMemory(as: UInt8.self, repeating: 0, count: 256)
+      guard unsafeBitCast(symbol, to: StatX.self)(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW, birthTimeMask, buffer) == 0,
+        buffer.load(as: UInt32.self) & birthTimeMask != 0
+      else { return nil }
+      return (buffer.load(fromByteOffset: 80, as: Int64.self), buffer.load(fromByteOffset: 88, as: UInt32.self))
+    #elseif canImport(Darwin)
+      var status = stat()
+      guard lstat(path, &status) == 0 else { return nil }
+      return (Int64(status.st_birthtimespec.tv_sec), UInt32(status.st_birthtimespec.tv_nsec))
+    #else
+      return nil
+    #endif
   }
 
   /// The count of a folder's entries, files and folders at any depth but the marker, and the sum
@@ -73,14 +129,18 @@ extension OutputFolder {
     var kind: Kind
     var fingerprint: Fingerprint?
     var list: Substring = ""
-    /// For the first marker of a staging folder (`fillingHeader`): the device and inode of the
-    /// folder zlc made.
-    var filling: (device: UInt64, inode: UInt64)?
+    /// For the first marker of a staging folder (`fillingHeader`): the identity of the folder zlc
+    /// made.
+    var filling: Identity?
 
     /// Whether this is the first marker zlc wrote into the folder at `folder`, there and not
     /// copied from elsewhere: then zlc made the folder and marked it before it wrote anything else.
+    /// Only a marker with the folder's birth time proves it: on a file system that keeps none, a
+    /// folder that reused the inode of zlc's (a copy restored in its place) has the same device and
+    /// inode, and no other mark (a random token, an extended attribute) survives a removal but not
+    /// a copy, so such a folder is kept rather than taken for zlc's.
     func isFilling(_ folder: String) -> Bool {
-      guard let filling, let identity = OutputFolder.identity(of: folder) else { return false }
+      guard let filling, filling.birth != nil, let identity = OutputFolder.identity(of: folder) else { return false }
       return filling == identity
     }
 
@@ -112,9 +172,7 @@ extension OutputFolder {
     guard let first = line(), first.hasPrefix("zlc "), let kind = Kind(rawValue: String(first.dropFirst(4))) else { return nil }
     let second = line()
     if let second, second.hasPrefix(fillingHeader + " ") {
-      let numbers = second.dropFirst(fillingHeader.count + 1).split(separator: " ").compactMap { UInt64($0) }
-      guard numbers.count == 2 else { return Marker(kind: kind) }
-      return Marker(kind: kind, filling: (numbers[0], numbers[1]))
+      return Marker(kind: kind, filling: Identity(line: second.dropFirst(fillingHeader.count + 1)))
     }
     guard second == Substring(listHeader), let fingerprintLine = line(), let fingerprint = Fingerprint(line: fingerprintLine)
     else { return Marker(kind: kind) }
