@@ -66,9 +66,28 @@ final class DiffRevisionTests: XCTestCase {
     XCTAssertEqual(try zlc(["init", repo.appendingPathComponent("app").path]).status, 0)
     let r = try zlc(["diff", "--base", "HEAD", "app"], cwd: repo)
     XCTAssertEqual(r.status, 1, r.err)
-    XCTAssertEqual(r.err, "error: HEAD has 'app' as a file, not a project folder\n")
+    XCTAssertEqual(r.err, "error: HEAD has 'app' as a file, not a folder\n")
     XCTAssertEqual(r.out, "")
     XCTAssertEqual(try zlc(["diff", "--base", "HEAD", "app", "--exit-code"], cwd: repo).status, 2)
+  }
+
+  /// A revision that holds a submodule where the project's folder is now holds no project either,
+  /// and says what it holds.
+  func testARevisionWithASubmoduleWhereTheProjectIsHasNoProject() throws {
+    let repo = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: repo) }
+    try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+    try "notes\n".write(to: repo.appendingPathComponent("notes"), atomically: true, encoding: .utf8)
+    try git(["init", "-q"], in: repo)
+    try git(["add", "."], in: repo)
+    try git(["commit", "-q", "-m", "notes"], in: repo)
+    let head = try run(["git", "rev-parse", "HEAD"], cwd: repo).out.trimmingCharacters(in: .whitespacesAndNewlines)
+    try git(["update-index", "--add", "--cacheinfo", "160000,\(head),app"], in: repo)
+    try git(["commit", "-q", "-m", "submodule"], in: repo)
+    XCTAssertEqual(try zlc(["init", repo.appendingPathComponent("app").path]).status, 0)
+    let r = try zlc(["diff", "--base", "HEAD", "app"], cwd: repo)
+    XCTAssertEqual(r.status, 1, r.err)
+    XCTAssertEqual(r.err, "error: HEAD has 'app' as a submodule, not a folder\n")
   }
 
   /// A shallow clone (a CI checkout) lacks the commits before its own: asking for one says so and

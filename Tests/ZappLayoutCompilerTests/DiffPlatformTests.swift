@@ -266,7 +266,7 @@ final class DiffPlatformTests: XCTestCase {
               + ($0.client.map { " client " + $0 } ?? "")
           },
           raised ? [expected, leftBehind] : [expected], "onlyIOS: \(onlyIOS)")
-        XCTAssertEqual(report.changes.map(\.kind), raised ? [.platform, .registry] : [.platform])
+        XCTAssertEqual(report.changes.map(\.kind), raised ? [.platform, .clientRefuses] : [.platform])
         let text = DiffPrinter(format: .text, color: false).render(report)
         XCTAssertTrue(text.contains(expected.replacingOccurrences(of: #" ["ios"]"#, with: " on ios")), text)
       }

@@ -53,3 +53,47 @@ final class DiffRenameTests: XCTestCase {
     XCTAssertEqual(apart.changes.map(\.kind), [.screenAdded, .screenRemoved])
   }
 }
+
+extension DiffRenameTests {
+  /// The demo project with its `settings` screen (a plugin's, without components) copied once for
+  /// each (id, name) into `screens/more.json`.
+  func demo(_ screens: [(id: String, name: String)]) throws -> String {
+    let folder = repositoryRoot.appendingPathComponent("manifests")
+    var files: [String: String] = [:]
+    let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    while let url = found?.nextObject() as? URL {
+      guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+      files[String(url.path.dropFirst(folder.path.count + 1))] = try String(contentsOf: url, encoding: .utf8)
+    }
+    let settings =
+      ##""type": "riverflix_settings", "home": false, "data": {}, "styles": {"family": "FAMILY_1", "presentation": "push", "background_color": "#FF101014"}, "ui_components": []"##
+    XCTAssertTrue(try XCTUnwrap(files["screens/plugins.json"]).contains(#""id": "settings""#))
+    files["screens/more.json"] =
+      "[" + screens.map { #"{"id": "\#($0.id)", "name": "\#($0.name)", "# + settings + "}" }.joined(separator: ",\n") + "]"
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return dir
+  }
+
+  /// Plugin screens without components, alike but for their id and name, are not renamed in
+  /// full: they are removed and added, however many there are.
+  func testScreensWithoutComponentsAreNotRenamedInFull() throws {
+    for (base, head) in [
+      ([("legal", "Legal"), ("terms", "Terms")], [("help", "Help"), ("faq", "FAQ")]), ([("legal", "Legal")], [("help", "Help")]),
+    ] {
+      let report = try XCTUnwrap(assertSameAsByDigests(base: try demo(base), head: try demo(head)))
+      XCTAssertEqual(report.changes.filter { $0.kind == .screenRenamed }.count, 0, "\(base) → \(head)")
+      XCTAssertEqual(Set(report.changes.filter { $0.kind == .screenAdded }.flatMap(\.screens)), Set(head.map(\.0)))
+      XCTAssertEqual(Set(report.changes.filter { $0.kind == .screenRemoved }.flatMap(\.screens)), Set(base.map(\.0)))
+    }
+  }
+
+  /// Two screens with components written alike but for their id and name, replaced by two others
+  /// so written: which is which cannot be told, so none is renamed.
+  func testTwoScreensAlikeButTheirIDAndNameAreNotPaired() throws {
+    let report = try XCTUnwrap(
+      assertSameAsByDigests(base: try project([("a", "A"), ("b", "B")]), head: try project([("c", "C"), ("d", "D")])))
+    XCTAssertEqual(report.changes.map(\.kind), [.screenAdded, .screenRemoved])
+    XCTAssertEqual(report.changes.map(\.screens), [["c", "d"], ["a", "b"]])
+  }
+}

@@ -29,6 +29,7 @@ public struct DiffChange: Hashable, Sendable {
     case platform
     case requiredRenderers = "required_renderers"
     case registry
+    case clientRefuses = "client_refuses"
     case bundleIndex = "bundle_index"
 
     /// Kinds in the order a report lists them.
@@ -65,7 +66,7 @@ public struct DiffChange: Hashable, Sendable {
   public var field: String?
   /// A `screen_types` or `content_types` key, for mapping changes.
   public var key: String?
-  /// The client version of a renderer registry, for registry changes.
+  /// The client version of a renderer registry, for `registry` and `client_refuses` changes.
   public var client: String?
   /// For a component moved that kept its index path, how it moved among the others (`now after
   /// home-new, was after home-promo`, `into another group`).

@@ -68,7 +68,7 @@ struct DiffMarkdown {
       )
     case .device where c.field == "order", .platform where c.field == "order": return DiffWording.order(c)
     case .componentChanged where c.field == "geometry": return DiffWording.geometrySides(c)
-    case .registry where c.new?.arrayValue != nil:
+    case .registry:
       let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.distinct($0) } ?? []
       return (c.old == nil ? "new screen" : "", names.joined(separator: ", "))
     default:

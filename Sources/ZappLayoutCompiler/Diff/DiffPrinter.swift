@@ -61,7 +61,7 @@ public struct DiffPrinter: Sendable {
   static func colour(of kind: DiffChange.Kind) -> Int {
     switch kind {
     case .screenAdded, .componentAdded: return 32
-    case .screenRemoved, .componentRemoved, .registry: return 31
+    case .screenRemoved, .componentRemoved, .registry, .clientRefuses: return 31
     default: return 33
     }
   }
@@ -255,8 +255,8 @@ enum DiffWording {
     case .platform: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
     case .requiredRenderers: return ("\(field)\(platforms): \(delta(c))", nil)
     case .bundleIndex: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
-    case .registry where c.field == "min_zapp_sdk" || c.field == "unsupported_since_zapp_sdk":
-      return ("client \(TerminalText.distinct(c.client ?? ""))\(platforms) refuses the bundle now: \(field) \(arrow(c.old, c.new))", nil)
+    case .clientRefuses:
+      return ("\(TerminalText.distinct(c.client ?? ""))\(platforms) keeps the bundle it has: \(field) \(arrow(c.old, c.new))", nil)
     case .registry:
       let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.distinct($0) }.joined(separator: ", ") ?? ""
       let client = TerminalText.distinct(c.client ?? "")

@@ -227,11 +227,13 @@ struct ScreenMatching {
     }
     let removed = base.ids.indices.filter { base.position(of: base.ids[$0]) == $0 && head.position(of: base.ids[$0]) == nil }
     // A new id over the same screen, all but the id alike; then, of those left, over the same
-    // screen but its id and name (a screen renamed in full), whose new name is a change of it.
+    // screen but its id and name (a screen renamed in full), whose new name is a change of it:
+    // only one screen with components gone and one come of that content, since what is left of a
+    // screen without its id and name (a plugin's screen has no components) is often shared.
     var renamed: [Int: Int] = [:]  // head → base
     var (unmatched, gone) = (new, removed)
     for leaving in [["id"], ["id", "name"]] where !unmatched.isEmpty && !gone.isEmpty {
-      let found = Self.sameContent(base, gone, head, unmatched, leaving: Set(leaving))
+      let found = Self.sameContent(base, gone, head, unmatched, leaving: Set(leaving), alone: leaving.count > 1)
       renamed.merge(found) { first, _ in first }
       let taken = Set(found.values)
       unmatched = unmatched.filter { found[$0] == nil }
@@ -254,11 +256,14 @@ struct ScreenMatching {
 
   /// The screens of `added` (head) each the same as one of `removed` (base) but for the keys
   /// `leaving`, head → base: those of one content paired in order, the first removed to the
-  /// first added. Linear: each screen's content is hashed once.
-  static func sameContent(_ base: DiffSide, _ removed: [Int], _ head: DiffSide, _ added: [Int], leaving: Set<String>) -> [Int: Int] {
+  /// first added; when `alone`, only a content of one removed and one added screen, with
+  /// components. Linear: each screen's content is hashed once.
+  static func sameContent(
+    _ base: DiffSide, _ removed: [Int], _ head: DiffSide, _ added: [Int], leaving: Set<String>, alone: Bool = false
+  ) -> [Int: Int] {
     var groupOfContent: [JSON: Int] = [:]
     var groups: [[Int]] = []
-    for b in removed {
+    for b in removed where !alone || !base.project.screens[b].components.isEmpty {
       let content = Self.content(base.project.screens[b], leaving: leaving)
       if let g = groupOfContent[content] {
         groups[g].append(b)
@@ -267,14 +272,17 @@ struct ScreenMatching {
         groups.append([b])
       }
     }
-    var taken = [Int](repeating: 0, count: groups.count)
-    var found: [Int: Int] = [:]
+    var (taken, arrivals) = ([Int](repeating: 0, count: groups.count), [Int](repeating: 0, count: groups.count))
+    var found: [(head: Int, base: Int, group: Int)] = []
     for h in added {
-      guard let g = groupOfContent[Self.content(head.project.screens[h], leaving: leaving)], taken[g] < groups[g].count else { continue }
-      found[h] = groups[g][taken[g]]
+      guard let g = groupOfContent[Self.content(head.project.screens[h], leaving: leaving)] else { continue }
+      arrivals[g] += 1
+      guard taken[g] < groups[g].count else { continue }
+      found.append((h, groups[g][taken[g]], g))
       taken[g] += 1
     }
-    return found
+    let kept = found.filter { !alone || (groups[$0.group].count == 1 && arrivals[$0.group] == 1) }
+    return Dictionary(uniqueKeysWithValues: kept.map { ($0.head, $0.base) })
   }
 
   /// A screen as its file writes it, without the keys `leaving` (its id; its id and name): what

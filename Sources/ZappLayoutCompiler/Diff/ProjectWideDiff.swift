@@ -135,27 +135,30 @@ struct RegistryDiff {
   let base: DiffSide
   let head: DiffSide
 
-  func registries() -> [ClientRegistry] {
-    let known = Set(base.project.registries.map { "\($0.platform?.value ?? "")\u{0}\($0.clientName)" })
-    return base.project.registries + head.project.registries.filter { !known.contains("\($0.platform?.value ?? "")\u{0}\($0.clientName)") }
+  func registries() -> [(registry: ClientRegistry, shipped: Bool)] {
+    let known = Set(base.project.registries.map(Self.key))
+    return base.project.registries.map { ($0, true) } + head.project.registries.filter { !known.contains(Self.key($0)) }.map { ($0, false) }
   }
+
+  /// A registry's platform and client version, which tell it apart from the others.
+  static func key(_ registry: ClientRegistry) -> String { "\(registry.platform?.value ?? "")\u{0}\(registry.clientName)" }
 
   /// The changes of the screens both projects have (`pairs`), whose `old` is `[]` (the client
   /// lacked nothing), and of the screens the head adds (`added`), whose `old` is null (no screen).
   func changes(pairs: [(base: Int, head: Int)], added: [Int]) -> [DiffChange] {
     let platforms = Set(head.project.targetPlatforms)
     var changes: [DiffChange] = []
-    for registry in registries() {
+    for (registry, shipped) in registries() {
       guard let platform = registry.platform?.value, platforms.contains(platform) else { continue }
       // A client the head's SDK range leaves behind keeps the bundle it has: it is named as
       // refusing the head's, once (what it would lack of the head is moot), unless it refused
-      // the base's already.
+      // the base's already or is new in the head (no such client took the base's).
       if let refusal = head.project.refusal(by: registry) {
-        guard base.project.refusal(by: registry) == nil else { continue }
+        guard shipped, base.project.refusal(by: registry) == nil else { continue }
         let bound = base.project.zappSDKBounds[platform].flatMap { refusal.unsupported ? $0.until : $0.min }?.version.value
         changes.append(
           DiffChange(
-            kind: .registry, platforms: [platform], field: refusal.unsupported ? "unsupported_since_zapp_sdk" : "min_zapp_sdk",
+            kind: .clientRefuses, platforms: [platform], field: refusal.unsupported ? "unsupported_since_zapp_sdk" : "min_zapp_sdk",
             client: registry.clientName, old: bound.map(JSON.string), new: .string(refusal.version)))
         continue
       }

@@ -106,9 +106,11 @@ struct GitRevisionFolder {
   let root: String
 
   init(revision: String, project: String) throws(Failure) {
+    // Names shown with their control characters escaped.
+    let (shownRevision, shownProject) = (TerminalText.visible(revision), TerminalText.visible(project))
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: project, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw Failure(message: "'\(project)' is not a folder", status: .usage)
+      throw Failure(message: "'\(shownProject)' is not a folder", status: .usage)
     }
     guard Self.git(["--version"])?.status == 0 else {
       throw Failure(message: "--base runs git, which cannot be run here: install git, or compare two folders", status: .usage)
@@ -116,7 +118,7 @@ struct GitRevisionFolder {
     guard let prefix = Self.git(["-C", project, "rev-parse", "--show-prefix"]), prefix.status == 0,
       let top = Self.git(["-C", project, "rev-parse", "--show-toplevel"]), top.status == 0
     else {
-      throw Failure(message: "'\(project)' is not in a git repository (--base needs one)", status: .usage)
+      throw Failure(message: "'\(shownProject)' is not in a git repository (--base needs one)", status: .usage)
     }
     guard !revision.hasPrefix("-"), let commit = Self.git(["-C", project, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]),
       commit.status == 0
@@ -126,7 +128,7 @@ struct GitRevisionFolder {
       let hint =
         shallow
         ? "; the clone is shallow and may lack it: fetch it first (git fetch --depth=1 origin COMMIT, or git fetch --unshallow)" : ""
-      throw Failure(message: "'\(revision)' is not a revision of the repository that holds '\(project)'" + hint, status: .usage)
+      throw Failure(message: "'\(shownRevision)' is not a revision of the repository that holds '\(shownProject)'" + hint, status: .usage)
     }
     let sha = commit.out.trimmingCharacters(in: .whitespacesAndNewlines)
     var folder = prefix.out.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -142,6 +144,14 @@ struct GitRevisionFolder {
       throw Failure(message: "cannot create a temporary folder: \(WritableFolder.plain(error))", status: .ioFailure)
     }
     let repository = top.out.trimmingCharacters(in: .newlines)
+    let shownFolder = TerminalText.visible(folder)
+    // A file or a submodule where the project's folder is (then; a folder now) is no project
+    // either: told by the revision's entry for it, as a submodule's commit may be in the repository.
+    if let entry = Self.entry(folder, of: sha, in: repository), entry != "tree" {
+      remove()
+      let what = entry == "commit" ? "a submodule" : "a file"
+      throw Failure(message: "\(shownRevision) has '\(shownFolder)' as \(what), not a folder", status: .inputErrors)
+    }
     let index = "GIT_INDEX_FILE=" + root + "/index"
     let read = Self.run(index, ["git", "-C", repository, "read-tree", "\(sha):\(folder)"])
     guard let read, read.status == 0 else {
@@ -149,23 +159,30 @@ struct GitRevisionFolder {
       // A revision without the folder is the project's absence; anything else (a full disk, a
       // tree a partial clone cannot fetch) is git's to say.
       let lacks = Self.run("git", ["-C", repository, "cat-file", "-e", "\(sha):\(folder)"]).map { $0.status != 0 } ?? false
-      // A file where the project's folder is (a file then, a folder now) is no project either.
-      let type = Self.run("git", ["-C", repository, "cat-file", "-t", "\(sha):\(folder)"])
-      if !lacks, let type, type.status == 0, type.out.trimmingCharacters(in: .whitespacesAndNewlines) != "tree" {
-        throw Failure(message: "\(revision) has '\(folder)' as a file, not a project folder", status: .inputErrors)
-      }
       guard lacks else {
         let said = read?.err.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        throw Failure(message: "cannot read \(revision): \(said.isEmpty ? "git failed" : said)", status: .ioFailure)
+        throw Failure(message: "cannot read \(shownRevision): \(said.isEmpty ? "git failed" : said)", status: .ioFailure)
       }
-      let shown = folder.isEmpty ? "the repository's root" : "'\(folder)'"
-      throw Failure(message: "\(revision) has no \(shown)", status: .inputErrors)
+      let shown = folder.isEmpty ? "the repository's root" : "'\(shownFolder)'"
+      throw Failure(message: "\(shownRevision) has no \(shown)", status: .inputErrors)
     }
     guard let written = Self.run(index, ["git", "-C", repository, "checkout-index", "--all", "--prefix=\(path)/"]), written.status == 0
     else {
       remove()
-      throw Failure(message: "cannot write \(revision) into a temporary folder", status: .ioFailure)
+      throw Failure(message: "cannot write \(shownRevision) into a temporary folder", status: .ioFailure)
     }
+  }
+
+  /// The type of the entry at `path` (a folder's path in the repository; the root has none) in
+  /// commit `sha`'s tree: `tree`, `blob` or `commit` (a submodule); nil when it has none.
+  static func entry(_ path: String, of sha: String, in repository: String) -> String? {
+    guard !path.isEmpty, let listed = git(["--literal-pathspecs", "-C", repository, "ls-tree", "-z", sha, "--", path]), listed.status == 0
+    else { return nil }
+    for record in listed.out.split(separator: "\0") {
+      guard let tab = record.firstIndex(of: "\t"), record[record.index(after: tab)...] == path else { continue }
+      return record[..<tab].split(separator: " ").dropFirst().first.map(String.init)
+    }
+    return nil
   }
 
   /// Removes the temporary folder.
