@@ -148,4 +148,22 @@ final class WrongKindPluginTests: XCTestCase {
       #", "navigations": [{"category": "menu", "navigation_type": "side_menu", "nav_items": [{"title": "Cast", "type": "chromecast"}]}]"#
     try assertFindings(["components/m.json": ownMenu, "screens/o.json": Example.screen(Example.grid, extra: ownNavigation)], [:])
   }
+
+  /// The split is the native SDK's: a menu of its `TwoLevelRNMenu` plugin is checked, while a
+  /// Quick Brick menu (`quick_brick_side_menu`) or an app's own plugin without a manifest in the
+  /// project may hold a nav bar's items (`chromecast`, `button`).
+  func testOnlyTheNativeSDKsNavigationsSplitItemTypes() throws {
+    let native =
+      #", "navigations": [{"category": "menu", "navigation_type": "TwoLevelRNMenu", "nav_items": [{"title": "Cast", "type": ⟦ZL0326⟧"chromecast"}]}]"#
+    try assertFindings(
+      ["screens/o.json": Example.screen(Example.grid, extra: native)],
+      ["screens/o.json": [("nav item type 'chromecast' is a nav bar's, in a menu: the SDK's menus do not draw it", [], nil)]])
+    for type in ["quick_brick_side_menu", "riverflix_menu"] {
+      let menu = #"""
+        , "navigations": [{"category": "menu", "navigation_type": "\#(type)",
+          "nav_items": [{"title": "Cast", "type": "chromecast"}, {"title": "Search", "type": "button"}]}]
+        """#
+      try assertFindings(["screens/o.json": Example.screen(Example.grid, extra: menu)], [:])
+    }
+  }
 }
