@@ -51,13 +51,14 @@ final class ConditionValueTests: XCTestCase {
     try assertFindings(["components/m.json": manifest(fields)], [:])
   }
 
-  /// A switch's condition holds a boolean, or a string clients read as one (`"true"`, `"0"`);
-  /// another word never matches it.
+  /// A switch's condition holds a boolean, or a string clients read as one in any case (`"true"`,
+  /// `"True"`, `"0"`); another word never matches it.
   func testASwitchConditionThatIsNoBooleanIsAWarning() throws {
     let fields = #"""
       {"key": "show", "type": "switch"},
       {"key": "a", "type": "text_input", "conditional_fields": [{"key": "styles/show", "condition_value": ⟦ZL0620⟧"yes"}]},
-      {"key": "b", "type": "text_input", "conditional_fields": [{"key": "styles/show", "condition_value": [true, "false", "1"]}]}
+      {"key": "b", "type": "text_input", "conditional_fields": [{"key": "styles/show", "condition_value": [true, "false", "1"]}]},
+      {"key": "c", "type": "text_input", "conditional_fields": [{"key": "styles/show", "condition_value": ["True", "FALSE"]}]}
       """#
     try assertFindings(
       ["components/m.json": manifest(fields)],
@@ -66,6 +67,48 @@ final class ConditionValueTests: XCTestCase {
           ("condition_value 'yes' is not true or false, which switch 'styles/show' holds: field 'a' is never shown", [], nil)
         ]
       ])
+  }
+
+  /// A `multi_select` condition may join options with commas: each part is checked, and one that
+  /// is no option is a warning whose fix (a hint) writes the nearest option for it.
+  func testAMultiSelectConditionIsCheckedPartByPart() throws {
+    let fields = #"""
+      {"key": "days", "type": "multi_select", "options": ["monday", "tuesday", "wednesday"]},
+      {"key": "a", "type": "text_input", "conditional_fields": [{"key": "styles/days", "condition_value": "monday,tuesday"}]},
+      {"key": "b", "type": "text_input", "conditional_fields": [{"key": "styles/days", "condition_value": ["monday, wednesday", ⟦ZL0620⟧"monday,tusday"]}]}
+      """#
+    try assertFindings(
+      ["components/m.json": manifest(fields)],
+      [
+        "components/m.json": [
+          (
+            "condition_value 'monday,tusday' holds 'tusday', not an option of field 'styles/days' (monday, tuesday, wednesday): field 'b' is never shown",
+            [],
+            #""monday,tuesday""#
+          )
+        ]
+      ])
+    var files = Example.baseProject
+    files["components/m.json"] = Marked(manifest(fields)).text
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.code == "ZL0620" }.map { $0.fixIt?.range == nil }, [true])
+  }
+
+  /// A family's fix is applied by `--fix` only when the name differs in case (`family_1`); a
+  /// letter off (`FAMILY_1A`) may be another app's family, served by the same manifest: a hint.
+  func testOnlyACaseFixOfAFamilyIsApplied() throws {
+    let fields = #"""
+      {"key": "cell_styles", "type": "tag_select", "conditional_fields": [
+        {"key": "styles/family", "condition_value": ["family_1", "FAMILY_1A"], "options": ["A"]}]}
+      """#
+    var files = Example.baseProject
+    files["components/m.json"] = manifest(fields)
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0620" }
+    XCTAssertEqual(found.map { $0.fixIt?.replacement }, [#""FAMILY_1""#, #""FAMILY_1""#])
+    XCTAssertEqual(found.map { $0.fixIt?.range == nil }, [false, true])
   }
 
   /// A family name on `styles/family` that misspells one of the app's families (a different

@@ -39,6 +39,30 @@ final class NavBarReferenceTests: XCTestCase {
     }
   }
 
+  /// The fix of a near miss is applied by `--fix` only when the ids differ in case or spaces
+  /// around them; a letter off is a hint (a bar the builder keeps may be the one meant).
+  func testOnlyACaseOrSpaceFixIsApplied() throws {
+    var ranged: [Bool] = []
+    for id in ["Kids-Bar", " kids-bar ", "kids_bar"] {
+      var files = Example.baseProject
+      files["screens/o.json"] = screen(navBarID: "\"" + id + "\"")
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0333" }
+      XCTAssertEqual(found.map { $0.fixIt?.replacement }, [#""kids-bar""#], id)
+      ranged += found.map { $0.fixIt?.range != nil }
+    }
+    XCTAssertEqual(ranged, [true, true, false])
+  }
+
+  /// A numbered sibling of a bar's id (`nb1` beside `nb2`) is no misspelling: it passes.
+  func testANumberedSiblingPasses() throws {
+    let screen = Example.screen(
+      Example.grid,
+      extra: #", "nav_bar_id": "nb1", "navigations": [{"id": "nb2", "category": "nav_bar", "navigation_type": "navigation_bar"}]"#)
+    try assertFindings(["screens/o.json": screen], [:])
+  }
+
   /// A bar's own id passes, and so do an id far from every bar (one the builder keeps elsewhere),
   /// `""`, `null`, and the id of a navigation without a category (which may be a bar).
   func testABarsIDAndForeignIDsPass() throws {

@@ -26,21 +26,32 @@ final class NavBarStyleTests: XCTestCase {
           ("nav bar 'state' 'ontop' is none of on_top, overlay, hidden: the bar is drawn as by default", [], #""on_top""#),
           ("nav bar 'presentation_style' 'Logo' is none of logo, title, hidden: the bar is drawn as by default", [], #""logo""#),
           (
-            ##"nav bar 'background_color' "#GGG" is not a colour (hex digits, alpha first, or rgb(…), rgba(…)): the bar is drawn with its default colour"##,
+            "nav bar 'background_color' '#GGG' is not a colour (hex digits, alpha first, or rgb(…), rgba(…)): the bar is drawn with its default colour",
             [], nil
           ),
           (
-            #"nav bar 'title_color' "white" is not a colour (hex digits, alpha first, or rgb(…), rgba(…)): the bar is drawn with its default colour"#,
+            "nav bar 'title_color' 'white' is not a colour (hex digits, alpha first, or rgb(…), rgba(…)): the bar is drawn with its default colour",
             [], nil
           ),
-          (#"nav bar 'title_size' "17px" is not a number: the bar's title is drawn at its default size"#, [], nil),
-          (#"nav bar 'title_size_tablet' "big" is not a number: the bar's title is drawn at its default size"#, [], nil),
+          ("nav bar 'title_size' '17px' is not a number: the bar's title is drawn at its default size", [], nil),
+          ("nav bar 'title_size_tablet' 'big' is not a number: the bar's title is drawn at its default size", [], nil),
         ]
       ])
   }
 
-  /// Values the plugin reads, empty values, other keys, a menu's styles and a bar whose plugin has
-  /// a manifest in the project (which declares its own fields) pass.
+  /// A bar without a `navigation_type` is drawn by the SDK's bar: its values are checked too.
+  func testABarWithoutATypeIsTheSDKBar() throws {
+    try assertFindings(
+      ["screens/o.json": bar(#""state": ⟦ZL0422⟧"ontop""#, type: "")],
+      [
+        "screens/o.json": [
+          ("nav bar 'state' 'ontop' is none of on_top, overlay, hidden: the bar is drawn as by default", [], #""on_top""#)
+        ]
+      ])
+  }
+
+  /// Values the plugin reads, empty values, other keys, a menu's styles and a bar of another
+  /// plugin (with a manifest in the project or, an app's own, without one) pass.
   func testReadableValuesAndOtherNavigationsPass() throws {
     let good =
       ##""state": "overlay", "presentation_style": "title", "background_color": "#FF000000", "title_color": "rgba(255, 255, 255, 1)", "title_size": "17", "title_size_tablet": "", "logo": "x""##
@@ -49,5 +60,7 @@ final class NavBarStyleTests: XCTestCase {
     try assertFindings(["screens/o.json": bar(odd, category: "menu")], [:])
     let own = Example.manifest("", identifier: "brand_bar", type: "nav_bar")
     try assertFindings(["components/b.json": own, "screens/o.json": bar(odd, type: "brand_bar")], [:])
+    let riverflix = #""state": "sticky", "title_size": "large", "text_color": "white""#
+    try assertFindings(["screens/o.json": bar(riverflix, type: "riverflix_bar")], [:])
   }
 }

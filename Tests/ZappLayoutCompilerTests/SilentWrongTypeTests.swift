@@ -95,6 +95,21 @@ final class SilentWrongTypeTests: XCTestCase {
     try assertMarked(plugin(styles), [])
   }
 
+  /// The real AdMob inline banner manifest (Tests/Fixtures/real-manifests) shows its title fields
+  /// while its `background` switch holds `[true]`: a switch's condition of an array of a boolean
+  /// is read as the field's types are (ZL0202) and as a value a switch holds (ZL0620), clean.
+  func testTheRealBannersSwitchConditionIsClean() throws {
+    let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/real-manifests/qb-ui-component-admob-inline-banner-ios_qb.json")
+    let manifest = try String(contentsOf: url, encoding: .utf8)
+    XCTAssertTrue(manifest.contains(#""type": "switch""#) && manifest.contains(#""condition_value": [true]"#), "the fixture holds the case")
+    var files = Example.baseProject
+    files["components/banner.json"] = manifest
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { ["ZL0202", "ZL0620"].contains($0.code) }
+    XCTAssertEqual(found.map(\.message), [])
+  }
+
   /// `{}` in a screens file: the error is at the file's object, and a project of that file alone
   /// has no ZL0112 at its folder besides.
   func testAScreensFileOfAnEmptyObjectIsAnErrorWhereItStands() throws {

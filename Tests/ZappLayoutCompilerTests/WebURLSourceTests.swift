@@ -26,6 +26,24 @@ final class WebURLSourceTests: XCTestCase {
     }
   }
 
+  /// A scheme as near to `http` as to `https` (`htts`) is a warning whose fix is a hint, which
+  /// `--fix` does not apply; a scheme nearer to one of them is a fix.
+  func testASchemeAsNearToBothIsAHint() throws {
+    var ranged: [Bool] = []
+    for (source, fixed) in [
+      ("htts://news.example.com", "https://news.example.com"), ("htps://news.example.com", "https://news.example.com"),
+    ] {
+      var files = Example.baseProject
+      files["screens/o.json"] = ticker("\"" + source + "\"")
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0421" }
+      XCTAssertEqual(found.map { $0.fixIt?.replacement }, ["\"\(fixed)\""], source)
+      ranged += found.map { $0.fixIt?.range != nil }
+    }
+    XCTAssertEqual(ranged, [false, true])
+  }
+
   /// A host and path without a scheme is a warning with a note, and no fix: `http` or `https` is
   /// the author's to choose.
   func testAHostWithoutASchemeIsAWarning() throws {
@@ -46,7 +64,8 @@ final class WebURLSourceTests: XCTestCase {
   func testAbsoluteAddressesIdsAndOtherTypesPass() throws {
     for source in [
       #""https://news.example.com/t""#, #""HTTP://news.example.com""#, #""riverflix://ticker""#, #""3118""#,
-      #""aHR0cHM6Ly9uZXdzLmV4YW1wbGUuY29tL3Q=""#,
+      #""aHR0cHM6Ly9uZXdzLmV4YW1wbGUuY29tL3Q=""#, #""index.html""#, #""Terms.PDF""#, #""pages/about.htm""#, #""1.2""#,
+      #""192.168.0.1/x""#, #""{{host}}.example.com/x""#, #""${base}.example.com/x""#, #""htts://{{host}}/x""#,
     ] {
       try assertFindings(["screens/o.json": ticker(source)], [:])
     }

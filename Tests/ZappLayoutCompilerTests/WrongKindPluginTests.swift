@@ -38,6 +38,62 @@ final class WrongKindPluginTests: XCTestCase {
       ], [:])
   }
 
+  /// A `general` plugin runs as a hook without declaring one: the real Quick Brick playback
+  /// prehook (quick-brick-official-plugins, quick-brick-applicaster2-playback-prehook's
+  /// manifests/ios.json), which sets neither `preload` nor `postload`, passes, and so does a
+  /// `login` plugin's.
+  func testAGeneralPluginAsAHookPasses() throws {
+    let prehook = #"""
+      {
+        "api": {
+          "require_startup_execution": false,
+          "modules": []
+        },
+        "react_native": true,
+        "dependency_repository_url": [],
+        "dependency_name": "@applicaster/quick-brick-applicaster2-playback-prehook",
+        "dependency_version": "0.0.4",
+        "platform": "ios",
+        "author_name": "Olga Duk",
+        "author_email": "oduk@scand.com",
+        "manifest_version": "0.0.4",
+        "name": "Quickbrick Adobe Authorization for Applicaster2",
+        "description": "This plugin provides Authorization flow on Applicaster for the Quickbrick Adobe plugin",
+        "type": "general",
+        "identifier": "adobe-auth-ap2-qb",
+        "ui_builder_support": true,
+        "whitelisted_account_ids": [],
+        "min_zapp_sdk": "20.0.0",
+        "deprecated_since_zapp_sdk": "",
+        "unsupported_since_zapp_sdk": "",
+        "custom_configuration_fields": [
+          {
+            "type": "text",
+            "key": "auth_provider_id",
+            "tooltip_text": "The id of the Auth Provider from the Applicaster CMS"
+          },
+          {
+            "type": "text",
+            "key": "jwt_secret",
+            "tooltip_text": "The Secret Key for the Auth Provider, with which the JWT token is generated"
+          }
+        ],
+        "ui_frameworks": ["quickbrick"],
+        "targets": ["mobile"]
+      }
+      """#
+    var files = Example.baseProject
+    files["components/prehook.json"] = prehook
+    files["components/l.json"] = Example.manifest("", identifier: "sso", type: "login")
+    files["screens/o.json"] = Example.screen(
+      Example.grid, extra: #", "hooks": {"preload_plugins": [{"identifier": "adobe-auth-ap2-qb"}, {"identifier": "sso"}]}"#)
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let project = ProjectLoader().load(dir, into: DiagnosticBag())
+    XCTAssertEqual(project.manifest(for: "adobe-auth-ap2-qb")?.type, "general", "the real manifest is read")
+    XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.code == "ZL0323" }.map(\.message), [])
+  }
+
   /// A navigation whose `navigation_type` is a ui_component's or a player's identifier is a
   /// warning at the type, with a note at the manifest; a menu plugin's passes.
   func testANavigationOfAPluginThatDrawsNoNavigationIsAWarning() throws {
@@ -91,5 +147,23 @@ final class WrongKindPluginTests: XCTestCase {
     let ownNavigation =
       #", "navigations": [{"category": "menu", "navigation_type": "side_menu", "nav_items": [{"title": "Cast", "type": "chromecast"}]}]"#
     try assertFindings(["components/m.json": ownMenu, "screens/o.json": Example.screen(Example.grid, extra: ownNavigation)], [:])
+  }
+
+  /// The split is the native SDK's: a menu of its `TwoLevelRNMenu` plugin is checked, while a
+  /// Quick Brick menu (`quick_brick_side_menu`) or an app's own plugin without a manifest in the
+  /// project may hold a nav bar's items (`chromecast`, `button`).
+  func testOnlyTheNativeSDKsNavigationsSplitItemTypes() throws {
+    let native =
+      #", "navigations": [{"category": "menu", "navigation_type": "TwoLevelRNMenu", "nav_items": [{"title": "Cast", "type": ⟦ZL0326⟧"chromecast"}]}]"#
+    try assertFindings(
+      ["screens/o.json": Example.screen(Example.grid, extra: native)],
+      ["screens/o.json": [("nav item type 'chromecast' is a nav bar's, in a menu: the SDK's menus do not draw it", [], nil)]])
+    for type in ["quick_brick_side_menu", "riverflix_menu"] {
+      let menu = #"""
+        , "navigations": [{"category": "menu", "navigation_type": "\#(type)",
+          "nav_items": [{"title": "Cast", "type": "chromecast"}, {"title": "Search", "type": "button"}]}]
+        """#
+      try assertFindings(["screens/o.json": Example.screen(Example.grid, extra: menu)], [:])
+    }
   }
 }

@@ -353,12 +353,20 @@ public enum Shapes {
     "navigation_bar", "TwoLevelRNMenu", "two_level_rn_menu", "quick_brick_side_menu", "top_menu_bar_tv", "applicaster_toolbar",
   ]
 
-  /// The navigation item types of the native SDK (a nav item's `type`): those of a menu, then those
-  /// of a nav bar.
-  package static let navItemTypes = [
+  /// The navigation plugins of the native SDK, whose menus and nav bars each draw their own item
+  /// types (`navMenuItemTypes`, `navBarItemTypes`); Quick Brick's draw others.
+  package static let nativeNavigationTypes: Set<String> = ["navigation_bar", "TwoLevelRNMenu"]
+
+  /// The navigation item types of the native SDK's menus (a nav item's `type`).
+  package static let navMenuItemTypes = [
     "label", "header", "ad", "nested_menu", "applicaster_epg", "applicaster_settings", "applicaster_crossmates",
-    "button", "live_drawer", "chromecast", "applicaster_feed", "applicaster_chromecast",
   ]
+
+  /// The navigation item types of the native SDK's nav bars.
+  package static let navBarItemTypes = ["button", "live_drawer", "chromecast", "applicaster_feed", "applicaster_chromecast"]
+
+  /// The navigation item types of the native SDK: those of a menu, then those of a nav bar.
+  package static let navItemTypes = navMenuItemTypes + navBarItemTypes
 
   /// The navigation item ids that plugin manifests list (`supported_nav_items`): not item types of
   /// the native SDK, but a vocabulary of navigations all the same.

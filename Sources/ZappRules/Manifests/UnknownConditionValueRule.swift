@@ -13,12 +13,15 @@ package enum UnknownConditionValueRule: ProjectRule {
       so the cell styles they list are missing from the family the condition meant. zlc reports \
       a value of a `select`, `multi_select` or `tag_select` field that is none of its options \
       (those it offers under a condition included; `""`, the field unset, passes), a value of a `switch` that is neither `true` \
-      nor `false` (nor a string clients read as one, `"true"`, `"0"`), and a family name on \
-      `styles/family` that misspells one of the app's families (another case, a letter off). A \
+      nor `false` (nor a string clients read as one, in any case: `"True"`, `"0"`), and a family \
+      name on `styles/family` that misspells one of the app's families (another case, a letter \
+      off). A `multi_select` condition may join several options with commas (`"x,y"`): each part \
+      is checked. A \
       family name far from every family of the app, or a numbered sibling of one (`FAMILY_3`), \
       passes: a plugin's manifest serves many apps, and the family may be another app's. It is a \
       warning, not an error, because the manifest is the plugin's and `zappifest publish` accepts \
-      it. The fix-it gives the nearest option or family.
+      it. The fix-it gives the nearest option or family; `--fix` applies a family only when it \
+      differs in case (another letter may be another app's family: a hint).
       """,
     bad: .files(
       [
@@ -73,13 +76,18 @@ package enum UnknownConditionValueRule: ProjectRule {
       let options = ManifestDecl.optionValues(target.value["options"]) + conditioned
       // `""` is the value of a field left unset, which a condition may mean.
       guard let s = v.string, !s.isEmpty, !options.isEmpty, !options.contains(s) else { return }
+      // A multi_select holds several options, which a condition may write joined by commas.
+      if type == "multi_select", s.contains(",") {
+        checkParts(of: s, at: v, options: options, key: key, shownField: shownField, context)
+        return
+      }
       context.report(
         rule,
         "condition_value '\(s)' is not an option of field '\(key)' (\(options.joined(separator: ", "))): field '\(shownField)' is never shown",
         at: v.spot, fixIt: .didYouMean(nearest(to: s, in: options), at: v.spot))
     case "switch", "checkbox":
-      // Clients read these strings as the boolean they spell (ZL0614): they match.
-      guard let s = v.string, !["true", "false", "1", "0"].contains(s) else { return }
+      // Clients read these strings as the boolean they spell (ZL0614), in any case: they match.
+      guard let s = v.string, !["true", "false", "1", "0"].contains(s.lowercased()) else { return }
       context.report(
         rule, "condition_value '\(s)' is not true or false, which switch '\(key)' holds: field '\(shownField)' is never shown",
         at: v.spot)
@@ -93,12 +101,37 @@ package enum UnknownConditionValueRule: ProjectRule {
     guard let name = v.string, families[name] == nil, let near = names.nearest(to: name),
       !UnusedFamilyRule.areNumberedSiblings(name, near.text)
     else { return }
+    // The manifest serves many apps: only another case is certainly this app's family, for
+    // `--fix`; another letter (`FAMILY_1A`) may be another app's, a hint.
+    var fix = FixIt.didYouMean(near, at: v.spot)
+    if name.lowercased() != near.text.lowercased() { fix?.range = nil }
     context.report(
       rule,
       "condition_value '\(name)' names no family of the app: the options it conditions are offered on no screen",
       at: v.spot,
       notes: families[near.text].map { [DiagnosticNote("family '\(near.text)' is defined here", at: $0.spot)] } ?? [],
-      fixIt: .didYouMean(near, at: v.spot))
+      fixIt: fix)
+  }
+
+  /// Each comma-separated part of a multi_select's condition (`"x,y"`) that is none of its options;
+  /// the fix-it (a hint: several parts may change) writes the nearest option for each.
+  private static func checkParts(
+    of s: String, at v: JSONValue, options: [String], key: String, shownField: String, _ context: RuleContext
+  ) {
+    let parts = s.split(separator: ",", omittingEmptySubsequences: false).map { String($0.drop { $0 == " " }) }
+    let wrong = parts.filter { !options.contains($0) }
+    guard !wrong.isEmpty else { return }
+    let fixed = parts.map { options.contains($0) ? $0 : nearest(to: $0, in: options)?.text }
+    var fix: FixIt?
+    if fixed.allSatisfy({ $0 != nil }) {
+      let suggestion: String = fixed.compactMap { $0 }.joined(separator: ",")
+      let hint: FixIt = .didYouMean(suggestion, at: v.spot)
+      fix = FixIt(message: hint.message, replacement: hint.replacement, range: nil)
+    }
+    context.report(
+      rule,
+      "condition_value '\(s)' holds \(wrong.map { "'\($0)'" }.joined(separator: ", ")), not an option of field '\(key)' (\(options.joined(separator: ", "))): field '\(shownField)' is never shown",
+      at: v.spot, fixIt: fix)
   }
 }
 

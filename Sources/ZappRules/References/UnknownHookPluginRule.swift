@@ -14,9 +14,11 @@ package enum UnknownHookPluginRule: ScreenRule {
       declares, which the hook would then not name. The did-you-mean is a hint that `--fix` \
       does not apply: a plugin's identifiers on Quick Brick differ from its native ones by a \
       few letters (`parent-lock` and `parent-lock-qb`), and either may be the one meant. A hook \
-      that names a manifest of the project whose plugin declares no hook (neither `preload` nor \
-      `postload` is `true`: a `ui_component`, a player) names the wrong kind of plugin: the \
-      builder offers as hooks only plugins that declare one, and the plugin has no hook to run.
+      that names a manifest of the project of a kind that runs as a hook only when it declares \
+      one (a `ui_component`, a `player`, an `analytics` plugin, a cell style family…) but \
+      declares none (neither `preload` nor `postload` is `true`) names the wrong kind of plugin: \
+      the plugin has no hook to run. A `general`, `login` or other plugin passes without them: \
+      such plugins run as hooks their manifests do not declare (a playback prehook).
       """,
     bad: .files(
       [
@@ -59,6 +61,13 @@ package enum UnknownHookPluginRule: ScreenRule {
 }
 
 extension UnknownHookPluginRule {
+  /// The plugin types that run as a hook only when their manifest declares one. A `general`,
+  /// `login`, `auth_provider` or `payments` plugin may run as one without (a playback prehook).
+  static let hookOnlyWhenDeclared: Set<String> = [
+    "ui_component", "player", "analytics", "cell_style_family", "cell_builder", "nav_bar", "menu", "nav_item",
+    "data_source_provider", "player_overlay", "video_advertisement",
+  ]
+
   /// A hook's plugin whose manifest sets neither `preload` nor `postload` to true.
   fileprivate static func checkDeclaresAHook(_ manifest: ManifestDecl, _ identifier: Located<String>, _ context: RuleContext) {
     func declares(_ key: String) -> Bool {
@@ -66,8 +75,10 @@ extension UnknownHookPluginRule {
       return value.bool == true || value.string == "true"
     }
     // A delivered manifest keeps only the keys the build pipeline keeps: it may have lost them.
-    guard !manifest.isDelivered, !declares("preload"), !declares("postload") else { return }
-    let kind = manifest.type.map { "a '\($0)' plugin" } ?? "a plugin"
+    guard !manifest.isDelivered, let type = manifest.type, hookOnlyWhenDeclared.contains(type),
+      !declares("preload"), !declares("postload")
+    else { return }
+    let kind = "a '\(type)' plugin"
     context.report(
       rule,
       "hook plugin '\(identifier.value)' is \(kind) that declares no hook: its manifest sets neither 'preload' nor 'postload' to true",

@@ -13,9 +13,11 @@ package enum UnknownNavBarRule: ProjectRule {
       with the home screen's bar instead, without a word. zlc reports an id that is a menu \
       navigation's (of another category than `nav_bar`), a screen's or a component's (the wrong \
       kind of thing), and one that is a near miss of a navigation bar's id, with that id as its \
-      fix. An id far from every navigation bar passes, and so does a navigation's without a \
-      category: the builder may keep navigation bars that no screen of the project holds. It is a \
-      warning: the screen opens, with another bar.
+      fix (applied by `--fix` only when the two differ in case or spaces around the id, otherwise \
+      a hint). An id far from every navigation bar passes, and so do a numbered sibling of one \
+      (`nb1` beside `nb2`) and a navigation's without a category: the builder may keep \
+      navigation bars that no screen of the project holds. It is a warning: the screen opens, \
+      with another bar.
       """,
     bad: .files(
       [
@@ -63,13 +65,23 @@ package enum UnknownNavBarRule: ProjectRule {
     for id in naming where bars[id.value] == nil {
       if let kind = others[id.value] ?? kind(of: id.value, in: project) {
         context.report(rule, "nav_bar_id '\(id.value)' names \(kind), not a navigation bar", at: id.spot)
-      } else if let near = barNames.nearest(to: id.value) {
+      } else if let near = barNames.nearest(to: id.value), !UnusedFamilyRule.areNumberedSiblings(id.value, near.text) {
+        // `nb1` and `nb2` are numbered siblings, the first maybe a bar the builder keeps: no
+        // misspelling. Only another case or spaces around the id are certain enough for `--fix`.
+        var fix = FixIt.didYouMean(near, at: id.spot)
+        if !isSameID(id.value, near.text) { fix?.range = nil }
         context.report(
           rule, "nav_bar_id '\(id.value)' is not the id of a navigation bar", at: id.spot,
           notes: bars[near.text].map { [DiagnosticNote("navigation bar '\(near.text)' is defined here", at: $0)] } ?? [],
-          fixIt: .didYouMean(near, at: id.spot))
+          fixIt: fix)
       }
     }
+  }
+
+  /// Whether two ids differ only in case or in spaces around them: the same id, mistyped.
+  static func isSameID(_ a: String, _ b: String) -> Bool {
+    func folded(_ s: String) -> String { String(s.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()).lowercased() }
+    return folded(a) == folded(b)
   }
 
   /// What else of the app's `id` is: a screen or a component (at any depth).

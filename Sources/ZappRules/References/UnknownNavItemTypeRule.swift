@@ -9,8 +9,8 @@ package enum UnknownNavItemTypeRule: ScreenRule {
     explanation: """
       A navigation item's `type` says what the item is, and clients compare it exactly. The \
       native SDK knows the types of a menu \
-      (\(Shapes.navItemTypes.prefix(7).map { "`\($0)`" }.joined(separator: ", "))) and of a nav bar \
-      (\(Shapes.navItemTypes.dropFirst(7).map { "`\($0)`" }.joined(separator: ", "))); plugin \
+      (\(Shapes.navMenuItemTypes.map { "`\($0)`" }.joined(separator: ", "))) and of a nav bar \
+      (\(Shapes.navBarItemTypes.map { "`\($0)`" }.joined(separator: ", "))); plugin \
       manifests list navigation items of their own (`supported_nav_items`: `nav_screen`, \
       `nav_url`, …), and Quick Brick has navigation item plugins (manifests of type `nav_item`). A \
       type within the suggestion limit (whatever its case) of a type of the SDK or of a manifest's \
@@ -21,8 +21,11 @@ package enum UnknownNavItemTypeRule: ScreenRule {
       plugins are not, and zlc cannot tell an item that one of them draws from a mistake. A type \
       that a manifest of the project declares as its identifier is not reported either. A type of \
       the SDK's nav bar in a `menu` navigation, or of its menu in a `nav_bar` one, is the wrong \
-      kind of item: the SDK's plugins of that category do not draw it, a warning too (unless the \
-      navigation's plugin has a manifest in the project: a plugin of the app's own may draw it).
+      kind of item: the SDK's plugins of that category do not draw it, a warning too. That is \
+      checked only in a navigation of the native SDK's plugins \
+      (\(Shapes.nativeNavigationTypes.sorted().map { "`\($0)`" }.joined(separator: ", ")), or \
+      none named): Quick Brick's menus (`quick_brick_side_menu`…) and an app's own plugins draw \
+      items of their own.
       """,
     bad: .files(
       [
@@ -48,15 +51,17 @@ package enum UnknownNavItemTypeRule: ScreenRule {
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     guard let navigations = screen.value["navigations"]?.elements, !navigations.isEmpty else { return }
     for navigation in navigations {
-      // A plugin whose manifest the project holds is the app's own, and may draw any item.
-      let own = navigation["navigation_type"]?.nonEmptyString.map { context.project.manifest(for: $0.value) != nil } ?? false
-      check(navigation["nav_items"], in: own ? nil : navigation["category"]?.string, context)
+      // Only the native SDK's plugins split item types between menus and nav bars; Quick Brick's
+      // and an app's own (whose manifest the project may hold) draw items of their own.
+      let type = navigation["navigation_type"]?.string ?? ""
+      let native = type.isEmpty || (Shapes.nativeNavigationTypes.contains(type) && context.project.manifest(for: type) == nil)
+      check(navigation["nav_items"], in: native ? navigation["category"]?.string : nil, context)
     }
   }
 
   /// The SDK's item types of a menu and of a nav bar.
-  static let menuItemTypes = Set(Shapes.navItemTypes.prefix(7))
-  static let navBarItemTypes = Set(Shapes.navItemTypes.dropFirst(7))
+  static let menuItemTypes = Set(Shapes.navMenuItemTypes)
+  static let navBarItemTypes = Set(Shapes.navBarItemTypes)
 
   /// Checks the items of a `nav_items` array of a navigation of `category` and, nested, their own.
   private static func check(_ items: JSONValue?, in category: String?, _ context: RuleContext) {

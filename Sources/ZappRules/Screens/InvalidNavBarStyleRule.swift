@@ -13,10 +13,11 @@ package enum InvalidNavBarStyleRule: ScreenRule {
       without `#`, or `rgb(…)`, `rgba(…)`); a key that begins with `title_size` is a number \
       written as a string. The bar's plugin reads another value as none and draws its default \
       (a bar on top, the title, its own colours and size), so a typo ships a bar that looks \
-      unlike the one designed. zlc checks the bars of Zapp's own navigation plugins and of any \
-      plugin without a manifest in the project (a plugin's manifest, when present, declares its \
-      own fields); an empty value is the plugin's default. A near miss of a word has the word as \
-      its fix. It is a warning: a plugin of an app's own may read more.
+      unlike the one designed. zlc checks the bars of the SDK's own `navigation_bar` plugin (and \
+      of a bar without a `navigation_type`, which clients draw with it); another plugin, an \
+      app's own one included, declares its own fields and values. An empty value is the plugin's \
+      default. A near miss of a word has the word as its fix. It is a warning: the screen opens, \
+      with a bar drawn by default.
       """,
     bad: .files(
       [
@@ -33,12 +34,17 @@ package enum InvalidNavBarStyleRule: ScreenRule {
       )
     ]))
 
+  /// The SDK's navigation bar plugin, whose values these are.
+  static let sdkBar = "navigation_bar"
+
   /// The words `state` and `presentation_style` take.
   static let words = ["state": ["on_top", "overlay", "hidden"], "presentation_style": ["logo", "title", "hidden"]]
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     for navigation in screen.value["navigations"]?.elements ?? [] where navigation["category"]?.string == "nav_bar" {
-      if let type = navigation["navigation_type"]?.nonEmptyString?.value, context.project.manifest(for: type) != nil { continue }
+      // Only the SDK's bar reads these values; another plugin (an app's own) declares its own.
+      let type = navigation["navigation_type"]?.string ?? ""
+      guard type.isEmpty || type == sdkBar else { continue }
       guard let styles = navigation["styles"], styles.kind == .object else { continue }
       styles.forEachMember { key, value in
         guard let name = key.string, let text = value.string, !text.isEmpty else { return }
@@ -57,11 +63,11 @@ package enum InvalidNavBarStyleRule: ScreenRule {
     } else if name.hasSuffix("_color"), !InvalidCardStyleRule.isScreenColor(text) {
       context.report(
         rule,
-        "nav bar '\(name)' \(value.quotedSource) is not a colour (hex digits, alpha first, or rgb(…), rgba(…)): the bar is drawn with its default colour",
+        "nav bar '\(name)' '\(text)' is not a colour (hex digits, alpha first, or rgb(…), rgba(…)): the bar is drawn with its default colour",
         at: value.spot)
     } else if name.hasPrefix("title_size"), Double(text) == nil {
       context.report(
-        rule, "nav bar '\(name)' \(value.quotedSource) is not a number: the bar's title is drawn at its default size", at: value.spot)
+        rule, "nav bar '\(name)' '\(text)' is not a number: the bar's title is drawn at its default size", at: value.spot)
     }
   }
 }
