@@ -134,8 +134,11 @@ public enum PreviewServer {
     }
     // The bundle's marker last, as any output zlc removes: a kill meanwhile leaves it marked.
     defer { if let temporary { OutputFolder.removeMarkerLast(temporary) } }
-    // What the writes will keep beside the output (ZL0126), named once, as warnings, not at each rebuild.
-    for kept in Driver.keptLeftoverWarnings(folder) { complain(Self.printed(kept)) }
+    // What the writes will keep beside the output (ZL0126), named once, not at each rebuild; with
+    // --warnings-as-errors, errors, and the server does not start, as a build writes nothing.
+    let kept = Driver.keptLeftoverWarnings(folder, warningsAsErrors: options.warningsAsErrors)
+    for diagnostic in kept { complain(Self.printed(diagnostic)) }
+    if kept.contains(where: { $0.severity == .error }) { return .inputErrors }
 
     let builder = ServeBuilder(
       directory: options.directory, output: output, feeds: options.feeds, warningsAsErrors: options.warningsAsErrors)

@@ -122,7 +122,8 @@ extension InitTests {
     XCTAssertEqual(try snapshot(half), try snapshot(whole))
   }
 
-  /// A `zlc init` that finds another holding the folder's lock says it waits; a new folder that
+  /// A `zlc init` that finds another run holding the lock of the folder it writes in (for a new
+  /// folder, the one that will hold it) says it waits, naming both; a new folder that
   /// the other wrote meanwhile is then refused as a folder holding files, not written over.
   func testAnInitWaitingForAnotherSaysSoAndLooksAgain() throws {
     let fm = FileManager.default
@@ -139,7 +140,7 @@ extension InitTests {
       process.environment = ["NO_COLOR": "1"]
       process.standardError = try FileHandle(forWritingTo: err)
       try process.run()
-      let waiting = "waiting for another zlc init of '\(locked)'\n"
+      let waiting = "waiting for another zlc run writing in '\(locked)' (to init '\(folder)')\n"
       let deadline = Date().addingTimeInterval(20)
       while (try? String(contentsOf: err, encoding: .utf8)) != waiting, Date() < deadline { usleep(20_000) }
       XCTAssertTrue(process.isRunning, folder)

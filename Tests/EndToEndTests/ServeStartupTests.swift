@@ -88,6 +88,24 @@ final class ServeStartupTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: leftover.path), ["notes.txt"])
   }
 
+  /// With `--warnings-as-errors`, a folder beside the output that zlc keeps is an error, and the
+  /// server does not start: nothing is written, as by `zlc build`.
+  func testAKeptFolderBesideTheOutputStopsTheServerUnderWarningsAsErrors() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let leftover = dir.appendingPathComponent(".out.zlc-new-0badcafe")
+    try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+    try Data("important".utf8).write(to: leftover.appendingPathComponent("notes.txt"))
+    let out = dir.appendingPathComponent("out")
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "-o", out.path, "--warnings-as-errors"])
+    XCTAssertEqual(try Self.ended(server), 1, server.output)
+    XCTAssertTrue(Self.errors(of: server).hasPrefix("\(leftover.path): error: '\(leftover.path)' beside the output"), server.output)
+    XCTAssertTrue(Self.errors(of: server).contains("[ZL0126]"), server.output)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: leftover.path), ["notes.txt"])
+  }
+
   /// An output folder a rebuild cannot replace (a file of the user's appeared in it) is named as
   /// `zlc build` names it, its path first, and the server serves on.
   func testARebuildsRefusedOutputFolderIsNamedAsBuildNamesIt() throws {

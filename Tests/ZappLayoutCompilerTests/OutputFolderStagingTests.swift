@@ -76,7 +76,7 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     for (name, altered) in [("88888888", true), ("99999999", false)] {
       try makeFolder(".out.zlc-new-\(name)", files: ["notes.txt": "important"])
       let path = dir + "/.out.zlc-new-\(name)"
-      let birth = try XCTUnwrap(OutputFolder.identity(of: path)?.birth, "the test's file system keeps birth times")
+      guard let birth = OutputFolder.identity(of: path)?.birth else { throw XCTSkip("the test's file system keeps no birth time") }
       let genuine = String(decoding: try XCTUnwrap(OutputFolder.fillingMarker(of: path, kind: .preview)), as: UTF8.self)
       let born = " born \(birth.seconds)."
       let cut = try XCTUnwrap(genuine.range(of: born)).lowerBound
@@ -108,6 +108,18 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     XCTAssertEqual(folder.keptLeftovers(), expected)
   }
 
+  /// Where glibc has no `statx` (before 2.28), a folder's birth time is read through the system
+  /// call: the same as through glibc's function.
+  func testTheBirthTimeIsReadWithoutGlibcsStatx() throws {
+    #if os(Linux)
+      guard let birth = OutputFolder.birthTime(of: dir) else { throw XCTSkip("the test's file system keeps no birth time") }
+      let called = try XCTUnwrap(OutputFolder.birthTime(of: dir, statxSymbol: "zlc_no_such_statx"), "read through syscall")
+      XCTAssertEqual([called.seconds, Int64(called.nanoseconds)], [birth.seconds, Int64(birth.nanoseconds)])
+    #else
+      throw XCTSkip("statx is Linux's")
+    #endif
+  }
+
   /// A build names each folder it keeps beside its output with a warning at that folder (ZL0126)
   /// that says why, found before it writes: it builds all the same, and with
   /// `--warnings-as-errors` writes nothing. With none, it says nothing.
@@ -126,6 +138,11 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     try FileManager.default.copyItem(atPath: out, toPath: dir + "/.out.zlc-old-4badcafe")
     try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/.out.zlc-old-4badcafe/mine.txt"))
     XCTAssertEqual(symlink(dir + "/elsewhere", dir + "/.out.zlc-old-5badcafe"), 0)
+    // The first marker of that very folder, but without its birth time.
+    try makeFolder(".out.zlc-new-6badcafe", files: ["notes.txt": "important"])
+    let made = try XCTUnwrap(OutputFolder.identity(of: dir + "/.out.zlc-new-6badcafe"))
+    let marker = "zlc bundle\n\(OutputFolder.fillingHeader) \(made.device) \(made.inode)\n"
+    try Data(marker.utf8).write(to: URL(fileURLWithPath: dir + "/.out.zlc-new-6badcafe/" + OutputFolder.markerName))
     let spec = { (name: String, reason: String) in
       DiagnosticSpec(
         code: "ZL0126", file: name, line: 0, column: 0,
@@ -140,6 +157,7 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
         ".out.zlc-new-3badcafe",
         "its marker '.zlc-output' was not written for this folder (it was copied with its files, or written by hand)"),
       spec(".out.zlc-old-4badcafe", "it holds files its marker '.zlc-output' does not list ('mine.txt')"),
+      spec(".out.zlc-new-6badcafe", "zlc could not learn when the folder was made (its marker '.zlc-output' names no birth time)"),
       spec(".out.zlc-old-5badcafe", "it is a link, not a folder zlc made"),
     ]
     let outcome = Driver.build(project, output: out)

@@ -52,6 +52,13 @@ final class TerminalTextTests: XCTestCase {
       "é\u{FE0F}": #"é\u{FE0F}"#,
       "é\u{E0100}": #"é\u{E0100}"#,
       "🏴\u{E0067}\u{E0062}": #"🏴\u{E0067}\u{E0062}"#,
+      "X🏴\u{E0061}\u{E007F}": #"X🏴\u{E0061}\u{E007F}"#,
+      "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E0075}\u{E0076}\u{E007F}":
+        #"🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E0075}\u{E0076}\u{E007F}"#,
+      "🏴\u{E0047}\u{E0042}\u{E0053}\u{E007F}": #"🏴\u{E0047}\u{E0042}\u{E0053}\u{E007F}"#,
+      "X😀\u{FE0F}": #"X😀\u{FE0F}"#,
+      "❤\u{FE0E}": #"❤\u{FE0E}"#,
+      "é\u{FE0E}": #"é\u{FE0E}"#,
       "a\u{2065}b\u{FFF0}c\u{E0002}d\u{E0080}": #"a\u{2065}b\u{FFF0}c\u{E0002}d\u{E0080}"#,
       "a\u{2800}b\u{3164}c\u{FFA0}d\u{115F}": #"a\u{2800}b\u{3164}c\u{FFA0}d\u{115F}"#,
     ]
@@ -67,7 +74,8 @@ final class TerminalTextTests: XCTestCase {
       "1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}", "👨\u{200D}👩\u{200D}👧", "👍🏽", "👨🏽\u{200D}💻", "🇫🇷",
       "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "❤\u{FE0F}", "می\u{200C}خواهم",
       "🏳\u{FE0F}\u{200D}🌈", "🏴\u{200D}☠\u{FE0F}", "بَ\u{200C}ب", "क्\u{200D}ष", "क्\u{200C}ष", "caf\u{E9}", "cafe\u{301}", "日本語", "葛\u{E0100}",
-      "العربية",
+      "العربية", "☕\u{FE0E}", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
+      "🏴\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}", "🏴\u{E0075}\u{E0073}\u{E0074}\u{E0078}\u{E007F}",
     ]
     for name in kept {
       XCTAssertEqual(TerminalText.distinct(name), name)

@@ -18,10 +18,7 @@ extension TerminalText {
       if isTag(scalar.value) {
         var end = i
         while end < scalars.count && isTag(scalars[end].value) { end += 1 }
-        let run = scalars[i..<end].map(\.value)
-        kept =
-          kept && scalars[i - 1].value == 0x1F3F4 && run.count > 1 && run.last == 0xE007F
-          && !run.dropLast().contains(0xE007F)
+        kept = kept && scalars[i - 1].value == 0x1F3F4 && spellsSubdivision(scalars[i..<end].map(\.value))
         for tag in scalars[i..<end] { append(tag, kept: kept, to: &out) }
         i = end
         continue
@@ -60,8 +57,10 @@ extension TerminalText {
         base.properties.isAlphabetic, !joinsOnlyBefore(base.value), let script = zwnjScript(base.value)
       else { return false }
       return zwnjScript(next.value) == script
-    case 0xFE0E, 0xFE0F:  // text or emoji presentation; after an ASCII digit, # or *, a keycap
-      guard previous.properties.isEmoji else { return false }
+    case 0xFE0E:  // text presentation, of an emoji shown as one by default
+      return previous.properties.isEmojiPresentation
+    case 0xFE0F:  // emoji presentation, of an emoji shown as text by default; after 0-9, # or *, a keycap
+      guard previous.properties.isEmoji, !previous.properties.isEmojiPresentation else { return false }
       return previous.value >= 0x80 || next?.value == 0x20E3
     default:  // standardized and ideographic variation sequences
       return previous.properties.isIdeographic
@@ -115,4 +114,12 @@ extension TerminalText {
 
   /// Tag characters, which spell a subdivision flag after U+1F3F4 and end with U+E007F.
   private static func isTag(_ v: UInt32) -> Bool { (0xE0020...0xE007F).contains(v) }
+
+  /// Whether a run of tags spells a subdivision flag's code, then ends it: two lowercase letters
+  /// (the country), one to four lowercase letters or digits, U+E007F (`gbsct` for Scotland).
+  private static func spellsSubdivision(_ run: [UInt32]) -> Bool {
+    let letter: ClosedRange<UInt32> = 0xE0061...0xE007A
+    guard (4...7).contains(run.count), run.last == 0xE007F, run.prefix(2).allSatisfy(letter.contains) else { return false }
+    return run.dropFirst(2).dropLast().allSatisfy { letter.contains($0) || (0xE0030...0xE0039).contains($0) }
+  }
 }

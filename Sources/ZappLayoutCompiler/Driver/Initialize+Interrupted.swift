@@ -27,15 +27,17 @@ extension Driver {
 
   /// Takes the advisory lock every `zlc init` holds on an existing folder while it looks into it
   /// and writes the starter into it (`flock`, given back when zlc ends, however it ends); the
-  /// folder's descriptor, or -1 when it cannot be opened. When another `zlc init` holds it, says
-  /// on the standard error that it waits (`waiting for another zlc init of 'shown'`), then waits.
-  static func lockForInit(_ absolute: String, shown: String) -> Int32 {
+  /// folder's descriptor, or -1 when it cannot be opened. When another zlc run holds it (an init,
+  /// or a build or preview writing beside its output there), says on the standard error that it
+  /// waits (`waiting for another zlc run writing in 'shown' (to init 'target')`), then waits.
+  static func lockForInit(_ absolute: String, shown: String, target: String) -> Int32 {
     let folder = open(absolute, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard folder >= 0 else { return folder }
     var taken = flock(folder, LOCK_EX | LOCK_NB) == 0
     while !taken, errno == EINTR { taken = flock(folder, LOCK_EX | LOCK_NB) == 0 }
     if !taken, errno == EWOULDBLOCK {
-      FileHandle.standardError.write(Data("waiting for another zlc init of '\(TerminalText.visible(shown))'\n".utf8))
+      let waiting = "waiting for another zlc run writing in '\(TerminalText.visible(shown))' (to init '\(TerminalText.visible(target))')"
+      FileHandle.standardError.write(Data((waiting + "\n").utf8))
       while flock(folder, LOCK_EX) != 0, errno == EINTR {}
     }
     return folder

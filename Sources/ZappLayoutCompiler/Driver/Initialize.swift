@@ -62,7 +62,7 @@ extension Driver {
     if isNew {
       // A new folder: the folder that will hold it is locked, and what it holds looked at again
       // (another zlc init may have written it meanwhile).
-      lock = Self.lockForInit(holder, shown: Self.named(holder, given: directory, absolute: absolute))
+      lock = Self.lockForInit(holder, shown: Self.named(holder, given: directory, absolute: absolute), target: directory)
       isNew = !manager.fileExists(atPath: absolute, isDirectory: &isDirectory)
       if !isNew {
         close(lock)
@@ -74,7 +74,7 @@ extension Driver {
         return refused(directory, .initIntoFile(directory))
       }
       // Held until the starter is in place: what an earlier zlc init left is no running one's.
-      lock = Self.lockForInit(absolute, shown: directory)
+      lock = Self.lockForInit(absolute, shown: directory, target: directory)
       let inside = { (staging: String) in directory.hasSuffix("/") ? directory + staging : directory + "/" + staging }
       switch Self.initLeftovers(in: absolute, template: template) {
       case .halfMoved(let staging, let remaining) where WritableFolder.refusal(absolute) == nil:

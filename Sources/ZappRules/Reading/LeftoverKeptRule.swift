@@ -20,8 +20,9 @@ package enum LeftoverKeptRule: RuleDefinition {
       An earlier output set aside (`.OUT.zlc-old-…`) is also zlc's when it is exactly a bundle zlc \
       could have written (an earlier zlc wrote no list): it is put back when the output is \
       missing, else removed. A staging folder's first marker names the folder it was written for \
-      by its device, inode and birth time; on a file system that keeps no birth time, zlc cannot \
-      tell that folder from one made later with the same inode, and keeps it.
+      by its device, inode and birth time; where zlc could not learn when the folder was made (a \
+      file system that keeps no birth time), it cannot tell that folder from one made later with \
+      the same inode, and keeps it.
       """,
     bad: .text("zlc build app -o out    # beside out: .out.zlc-new-0badcafe/notes.txt"),
     good: .text("zlc build app -o out    # nothing beside out but what zlc wrote"))
@@ -63,7 +64,7 @@ extension RuleMessage where Owner == LeftoverKeptRule {
   package static func markerWithoutBirthTime(_ folder: String, output: String) -> Self {
     kept(
       "marker-without-birth-time", folder, output: output,
-      because: "its marker '.zlc-output' does not say when the folder was made (its file system keeps no birth time)")
+      because: "zlc could not learn when the folder was made (its marker '.zlc-output' names no birth time)")
   }
 
   /// The folder holds files its marker does not list, the first few `examples`.

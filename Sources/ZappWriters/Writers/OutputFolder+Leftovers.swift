@@ -33,7 +33,7 @@ extension OutputFolder {
       /// there, or a folder that reused its inode.
       case markerOfAnotherFolder
       /// Its marker is the first marker of a staging folder, without the birth time that would
-      /// tell that folder from one that reused its inode (its file system keeps none).
+      /// tell that folder from one that reused its inode (zlc could not learn it).
       case markerWithoutBirthTime
       /// It holds these files, the first few, that its marker does not list.
       case unlisted([String])

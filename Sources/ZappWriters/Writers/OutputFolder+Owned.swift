@@ -66,19 +66,16 @@ extension OutputFolder {
   }
 
   /// When the entry at `path` was made (links not followed), where the file system keeps it:
-  /// `statx` on Linux, `st_birthtimespec` on Apple's systems; nil elsewhere.
-  static func birthTime(of path: String) -> (seconds: Int64, nanoseconds: UInt32)? {
+  /// `statx` on Linux, `st_birthtimespec` on Apple's systems; nil elsewhere. `statxSymbol` names
+  /// glibc's function, called when it has it, else the system call.
+  static func birthTime(of path: String, statxSymbol: String = "statx") -> (seconds: Int64, nanoseconds: UInt32)? {
     #if os(Linux)
-      // `statx` is not in Swift's Glibc module: called by its symbol, with the kernel's layout
-      // (`stx_mask` at 0, `stx_btime` at 80) and its constants.
-      typealias StatX = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UInt32, UnsafeMutableRawPointer) -> Int32
-      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "statx") else { return nil }
+      // The kernel's layout (`stx_mask` at 0, `stx_btime` at 80) and constants.
       let birthTimeMask: UInt32 = 0x800  // STATX_BTIME
       let buffer = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 8)
       defer { buffer.deallocate() }
       buffer.initializeMemory(as: UInt8.self, repeating: 0, count: 256)
-      guard unsafeBitCast(symbol, to: StatX.self)(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW, birthTimeMask, buffer) == 0,
-        buffer.load(as: UInt32.self) & birthTimeMask != 0
+      guard statx(path, mask: birthTimeMask, into: buffer, symbol: statxSymbol), buffer.load(as: UInt32.self) & birthTimeMask != 0
       else { return nil }
       return (buffer.load(fromByteOffset: 80, as: Int64.self), buffer.load(fromByteOffset: 88, as: UInt32.self))
     #elseif canImport(Darwin)
@@ -89,6 +86,31 @@ extension OutputFolder {
       return nil
     #endif
   }
+
+  #if os(Linux)
+    /// `statx` of the entry at `path` (links not followed) into the 256 bytes at `buffer`; whether
+    /// it succeeded. It is not in Swift's Glibc module, and glibc has it only from 2.28: called by
+    /// its symbol, else through `syscall` with the kernel's number for it.
+    private static func statx(_ path: String, mask: UInt32, into buffer: UnsafeMutableRawPointer, symbol: String) -> Bool {
+      typealias StatX = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UInt32, UnsafeMutableRawPointer) -> Int32
+      typealias SystemCall = @convention(c) (Int, Int32, UnsafePointer<CChar>, Int32, UInt32, UnsafeMutableRawPointer) -> Int
+      let process = dlopen(nil, RTLD_NOW)
+      if let function = dlsym(process, symbol) {
+        return unsafeBitCast(function, to: StatX.self)(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW, mask, buffer) == 0
+      }
+      #if arch(x86_64) || arch(arm64)
+        #if arch(x86_64)
+          let number = 332
+        #else
+          let number = 291
+        #endif
+        guard let function = dlsym(process, "syscall") else { return false }
+        return unsafeBitCast(function, to: SystemCall.self)(number, AT_FDCWD, path, AT_SYMLINK_NOFOLLOW, mask, buffer) == 0
+      #else
+        return false
+      #endif
+    }
+  #endif
 
   /// The count of a folder's entries, files and folders at any depth but the marker, and the sum
   /// of their relative paths' FNV-1a hashes.

@@ -145,7 +145,8 @@ extension PreviewRenderer {
     """
 
   /// The device picker and the zoom: `?device=NAME&zoom=1` in the address overrides the choice
-  /// kept in localStorage; a zoom the bar does not offer is not taken (the page fits).
+  /// kept in localStorage; a zoom the bar does not offer is not taken: the zoom last chosen stays
+  /// (the page fits when none was).
   package static let script = """
 
     (function () {
