@@ -28,8 +28,8 @@ package enum MissingDataSourceRule: ComponentRule {
         Example.grid + #", {"component_type": "grid", "data": {"type": "APPLICASTER_FAVORITES"}, "styles": {"cell_styles": ["GRID_1"]}}"#)
     ]))
 
-  /// The data source types whose data the client holds itself (iOS parses them with no payload).
-  package static let sourcelessDataTypes: Set<String> = ["APPLICASTER_FAVORITES", "DOWNLOADS", "USER_ACCOUNT_COMPONENT"]
+  /// The data source types whose data the client holds itself (`Project.sourcelessDataTypes`).
+  package static var sourcelessDataTypes: Set<String> { Project.sourcelessDataTypes }
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component

@@ -1,3 +1,4 @@
+import Foundation
 import ZappDiagnostics
 import ZappModel
 
@@ -41,6 +42,8 @@ package enum WebURLWithoutSchemeRule: ComponentRule {
     let text = source.value
     // A template (`{{host}}/x`, `${base}/x`) is filled in before it is loaded.
     guard !text.contains("{{"), !text.contains("${") else { return }
+    // A source with spaces at its ends is ZL0203's, with the trimmed source as its fix.
+    guard text.trimmingCharacters(in: .whitespacesAndNewlines) == text else { return }
     if let fixed = fixedScheme(text) {
       context.report(
         rule, "WEB_URL source '\(text)' misspells its scheme: a web view loads nothing", at: source.spot,

@@ -24,7 +24,13 @@ package enum InvalidValueRule: ProjectRule {
       its fix. A key of \
       `screen_types.json`'s `screen_types` or `content_types` that is empty or has spaces at its \
       ends (`"season "`) matches no type, as clients compare keys exactly: it is reported, with \
-      the trimmed key as its fix.
+      the trimmed key as its fix. A component's `data.source` with spaces at its ends \
+      (`" 3119"`, a `WEB_URL` address with a space after it) is sent as written: a client asks \
+      its feed service for the id with the spaces, or a web view loads no address, and gets \
+      nothing. It is reported at the value with the trimmed source as its fix; spaces inside a \
+      source are kept. A source of spaces alone is reported as no source (ZL0401) and a \
+      `data.type` or `data.target` with spaces around it as an unknown type (ZL0402) or screen \
+      (ZL0307).
       """,
     bad: .files(
       ["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": ⟦⟧"sometimes"}"#)],
@@ -46,6 +52,7 @@ package enum InvalidValueRule: ProjectRule {
     checkInstalls(context)
     checkSizeClassNames(context)
     checkScreenTypeKeys(context)
+    checkDataSources(context)
     if let devices = settings.devicesValue, devices.elements.isEmpty {
       context.report(rule, "'devices' is empty; list at least one device or leave the key out for the defaults", at: devices.spot)
     }

@@ -1,0 +1,85 @@
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+
+/// A component's `data.source` with spaces at its ends is sent as written, and fetches nothing
+/// (ZL0203, with the trimmed source as its fix); spaces inside a source are kept.
+final class DataSourceSpacesTests: XCTestCase {
+  private func grid(_ source: String, type: String = "APPLICASTER_COLLECTION") -> String {
+    #"{"component_type": "grid", "data": {"source": \#(source), "type": "\#(type)"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+  }
+  private static let feed = "a client asks its feed service for the id with the spaces and gets nothing"
+
+  /// An id or a `WEB_URL` address with spaces before or after it is an error at the value, with
+  /// the trimmed source as its fix.
+  func testASourceWithSpacesAtItsEndsIsAnErrorWithTheTrimmedFix() throws {
+    let cases: [(source: String, type: String, trimmed: String, why: String)] = [
+      (" 3119", "APPLICASTER_COLLECTION", "3119", Self.feed), ("3119 ", "APPLICASTER_COLLECTION", "3119", Self.feed),
+      (#"\t31 19\n"#, "APPLICASTER_CATEGORY", "31 19", Self.feed),
+      (" https://news.example.com/t", "WEB_URL", "https://news.example.com/t", "a web view loads no address"),
+      ("https://news.example.com/t ", "WEB_URL", "https://news.example.com/t", "a web view loads no address"),
+    ]
+    for c in cases {
+      let shown = c.source.replacingOccurrences(of: #"\t"#, with: "\t").replacingOccurrences(of: #"\n"#, with: "\n")
+      try assertFindings(
+        ["screens/o.json": Example.screen(grid("⟦ZL0203⟧\"\(c.source)\"", type: c.type))],
+        ["screens/o.json": [("data source '\(shortValue(shown))' has spaces at its ends: \(c.why)", [], "\"\(c.trimmed)\"")]])
+      var files = Example.baseProject
+      files["screens/o.json"] = Example.screen(grid("\"\(c.source)\"", type: c.type))
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }.map(\.severity), [.error], c.source)
+      let outcome = Driver.fix(dir, dryRun: false)
+      XCTAssertEqual(outcome.fixed.count, 1, c.source)
+      assertDiagnostics(outcome.check.diagnostics, in: dir, [])
+      let text = try String(contentsOfFile: dir + "/screens/o.json", encoding: .utf8)
+      XCTAssertTrue(text.contains(#""source": "\#(c.trimmed)""#), text)
+    }
+  }
+
+  /// Spaces inside a source, a source the client does not read (a favorites component's) and an
+  /// empty one pass.
+  func testSpacesInsideAndUnreadSourcesPass() throws {
+    for (source, type) in [
+      (#""31 19""#, "APPLICASTER_COLLECTION"), (#""https://news.example.com/a%20b""#, "WEB_URL"), (#""3119""#, "APPLICASTER_COLLECTION"),
+      (#"" 3119""#, "APPLICASTER_FAVORITES"), (#""""#, "APPLICASTER_FAVORITES"),
+    ] {
+      try assertFindings(["screens/o.json": Example.screen(grid(source, type: type))], [:])
+    }
+  }
+
+  /// A source of spaces alone is no source (ZL0401 on a root screen), a source on a connected
+  /// screen is ZL0403's, and a `data.type` with spaces around it is an unknown type (ZL0402):
+  /// ZL0203 adds no second finding at the value.
+  func testValuesAnotherRuleReportsAreReportedOnce() throws {
+    try assertFindings(
+      ["screens/o.json": Example.screen(grid(#"⟦ZL0401⟧"   ""#))],
+      ["screens/o.json": [("'grid' component on root screen 'other' has no data source", [], nil)]])
+    let connected = Example.screen(grid(#"⟦ZL0403⟧" 1""#), extra: #", "data": {"connected": true}"#, id: "show")
+    try assertFindings(
+      ["screens/s.json": connected.replacingOccurrences(of: #""id": "show""#, with: #""id": ⟦ZL0408⟧"show""#)],
+      [
+        "screens/s.json": [
+          (
+            "nothing can open connected screen 'show': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen",
+            [], nil
+          ),
+          (
+            "component on connected screen 'show' has its own data source ' 1'; connected screens hand the sender's children to their components",
+            [], nil
+          ),
+        ]
+      ])
+    let typed = Marked(
+      Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": ⟦⟧"APPLICASTER_COLLECTION "}, "styles": {"cell_styles": ["GRID_1"]}}"#)
+    )
+    var files = Example.baseProject
+    files["screens/o.json"] = typed.text
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(Driver.check(dir).diagnostics.map(\.code), ["ZL0402"])
+  }
+}
