@@ -82,4 +82,25 @@ final class DataSourceSpacesTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     XCTAssertEqual(Driver.check(dir).diagnostics.map(\.code), ["ZL0402"])
   }
+
+  /// A mapped screen or a target with spaces around a screen's id is ZL0307's, with that id as a
+  /// fix `--fix` applies, though another id (`shows`) is as near.
+  func testAScreenIDWithSpacesAtItsEndsIsFixedToTheID() throws {
+    let mapping = Marked(#"{"screen_types": {"show": ⟦⟧"show "}}"#)
+    var files = Example.baseProject
+    files["screen_types.json"] = mapping.text
+    files["screens/s.json"] =
+      "[" + ["show", "shows"].map { Example.screen(Example.grid, id: $0).dropFirst().dropLast() }.joined(separator: ", ") + "]"
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0307" }
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0307", file: "screen_types.json", line: 1, column: mapping.markers[0].column,
+          message: "mapped screen 'show ' is not the id of any screen", notes: ["screen 'show' is defined here"], fixIt: #""show""#)
+      ])
+    XCTAssertNotNil(found.first?.fixIt?.range)
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ZappDiagnostics
 import ZappModel
 
@@ -54,7 +55,8 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
 
   /// Reports `reference` as `rule` (this one, or ZL0322 for a `screen_selector` value, which
   /// names its `field`) unless it is the id of a screen: with a note at a screen whose id differs
-  /// only in normalisation, else at the nearest id, which is its did-you-mean. A manifest's
+  /// only in normalisation, else at the nearest id (the id it holds when it has spaces at its
+  /// ends), which is its did-you-mean. A manifest's
   /// `initial_value` a component takes (`filling`) is reported with a note at the component, and
   /// its did-you-mean is a hint: the manifest is the plugin's.
   package static func check(
@@ -75,7 +77,11 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
         ], gathering: filling?.note, noun: filling?.what ?? "component")
       return
     }
-    let suggestion = context.screenIDs.nearest(to: reference.value)
+    // An id with spaces at its ends (`"show "`) means the id it holds, however near another is.
+    let trimmed = reference.value.trimmingCharacters(in: .whitespacesAndNewlines)
+    let suggestion =
+      trimmed != reference.value && project.screen(id: trimmed) != nil
+      ? Suggestion(text: trimmed, isTied: false) : context.screenIDs.nearest(to: reference.value)
     let notes =
       suggestion.map(\.text).flatMap { s in project.screen(id: s).map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] }
       } ?? []
