@@ -103,4 +103,31 @@ final class DataSourceSpacesTests: XCTestCase {
       ])
     XCTAssertNotNil(found.first?.fixIt?.range)
   }
+
+  /// With `show` and `show ` both screens, `"show  "` and `" show "` are nearest `show ` and fixed
+  /// to it, not to the id they trim to; with `shows ` a screen, `"show  "` is fixed to it, one edit
+  /// away where `show` is two.
+  func testATrimmedIDAnotherIDIsNearerThanIsNoFix() throws {
+    for (ids, nearest) in [(["show", "show "], "show "), (["show", "shows "], "shows ")] {
+      let mapping = Marked(#"{"screen_types": {"a": ⟦⟧"show  ", "b": ⟦⟧" show "}}"#)
+      var files = Example.baseProject
+      files["screen_types.json"] = mapping.text
+      files["screens/s.json"] =
+        "[" + ids.map { Example.screen(Example.grid, id: $0).dropFirst().dropLast() }.joined(separator: ", ") + "]"
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0307" }
+      // `" show "` is as near `show` as `shows ` (two edits), so with `shows ` it holds `show`.
+      let held = nearest == "show " ? nearest : "show"
+      assertDiagnostics(
+        found, in: dir,
+        zip(mapping.markers, [("show  ", nearest), (" show ", held)]).map { marker, reference in
+          DiagnosticSpec(
+            code: "ZL0307", file: "screen_types.json", line: 1, column: marker.column,
+            message: "mapped screen '\(reference.0)' is not the id of any screen", notes: ["screen '\(reference.1)' is defined here"],
+            fixIt: "\"\(reference.1)\"")
+        })
+      XCTAssertEqual(found.map { $0.fixIt?.range != nil }, [true, true], ids.description)
+    }
+  }
 }

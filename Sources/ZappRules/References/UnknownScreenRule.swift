@@ -55,8 +55,8 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
 
   /// Reports `reference` as `rule` (this one, or ZL0322 for a `screen_selector` value, which
   /// names its `field`) unless it is the id of a screen: with a note at a screen whose id differs
-  /// only in normalisation, else at the nearest id (the id it holds when it has spaces at its
-  /// ends), which is its did-you-mean. A manifest's
+  /// only in normalisation, else at the nearest id (or the id it holds when it has spaces at its
+  /// ends: `heldID`), which is its did-you-mean. A manifest's
   /// `initial_value` a component takes (`filling`) is reported with a note at the component, and
   /// its did-you-mean is a hint: the manifest is the plugin's.
   package static func check(
@@ -77,11 +77,9 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
         ], gathering: filling?.note, noun: filling?.what ?? "component")
       return
     }
-    // An id with spaces at its ends (`"show "`) means the id it holds, however near another is.
-    let trimmed = reference.value.trimmingCharacters(in: .whitespacesAndNewlines)
     let suggestion =
-      trimmed != reference.value && project.screen(id: trimmed) != nil
-      ? Suggestion(text: trimmed, isTied: false) : context.screenIDs.nearest(to: reference.value)
+      heldID(in: reference.value, context).map { Suggestion(text: $0, isTied: false) }
+      ?? context.screenIDs.nearest(to: reference.value)
     let notes =
       suggestion.map(\.text).flatMap { s in project.screen(id: s).map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] }
       } ?? []
@@ -89,6 +87,21 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     if filling != nil { fixIt?.range = nil }
     context.report(
       rule, message, at: reference.spot, notes: notes, fixIt: fixIt, gathering: filling?.note, noun: filling?.what ?? "component")
+  }
+
+  /// The id a reference with spaces at its ends holds (`"show "` holds `show`), a fix however near
+  /// another id is (`shows`): when it is the only id that trims to the same text (with `show ` also
+  /// a screen, `" show "` may mean either) and no id is nearer (`"show  "` to `shows `), as the
+  /// did-you-mean measures it, ignoring case.
+  private static func heldID(in reference: String, _ context: RuleContext) -> String? {
+    let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed != reference, context.project.screen(id: trimmed) != nil, context.project.screenIDs(trimmingTo: trimmed).isEmpty
+    else { return nil }
+    let own = editDistance(reference.lowercased(), trimmed.lowercased())
+    if let nearest = context.screenIDs.nearest(to: reference), editDistance(reference.lowercased(), nearest.text.lowercased()) < own {
+      return nil
+    }
+    return trimmed
   }
 }
 
