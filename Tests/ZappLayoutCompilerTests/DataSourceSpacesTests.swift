@@ -12,20 +12,29 @@ final class DataSourceSpacesTests: XCTestCase {
   }
   private static let feed = "a client asks its feed service for the id with the spaces and gets nothing"
 
-  /// An id or a `WEB_URL` address with spaces before or after it is an error at the value, with
-  /// the trimmed source as its fix.
+  /// An id or an address (a `WEB_URL`'s, a feed's) with spaces before or after it is an error at
+  /// the value, with the trimmed source as its fix; a tab, a line break or U+00A0 at its ends is
+  /// shown escaped.
   func testASourceWithSpacesAtItsEndsIsAnErrorWithTheTrimmedFix() throws {
-    let cases: [(source: String, type: String, trimmed: String, why: String)] = [
-      (" 3119", "APPLICASTER_COLLECTION", "3119", Self.feed), ("3119 ", "APPLICASTER_COLLECTION", "3119", Self.feed),
-      (#"\t31 19\n"#, "APPLICASTER_CATEGORY", "31 19", Self.feed),
-      (" https://news.example.com/t", "WEB_URL", "https://news.example.com/t", "a web view loads no address"),
-      ("https://news.example.com/t ", "WEB_URL", "https://news.example.com/t", "a web view loads no address"),
+    let address = "a client may load another address, or none"
+    let cases: [(source: String, type: String, shown: String, trimmed: String, why: String)] = [
+      (" 3119", "APPLICASTER_COLLECTION", " 3119", "3119", Self.feed),
+      ("3119 ", "APPLICASTER_COLLECTION", "3119 ", "3119", Self.feed),
+      (#"\t31 19\n"#, "APPLICASTER_CATEGORY", #"\u{9}31 19\u{A}"#, "31 19", Self.feed),
+      ("3119\u{A0}", "APPLICASTER_COLLECTION", #"3119\u{A0}"#, "3119", Self.feed),
+      (" https://news.example.com/t", "WEB_URL", " https://news.example.com/t", "https://news.example.com/t", address),
+      ("https://news.example.com/t ", "WEB_URL", "https://news.example.com/t ", "https://news.example.com/t", address),
+      (
+        "https://feeds.example.com/a.xml ", "APPLICASTER_ATOM_FEED", "https://feeds.example.com/a.xml ", "https://feeds.example.com/a.xml",
+        address
+      ),
+      (" tv://3119", "APPLICASTER_COLLECTION", " tv://3119", "tv://3119", address),
+      (" 3119://", "APPLICASTER_COLLECTION", " 3119://", "3119://", Self.feed),
     ]
     for c in cases {
-      let shown = c.source.replacingOccurrences(of: #"\t"#, with: "\t").replacingOccurrences(of: #"\n"#, with: "\n")
       try assertFindings(
         ["screens/o.json": Example.screen(grid("⟦ZL0203⟧\"\(c.source)\"", type: c.type))],
-        ["screens/o.json": [("data source '\(shortValue(shown))' has spaces at its ends: \(c.why)", [], "\"\(c.trimmed)\"")]])
+        ["screens/o.json": [("data source '\(c.shown)' has spaces at its ends: \(c.why)", [], "\"\(c.trimmed)\"")]])
       var files = Example.baseProject
       files["screens/o.json"] = Example.screen(grid("\"\(c.source)\"", type: c.type))
       let dir = try makeProject(files)

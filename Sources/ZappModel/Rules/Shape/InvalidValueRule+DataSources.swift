@@ -9,8 +9,8 @@ extension Project {
 
 extension InvalidValueRule {
   /// A component's `data.source` with spaces at its ends (`" 3119"`, `"https://x.example/feed "`)
-  /// is sent as written: a client asks its feed service for the id with the spaces, or a web view
-  /// loads an address that is none, and gets nothing. Reported at the value with the trimmed source
+  /// is sent as written: a client asks its feed service for the id with the spaces, or loads an
+  /// address (any source with a scheme) as written, another address or none. Reported at the value with the trimmed source
   /// as its fix. A source of spaces alone is ZL0401's on a root screen, and any source on a
   /// connected screen is ZL0403's; a type that takes no data, or a data type the client fills
   /// itself, reads no source.
@@ -23,19 +23,55 @@ extension InvalidValueRule {
         guard trimmed != source.value, !trimmed.isEmpty, project.facts(ofType: component.typeName).takesData,
           component.dataType.map({ Project.sourcelessDataTypes.contains($0.value) }) != true
         else { return }
-        let message = Message.sourceWithSpaces(source.value, webURL: component.dataType?.value == "WEB_URL")
+        let message = Message.sourceWithSpaces(source.value, address: isAddress(trimmed))
         context.bag.add(message.diagnostic(at: source.spot, fixIt: .didYouMean(trimmed, at: source.spot)))
       }
     }
   }
+
+  /// Whether a source is an address: it starts with a scheme and `://` (`https://`, `rtmp://`),
+  /// whatever its data type (a `WEB_URL`'s, an `APPLICASTER_ATOM_FEED`'s feed).
+  private static func isAddress(_ source: String) -> Bool {
+    guard let colon = source.range(of: "://"), colon.lowerBound > source.startIndex,
+      let first = source.unicodeScalars.first, first.isASCIILetter
+    else { return false }
+    return source[..<colon.lowerBound].unicodeScalars.allSatisfy {
+      $0.isASCIILetter || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)
+    }
+  }
+}
+
+extension Unicode.Scalar {
+  fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
 
 extension RuleMessage where Owner == InvalidValueRule {
-  /// A component's `data.source` with spaces at its ends; `webURL` when a web view loads it.
-  package static func sourceWithSpaces(_ value: String, webURL: Bool) -> Self {
+  /// A component's `data.source` with spaces at its ends; `address` when it is a URL a client loads.
+  /// Spaces other than U+0020 at its ends (a tab, U+00A0) are shown escaped (`\u{A0}`): the message
+  /// would show them as plain spaces or not at all.
+  package static func sourceWithSpaces(_ value: String, address: Bool) -> Self {
     Self(
       "source-with-spaces",
-      "data source '\(shortValue(value))' has spaces at its ends: "
-        + (webURL ? "a web view loads no address" : "a client asks its feed service for the id with the spaces and gets nothing"))
+      "data source '\(shortValue(visibleEnds(value)))' has spaces at its ends: "
+        + (address
+          ? "a client may load another address, or none"
+          : "a client asks its feed service for the id with the spaces and gets nothing"))
+  }
+
+  /// `value` with every character but U+0020 in the spaces at its ends escaped.
+  private static func visibleEnds(_ value: String) -> String {
+    let scalars = Array(value.unicodeScalars)
+    let isSpace = { (s: Unicode.Scalar) in CharacterSet.whitespacesAndNewlines.contains(s) }
+    let start = scalars.firstIndex { !isSpace($0) } ?? scalars.count
+    let end = (scalars.lastIndex { !isSpace($0) } ?? -1) + 1
+    var out = ""
+    for (i, scalar) in scalars.enumerated() {
+      if (i < start || i >= end) && scalar != " " {
+        out += TerminalText.escape(scalar)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 }
