@@ -13,7 +13,9 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       name a screen by its `id` (or, in mappings, a unique `name`). A plugin component that leaves \
       out `data.target` opens its manifest's `initial_value` for it, as a builder fills it in: \
       that value is checked too, reported in the manifest once, with a note at each component that \
-      takes it. The screen it names counts as opened (ZL0408, ZL0409).
+      takes it. The screen it names counts as opened (ZL0408, ZL0409). Its did-you-mean is the \
+      nearest id; a reference with spaces around exactly one screen's id (`"show "`) is fixed to \
+      that id, unless another id is nearer.
       """,
     bad: .files(
       [

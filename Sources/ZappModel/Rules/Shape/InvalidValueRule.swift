@@ -25,12 +25,15 @@ package enum InvalidValueRule: ProjectRule {
       `screen_types.json`'s `screen_types` or `content_types` that is empty or has spaces at its \
       ends (`"season "`) matches no type, as clients compare keys exactly: it is reported, with \
       the trimmed key as its fix. A component's `data.source` with spaces at its ends \
-      (`" 3119"`, a `WEB_URL` address with a space after it) is sent as written: a client asks \
-      its feed service for the id with the spaces, or a web view loads no address, and gets \
-      nothing. It is reported at the value with the trimmed source as its fix; spaces inside a \
-      source are kept. A source of spaces alone is reported as no source (ZL0401) and a \
-      `data.type` or `data.target` with spaces around it as an unknown type (ZL0402) or screen \
-      (ZL0307).
+      (`" 3119"`, an address such as `https://feeds.example.com/a.xml` with a space after it) is \
+      sent as written: a client asks its feed service for the id with the spaces and gets \
+      nothing, or may load another address, or none. It is reported at the value with the \
+      trimmed source as its fix, a tab or a no-break space at its ends shown escaped (`\\u{A0}`); \
+      spaces inside a source are kept. Not reported: a source on a connected screen (ZL0403 \
+      reports any), on a component whose type takes no data, or of a data type the client fills \
+      itself (`APPLICASTER_FAVORITES`, `DOWNLOADS`, `USER_ACCOUNT_COMPONENT`). A source of spaces \
+      alone is reported as no source (ZL0401) and a `data.type` or `data.target` with spaces \
+      around it as an unknown type (ZL0402) or screen (ZL0307).
       """,
     bad: .files(
       ["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": ⟦⟧"sometimes"}"#)],
