@@ -29,9 +29,7 @@ extension DocumentQuery {
       if let fix = d.fixIt, let range = fix.range, range.spot.file.path == document.path {
         let fixStart = range.spot.offset
         let fixEnd = min(fixStart + range.length, document.bytes.count)
-        // A JSON string is named by its text, its escapes decoded.
-        var shown = fix.replacement
-        if shown.count >= 2, shown.first == "\"", shown.last == "\"", let text = LooseJSON.parse(Array(shown.utf8))?.text { shown = text }
+        let shown = Self.shownText(of: fix.replacement, inXML: document.path.lowercased().hasSuffix(".xml"))
         let heldBy = session.fixHolds?.files(holding: d).sorted() ?? []
         var title = "Change to '\(shown)'"
         if !heldBy.isEmpty {
@@ -52,6 +50,21 @@ extension DocumentQuery {
       }
     }
     return actions
+  }
+
+  /// The text a fix-it's replacement writes, as its action's title names it: a JSON string's text
+  /// with its escapes decoded, an XML attribute value's (in either quotes) with its entities
+  /// decoded, anything else as written.
+  static func shownText(of replacement: String, inXML: Bool) -> String {
+    guard replacement.count >= 2, let quote = replacement.first, quote == "\"" || quote == "'", replacement.last == quote else {
+      return replacement
+    }
+    if inXML {
+      let element = XMLReader.read(SourceFile(path: "fix.xml", bytes: Array("<a v=\(replacement)/>".utf8))).root
+      return element?.attribute("v")?.value ?? replacement
+    }
+    guard quote == "\"" else { return replacement }
+    return LooseJSON.parse(Array(replacement.utf8))?.text ?? replacement
   }
 
   /// A JSON string literal, escaped as zlc writes one (`JSONWriter`).

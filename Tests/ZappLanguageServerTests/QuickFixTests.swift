@@ -123,4 +123,27 @@ final class QuickFixTests: XCTestCase {
     XCTAssertEqual(column, before.unicodeScalars.count + 1, "the emoji is two units")
     XCTAssertEqual(fixes.map(\.range), [[1, column, 1, column + #""gird""#.utf16.count]])
   }
+
+  /// A family XML file's quick fix names the value it writes as the file reads it: entities
+  /// decoded (`&amp;` is `&`), without its quotes, single ones included. Its range is in UTF-16
+  /// units after an emoji and accented letters, and it replaces the value in its own quotes.
+  func testAnXMLQuickFixIsTitledWithTheValueItWrites() throws {
+    let project = try emptyProject()
+    try write(
+      #"[{"id":"home","type":"general_content","home":true,"styles":{"family":"FAMILY_1"},"ui_components":[]}]"#,
+      "screens/home.json", in: project)
+    let first = "<Cell name=\"L\" title=\"\u{D1}and\u{FA} \u{1F600}\" layoutId="
+    let second = "<Cell name=\"M\" title='e\u{301}' layoutId="
+    let family = try write(
+      "<Family name=\"F\"><Components><Component type=\"list\">\n" + first + #""&#32;cell&amp;1 " cellHeight="90"/>"# + "\n"
+        + second + "' cell_2\t' cellHeight=\"90\"/>\n</Component></Components></Family>\n", "families/f.xml", in: project)
+    let fixes = try quickFixes(in: family, of: project)
+    XCTAssertEqual(fixes.map(\.title), ["Change to 'cell&1'", "Change to 'cell_2'"])
+    XCTAssertEqual(fixes.map(\.preferred), [true, true])
+    XCTAssertEqual(fixes.map(\.newText), [#""cell&amp;1""#, "'cell_2'"])
+    let (a, b) = (first.utf16.count, second.utf16.count)
+    XCTAssertEqual(a, first.unicodeScalars.count + 1, "the emoji is two units")
+    XCTAssertEqual(
+      fixes.map(\.range), [[1, a, 1, a + #""&#32;cell&amp;1 ""#.utf16.count], [2, b, 2, b + "' cell_2\t'".utf16.count]])
+  }
 }
