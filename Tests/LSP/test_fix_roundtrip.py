@@ -31,7 +31,8 @@ BASE = {"screens/home.json": HOME, "screens/o.json": OTHER}
 
 # What each case's fixed line holds before its span (at `⟪`) and after it (at `⟫`): letters
 # outside ASCII, an emoji (two UTF-16 units, four bytes), a combining accent, a tab. In JSON, a
-# member of the object that holds the span; in XML, an attribute of its element.
+# member of the object that holds the span (or of objects beside it, where a member of its own
+# would be a finding of the rule); in XML, an attribute of its element.
 JSON_AROUND = ('"ñé😀e\u0301": "Ω😀",\t', ',\t"zü😀": "é😀"')
 XML_AROUND = ('lbl="ñé😀e\u0301Ω"\t', '\tnote="😀ü"')
 
@@ -45,8 +46,9 @@ class Case(NamedTuple):
     files: dict  # written over BASE
 
 
-# One case per rule that offers a fix-it `zlc check --fix` applies (its bad example, as
-# `zlc explain` shows it), and the fix-its that trim or correct a value in a family XML file.
+# One case per rule that offers a fix-it `zlc check --fix` applies (its bad example as `zlc
+# explain` shows it, or one whose suggestion is not tied, where the example's is a hint), and the
+# fix-its that trim or correct a value or an attribute's name in a family XML file.
 CASES = [
     Case('ZL0206', '', 'screens/o.json', '"stlyes"', '"styles"', {"screens/o.json": "[{\"id\": \"other\", \"type\": \"general_content\", \"styles\": {\"family\": \"FAMILY_1\"}, \"ui_components\": [{⟪\"component_type\": \"grid\", \"stlyes\": {\"cell_styles\": [\"GRID_1\"]}, \"data\": {\"source\": \"1\", \"type\": \"APPLICASTER_COLLECTION\"}⟫}]}]"}),
     Case('ZL0303', '', 'screens/o.json', '"gird"', '"grid"', {"screens/o.json": "[{\"id\": \"other\", \"type\": \"general_content\", \"styles\": {\"family\": \"FAMILY_1\"}, \"ui_components\": [{⟪\"component_type\": \"gird\", \"data\": {\"source\": \"1\", \"type\": \"APPLICASTER_COLLECTION\"}⟫}]}]"}),
@@ -81,6 +83,16 @@ CASES = [
     Case('ZL0510', 'attribute name', 'families/f.xml', 'aspectCelRatio', 'aspectCellRatio', {"families/f.xml": "<Family name=\"F\"><Components><Component type=\"list\"><Cell name=\"L\" ⟪aspectCelRatio=\"1.5\"⟫><DisplayRules>\n<DisplayRule type=\"ATOM_PLAYLIST\"><View name=\"playButton\" visibility=\"VISIBLE\"/></DisplayRule>\n<DisplayRule type=\"ATOM_VIDEO\" copyOf=\"ATOM_PLAYLIST\"/>\n</DisplayRules></Cell></Component></Components></Family>"}),
     Case('ZL0206', 'namespaced attribute', 'families/f.xml', 'android:layoutId', 'layoutId', {"families/f.xml": "<Family name=\"F\"><Components><Component type=\"list\"><Cell name=\"L\" ⟪android:layoutId=\"c\"⟫><DisplayRules>\n<DisplayRule type=\"ATOM_PLAYLIST\"><View name=\"playButton\" visibility=\"VISIBLE\"/></DisplayRule>\n<DisplayRule type=\"ATOM_VIDEO\" copyOf=\"ATOM_PLAYLIST\"/>\n</DisplayRules></Cell></Component></Components></Family>"}),
     Case('ZL0203', 'display rule type with spaces', 'families/f.xml', '" ATOM_VIDEO "', '"ATOM_VIDEO"', {"families/f.xml": "<Family name=\"F\"><Components><Component type=\"list\"><Cell name=\"L\"><DisplayRules>\n<DisplayRule type=\"ATOM_PLAYLIST\"><View name=\"playButton\" visibility=\"VISIBLE\"/></DisplayRule>\n<DisplayRule ⟪type=\" ATOM_VIDEO \"⟫ copyOf=\"ATOM_PLAYLIST\"/>\n</DisplayRules></Cell></Component></Components></Family>"}),
+    Case('ZL0301', '', 'screens/o.json', '"FAMLY_1"', '"FAMILY_1"', {"screens/o.json": "[{\"id\": \"other\", \"type\": \"favorites\", \"styles\": {⟪\"family\": \"FAMLY_1\"⟫}, \"ui_components\": []}]"}),
+    Case('ZL0304', '', 'screens/o.json', '"GRID_1 "', '"GRID_1"', {"screens/o.json": "[{\"id\": \"other\", \"type\": \"general_content\", \"styles\": {\"family\": \"FAMILY_1\"}, \"ui_components\": [{\"component_type\": \"grid\", \"data\": {\"source\": \"1\", \"type\": \"APPLICASTER_COLLECTION\"}, \"styles\": {⟪\"cell_styles\": [\"GRID_1 \"]⟫}}]}]"}),
+    Case('ZL0305', '', 'screens/o.json', '"HRO_1"', '"HERO_1"', {"screens/o.json": "[{\"id\": \"other\", \"type\": \"general_content\", \"styles\": {\"family\": \"FAMILY_1\"}, \"ui_components\": [{\"component_type\": \"hero\", \"data\": {\"source\": \"1\", \"type\": \"APPLICASTER_COLLECTION\"}, \"styles\": {⟪\"cell_styles\": [\"HERO_CELL_1\"], \"layout\": \"HRO_1\"⟫}}]}]"}),
+    Case('ZL0306', '', 'screens/o.json', '"HEADR_1"', '"HEADER_1"', {"screens/o.json": "[{\"id\": \"other\", \"type\": \"general_content\", \"styles\": {\"family\": \"FAMILY_1\"}, \"ui_components\": [{\"component_type\": \"grid\", \"data\": {\"source\": \"1\", \"type\": \"APPLICASTER_COLLECTION\"}, \"styles\": {\"cell_styles\": [\"GRID_1\"], \"header\": {⟪\"style\": \"HEADR_1\"⟫}}}]}]"}),
+    Case('ZL0312', '', 'screens/o.json', '"setings"', '"settings"', {"screens/o.json": "[{⟪\"id\": \"other\", \"type\": \"setings\", \"ui_components\": []⟫}]", "components/s.json": "{\"author_name\": \"a\", \"author_email\": \"a@b.c\", \"manifest_version\": \"1.0.0\", \"name\": \"N\", \"description\": \"D\", \"identifier\": \"settings\", \"type\": \"general\", \"min_zapp_sdk\": \"1.0\", \"ui_builder_support\": true, \"screen\": true}"}),
+    Case('ZL0315', '', 'screens/o.json', '"GRD_1"', '"GRID_1"', {"screens/o.json": "[{\"id\": \"other\", \"type\": \"general_content\", \"styles\": {\"family\": \"FAMILY_1\"}, \"ui_components\": [{\"component_type\": \"hero\", \"data\": {\"source\": \"1\", \"type\": \"APPLICASTER_COLLECTION\"}, \"styles\": {\"cell_styles\": [\"HERO_CELL_1\"]}, \"size_class_mapping\": {\"L\": {⟪\"component_type\": \"grid\", \"cell_style\": \"GRD_1\"⟫}}}]}]"}),
+    Case('ZL0317', '', 'screens/o.json', '"XXL"', '"XL"', {"screens/o.json": "[{\"id\": \"other\", \"type\": \"general_content\", \"styles\": {\"family\": \"FAMILY_1\"}, \"ui_components\": [{⟪\"component_type\": \"grid\", \"data\": {\"source\": \"1\", \"type\": \"APPLICASTER_COLLECTION\"}, \"styles\": {\"cell_styles\": [\"GRID_1\"]}, \"size_class_mapping\": {\"XXL\": \"hide\"}⟫}]}]"}),
+    Case('ZL0602', '', 'components/m.json', '"thumbnial"', '"thumbnail"', {"components/m.json": "{\"author_name\": \"a\", \"author_email\": \"a@b.c\", \"manifest_version\": \"1.0.0\", \"name\": \"N\", \"description\": \"D\", \"identifier\": \"x\", \"type\": \"ui_component\", \"min_zapp_sdk\": \"1.0\", \"ui_builder_support\": true, \"about\": {⟪\"text\": \"a\"}, \"thumbnial\": \"1\", \"preview\": {\"text\": \"b\"⟫}}"}),
+    Case('ZL0608', '', 'components/m.json', '"style/a"', '"styles/a"', {"components/m.json": "{\"author_name\": \"a\", \"author_email\": \"a@b.c\", \"manifest_version\": \"1.0.0\", \"name\": \"N\", \"description\": \"D\", \"identifier\": \"x\", \"type\": \"ui_component\", \"min_zapp_sdk\": \"1.0\", \"ui_builder_support\": true, \"styles\": {\"fields\": [{\"key\": \"a\", \"type\": \"switch\"}, {\"key\": \"b\", \"type\": \"text_input\", \"conditional_fields\": [{⟪\"key\": \"style/a\", \"condition_value\": true⟫}]}]}}"}),
+    Case('ZL0614', '', 'screens/o.json', '"colr"', '"color"', {"screens/o.json": "[{\"id\": \"other\", \"type\": \"general_content\", \"styles\": {\"family\": \"FAMILY_1\"}, \"ui_components\": [{\"component_type\": \"banner\", \"styles\": {⟪\"kind\": \"colr\"⟫}}]}]", "components/b.json": "{\"author_name\": \"a\", \"author_email\": \"a@b.c\", \"manifest_version\": \"1.0.0\", \"name\": \"N\", \"description\": \"D\", \"identifier\": \"banner\", \"type\": \"ui_component\", \"min_zapp_sdk\": \"1.0\", \"ui_builder_support\": true, \"styles\": {\"fields\": [{\"key\": \"kind\", \"type\": \"select\", \"options\": [\"color\", \"image\"]}]}}"}),
 ]
 
 
@@ -232,8 +244,9 @@ async def test_quick_fix_and_check_fix_write_the_same_file(client: LanguageClien
     assert client.encoding == types.PositionEncodingKind.Utf16
     for variant in VARIANTS:
         if variant == "invalid byte" and (case.path.endswith(".xml") or case.code == "ZL0307"):
-            # A family XML file is not read past an invalid byte; a screen reference's fix waits
-            # while a screens file has an error (ZL0106 here), which the editor's text has not.
+            # A family XML file with an invalid byte is not read (ZL0106 alone); a screen
+            # reference's fix waits while a screens file has an error (ZL0106 here), which the
+            # editor's text, holding U+FFFD, has not.
             continue
         data, editor = written(case, variant)
         name = variant.replace(" ", "-")
