@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// The command line around the project: what `zlc generate` writes over, and how `zlc schema` and
+/// `zlc explain` answer a name they do not have.
+final class CommandSurfaceTests: XCTestCase {
+  /// zlc's code in one language is not replaced by another language's (the client of the first
+  /// would lose its code): refused by name, exit 64, the folder left as it was; the same language
+  /// replaces its own code, at the top of the folder (an app that names no platform) too.
+  func testGenerateRefusesAFolderOfAnotherLanguagesCode() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let swift = dir.appendingPathComponent("swift")
+    XCTAssertEqual(try zlc(["generate", "swift", twoPlatforms.path, "-o", swift.path]).status, 0)
+    let written = try snapshot(swift)
+    for (language, platform) in [("kotlin", nil), ("typescript", "web")] as [(String, String?)] {
+      let r = try zlc(["generate", language, twoPlatforms.path, "-o", swift.path] + (platform.map { ["--platform", $0] } ?? []))
+      XCTAssertEqual(r.status, 64, r.err)
+      XCTAssertEqual(
+        r.err,
+        "\(swift.path): error: output '\(swift.path)' holds zlc's swift client code ('ios/ZappClient.swift'), not \(language); "
+          + "give each language its own folder [ZL0111]\n1 error, 0 warnings in 0 files\n")
+      XCTAssertEqual(try snapshot(swift), written, "\(language) changed the Swift code")
+    }
+    // The same language replaces its own earlier code.
+    let again = try zlc(["generate", "swift", twoPlatforms.path, "-o", swift.path])
+    XCTAssertEqual(again.status, 0, again.err)
+    XCTAssertTrue(again.err.hasSuffix("\nwrote \(swift.path): ios/ZappClient.swift\n"), again.err)
+
+    let kotlin = dir.appendingPathComponent("kotlin")
+    XCTAssertEqual(try zlc(["generate", "kotlin", twoPlatforms.path, "-o", kotlin.path]).status, 0)
+    let json = try zlc(["generate", "swift", twoPlatforms.path, "-o", kotlin.path, "--format", "json"])
+    XCTAssertEqual(json.status, 64, json.err)
+    let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+    let diagnostics = object?["diagnostics"] as? [[String: Any]] ?? []
+    XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["ZL0111"])
+    XCTAssertEqual(
+      diagnostics.first?["message"] as? String,
+      "output '\(kotlin.path)' holds zlc's kotlin client code ('android/ZappClient.kt'), not swift; give each language its own folder")
+    XCTAssertEqual(try snapshot(kotlin).keys.sorted(), [".zlc-output", "android/ZappClient.kt"])
+
+    // An app that names no platform: its code lies at the top of the folder.
+    let bare = try copyDemo(to: dir)
+    for name in ["player", "promo_banner", "search_bar", "settings"] {
+      let file = bare.appendingPathComponent("components/\(name).json")
+      let text = try String(contentsOf: file, encoding: .utf8)
+      try text.replacingOccurrences(of: #""platform": "ios","#, with: "").write(to: file, atomically: true, encoding: .utf8)
+    }
+    let top = dir.appendingPathComponent("top")
+    XCTAssertEqual(try zlc(["generate", "typescript", bare.path, "-o", top.path]).status, 0)
+    let kotlinOverTypeScript = try zlc(["generate", "kotlin", bare.path, "-o", top.path])
+    XCTAssertEqual(kotlinOverTypeScript.status, 64, kotlinOverTypeScript.err)
+    XCTAssertTrue(
+      kotlinOverTypeScript.err.hasPrefix(
+        "\(top.path): error: output '\(top.path)' holds zlc's typescript client code ('zapp-client.ts'), not kotlin;"),
+      kotlinOverTypeScript.err)
+    XCTAssertEqual(try snapshot(top).keys.sorted(), [".zlc-output", "zapp-client.ts"])
+    XCTAssertEqual(try zlc(["generate", "typescript", bare.path, "-o", top.path]).status, 0)
+  }
+}
