@@ -223,8 +223,7 @@ struct Explain: ParsableCommand {
     // A name may be written with `_` or spaces between its words (misspelled_key).
     let name = code.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: " ", with: "-")
     guard let rule = Rule.named(code) ?? Rule.named(name) else {
-      let suggestion =
-        closestMatch(to: code.uppercased(), in: Rule.all.map(\.code)) ?? closestMatch(to: name, in: Rule.all.map(\.name))
+      let suggestion = Self.suggestion(for: code, name: name)
       writeError(
         "error: no rule '\(shortValue(TerminalText.visible(code)))' (zlc explain --list lists them)\n"
           + (suggestion.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
@@ -288,6 +287,18 @@ struct Schema: ParsableCommand {
   var markdown: String?
 
   func run() throws {
+    // An unknown kind is a usage error before anything is read: not the errors of a `--project`
+    // it would never have used.
+    if let kind, JSONSchema.Kind(rawValue: kind) == nil {
+      let kinds = JSONSchema.Kind.allCases.map(\.rawValue)
+      // `Screens`, `screen_types`: the spelling of a kind, written another way.
+      let written = kind.lowercased().replacingOccurrences(of: "_", with: "-")
+      let suggestion = kinds.contains(written) ? written : closestMatch(to: written, in: kinds)
+      writeError(
+        "error: no schema '\(shortValue(TerminalText.visible(kind)))'; the schemas are \(kinds.joined(separator: ", "))\n"
+          + (suggestion.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
     if let markdown {
       guard kind == JSONSchema.Kind.bundle.rawValue else {
         writeError("error: --markdown is for the bundle schema only\n")
@@ -353,12 +364,7 @@ struct Schema: ParsableCommand {
       writeOut(JSONOut.object(JSONSchema.Kind.allCases.map { ($0.rawValue, JSONSchema.schema(for: $0, project: loaded)) }).serialized())
       return
     }
-    guard let kind = JSONSchema.Kind(rawValue: kind) else {
-      writeError(
-        "error: no schema '\(TerminalText.visible(kind))'; the schemas are \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", "))\n"
-      )
-      throw ExitCode(ExitStatus.usage.rawValue)
-    }
+    guard let kind = JSONSchema.Kind(rawValue: kind) else { return }  // refused above
     writeOut(JSONSchema.schema(for: kind, project: loaded).serialized())
   }
 }

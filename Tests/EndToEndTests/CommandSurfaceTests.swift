@@ -57,4 +57,43 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(try snapshot(top).keys.sorted(), [".zlc-output", "zapp-client.ts"])
     XCTAssertEqual(try zlc(["generate", "typescript", bare.path, "-o", top.path]).status, 0)
   }
+
+  /// An unknown schema kind is a usage error before `--project` is read (whose errors, or absence,
+  /// were reported instead, with exit status 74 or 1), with the kind it is nearest as a fix-it.
+  func testSchemaRefusesAnUnknownKindBeforeReadingTheProject() throws {
+    let kinds = "screens, manifest, feed, settings, screen-types, bundle, registry, family"
+    for (kind, nearest) in [("screen", "screens"), ("Screen_Types", "screen-types"), ("bundles", "bundle"), ("layouts", nil)] {
+      for project in [[], ["--project", "/nonexistent/project"], ["--project", "manifests/screens"]] {
+        let r = try zlc(["schema", kind] + project)
+        XCTAssertEqual(r.status, 64, "\(kind) \(project): \(r.err)")
+        XCTAssertEqual(
+          r.err, "error: no schema '\(kind)'; the schemas are \(kinds)\n" + (nearest.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
+        XCTAssertEqual(r.out, "")
+      }
+    }
+    let known = try zlc(["schema", "screen-types", "--project", "manifests"])
+    XCTAssertEqual(known.status, 0, known.err)
+    XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(known.out.utf8)) as? [String: Any])
+    XCTAssertEqual(try zlc(["schema", "screens", "--project", "/nonexistent/project"]).status, 74)
+  }
+
+  /// A code written as its number alone gets the code as a fix-it; a code as near two rules as
+  /// each other gets none rather than an arbitrary one of them.
+  func testExplainSuggestsTheCodeOfANumberAndNoGuessAmongEquals() throws {
+    for typed in ["401", "0401", "zl401", "ZL-401"] {
+      let r = try zlc(["explain", typed])
+      XCTAssertEqual(r.status, 64, typed)
+      XCTAssertEqual(r.err, "error: no rule '\(typed)' (zlc explain --list lists them)\n = fix-it: did you mean 'ZL0401'?\n")
+      XCTAssertEqual(r.out, "")
+    }
+    // One deletion from ZL0401 and from ZL0410 alike.
+    let tied = try zlc(["explain", "ZL04010"])
+    XCTAssertEqual(tied.status, 64, tied.err)
+    XCTAssertEqual(tied.err, "error: no rule 'ZL04010' (zlc explain --list lists them)\n")
+    let near = try zlc(["explain", "ZL0410x"])
+    XCTAssertEqual(near.err, "error: no rule 'ZL0410x' (zlc explain --list lists them)\n = fix-it: did you mean 'ZL0410'?\n")
+    let code = try zlc(["explain", "zl0401"])
+    XCTAssertEqual(code.status, 0, code.err)
+    XCTAssertTrue(code.out.hasPrefix("ZL0401 missing-data-source"), code.out)
+  }
 }
