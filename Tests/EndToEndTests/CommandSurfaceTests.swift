@@ -96,4 +96,32 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(code.status, 0, code.err)
     XCTAssertTrue(code.out.hasPrefix("ZL0401 missing-data-source"), code.out)
   }
+
+  /// `zlc verify` of a folder that holds no bundle says what it holds: a project (with the build
+  /// command to copy, its folder one shell word), or zlc's client code or preview, not a bundle.
+  func testVerifySaysWhatAFolderWithoutABundleHolds() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", "my app"], cwd: dir).status, 0)
+    let project = try zlc(["verify", "my app"], cwd: dir)
+    XCTAssertEqual(project.status, 1, project.err)
+    XCTAssertEqual(
+      project.err,
+      "my app: error: holds no bundle (no bundle.json); it looks like a layout project: build it first (zlc build 'my app' -o OUT) and verify OUT\n"
+    )
+    XCTAssertEqual(try zlc(["generate", "swift", "my app", "-o", "code"], cwd: dir).status, 0)
+    XCTAssertEqual(try zlc(["preview", "my app", "-o", "pages"], cwd: dir).status, 0)
+    for (folder, holds) in [("code", "client code"), ("pages", "preview")] {
+      let r = try zlc(["verify", folder], cwd: dir)
+      XCTAssertEqual(r.status, 1, r.err)
+      XCTAssertEqual(
+        r.err,
+        "\(folder): error: holds no bundle (no bundle.json); it holds zlc's \(holds): zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)\n"
+      )
+    }
+    XCTAssertEqual(try zlc(["build", "my app", "-o", "bundle"], cwd: dir).status, 0)
+    let bundle = try zlc(["verify", "bundle"], cwd: dir)
+    XCTAssertEqual(bundle.status, 0, bundle.err)
+    XCTAssertEqual(bundle.err, "bundle: ok, 2 screens load\n")
+  }
 }
