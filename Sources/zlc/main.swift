@@ -47,7 +47,7 @@ struct DiagnosticOptions: ParsableArguments {
   @Option(
     name: .customLong("platform"),
     help: ArgumentHelp(
-      "Check (and build) for one of the project's platforms only (ios, android_for_quickbrick, …): one bundle, for that platform. Without it, an app of several platforms builds one bundle per platform. Given once.",
+      "One of the project's platforms (ios, android_for_quickbrick, …): checked as its bundle is built, and only its bundle built or previewed. Without it, every platform is checked and built (a bundle each), and the first previewed. Given once.",
       valueName: "platform"))
   var platforms: [String] = []
 
@@ -123,7 +123,7 @@ func exitKeeping(_ value: some Any, _ status: ExitStatus) -> Never {
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "check", abstract: "Check a layout project and report every problem.")
 
-  @Argument(help: "The layout project folder (default: the current folder).")
+  @Argument(help: "The layout project folder.")
   var directory: String = "."
 
   @OptionGroup var options: DiagnosticOptions
@@ -167,7 +167,7 @@ struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init", abstract: "Write a small starter project that checks clean and builds.")
 
-  @Argument(help: "The new project folder (default: the current folder); it must be new or empty.")
+  @Argument(help: "The new project folder; it must be new or empty.")
   var directory: String = "."
 
   @Option(help: "The starter: \(StarterTemplate.allCases.map(\.rawValue).joined(separator: " or ")).")

@@ -124,4 +124,36 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(bundle.status, 0, bundle.err)
     XCTAssertEqual(bundle.err, "bundle: ok, 2 screens load\n")
   }
+
+  /// The help of `--platform` says what each command does without it, as the commands do: `zlc
+  /// check` and `zlc build` take every platform, `zlc preview` draws the first (it claimed one
+  /// bundle per platform for all three); the folder's default is said once.
+  func testPlatformHelpSaysWhatEachCommandDoesWithoutIt() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", "app", "--template", "multi-platform"], cwd: dir).status, 0)
+    for command in ["check", "build", "preview"] {
+      let help = try zlc([command, "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      XCTAssertTrue(help.contains("Without it, every platform is checked and built (a bundle each), and the first previewed."), help)
+      XCTAssertFalse(help.contains("builds one bundle per platform"), help)
+    }
+    for command in ["check", "init"] {
+      let help = try zlc([command, "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      XCTAssertTrue(help.contains(" folder. (default: .)") || help.contains(" or empty. (default: .)"), help)
+      XCTAssertFalse(help.contains("(default: the current folder)"), help)
+    }
+    let build = try zlc(["build", "app", "-o", "out"], cwd: dir)
+    XCTAssertEqual(build.status, 0, build.err)
+    XCTAssertEqual(
+      try snapshot(dir.appendingPathComponent("out")).keys.filter { $0.hasSuffix("bundle.json") }.sorted(),
+      [
+        "android_for_quickbrick/bundle.json", "ios/bundle.json",
+      ])
+    let preview = try zlc(["preview", "app", "-o", "pages"], cwd: dir)
+    XCTAssertEqual(preview.status, 0, preview.err)
+    XCTAssertTrue(
+      preview.err.hasSuffix(
+        "note: the preview draws the ios bundle, the first of the app's 2 platforms (ios, android_for_quickbrick); --platform ID draws another\n"
+      ), preview.err)
+  }
 }
