@@ -252,6 +252,8 @@ struct Preview: ParsableCommand {
   @Option(help: "A progress bar while pages are written: auto (on a terminal, not in CI, after a second), always or never.")
   var progress: ProgressBar.Mode = .auto
 
+  func validate() throws { try OutputChoice.validate(["-o", "--output"]) }
+
   func run() throws {
     keepLargeBlocksMapped()
     let bar = ProgressBar(label: "writing", unit: "pages", mode: options.format == .text ? progress : .never, write: writeError)
@@ -457,6 +459,8 @@ struct Build: ParsableCommand {
       "Write each section's layout and geometry in place, indented: format_version 1's shape, which older clients read (docs/bundle.md)."
   )
   var expanded = false
+
+  func validate() throws { try OutputChoice.validate(["-o", "--output"]) }
 
   func run() throws {
     keepLargeBlocksMapped()

@@ -156,4 +156,34 @@ final class CommandSurfaceTests: XCTestCase {
         "note: the preview draws the ios bundle, the first of the app's 2 platforms (ios, android_for_quickbrick); --platform ID draws another\n"
       ), preview.err)
   }
+
+  /// An output folder given twice is refused (it wrote the last alone, leaving the first as it
+  /// was without a word), in each of its spellings; nothing is written. Given once, in any of
+  /// them, it is written.
+  func testAnOutputGivenTwiceIsRefused() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", "app"], cwd: dir).status, 0)
+    let cases: [([String], String)] = [
+      (["build", "app", "-o", "a", "-o", "b"], "-o/--output is given 2 times ('a', 'b')"),
+      (["build", "app", "--output=a", "-o=b", "--output", "c"], "-o/--output is given 3 times ('a', 'b', 'c')"),
+      (["preview", "app", "-o", "a", "--output", "b"], "-o/--output is given 2 times ('a', 'b')"),
+      (["generate", "swift", "app", "-o", "a", "--output=b"], "-o/--output is given 2 times ('a', 'b')"),
+      (["serve", "app", "--port", "0", "-o", "a", "-o", "b"], "-o/--output is given 2 times ('a', 'b')"),
+      (["diff", "app", "app", "--html", "a", "--html=b"], "--html is given 2 times ('a', 'b')"),
+    ]
+    for (arguments, message) in cases {
+      let r = try zlc(arguments, cwd: dir)
+      XCTAssertEqual(r.status, 64, "\(arguments): \(r.err)")
+      XCTAssertTrue(r.err.hasPrefix("Error: \(message): give one folder\nUsage: zlc \(arguments[0]) "), r.err)
+      XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["app"], "\(arguments) wrote")
+    }
+    for (index, spelling) in [["-o", "one"], ["-o=two"], ["--output=three"]].enumerated() {
+      let r = try zlc(["build", "app"] + spelling, cwd: dir)
+      XCTAssertEqual(r.status, 0, r.err)
+      XCTAssertTrue(
+        FileManager.default.fileExists(atPath: dir.appendingPathComponent(["one", "two", "three"][index] + "/bundle.json").path),
+        "\(spelling)")
+    }
+  }
 }
