@@ -366,7 +366,13 @@ public enum BundleVerifier {
     }
     if status.st_mode & S_IFMT != S_IFDIR {
       let kind = BoundedFile.kind(of: status.st_mode) ?? "a file"
-      return BundleProblem(file: folder, message: "it is \(kind), not a bundle folder", isIOFailure: true)
+      // `zlc verify build/bundle.json`: the folder that holds the file is the bundle.
+      let name = (folder as NSString).lastPathComponent
+      let parent = (folder as NSString).deletingLastPathComponent
+      let hint =
+        kind == "a file" && ["bundle.json", PlatformBundles.fileName].contains(name)
+        ? ": give the folder that holds it (zlc verify \(TerminalText.shellWord(parent.isEmpty ? "." : parent)))" : ""
+      return BundleProblem(file: folder, message: "it is \(kind), not a bundle folder" + hint, isIOFailure: true)
     }
     return nil
   }
