@@ -219,7 +219,7 @@ struct Explain: ParsableCommand {
       writeOut(Driver.rulesMarkdown())
       return
     }
-    guard let code = code?.trimmingCharacters(in: .whitespaces) else { return }
+    guard let code = code?.trimmingCharacters(in: .whitespacesAndNewlines) else { return }
     // A name may be written with `_` or spaces between its words (misspelled_key).
     let name = code.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: " ", with: "-")
     guard let rule = Rule.named(code) ?? Rule.named(name) else {

@@ -92,13 +92,17 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(tied.err, "error: no rule 'ZL04010' (zlc explain --list lists them)\n")
     let near = try zlc(["explain", "ZL0410x"])
     XCTAssertEqual(near.err, "error: no rule 'ZL0410x' (zlc explain --list lists them)\n = fix-it: did you mean 'ZL0410'?\n")
-    let code = try zlc(["explain", "zl0401"])
-    XCTAssertEqual(code.status, 0, code.err)
-    XCTAssertTrue(code.out.hasPrefix("ZL0401 missing-data-source"), code.out)
+    // Lower case, and a code pasted with the line break after it.
+    for typed in ["zl0401", "ZL0401\n", " ZL0401\r\n"] {
+      let code = try zlc(["explain", typed])
+      XCTAssertEqual(code.status, 0, code.err)
+      XCTAssertTrue(code.out.hasPrefix("ZL0401 missing-data-source"), code.out)
+    }
   }
 
   /// `zlc verify` of a folder that holds no bundle says what it holds: a project (with the build
-  /// command to copy, its folder one shell word), or zlc's client code or preview, not a bundle.
+  /// command to copy, its folder one shell word), or zlc's client code or preview, not a bundle;
+  /// of a bundle's `bundle.json`, the folder to give instead.
   func testVerifySaysWhatAFolderWithoutABundleHolds() throws {
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -119,10 +123,22 @@ final class CommandSurfaceTests: XCTestCase {
         "\(folder): error: holds no bundle (no bundle.json); it holds zlc's \(holds): zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)\n"
       )
     }
-    XCTAssertEqual(try zlc(["build", "my app", "-o", "bundle"], cwd: dir).status, 0)
-    let bundle = try zlc(["verify", "bundle"], cwd: dir)
+    XCTAssertEqual(try zlc(["build", "my app", "-o", "my bundle"], cwd: dir).status, 0)
+    let bundle = try zlc(["verify", "my bundle"], cwd: dir)
     XCTAssertEqual(bundle.status, 0, bundle.err)
-    XCTAssertEqual(bundle.err, "bundle: ok, 2 screens load\n")
+    XCTAssertEqual(bundle.err, "my bundle: ok, 2 screens load\n")
+    // Its bundle.json, given for the folder: the folder is named, one shell word; another file is
+    // only not a folder.
+    for (file, hint) in [
+      ("my bundle/bundle.json", ": give the folder that holds it (zlc verify 'my bundle')"),
+      ("my bundle/rivers.json", ""),
+    ] {
+      let r = try zlc(["verify", file], cwd: dir)
+      XCTAssertEqual(r.status, 74, r.err)
+      XCTAssertEqual(r.err, "\(file): error: it is a file, not a bundle folder\(hint)\n")
+    }
+    let inside = try zlc(["verify", "bundle.json"], cwd: dir.appendingPathComponent("my bundle"))
+    XCTAssertEqual(inside.err, "bundle.json: error: it is a file, not a bundle folder: give the folder that holds it (zlc verify .)\n")
   }
 
   /// The help of `--platform` says what each command does without it, as the commands do: `zlc
