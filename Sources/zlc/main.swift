@@ -282,7 +282,8 @@ struct Schema: ParsableCommand {
   @Argument(help: "One of: \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", ")); without it, all of them in one object.")
   var kind: String?
 
-  @Option(help: "A layout project folder: its families, cell styles, component types and screen ids become enums.")
+  @Option(
+    help: "A layout project folder: its families, cell styles, component types and screen ids become enums (not in bundle or family).")
   var project: String?
 
   @Option(help: "With `bundle`: print this Markdown file (docs/bundle.md) with its key tables made again from the contract.")
@@ -299,6 +300,11 @@ struct Schema: ParsableCommand {
       writeError(
         "error: no schema '\(shortValue(TerminalText.visible(kind)))'; the schemas are \(kinds.joined(separator: ", "))\n"
           + (suggestion.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
+    // The bundle's and a family's schemas hold no project names: a `--project` would be read for nothing.
+    if project != nil, let kind, [JSONSchema.Kind.bundle.rawValue, JSONSchema.Kind.family.rawValue].contains(kind) {
+      writeError("error: --project makes the project's names enums; the \(kind) schema holds none of them\n")
       throw ExitCode(ExitStatus.usage.rawValue)
     }
     if let markdown {

@@ -59,7 +59,8 @@ final class CommandSurfaceTests: XCTestCase {
   }
 
   /// An unknown schema kind is a usage error before `--project` is read (whose errors, or absence,
-  /// were reported instead, with exit status 74 or 1), with the kind it is nearest as a fix-it.
+  /// were reported instead, with exit status 74 or 1), with the kind it is nearest as a fix-it; so
+  /// is `--project` for a schema that holds none of its names.
   func testSchemaRefusesAnUnknownKindBeforeReadingTheProject() throws {
     let kinds = "screens, manifest, feed, settings, screen-types, bundle, registry, family"
     for (kind, nearest) in [("screen", "screens"), ("Screen_Types", "screen-types"), ("bundles", "bundle"), ("layouts", nil)] {
@@ -75,6 +76,15 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(known.status, 0, known.err)
     XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(known.out.utf8)) as? [String: Any])
     XCTAssertEqual(try zlc(["schema", "screens", "--project", "/nonexistent/project"]).status, 74)
+    // The bundle's and a family's schemas hold no names of a project: --project is refused there,
+    // not read for nothing.
+    for kind in ["bundle", "family"] {
+      let r = try zlc(["schema", kind, "--project", "manifests"])
+      XCTAssertEqual(r.status, 64, r.err)
+      XCTAssertEqual(r.err, "error: --project makes the project's names enums; the \(kind) schema holds none of them\n")
+      XCTAssertEqual(r.out, "")
+      XCTAssertEqual(try zlc(["schema", kind]).status, 0)
+    }
   }
 
   /// A code written as its number alone gets the code as a fix-it; a code as near two rules as
