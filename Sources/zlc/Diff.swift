@@ -50,6 +50,7 @@ struct DiffCommand: ParsableCommand {
     }
     if let base, base.isEmpty { throw ValidationError("--base needs a revision") }
     try PlatformChoice.validate(platforms)
+    try OutputChoice.validate(["--html"])
   }
 
   var useColor: Bool {

@@ -41,6 +41,7 @@ struct Generate: ParsableCommand {
   func validate() throws {
     guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
     try PlatformChoice.validate(platforms)
+    try OutputChoice.validate(["-o", "--output"])
   }
 
   func run() throws {

@@ -45,6 +45,7 @@ struct Serve: ParsableCommand {
   var maxConnections: Int?
 
   func validate() throws {
+    try OutputChoice.validate(["-o", "--output"])
     guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
     guard idleTimeout.isFinite, (0.05...86400).contains(idleTimeout) else {
       throw ValidationError("--idle-timeout takes 0.05 to 86400 seconds")

@@ -47,7 +47,7 @@ struct DiagnosticOptions: ParsableArguments {
   @Option(
     name: .customLong("platform"),
     help: ArgumentHelp(
-      "Check (and build) for one of the project's platforms only (ios, android_for_quickbrick, …): one bundle, for that platform. Without it, an app of several platforms builds one bundle per platform. Given once.",
+      "One of the project's platforms (ios, android_for_quickbrick, …): checked as its bundle is built, and only its bundle built or previewed. Without it, every platform is checked and built (a bundle each), and the first previewed. Given once.",
       valueName: "platform"))
   var platforms: [String] = []
 
@@ -123,7 +123,7 @@ func exitKeeping(_ value: some Any, _ status: ExitStatus) -> Never {
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "check", abstract: "Check a layout project and report every problem.")
 
-  @Argument(help: "The layout project folder (default: the current folder).")
+  @Argument(help: "The layout project folder.")
   var directory: String = "."
 
   @OptionGroup var options: DiagnosticOptions
@@ -167,7 +167,7 @@ struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init", abstract: "Write a small starter project that checks clean and builds.")
 
-  @Argument(help: "The new project folder (default: the current folder); it must be new or empty.")
+  @Argument(help: "The new project folder; it must be new or empty.")
   var directory: String = "."
 
   @Option(help: "The starter: \(StarterTemplate.allCases.map(\.rawValue).joined(separator: " or ")).")
@@ -219,12 +219,11 @@ struct Explain: ParsableCommand {
       writeOut(Driver.rulesMarkdown())
       return
     }
-    guard let code = code?.trimmingCharacters(in: .whitespaces) else { return }
+    guard let code = code?.trimmingCharacters(in: .whitespacesAndNewlines) else { return }
     // A name may be written with `_` or spaces between its words (misspelled_key).
     let name = code.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: " ", with: "-")
     guard let rule = Rule.named(code) ?? Rule.named(name) else {
-      let suggestion =
-        closestMatch(to: code.uppercased(), in: Rule.all.map(\.code)) ?? closestMatch(to: name, in: Rule.all.map(\.name))
+      let suggestion = Self.suggestion(for: code, name: name)
       writeError(
         "error: no rule '\(shortValue(TerminalText.visible(code)))' (zlc explain --list lists them)\n"
           + (suggestion.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
@@ -252,6 +251,8 @@ struct Preview: ParsableCommand {
 
   @Option(help: "A progress bar while pages are written: auto (on a terminal, not in CI, after a second), always or never.")
   var progress: ProgressBar.Mode = .auto
+
+  func validate() throws { try OutputChoice.validate(["-o", "--output"]) }
 
   func run() throws {
     keepLargeBlocksMapped()
@@ -281,13 +282,31 @@ struct Schema: ParsableCommand {
   @Argument(help: "One of: \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", ")); without it, all of them in one object.")
   var kind: String?
 
-  @Option(help: "A layout project folder: its families, cell styles, component types and screen ids become enums.")
+  @Option(
+    help: "A layout project folder: its families, cell styles, component types and screen ids become enums (not in bundle or family).")
   var project: String?
 
   @Option(help: "With `bundle`: print this Markdown file (docs/bundle.md) with its key tables made again from the contract.")
   var markdown: String?
 
   func run() throws {
+    // An unknown kind is a usage error before anything is read: not the errors of a `--project`
+    // it would never have used.
+    if let kind, JSONSchema.Kind(rawValue: kind) == nil {
+      let kinds = JSONSchema.Kind.allCases.map(\.rawValue)
+      // `Screens`, `screen_types`: the spelling of a kind, written another way.
+      let written = kind.lowercased().replacingOccurrences(of: "_", with: "-")
+      let suggestion = kinds.contains(written) ? written : closestMatch(to: written, in: kinds)
+      writeError(
+        "error: no schema '\(shortValue(TerminalText.visible(kind)))'; the schemas are \(kinds.joined(separator: ", "))\n"
+          + (suggestion.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
+    // The bundle's and a family's schemas hold no project names: a `--project` would be read for nothing.
+    if project != nil, let kind, [JSONSchema.Kind.bundle.rawValue, JSONSchema.Kind.family.rawValue].contains(kind) {
+      writeError("error: --project makes the project's names enums; the \(kind) schema holds none of them\n")
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
     if let markdown {
       guard kind == JSONSchema.Kind.bundle.rawValue else {
         writeError("error: --markdown is for the bundle schema only\n")
@@ -353,12 +372,7 @@ struct Schema: ParsableCommand {
       writeOut(JSONOut.object(JSONSchema.Kind.allCases.map { ($0.rawValue, JSONSchema.schema(for: $0, project: loaded)) }).serialized())
       return
     }
-    guard let kind = JSONSchema.Kind(rawValue: kind) else {
-      writeError(
-        "error: no schema '\(TerminalText.visible(kind))'; the schemas are \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", "))\n"
-      )
-      throw ExitCode(ExitStatus.usage.rawValue)
-    }
+    guard let kind = JSONSchema.Kind(rawValue: kind) else { return }  // refused above
     writeOut(JSONSchema.schema(for: kind, project: loaded).serialized())
   }
 }
@@ -451,6 +465,8 @@ struct Build: ParsableCommand {
       "Write each section's layout and geometry in place, indented: format_version 1's shape, which older clients read (docs/bundle.md)."
   )
   var expanded = false
+
+  func validate() throws { try OutputChoice.validate(["-o", "--output"]) }
 
   func run() throws {
     keepLargeBlocksMapped()

@@ -16,13 +16,40 @@ public enum ClientGenerator {
   /// The generated files of each platform's API.
   package static func files(apis: [ClientAPI], language: ClientLanguage) -> [(path: String, text: String)] {
     apis.map { api in
-      let folder = api.platform.map { $0 + "/" } ?? ""
+      let path = (api.platform.map { $0 + "/" } ?? "") + fileName(of: language)
       switch language {
-      case .swift: return (folder + SwiftClientWriter.fileName, SwiftClientWriter(api: api).source())
-      case .kotlin: return (folder + KotlinClientWriter.fileName, KotlinClientWriter(api: api).source())
-      case .typescript: return (folder + TypeScriptClientWriter.fileName, TypeScriptClientWriter(api: api).source())
+      case .swift: return (path, SwiftClientWriter(api: api).source())
+      case .kotlin: return (path, KotlinClientWriter(api: api).source())
+      case .typescript: return (path, TypeScriptClientWriter(api: api).source())
       }
     }
+  }
+
+  /// The file name of the code in `language`, in each platform's folder (or at the top).
+  package static func fileName(of language: ClientLanguage) -> String {
+    switch language {
+    case .swift: return SwiftClientWriter.fileName
+    case .kotlin: return KotlinClientWriter.fileName
+    case .typescript: return TypeScriptClientWriter.fileName
+    }
+  }
+
+  /// The first file (in path order, relative to `folder`) of zlc's client code in a language other
+  /// than `language` that `folder` holds, at its top (an app that names no platform) or in a
+  /// platform's folder, and its language; nil when it holds none (or does not exist).
+  package static func otherLanguage(in folder: String, than language: ClientLanguage) -> (file: String, language: ClientLanguage)? {
+    let others = ClientLanguage.allCases.filter { $0 != language }
+    func found(_ name: String) -> ClientLanguage? { others.first { fileName(of: $0) == name } }
+    let manager = FileManager.default
+    for entry in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+      if let other = found(entry) { return (entry, other) }
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: folder + "/" + entry, isDirectory: &isFolder), isFolder.boolValue else { continue }
+      for inner in ((try? manager.contentsOfDirectory(atPath: folder + "/" + entry)) ?? []).sorted() {
+        if let other = found(inner) { return (entry + "/" + inner, other) }
+      }
+    }
+    return nil
   }
 
   /// A warning (ZL0121) per list of names whose identifiers met, once for all the platforms.
@@ -64,6 +91,15 @@ extension Driver {
       folder = try OutputFolder.validate(output, kind: .client, project: directory)
     } catch {
       return refused(OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output))
+    }
+    // zlc's code in another language is as much in the way as a bundle: replacing it would leave
+    // that language's client without its code.
+    if let held = ClientGenerator.otherLanguage(in: folder.path, than: language) {
+      return refused(
+        OutputRefusedRule.Message.clientCodeOfOtherLanguage(
+          output, file: held.file, holds: held.language.rawValue, writing: language.rawValue
+        )
+        .diagnostic(at: nil, path: output))
     }
     if let platform, ClientLanguage.of(platform: platform) != language {
       return refused(

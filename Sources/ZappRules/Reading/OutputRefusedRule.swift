@@ -12,7 +12,9 @@ package enum OutputRefusedRule: RuleDefinition {
       formats, not folders or other files so named), or holds its own earlier output of the same kind and nothing else (a `.zlc-output` file marks it and lists the \
       files zlc wrote; a file put there since is refused by name). The output may not be the \
       project, a folder that holds the project, or a folder inside the project's `screens/`, \
-      `components/`, `families/` or `registries/`, and it may not be a file, lie below a file, or be a link (nor, for `zlc serve`, its feeds folder). Nothing is read or written \
+      `components/`, `families/` or `registries/`, and it may not be a file, lie below a file, or be a link (nor, for `zlc serve`, its feeds folder). `zlc generate` \
+      writes no folder that holds its code in another language (each language's code has a folder \
+      of its own, or generating one would delete the other). Nothing is read or written \
       when the output is refused; the exit status is 64. `zlc init` refuses the same way a folder that is not new or \
       empty, one inside a project's input folders, whose files the starter's would join, and a \
       hidden folder named as the one it writes a starter into that holds anything but a starter \
@@ -33,6 +35,13 @@ extension OutputRefusedRule {
 extension RuleMessage where Owner == OutputRefusedRule {
   /// An output folder refused before anything is written, in the refusal's own words.
   package static func refused(_ error: any Error) -> Self { Self("refused", "\(error)") }
+  /// `zlc generate` writing `writing` code into `output`, which holds zlc's code in another
+  /// language (`file` is one of its files, relative to `output`).
+  package static func clientCodeOfOtherLanguage(_ output: String, file: String, holds: String, writing: String) -> Self {
+    Self(
+      "client-code-of-other-language",
+      "output '\(output)' holds zlc's \(holds) client code ('\(file)'), not \(writing); give each language its own folder")
+  }
   package static func vanishedWorkingFolder(_ directory: String) -> Self {
     Self(
       "vanished-working-folder",

@@ -68,10 +68,15 @@ public enum BundleVerifier {
     if readsPlatformList, exists(join(folder, PlatformBundles.fileName)) { return verifyPlatforms(folder) }
     if !exists(indexPath) {
       let isProject = exists(join(folder, "zlc.json")) || exists(join(folder, "screens/")) || exists(join(folder, "rivers.json"))
-      let hint =
-        isProject
-        ? "; it looks like a layout project: build it first (zlc build \(folder) -o OUT) and verify OUT"
-        : "; zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"
+      let hint: String
+      if isProject {
+        // The folder as a shell word: a path with a space is one argument of the command shown.
+        hint = "; it looks like a layout project: build it first (zlc build \(TerminalText.shellWord(folder)) -o OUT) and verify OUT"
+      } else if let marker = OutputFolder.readMarker(in: folder), marker.kind != .bundle {
+        hint = "; it holds zlc's \(marker.kind.rawValue): zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"
+      } else {
+        hint = "; zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"
+      }
       return VerifyOutcome(problems: [BundleProblem(file: folder, message: "holds no bundle (no bundle.json)" + hint)], screens: 0)
     }
     let readable = BundleIndex.readableFormatVersions
@@ -361,7 +366,13 @@ public enum BundleVerifier {
     }
     if status.st_mode & S_IFMT != S_IFDIR {
       let kind = BoundedFile.kind(of: status.st_mode) ?? "a file"
-      return BundleProblem(file: folder, message: "it is \(kind), not a bundle folder", isIOFailure: true)
+      // `zlc verify build/bundle.json`: the folder that holds the file is the bundle.
+      let name = (folder as NSString).lastPathComponent
+      let parent = (folder as NSString).deletingLastPathComponent
+      let hint =
+        kind == "a file" && ["bundle.json", PlatformBundles.fileName].contains(name)
+        ? ": give the folder that holds it (zlc verify \(TerminalText.shellWord(parent.isEmpty ? "." : parent)))" : ""
+      return BundleProblem(file: folder, message: "it is \(kind), not a bundle folder" + hint, isIOFailure: true)
     }
     return nil
   }

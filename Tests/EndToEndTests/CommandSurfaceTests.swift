@@ -1,0 +1,215 @@
+import Foundation
+import XCTest
+
+/// The command line around the project: what `zlc generate` writes over, and how `zlc schema` and
+/// `zlc explain` answer a name they do not have.
+final class CommandSurfaceTests: XCTestCase {
+  /// zlc's code in one language is not replaced by another language's (the client of the first
+  /// would lose its code): refused by name, exit 64, the folder left as it was; the same language
+  /// replaces its own code, at the top of the folder (an app that names no platform) too.
+  func testGenerateRefusesAFolderOfAnotherLanguagesCode() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let swift = dir.appendingPathComponent("swift")
+    XCTAssertEqual(try zlc(["generate", "swift", twoPlatforms.path, "-o", swift.path]).status, 0)
+    let written = try snapshot(swift)
+    for (language, platform) in [("kotlin", nil), ("typescript", "web")] as [(String, String?)] {
+      let r = try zlc(["generate", language, twoPlatforms.path, "-o", swift.path] + (platform.map { ["--platform", $0] } ?? []))
+      XCTAssertEqual(r.status, 64, r.err)
+      XCTAssertEqual(
+        r.err,
+        "\(swift.path): error: output '\(swift.path)' holds zlc's swift client code ('ios/ZappClient.swift'), not \(language); "
+          + "give each language its own folder [ZL0111]\n1 error, 0 warnings in 0 files\n")
+      XCTAssertEqual(try snapshot(swift), written, "\(language) changed the Swift code")
+    }
+    // The same language replaces its own earlier code.
+    let again = try zlc(["generate", "swift", twoPlatforms.path, "-o", swift.path])
+    XCTAssertEqual(again.status, 0, again.err)
+    XCTAssertTrue(again.err.hasSuffix("\nwrote \(swift.path): ios/ZappClient.swift\n"), again.err)
+
+    let kotlin = dir.appendingPathComponent("kotlin")
+    XCTAssertEqual(try zlc(["generate", "kotlin", twoPlatforms.path, "-o", kotlin.path]).status, 0)
+    let json = try zlc(["generate", "swift", twoPlatforms.path, "-o", kotlin.path, "--format", "json"])
+    XCTAssertEqual(json.status, 64, json.err)
+    let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+    let diagnostics = object?["diagnostics"] as? [[String: Any]] ?? []
+    XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["ZL0111"])
+    XCTAssertEqual(
+      diagnostics.first?["message"] as? String,
+      "output '\(kotlin.path)' holds zlc's kotlin client code ('android/ZappClient.kt'), not swift; give each language its own folder")
+    XCTAssertEqual(try snapshot(kotlin).keys.sorted(), [".zlc-output", "android/ZappClient.kt"])
+
+    // An app that names no platform: its code lies at the top of the folder.
+    let bare = try copyDemo(to: dir)
+    for name in ["player", "promo_banner", "search_bar", "settings"] {
+      let file = bare.appendingPathComponent("components/\(name).json")
+      let text = try String(contentsOf: file, encoding: .utf8)
+      try text.replacingOccurrences(of: #""platform": "ios","#, with: "").write(to: file, atomically: true, encoding: .utf8)
+    }
+    let top = dir.appendingPathComponent("top")
+    XCTAssertEqual(try zlc(["generate", "typescript", bare.path, "-o", top.path]).status, 0)
+    let kotlinOverTypeScript = try zlc(["generate", "kotlin", bare.path, "-o", top.path])
+    XCTAssertEqual(kotlinOverTypeScript.status, 64, kotlinOverTypeScript.err)
+    XCTAssertTrue(
+      kotlinOverTypeScript.err.hasPrefix(
+        "\(top.path): error: output '\(top.path)' holds zlc's typescript client code ('zapp-client.ts'), not kotlin;"),
+      kotlinOverTypeScript.err)
+    XCTAssertEqual(try snapshot(top).keys.sorted(), [".zlc-output", "zapp-client.ts"])
+    XCTAssertEqual(try zlc(["generate", "typescript", bare.path, "-o", top.path]).status, 0)
+  }
+
+  /// An unknown schema kind is a usage error before `--project` is read (whose errors, or absence,
+  /// were reported instead, with exit status 74 or 1), with the kind it is nearest as a fix-it; so
+  /// is `--project` for a schema that holds none of its names.
+  func testSchemaRefusesAnUnknownKindBeforeReadingTheProject() throws {
+    let kinds = "screens, manifest, feed, settings, screen-types, bundle, registry, family"
+    for (kind, nearest) in [("screen", "screens"), ("Screen_Types", "screen-types"), ("bundles", "bundle"), ("layouts", nil)] {
+      for project in [[], ["--project", "/nonexistent/project"], ["--project", "manifests/screens"]] {
+        let r = try zlc(["schema", kind] + project)
+        XCTAssertEqual(r.status, 64, "\(kind) \(project): \(r.err)")
+        XCTAssertEqual(
+          r.err, "error: no schema '\(kind)'; the schemas are \(kinds)\n" + (nearest.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
+        XCTAssertEqual(r.out, "")
+      }
+    }
+    let known = try zlc(["schema", "screen-types", "--project", "manifests"])
+    XCTAssertEqual(known.status, 0, known.err)
+    XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(known.out.utf8)) as? [String: Any])
+    XCTAssertEqual(try zlc(["schema", "screens", "--project", "/nonexistent/project"]).status, 74)
+    // The bundle's and a family's schemas hold no names of a project: --project is refused there,
+    // not read for nothing.
+    for kind in ["bundle", "family"] {
+      let r = try zlc(["schema", kind, "--project", "manifests"])
+      XCTAssertEqual(r.status, 64, r.err)
+      XCTAssertEqual(r.err, "error: --project makes the project's names enums; the \(kind) schema holds none of them\n")
+      XCTAssertEqual(r.out, "")
+      XCTAssertEqual(try zlc(["schema", kind]).status, 0)
+    }
+  }
+
+  /// A code written as its number alone gets the code as a fix-it; a code as near two rules as
+  /// each other gets none rather than an arbitrary one of them.
+  func testExplainSuggestsTheCodeOfANumberAndNoGuessAmongEquals() throws {
+    for typed in ["401", "0401", "zl401", "ZL-401"] {
+      let r = try zlc(["explain", typed])
+      XCTAssertEqual(r.status, 64, typed)
+      XCTAssertEqual(r.err, "error: no rule '\(typed)' (zlc explain --list lists them)\n = fix-it: did you mean 'ZL0401'?\n")
+      XCTAssertEqual(r.out, "")
+    }
+    // One deletion from ZL0401 and from ZL0410 alike.
+    let tied = try zlc(["explain", "ZL04010"])
+    XCTAssertEqual(tied.status, 64, tied.err)
+    XCTAssertEqual(tied.err, "error: no rule 'ZL04010' (zlc explain --list lists them)\n")
+    let near = try zlc(["explain", "ZL0410x"])
+    XCTAssertEqual(near.err, "error: no rule 'ZL0410x' (zlc explain --list lists them)\n = fix-it: did you mean 'ZL0410'?\n")
+    // Lower case, and a code pasted with the line break after it.
+    for typed in ["zl0401", "ZL0401\n", " ZL0401\r\n"] {
+      let code = try zlc(["explain", typed])
+      XCTAssertEqual(code.status, 0, code.err)
+      XCTAssertTrue(code.out.hasPrefix("ZL0401 missing-data-source"), code.out)
+    }
+  }
+
+  /// `zlc verify` of a folder that holds no bundle says what it holds: a project (with the build
+  /// command to copy, its folder one shell word), or zlc's client code or preview, not a bundle;
+  /// of a bundle's `bundle.json`, the folder to give instead.
+  func testVerifySaysWhatAFolderWithoutABundleHolds() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", "my app"], cwd: dir).status, 0)
+    let project = try zlc(["verify", "my app"], cwd: dir)
+    XCTAssertEqual(project.status, 1, project.err)
+    XCTAssertEqual(
+      project.err,
+      "my app: error: holds no bundle (no bundle.json); it looks like a layout project: build it first (zlc build 'my app' -o OUT) and verify OUT\n"
+    )
+    XCTAssertEqual(try zlc(["generate", "swift", "my app", "-o", "code"], cwd: dir).status, 0)
+    XCTAssertEqual(try zlc(["preview", "my app", "-o", "pages"], cwd: dir).status, 0)
+    for (folder, holds) in [("code", "client code"), ("pages", "preview")] {
+      let r = try zlc(["verify", folder], cwd: dir)
+      XCTAssertEqual(r.status, 1, r.err)
+      XCTAssertEqual(
+        r.err,
+        "\(folder): error: holds no bundle (no bundle.json); it holds zlc's \(holds): zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)\n"
+      )
+    }
+    XCTAssertEqual(try zlc(["build", "my app", "-o", "my bundle"], cwd: dir).status, 0)
+    let bundle = try zlc(["verify", "my bundle"], cwd: dir)
+    XCTAssertEqual(bundle.status, 0, bundle.err)
+    XCTAssertEqual(bundle.err, "my bundle: ok, 2 screens load\n")
+    // Its bundle.json, given for the folder: the folder is named, one shell word; another file is
+    // only not a folder.
+    for (file, hint) in [
+      ("my bundle/bundle.json", ": give the folder that holds it (zlc verify 'my bundle')"),
+      ("my bundle/rivers.json", ""),
+    ] {
+      let r = try zlc(["verify", file], cwd: dir)
+      XCTAssertEqual(r.status, 74, r.err)
+      XCTAssertEqual(r.err, "\(file): error: it is a file, not a bundle folder\(hint)\n")
+    }
+    let inside = try zlc(["verify", "bundle.json"], cwd: dir.appendingPathComponent("my bundle"))
+    XCTAssertEqual(inside.err, "bundle.json: error: it is a file, not a bundle folder: give the folder that holds it (zlc verify .)\n")
+  }
+
+  /// The help of `--platform` says what each command does without it, as the commands do: `zlc
+  /// check` and `zlc build` take every platform, `zlc preview` draws the first (it claimed one
+  /// bundle per platform for all three); the folder's default is said once.
+  func testPlatformHelpSaysWhatEachCommandDoesWithoutIt() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", "app", "--template", "multi-platform"], cwd: dir).status, 0)
+    for command in ["check", "build", "preview"] {
+      let help = try zlc([command, "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      XCTAssertTrue(help.contains("Without it, every platform is checked and built (a bundle each), and the first previewed."), help)
+      XCTAssertFalse(help.contains("builds one bundle per platform"), help)
+    }
+    for command in ["check", "init"] {
+      let help = try zlc([command, "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      XCTAssertTrue(help.contains(" folder. (default: .)") || help.contains(" or empty. (default: .)"), help)
+      XCTAssertFalse(help.contains("(default: the current folder)"), help)
+    }
+    let build = try zlc(["build", "app", "-o", "out"], cwd: dir)
+    XCTAssertEqual(build.status, 0, build.err)
+    XCTAssertEqual(
+      try snapshot(dir.appendingPathComponent("out")).keys.filter { $0.hasSuffix("bundle.json") }.sorted(),
+      [
+        "android_for_quickbrick/bundle.json", "ios/bundle.json",
+      ])
+    let preview = try zlc(["preview", "app", "-o", "pages"], cwd: dir)
+    XCTAssertEqual(preview.status, 0, preview.err)
+    XCTAssertTrue(
+      preview.err.hasSuffix(
+        "note: the preview draws the ios bundle, the first of the app's 2 platforms (ios, android_for_quickbrick); --platform ID draws another\n"
+      ), preview.err)
+  }
+
+  /// An output folder given twice is refused (it wrote the last alone, leaving the first as it
+  /// was without a word), in each of its spellings; nothing is written. Given once, in any of
+  /// them, it is written.
+  func testAnOutputGivenTwiceIsRefused() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", "app"], cwd: dir).status, 0)
+    let cases: [([String], String)] = [
+      (["build", "app", "-o", "a", "-o", "b"], "-o/--output is given 2 times ('a', 'b')"),
+      (["build", "app", "--output=a", "-o=b", "--output", "c"], "-o/--output is given 3 times ('a', 'b', 'c')"),
+      (["preview", "app", "-o", "a", "--output", "b"], "-o/--output is given 2 times ('a', 'b')"),
+      (["generate", "swift", "app", "-o", "a", "--output=b"], "-o/--output is given 2 times ('a', 'b')"),
+      (["serve", "app", "--port", "0", "-o", "a", "-o", "b"], "-o/--output is given 2 times ('a', 'b')"),
+      (["diff", "app", "app", "--html", "a", "--html=b"], "--html is given 2 times ('a', 'b')"),
+    ]
+    for (arguments, message) in cases {
+      let r = try zlc(arguments, cwd: dir)
+      XCTAssertEqual(r.status, 64, "\(arguments): \(r.err)")
+      XCTAssertTrue(r.err.hasPrefix("Error: \(message): give one folder\nUsage: zlc \(arguments[0]) "), r.err)
+      XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["app"], "\(arguments) wrote")
+    }
+    for (index, spelling) in [["-o", "one"], ["-o=two"], ["--output=three"]].enumerated() {
+      let r = try zlc(["build", "app"] + spelling, cwd: dir)
+      XCTAssertEqual(r.status, 0, r.err)
+      XCTAssertTrue(
+        FileManager.default.fileExists(atPath: dir.appendingPathComponent(["one", "two", "three"][index] + "/bundle.json").path),
+        "\(spelling)")
+    }
+  }
+}
