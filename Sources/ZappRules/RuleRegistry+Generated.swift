@@ -72,6 +72,7 @@ extension RuleRegistry {
     QuickBrickItemLimitRule.self,
     QuickBrickDefaultItemLimitRule.self,
     UnknownNavBarRule.self,
+    ScreenKeyMismatchRule.self,
     MissingDataSourceRule.self,
     UnknownDataTypeRule.self,
     ConnectedComponentSourceRule.self,
@@ -94,6 +95,7 @@ extension RuleRegistry {
     NearBuiltinDataTypeRule.self,
     WebURLWithoutSchemeRule.self,
     InvalidNavBarStyleRule.self,
+    DuplicateComponentIDRule.self,
     NegativeSpacingRule.self,
     InvalidColumnsRule.self,
     NonPositiveWidthRule.self,
@@ -135,6 +137,7 @@ extension RuleRegistry {
     NotInUIBuilderRule.self,
     BuiltinComponentIdentifierRule.self,
     UnknownConditionValueRule.self,
+    ManifestTypeMismatchRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -170,6 +173,7 @@ extension RuleRegistry {
     RetiredClientRule.self,
     QuickBrickDefaultItemLimitRule.self,
     UnknownNavBarRule.self,
+    ScreenKeyMismatchRule.self,
     UnknownDataTypeRule.self,
     DuplicateScreenIDRule.self,
     MissingHomeRule.self,
@@ -219,6 +223,7 @@ extension RuleRegistry {
     NotInUIBuilderRule.self,
     BuiltinComponentIdentifierRule.self,
     UnknownConditionValueRule.self,
+    ManifestTypeMismatchRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.
@@ -239,6 +244,7 @@ extension RuleRegistry {
     MergeWithoutNextRule.self,
     ConflictingPresentationRule.self,
     InvalidNavBarStyleRule.self,
+    DuplicateComponentIDRule.self,
     PluginValueTypeRule.self,
   ]
 
