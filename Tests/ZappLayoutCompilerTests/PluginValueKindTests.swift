@@ -109,4 +109,33 @@ final class PluginValueKindTests: XCTestCase {
     XCTAssertEqual(found.map { $0.notes.first?.spot?.location.line }, [3, 3, 3])
     XCTAssertEqual(found.map { $0.notes.first?.spot?.location.column }, [55, 101, 48])
   }
+
+  /// A `nav_bar_selector` field's value names a navigation bar, as a screen's `nav_bar_id` does
+  /// (ZL0333): a component's near miss of a bar and a screen plugin's value naming a screen are
+  /// reported; the bar's own id is not.
+  func testANavBarSelectorValueIsCheckedAsANavigationBarsID() throws {
+    let banner = Example.manifest(#", "styles": {"fields": [{"key": "bar", "type": "nav_bar_selector"}]}"#, identifier: "banner")
+    let home = Example.manifest(
+      #", "screen": true, "general": {"fields": [{"key": "nav_bar_id", "type": "nav_bar_selector"}]}"#, identifier: "brand_home",
+      type: "general")
+    let screens = #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"component_type": "banner", "styles": {"bar": "main-bra"}}, {"component_type": "banner", "styles": {"bar": "main-bar"}}],
+        "navigations": [{"id": "main-bar", "category": "nav_bar", "navigation_type": "navigation_bar"}]},
+       {"id": "brand", "type": "brand_home", "general": {"nav_bar_id": "other"}}]
+      """#
+    let (dir, found) = try check(["components/b.json": banner, "components/h.json": home, "screens/o.json": screens], code: "ZL0333")
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0333", file: "screens/o.json", line: 2, column: 68, message: "styles.bar 'main-bra' is not the id of a navigation bar",
+          notes: ["navigation bar 'main-bar' is defined here"], fixIt: #""main-bar""#),
+        DiagnosticSpec(
+          code: "ZL0333", file: "screens/o.json", line: 4, column: 66,
+          message: "general.nav_bar_id 'other' names a screen, not a navigation bar"),
+      ])
+    XCTAssertEqual(found.first?.notes.first?.spot?.location.line, 3)
+    XCTAssertEqual(found.first?.notes.first?.spot?.location.column, 26)
+  }
 }
