@@ -5,8 +5,9 @@ import XCTest
 @testable import ZappModel
 @testable import ZappRules
 
-/// Plugin values of the wrong kind for their manifest field (ZL0614, ZL0615): an uploader's value
-/// that is no address, and the values of navigation and nav item plugins.
+/// Plugin values that do not fit their manifest's fields: an uploader's value that is no address
+/// (ZL0614, ZL0615), the values and keys of navigation and nav item plugins (ZL0614, ZL0206,
+/// ZL0204), and a `nav_bar_selector` value that names no navigation bar (ZL0333).
 final class PluginValueKindTests: XCTestCase {
   /// The example project with `files` written over it, checked; the diagnostics of `code` only.
   func check(_ files: [String: String], code: String) throws -> (dir: String, diagnostics: [Diagnostic]) {
@@ -137,5 +138,45 @@ final class PluginValueKindTests: XCTestCase {
       ])
     XCTAssertEqual(found.first?.notes.first?.spot?.location.line, 3)
     XCTAssertEqual(found.first?.notes.first?.spot?.location.column, 26)
+  }
+
+  /// A navigation plugin's sections hold the keys its manifest declares, as a plugin component's
+  /// do: a near miss of a declared key is misspelled (ZL0206, with the fix), another key unknown
+  /// (ZL0204), nested nav_item plugins' items included; a navigation of a type no manifest
+  /// declares (`navigation_bar`) keeps any key.
+  func testANavigationPluginsMisspelledKeyIsReported() throws {
+    let bar = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "brand_nav_bar",
+       "type": "nav_bar", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "styles": {"fields": [{"key": "title_color", "type": "color_picker"}, {"key": "show_logo", "type": "switch"}]}}
+      """#
+    let item = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "login_icon",
+       "type": "nav_item", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "assets": {"fields": [{"key": "icon", "type": "uploader"}]}}
+      """#
+    let screen = #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}],
+        "navigations": [
+          {"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar", "styles": {"title_colr": "#ffffff", "show_logo": true, "logo_size": 12},
+           "nav_items": [{"id": "login", "title": "Login", "type": "label", "nav_items": [{"id": "icon", "type": "login_icon", "assets": {"icno": "https://a.example.com/i.png"}}]}]},
+          {"id": "plain", "category": "nav_bar", "navigation_type": "navigation_bar", "styles": {"title_colr": "#ffffff"}}]}]
+      """#
+    let files = ["components/n.json": bar, "components/i.json": item, "screens/o.json": screen]
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0206", file: "screens/o.json", line: 4, column: 89,
+          message: "misspelled key 'title_colr' in navigation plugin styles: clients ignore it", fixIt: #""title_color""#),
+        DiagnosticSpec(
+          code: "ZL0204", file: "screens/o.json", line: 4, column: 133, message: "unknown key 'logo_size' in navigation plugin styles"),
+        DiagnosticSpec(
+          code: "ZL0206", file: "screens/o.json", line: 5, column: 133,
+          message: "misspelled key 'icno' in navigation plugin assets: clients ignore it", fixIt: #""icon""#),
+      ])
   }
 }
