@@ -39,6 +39,7 @@ extension RuleRegistry {
     UnknownKeyRule.self,
     DuplicateDeviceRule.self,
     MisspelledKeyRule.self,
+    ConflictingItemLimitRule.self,
     UnknownFamilyRule.self,
     FamilyMismatchRule.self,
     UnknownComponentTypeRule.self,
@@ -251,6 +252,7 @@ extension RuleRegistry {
   /// The rules that are `ComponentRule`s, in code order.
   static let generatedComponentRules: [any ComponentRule.Type] = [
     WrongTypeRule.self,
+    ConflictingItemLimitRule.self,
     UnknownFamilyRule.self,
     FamilyMismatchRule.self,
     UnknownComponentTypeRule.self,
