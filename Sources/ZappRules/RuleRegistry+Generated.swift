@@ -139,6 +139,7 @@ extension RuleRegistry {
     BuiltinComponentIdentifierRule.self,
     UnknownConditionValueRule.self,
     ManifestTypeMismatchRule.self,
+    DuplicateOptionValueRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -225,6 +226,7 @@ extension RuleRegistry {
     BuiltinComponentIdentifierRule.self,
     UnknownConditionValueRule.self,
     ManifestTypeMismatchRule.self,
+    DuplicateOptionValueRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.
