@@ -7,7 +7,8 @@ import XCTest
 
 /// Ids written twice where a client finds one thing by id (ZL0423), a map of screens that lists a
 /// screen under another key than its id (ZL0334), and a plugin whose manifests give it different
-/// types on different platforms (ZL0621): mistakes that build green otherwise.
+/// types (ZL0621), or make it a screen plugin on some platforms only (ZL0312): mistakes that built
+/// green.
 final class DuplicateIDAndTypeTests: XCTestCase {
   /// The example project with `files` written over it, checked; the diagnostics of `code` only.
   func check(_ files: [String: String], code: String) throws -> (dir: String, diagnostics: [Diagnostic]) {
@@ -173,5 +174,39 @@ final class DuplicateIDAndTypeTests: XCTestCase {
     XCTAssertEqual(found.first?.severity, .warning)
     let fixed = screens.replacingOccurrences(of: #""film""#, with: #""movie""#)
     XCTAssertEqual(try check(["screens/o.json": fixed], code: "ZL0334").diagnostics.map(\.message), [])
+  }
+
+  /// A screen plugin whose manifests for some platforms do not say `"screen": true` opens nothing
+  /// there: the screen's type is reported (ZL0312), naming those platforms, with a note at each
+  /// manifest's `screen` (or its identifier, when it has none). With every manifest a screen
+  /// plugin's, nothing is.
+  func testAScreenPluginThatIsNoScreenPluginOnSomePlatformsIsReported() throws {
+    func manifest(_ extra: String) -> String { Example.manifest(extra, identifier: "player", type: "player") }
+    let android = manifest(#", "platform": "android", "screen": false"#)
+    let files = [
+      "components/ios.json": manifest(#", "platform": "ios", "screen": true"#),
+      "components/android.json": android,
+      "components/tvos.json": manifest(#", "platform": "tvos""#),
+      "screens/p.json": #"[{"id": "play", "type": "player"}]"#,
+    ]
+    let (dir, found) = try check(files, code: "ZL0312")
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0312", file: "screens/p.json", line: 1, column: 25,
+          message: #"'player' is not a screen plugin on android, tvos (its manifest there does not say "screen": true)"#,
+          notes: ["the manifest for android", "the manifest for tvos"])
+      ])
+    let screenColumn = android.utf8.count - (android.components(separatedBy: #""screen": "#).last?.utf8.count ?? 0) + 1
+    let identifierColumn = android.utf8.count - (android.components(separatedBy: #""identifier": "#).last?.utf8.count ?? 0) + 1
+    XCTAssertEqual(found.first?.notes.map { $0.spot?.location.column }, [screenColumn, identifierColumn])
+    XCTAssertEqual(
+      found.first?.notes.compactMap { $0.spot?.file.path.split(separator: "/").last.map(String.init) }, ["android.json", "tvos.json"])
+
+    var screens = files
+    screens["components/android.json"] = manifest(#", "platform": "android", "screen": true"#)
+    screens["components/tvos.json"] = manifest(#", "platform": "tvos", "screen": "true""#)
+    XCTAssertEqual(try check(screens, code: "ZL0312").diagnostics.map(\.message), [])
   }
 }
