@@ -5,7 +5,8 @@ import XCTest
 @testable import ZappModel
 @testable import ZappRules
 
-/// A manifest field that offers two options of one value (ZL0622): one of the two choices is lost.
+/// Manifest values that lose what they say: a field that offers two options of one value (ZL0622),
+/// and a `react_native` that is no boolean (ZL0202).
 final class DuplicateOptionValueTests: XCTestCase {
   /// Two options of one value, as objects and as plain values (`1` and `"1"`), and in one
   /// condition's list, are reported at the second, with a note at the first; the same value in
@@ -44,5 +45,25 @@ final class DuplicateOptionValueTests: XCTestCase {
     XCTAssertEqual(found.map { $0.notes.first?.spot?.location.line }, [4, 5, 8])
     XCTAssertEqual(found.map { $0.notes.first?.spot?.location.column }, [77, 54, 99])
     XCTAssertEqual(found.map(\.severity), [.warning, .warning, .warning])
+  }
+
+  /// A manifest's `react_native` says whether the plugin is a React Native package: `true` or
+  /// `false` (ZL0202 reports another value, at the value); `true` passes.
+  func testReactNativeIsABoolean() throws {
+    let manifest = Example.manifest(#", "react_native": "yes", "dependency_name": "@example/banner""#)
+    let dir = try makeProject(Example.baseProject.merging(["components/m.json": manifest]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let column = manifest.utf8.count - (manifest.components(separatedBy: #""react_native": "#).last?.utf8.count ?? 0) + 1
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0202", file: "components/m.json", line: 1, column: column,
+          message: "'react_native' must be true or false, found a string")
+      ])
+    let fixed = try makeProject(
+      Example.baseProject.merging(["components/m.json": manifest.replacingOccurrences(of: #""yes""#, with: "true")]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: fixed) }
+    XCTAssertEqual(Driver.check(fixed).diagnostics.map(\.message), [])
   }
 }
