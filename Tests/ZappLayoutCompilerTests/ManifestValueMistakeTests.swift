@@ -6,8 +6,9 @@ import XCTest
 @testable import ZappRules
 
 /// Manifest values that lose what they say: a field that offers two options of one value (ZL0622),
-/// and a `react_native` that is no boolean (ZL0202).
-final class DuplicateOptionValueTests: XCTestCase {
+/// a `react_native` that is no boolean (ZL0202), and a React Native plugin's package name that npm
+/// refuses (ZL0203).
+final class ManifestValueMistakeTests: XCTestCase {
   /// Two options of one value, as objects and as plain values (`1` and `"1"`), and in one
   /// condition's list, are reported at the second, with a note at the first; the same value in
   /// two conditions' lists is not.
@@ -65,5 +66,32 @@ final class DuplicateOptionValueTests: XCTestCase {
       Example.baseProject.merging(["components/m.json": manifest.replacingOccurrences(of: #""yes""#, with: "true")]) { $1 })
     addTeardownBlock { try? FileManager.default.removeItem(atPath: fixed) }
     XCTAssertEqual(Driver.check(fixed).diagnostics.map(\.message), [])
+  }
+
+  /// A React Native plugin's `dependency_name` is a package name npm accepts (ZL0203 at the value):
+  /// spaces, capitals and a scope without a name are reported; a scoped or plain lowercase name,
+  /// and a native plugin's name (a pod's, a Maven coordinate), are not.
+  func testAReactNativePluginsPackageNameIsOneNPMAccepts() throws {
+    let names = [
+      "a": "@applicaster/My Plugin", "b": "Banner", "c": "@applicaster/", "d": "@applicaster/quick-brick-banner", "e": "npm-package",
+    ]
+    var files: [String: String] = [:]
+    for (id, name) in names {
+      files["components/\(id).json"] = Example.manifest(#", "react_native": true, "dependency_name": "\#(name)""#, identifier: id)
+    }
+    files["components/f.json"] = Example.manifest(
+      #", "react_native": false, "dependency_name": "ZappLoginPlugins/FacebookLoginPlugin""#, identifier: "f")
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    func column(_ file: String) -> Int {
+      let text = files[file] ?? ""
+      return text.utf8.count - (text.components(separatedBy: #""dependency_name": "#).last?.utf8.count ?? 0) + 1
+    }
+    func spec(_ id: String) -> DiagnosticSpec {
+      DiagnosticSpec(
+        code: "ZL0203", file: "components/\(id).json", line: 1, column: column("components/\(id).json"),
+        message: "dependency_name '\(names[id] ?? "")' is not a name npm accepts: the app's build cannot install this React Native plugin")
+    }
+    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, [spec("a"), spec("b"), spec("c")])
   }
 }
