@@ -39,6 +39,7 @@ extension RuleRegistry {
     UnknownKeyRule.self,
     DuplicateDeviceRule.self,
     MisspelledKeyRule.self,
+    ConflictingItemLimitRule.self,
     UnknownFamilyRule.self,
     FamilyMismatchRule.self,
     UnknownComponentTypeRule.self,
@@ -72,6 +73,7 @@ extension RuleRegistry {
     QuickBrickItemLimitRule.self,
     QuickBrickDefaultItemLimitRule.self,
     UnknownNavBarRule.self,
+    ScreenKeyMismatchRule.self,
     MissingDataSourceRule.self,
     UnknownDataTypeRule.self,
     ConnectedComponentSourceRule.self,
@@ -94,6 +96,7 @@ extension RuleRegistry {
     NearBuiltinDataTypeRule.self,
     WebURLWithoutSchemeRule.self,
     InvalidNavBarStyleRule.self,
+    DuplicateComponentIDRule.self,
     NegativeSpacingRule.self,
     InvalidColumnsRule.self,
     NonPositiveWidthRule.self,
@@ -135,6 +138,8 @@ extension RuleRegistry {
     NotInUIBuilderRule.self,
     BuiltinComponentIdentifierRule.self,
     UnknownConditionValueRule.self,
+    ManifestTypeMismatchRule.self,
+    DuplicateOptionValueRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -170,6 +175,7 @@ extension RuleRegistry {
     RetiredClientRule.self,
     QuickBrickDefaultItemLimitRule.self,
     UnknownNavBarRule.self,
+    ScreenKeyMismatchRule.self,
     UnknownDataTypeRule.self,
     DuplicateScreenIDRule.self,
     MissingHomeRule.self,
@@ -219,6 +225,8 @@ extension RuleRegistry {
     NotInUIBuilderRule.self,
     BuiltinComponentIdentifierRule.self,
     UnknownConditionValueRule.self,
+    ManifestTypeMismatchRule.self,
+    DuplicateOptionValueRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.
@@ -239,12 +247,14 @@ extension RuleRegistry {
     MergeWithoutNextRule.self,
     ConflictingPresentationRule.self,
     InvalidNavBarStyleRule.self,
+    DuplicateComponentIDRule.self,
     PluginValueTypeRule.self,
   ]
 
   /// The rules that are `ComponentRule`s, in code order.
   static let generatedComponentRules: [any ComponentRule.Type] = [
     WrongTypeRule.self,
+    ConflictingItemLimitRule.self,
     UnknownFamilyRule.self,
     FamilyMismatchRule.self,
     UnknownComponentTypeRule.self,

@@ -102,9 +102,13 @@ final class PlatformTruthTests: XCTestCase {
   }
 
   func testItemLimitIsEveryPlatformsLimit() throws {
-    let (dir, diagnostics, _, sections) = try built(
-      Self.grid + #""rules": {"item_limit": "6", "data_source_limit": 3}, "styles": {"cell_styles": ["GRID_1"]}}"#)
-    assertDiagnostics(diagnostics, in: dir, [])
+    let (dir, diagnostics, screen, sections) = try built(
+      Self.grid + #""rules": {"item_limit": "6", "data_source_limit": ⟦⟧3}, "styles": {"cell_styles": ["GRID_1"]}}"#)
+    // The older name's other limit is in no bundle: a warning (ZL0207).
+    var left = spec(
+      screen, "ZL0207", "'rules.data_source_limit' limits the items to 3, but the bundle takes 'rules.item_limit', which limits them to 6")
+    left.notes = ["'rules.item_limit' is written here"]
+    assertDiagnostics(diagnostics, in: dir, [left])
     XCTAssertEqual(sections.mapValues(\.itemLimit), ["ios": 6, "android_for_quickbrick": 6])
     // An app without a Quick Brick platform: the older name limits the items, with no finding.
     let (iosDir, iosDiagnostics, _, iosSections) = try built(
@@ -112,9 +116,13 @@ final class PlatformTruthTests: XCTestCase {
     assertDiagnostics(iosDiagnostics, in: iosDir, [])
     XCTAssertEqual(iosSections.mapValues(\.itemLimit), ["ios": 3])
     // A null older name is no limit on every client, whatever the next one says.
-    let (nullDir, nullDiagnostics, _, nullSections) = try built(
-      Self.grid + #""rules": {"data_source_limit": null, "datasource_limit": 3}, "styles": {"cell_styles": ["GRID_1"]}}"#)
-    assertDiagnostics(nullDiagnostics, in: nullDir, [])
+    let (nullDir, nullDiagnostics, nullScreen, nullSections) = try built(
+      Self.grid + #""rules": {"data_source_limit": null, "datasource_limit": ⟦⟧3}, "styles": {"cell_styles": ["GRID_1"]}}"#)
+    var lost = spec(
+      nullScreen, "ZL0207",
+      "'rules.datasource_limit' limits the items to 3, but the bundle takes 'rules.data_source_limit', which gives no limit")
+    lost.notes = ["'rules.data_source_limit' is written here"]
+    assertDiagnostics(nullDiagnostics, in: nullDir, [lost])
     XCTAssertEqual(nullSections.mapValues(\.itemLimit), ["ios": nil, "android_for_quickbrick": nil])
   }
 }

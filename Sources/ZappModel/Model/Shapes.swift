@@ -322,6 +322,7 @@ public enum Shapes {
       ("description", .string, "what the plugin does, shown in the builder"),
       ("ui_builder_support", .bool, "true when the builder offers the plugin"),
       ("screen", .bool, "true for a screen plugin: screens may have it as their type"),
+      ("react_native", .bool, "true for a plugin built as a React Native package (dependency_name names it)"),
       ("targets", .array(.string), "device targets: mobile, tv"),
       ("ui_frameworks", .array(.string), "UI frameworks: native, quickbrick"),
       ("whitelisted_account_ids", .array(.string), "the Zapp accounts the plugin is offered to"),

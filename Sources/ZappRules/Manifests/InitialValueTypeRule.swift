@@ -41,7 +41,7 @@ package enum InitialValueTypeRule: ProjectRule {
         else { continue }
         context.report(
           rule,
-          "'\(field.section).\(field.key)' is a \(type.value) field whose initial_value the client cannot read: \(problem.expected), found \(initial.quotedSource)",
+          "'\(field.section).\(field.key)' is \(PluginValueForm.article(type.value)) field whose initial_value the client cannot read: \(problem.expected), found \(initial.quotedSource)",
           at: initial.spot, fixIt: .didYouMean(problem.suggestion, at: problem.element ?? initial.spot))
       }
       for field in manifest.fields where field.type?.value == "number_input" { checkBounds(field, context) }

@@ -7,17 +7,22 @@ import ZappReaders
 package enum PluginValueTypeRule: ScreenRule, ComponentRule {
   package static let rule = Rule(
     code: "ZL0614", name: "plugin-value-type", severity: .error, category: .manifests,
-    summary: "A plugin component's or screen plugin's value does not fit its manifest field.",
+    summary: "A value of a plugin component, screen plugin or navigation plugin does not fit its manifest field.",
     explanation: """
       A plugin's manifest declares each of its fields with a type, and the client reads the \
-      screen's value as that type: a plugin component's `styles`, `data` and `rules`, and a \
-      screen plugin's own `general`, `styles`, `rules` and `data`. A `switch` or `checkbox` takes `true` or `false` (also written \
+      screen's value as that type: a plugin component's `styles`, `data` and `rules`, a \
+      screen plugin's own `general`, `styles`, `rules` and `data`, and the `general`, `styles`, \
+      `rules`, `data` and `assets` of a navigation whose `navigation_type` names a navigation \
+      plugin and of a navigation item whose `type` names a nav_item plugin. A `switch` or `checkbox` takes `true` or `false` (also written \
       as `"true"`, `"false"`, `"1"`, `"0"`, `1` or `0`, which the bundle's resolved `styles` and \
       `plugin_values` hold as the boolean they spell); a `color_picker` or `color_picker_rgba` takes \
       `rgba(r, g, b, a)`, `rgb(r, g, b)` or `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; a \
       `number_input` takes a number (or a string holding one), within the field's `min` and `max` \
       when it gives them; a `select` or `react_select` takes one of its `options` and a \
-      `tag_select` or `multi_select` one or several of them. A value the client cannot read as \
+      `tag_select` or `multi_select` one or several of them; an `uploader` takes the address of \
+      the file uploaded (`https://…`, any scheme), which the client downloads: a file's name or \
+      path (`logo.png`, `assets/logo.png`), an address without its scheme or a value that is no \
+      text loads nothing (a template, `{{assets}}/logo.png`, passes). A value the client cannot read as \
       its type ships a broken component, so it is an error. `""` and `null` are not checked (the \
       bundle keeps them as written).
       """,
@@ -49,9 +54,32 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
     check(visit.component.value, sections: sections, plugin: visit.component.type.value, context)
   }
 
+  /// The sections of a navigation or a navigation item whose values its plugin's manifest's fields describe.
+  package static let navigationSections = ["general", "styles", "rules", "data", "assets"]
+
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
-    guard screen.isPluginScreen else { return }
-    check(screen.value, sections: screenSections, plugin: screen.type.value, context)
+    if screen.isPluginScreen { check(screen.value, sections: screenSections, plugin: screen.type.value, context) }
+    guard let navigations = screen.value["navigations"], navigations.kind == .array else { return }
+    let project = context.project
+    // A navigation drawn by a navigation plugin (`navigation_type`), and an item by a nav_item
+    // plugin (`type`): the plugin reads their values as its manifest's fields.
+    func plugin(_ value: JSONValue?, types: Set<String>) -> String? {
+      guard let name = value?.string, let kind = project.manifest(for: name)?.type, types.contains(kind) else { return nil }
+      return name
+    }
+    func checkItems(_ items: JSONValue?) {
+      guard let items, items.kind == .array else { return }
+      for item in items.elements where item.kind == .object {
+        if let name = plugin(item["type"], types: ["nav_item"]) { check(item, sections: navigationSections, plugin: name, context) }
+        checkItems(item["nav_items"])
+      }
+    }
+    for navigation in navigations.elements where navigation.kind == .object {
+      if let name = plugin(navigation["navigation_type"], types: UnknownNavigationTypeRule.navigationPluginTypes) {
+        check(navigation, sections: navigationSections, plugin: name, context)
+      }
+      checkItems(navigation["nav_items"])
+    }
   }
 
   /// Each value of `sections` of `object` that a field of the plugin's manifest describes,
@@ -102,7 +130,8 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
         guard let problem = PluginValueForm.problem(with: value, type: type.value, field: field.value) else { return }
         found.append(
           Diagnostic(
-            rule, "'\(section).\(name)' is a \(type.value) field: \(problem.expected), found \(value.quotedSource)", at: value.spot,
+            rule, "'\(section).\(name)' is \(PluginValueForm.article(type.value)) field: \(problem.expected), found \(value.quotedSource)",
+            at: value.spot,
             notes: [DiagnosticNote("the \(manifest.identifier?.value ?? "plugin") manifest declares it here", at: type.spot)],
             fixIt: .didYouMean(problem.suggestion, at: problem.element ?? value.spot)))
       }
@@ -138,8 +167,28 @@ package enum PluginValueForm {
     case "number_input": return numberProblem(value, field: field)
     case "select", "react_select": return optionProblem([value], field: field, many: false)
     case "tag_select", "multi_select": return optionProblem(value.kind == .array ? value.elements : [value], field: field, many: true)
+    case "uploader":
+      guard let text = value.string, isAddress(text) else {
+        return Problem(expected: "expected the address of an uploaded file, such as https://…", suggestion: nil)
+      }
+      return nil
     default: return nil
     }
+  }
+
+  /// A field type with its article: `a switch`, `an uploader`.
+  package static func article(_ type: String) -> String {
+    (type.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + type
+  }
+
+  /// Whether an uploader's value is an address a client can download: a scheme (`https:`,
+  /// `data:`, an app's own) and more, without spaces at its ends; or a template filled in first.
+  package static func isAddress(_ text: String) -> Bool {
+    if text.contains("{{") || text.contains("${") { return true }
+    guard let colon = text.firstIndex(of: ":"), colon > text.startIndex, text.index(after: colon) < text.endIndex,
+      let first = text.first, first.isASCII, first.isLetter, text.last?.isWhitespace == false
+    else { return false }
+    return text[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
   }
 
   package static func isBoolean(_ value: JSONValue) -> Bool {

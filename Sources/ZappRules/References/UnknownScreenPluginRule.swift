@@ -9,7 +9,10 @@ package enum UnknownScreenPluginRule: ScreenRule {
     summary: "A screen type that no screen-plugin manifest declares.",
     explanation: """
       A screen whose `type` is neither `general_content` nor `favorites` is a screen plugin: its \
-      type must be the identifier of a manifest with `"screen": true` in `components/`.
+      type must be the identifier of a manifest with `"screen": true` in `components/`. For an \
+      app of several platforms, so must the plugin's manifest for each platform: a platform whose \
+      manifest does not say so has no screen plugin of that identifier, and the screen opens \
+      nothing there; it is reported at the screen's type, naming those platforms.
       """,
     bad: .files(
       ["screens/o.json": #"[{"id": "other", "type": ⟦⟧"setings", "ui_components": []}]"#],
@@ -20,7 +23,21 @@ package enum UnknownScreenPluginRule: ScreenRule {
     guard screen.isPluginScreen else { return }
     let project = context.project
     if let manifest = project.manifest(for: screen.type.value) {
-      if !manifest.isScreen {
+      // The bundles of some platforms may be built with a manifest of theirs that is no screen
+      // plugin, while the others' is one: those platforms are named.
+      let uses = project.bundleManifests(for: screen.type.value)
+      let refusing = uses.filter { !$0.manifest.isScreen }
+      if !refusing.isEmpty, refusing.count < uses.count, refusing.allSatisfy({ !$0.platforms.isEmpty }) {
+        context.report(
+          rule,
+          "'\(screen.type.value)' is not a screen plugin on \(summarizedList(refusing.flatMap(\.platforms))) (its manifest there does not say \"screen\": true)",
+          at: screen.type.spot,
+          notes: refusing.map { use in
+            DiagnosticNote(
+              "the manifest for \(use.platforms.joined(separator: ", "))",
+              at: use.manifest.value["screen"]?.spot ?? use.manifest.identifier?.spot ?? use.manifest.spot)
+          })
+      } else if !manifest.isScreen {
         context.report(
           rule, "'\(screen.type.value)' is a plugin but not a screen plugin (its manifest does not say \"screen\": true)",
           at: screen.type.spot, notes: [DiagnosticNote("declared here", at: manifest.identifier?.spot ?? manifest.spot)])

@@ -52,7 +52,7 @@ package enum SchemaPass {
           checker.checkObject(field, Shapes.manifestField, what: "field")
         }
       }
-      diagnostics += checker.diagnostics + ManifestFieldTypes.check(manifest.value)
+      diagnostics += checker.diagnostics + ManifestFieldTypes.check(manifest.value) + InvalidValueRule.checkPackageName(manifest.value)
     }
     context.bag.add(contentsOf: diagnostics)
   }
@@ -105,8 +105,39 @@ package enum SchemaPass {
     if let id = pluginID, let general = shapes.screenGeneral[id], let values = value["general"], values.kind == .object {
       checker.checkObject(values, general, what: "general")
     }
+    if !shapes.navigationSections.isEmpty, let navigations = value["navigations"], navigations.kind == .array {
+      checkNavigationPlugins(navigations, shapes, &checker)
+    }
     return checker.diagnostics
   }
+
+  /// The sections of each navigation drawn by a navigation plugin (`navigation_type`) and of each
+  /// item drawn by a nav_item plugin (`type`), against the keys the plugin's manifest declares.
+  private static func checkNavigationPlugins(_ navigations: JSONValue, _ shapes: WidenedShapes, _ checker: inout ShapeChecker) {
+    func check(_ object: JSONValue, plugin: JSONValue?, types: Set<String>) {
+      guard let id = plugin?.string, let plugin = shapes.navigationSections[id], types.contains(plugin.type) else { return }
+      for (section, shape) in plugin.sections {
+        if let values = object[section], values.kind == .object { checker.checkObject(values, shape, what: shape.name) }
+      }
+    }
+    func checkItems(_ items: JSONValue?) {
+      guard let items, items.kind == .array else { return }
+      for item in items.elements where item.kind == .object {
+        check(item, plugin: item["type"], types: ["nav_item"])
+        checkItems(item["nav_items"])
+      }
+    }
+    for navigation in navigations.elements where navigation.kind == .object {
+      check(navigation, plugin: navigation["navigation_type"], types: navigationPluginTypes)
+      checkItems(navigation["nav_items"])
+    }
+  }
+
+  /// The manifest types of plugins that draw a navigation and declare its values.
+  static let navigationPluginTypes: Set<String> = ["menu", "nav_bar", "nav_item"]
+
+  /// The sections of a navigation or navigation item whose keys its plugin's manifest declares.
+  static let navigationSections = ["general", "styles", "rules", "assets"]
 
   /// The screen shape of a screen plugin: its `data` and `advertising` holding the keys its
   /// manifest declares in them as well, its `assets` those it declares there, and its
@@ -206,6 +237,9 @@ package struct WidenedShapes: Sendable {
   /// A screen plugin's screen, widened by its manifest's fields (`SchemaPass.screenShape(for:)`),
   /// when it declares some.
   package var screens: [String: ObjectShape] = [:]
+  /// A navigation plugin's (or nav_item plugin's) manifest type and, for each section it declares
+  /// fields in, the shape of that section of a navigation (or item) it draws.
+  package var navigationSections: [String: (type: String, sections: [(String, ObjectShape)])] = [:]
 
   package init(_ project: Project) {
     for declared in project.manifests {
@@ -217,6 +251,13 @@ package struct WidenedShapes: Sendable {
       let general = manifest.fields(in: "general").map(\.key)
       if !general.isEmpty { screenGeneral[id] = ObjectShape("screen plugin general", []).adding(general) }
       screens[id] = SchemaPass.screenShape(for: manifest)
+      if let type = manifest.type, SchemaPass.navigationPluginTypes.contains(type) {
+        let sections = SchemaPass.navigationSections.compactMap { section -> (String, ObjectShape)? in
+          let keys = manifest.fields(in: section).map(\.key)
+          return keys.isEmpty ? nil : (section, ObjectShape("navigation plugin \(section)", []).adding(keys))
+        }
+        if !sections.isEmpty { navigationSections[id] = (type, sections) }
+      }
     }
   }
 

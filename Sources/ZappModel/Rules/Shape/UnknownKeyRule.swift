@@ -12,7 +12,10 @@ package enum UnknownKeyRule: ProjectRule {
       A plugin component, or a screen plugin's screen, may carry any key its manifest declares, in \
       the section that declares it (its `general` or `assets` too, when the manifest declares \
       fields there); its `localizations`, when the manifest declares fields there, holds one \
-      object per language (`en`, `he`), whose keys are not checked. A sender feed (`zlc map \
+      object per language (`en`, `he`), whose keys are not checked. A navigation whose \
+      `navigation_type` names a `menu` or `nav_bar` plugin, and a navigation item whose `type` \
+      names a `nav_item` plugin, hold in their `general`, `styles`, `rules` and `assets` the keys \
+      its manifest declares there, when it declares some. A sender feed (`zlc map \
       --sender`, `zlc preview --feeds`) carries many keys of its own, so there only a near miss of \
       a key the mapper reads is reported (`contnet`, `content.scr`, `screen_typ`), and an array \
       under `children`, `entries` or `items` where an entry has no `entry`: the mapper would see \

@@ -1,0 +1,79 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0423 duplicate-component-id.
+package enum DuplicateComponentIDRule: ScreenRule {
+  package static let rule = Rule(
+    code: "ZL0423", name: "duplicate-component-id", severity: .warning, category: .screens,
+    summary: "Two components, navigations or navigation items of one screen have the same `id`.",
+    explanation: """
+      A component's `id` names it within its screen: the bundle carries it as the section's \
+      `component_id`, and a client that looks a component up by it finds one of two that share \
+      it, never the other. So do navigations (a screen's `nav_bar_id` names a navigation bar by its \
+      id, ZL0333) and navigation items. The components of a screen, groups' components included, \
+      have one id each, and so have its navigations and its navigation items (nested items \
+      included), each among their own kind. A builder gives each a new id; two alike are most \
+      often a component or item copied with its id. The second is reported, with a note at the \
+      first. Nothing is left out of the bundle, so it is a warning. An empty id names nothing and \
+      is not compared; ids on different screens may repeat.
+      """,
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"id": "hero", "component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}, {"id": ⟦⟧"hero", "component_type": "grid", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+        )
+      ], reports: [.init("component id 'hero' is used twice on screen 'other'", notes: ["first used here"])]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        #"{"id": "hero", "component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}, {"id": "popular", "component_type": "grid", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+      )
+    ]))
+
+  package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
+    var seen = Seen(kind: "component", screen: screen.idString)
+    func visit(_ list: [ComponentDecl]) {
+      for component in list {
+        seen.add(component.value["id"], context)
+        visit(component.children)
+      }
+    }
+    visit(screen.components)
+    guard let navigations = screen.value["navigations"], navigations.kind == .array else { return }
+    var navigationIDs = Seen(kind: "navigation", screen: screen.idString)
+    var itemIDs = Seen(kind: "navigation item", screen: screen.idString)
+    func visitItems(_ items: JSONValue?) {
+      guard let items, items.kind == .array else { return }
+      for item in items.elements where item.kind == .object {
+        itemIDs.add(item["id"], context)
+        visitItems(item["nav_items"])
+      }
+    }
+    for navigation in navigations.elements where navigation.kind == .object {
+      navigationIDs.add(navigation["id"], context)
+      visitItems(navigation["nav_items"])
+    }
+  }
+
+  /// The ids of one kind met so far on a screen, each where it is first written.
+  private struct Seen {
+    let kind: String
+    let screen: String
+    var first: [ExactString: SourceSpot] = [:]
+
+    /// Reports an id met before (an id that is no string is ZL0202's).
+    mutating func add(_ id: JSONValue?, _ context: RuleContext) {
+      guard let id, let text = id.string, !text.isEmpty else { return }
+      if let spot = first[ExactString(text)] {
+        context.report(
+          rule, "\(kind) id '\(text)' is used twice on screen '\(screen)'", at: id.spot,
+          notes: [DiagnosticNote("first used here", at: spot)])
+      } else {
+        first[ExactString(text)] = id.spot
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let duplicateComponentID = DuplicateComponentIDRule.rule
+}

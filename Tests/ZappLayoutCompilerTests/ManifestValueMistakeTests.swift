@@ -1,0 +1,97 @@
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappRules
+
+/// Manifest values that lose what they say: a field that offers two options of one value (ZL0622),
+/// a `react_native` that is no boolean (ZL0202), and a React Native plugin's package name that npm
+/// refuses (ZL0203).
+final class ManifestValueMistakeTests: XCTestCase {
+  /// Two options of one value, as objects and as plain values (`1` and `"1"`), and in one
+  /// condition's list, are reported at the second, with a note at the first; the same value in
+  /// two conditions' lists is not.
+  func testAnOptionValueOfferedTwiceIsReported() throws {
+    let manifest = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "x",
+       "type": "ui_component", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "styles": {"fields": [
+        {"key": "kind", "type": "select", "options": [{"text": "Colour", "value": "color"}, {"text": "Image", "value": "color"}]},
+        {"key": "sizes", "type": "tag_select", "options": [1, 2, "1"]},
+        {"key": "cell_styles", "type": "tag_select", "rules": "conditional", "conditional_fields": [
+          {"key": "styles/family", "condition_value": "FAMILY_1", "options": [{"text": "Wide", "value": "WIDE"}]},
+          {"key": "styles/family", "condition_value": "FAMILY_2", "options": [{"text": "Wide", "value": "WIDE"}, {"text": "Narrow", "value": "WIDE"}]}]}]}}
+      """#
+    let dir = try makeProject(Example.baseProject.merging(["components/m.json": manifest]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0622" }
+    let file = "components/m.json"
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0622", file: file, line: 4, column: 114,
+          message: "option value 'color' of field 'styles.kind' is offered twice: the builder stores one value for both",
+          notes: ["first offered here"]),
+        DiagnosticSpec(
+          code: "ZL0622", file: file, line: 5, column: 60,
+          message: "option value '1' of field 'styles.sizes' is offered twice: the builder stores one value for both",
+          notes: ["first offered here"]),
+        DiagnosticSpec(
+          code: "ZL0622", file: file, line: 8, column: 136,
+          message: "option value 'WIDE' of field 'styles.cell_styles' is offered twice: the builder stores one value for both",
+          notes: ["first offered here"]),
+      ])
+    XCTAssertEqual(found.map { $0.notes.first?.spot?.location.line }, [4, 5, 8])
+    XCTAssertEqual(found.map { $0.notes.first?.spot?.location.column }, [77, 54, 99])
+    XCTAssertEqual(found.map(\.severity), [.warning, .warning, .warning])
+  }
+
+  /// A manifest's `react_native` says whether the plugin is a React Native package: `true` or
+  /// `false` (ZL0202 reports another value, at the value); `true` passes.
+  func testReactNativeIsABoolean() throws {
+    let manifest = Example.manifest(#", "react_native": "yes", "dependency_name": "@example/banner""#)
+    let dir = try makeProject(Example.baseProject.merging(["components/m.json": manifest]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let column = manifest.utf8.count - (manifest.components(separatedBy: #""react_native": "#).last?.utf8.count ?? 0) + 1
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0202", file: "components/m.json", line: 1, column: column,
+          message: "'react_native' must be true or false, found a string")
+      ])
+    let fixed = try makeProject(
+      Example.baseProject.merging(["components/m.json": manifest.replacingOccurrences(of: #""yes""#, with: "true")]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: fixed) }
+    XCTAssertEqual(Driver.check(fixed).diagnostics.map(\.message), [])
+  }
+
+  /// A React Native plugin's `dependency_name` is a package name npm accepts (ZL0203 at the value):
+  /// spaces, capitals and a scope without a name are reported; a scoped or plain lowercase name,
+  /// and a native plugin's name (a pod's, a Maven coordinate), are not.
+  func testAReactNativePluginsPackageNameIsOneNPMAccepts() throws {
+    let names = [
+      "a": "@applicaster/My Plugin", "b": "Banner", "c": "@applicaster/", "d": "@applicaster/quick-brick-banner", "e": "npm-package",
+    ]
+    var files: [String: String] = [:]
+    for (id, name) in names {
+      files["components/\(id).json"] = Example.manifest(#", "react_native": true, "dependency_name": "\#(name)""#, identifier: id)
+    }
+    files["components/f.json"] = Example.manifest(
+      #", "react_native": false, "dependency_name": "ZappLoginPlugins/FacebookLoginPlugin""#, identifier: "f")
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    func column(_ file: String) -> Int {
+      let text = files[file] ?? ""
+      return text.utf8.count - (text.components(separatedBy: #""dependency_name": "#).last?.utf8.count ?? 0) + 1
+    }
+    func spec(_ id: String) -> DiagnosticSpec {
+      DiagnosticSpec(
+        code: "ZL0203", file: "components/\(id).json", line: 1, column: column("components/\(id).json"),
+        message: "dependency_name '\(names[id] ?? "")' is not a name npm accepts: the app's build cannot install this React Native plugin")
+    }
+    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, [spec("a"), spec("b"), spec("c")])
+  }
+}

@@ -1,0 +1,182 @@
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappRules
+
+/// Plugin values that do not fit their manifest's fields: an uploader's value that is no address
+/// (ZL0614, ZL0615), the values and keys of navigation and nav item plugins (ZL0614, ZL0206,
+/// ZL0204), and a `nav_bar_selector` value that names no navigation bar (ZL0333).
+final class PluginValueKindTests: XCTestCase {
+  /// The example project with `files` written over it, checked; the diagnostics of `code` only.
+  func check(_ files: [String: String], code: String) throws -> (dir: String, diagnostics: [Diagnostic]) {
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return (dir, Driver.check(dir).diagnostics.filter { $0.code == code })
+  }
+
+  /// An uploader field's value is the address of the uploaded file: a file's name, an address
+  /// without its scheme and a number are reported (ZL0614 on a screen, ZL0615 as an initial
+  /// value); an address of any scheme, a template and `""` pass.
+  func testAnUploaderValueThatIsNoAddressIsReported() throws {
+    let manifest = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "banner",
+       "type": "ui_component", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "styles": {"fields": [
+        {"key": "logo", "type": "uploader"},
+        {"key": "background", "type": "uploader", "initial_value": "assets/background.png"}]}}
+      """#
+    let screen = #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [
+        {"component_type": "banner", "styles": {"logo": "logo.png"}},
+        {"component_type": "banner", "styles": {"logo": 12, "background": "www.example.com/background.png"}},
+        {"component_type": "banner", "styles": {"logo": "https://assets.example.com/logo.png", "background": "{{assets}}/background.png"}},
+        {"component_type": "banner", "styles": {"logo": "", "background": "data:image/png;base64,iVBORw0KGgo="}}]}]
+      """#
+    let files = ["components/b.json": manifest, "screens/o.json": screen]
+    let (dir, found) = try check(files, code: "ZL0614")
+    let expected = "expected the address of an uploaded file, such as https://…"
+    let declared = "the banner manifest declares it here"
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: 2, column: 51,
+          message: #"'styles.logo' is an uploader field: \#(expected), found "logo.png""#, notes: [declared]),
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: 3, column: 51, message: "'styles.logo' is an uploader field: \(expected), found 12",
+          notes: [declared]),
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: 3, column: 69,
+          message: #"'styles.background' is an uploader field: \#(expected), found "www.example.com/background.png""#, notes: [declared]),
+      ])
+    XCTAssertEqual(found.map { $0.notes.first?.spot?.location.line }, [4, 4, 5])
+    XCTAssertEqual(found.map { $0.notes.first?.spot?.location.column }, [27, 27, 33])
+    let (initialDir, initial) = try check(files, code: "ZL0615")
+    assertDiagnostics(
+      initial, in: initialDir,
+      [
+        DiagnosticSpec(
+          code: "ZL0615", file: "components/b.json", line: 5, column: 62,
+          message:
+            #"'styles.background' is an uploader field whose initial_value the client cannot read: \#(expected), found "assets/background.png""#
+        )
+      ])
+    let addressed = manifest.replacingOccurrences(of: "assets/background.png", with: "https://assets.example.com/background.png")
+    XCTAssertEqual(try check(["components/b.json": addressed], code: "ZL0615").diagnostics.map(\.message), [])
+  }
+
+  /// A navigation's values are read by its navigation plugin, and a navigation item's by its
+  /// nav_item plugin, as their manifests' fields: values of the wrong kind are reported (ZL0614),
+  /// nested items included; values of the right kind and an item of a built-in type are not.
+  func testANavigationPluginsValueOfTheWrongKindIsReported() throws {
+    let bar = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "brand_nav_bar",
+       "type": "nav_bar", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "styles": {"fields": [{"key": "title_color", "type": "color_picker"}, {"key": "show_logo", "type": "switch"}]}}
+      """#
+    let item = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "login_icon",
+       "type": "nav_item", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "assets": {"fields": [{"key": "icon", "type": "uploader"}]}}
+      """#
+    let screen = #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}],
+        "navigations": [
+          {"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar", "styles": {"title_color": "red", "show_logo": "yes"},
+           "nav_items": [{"id": "login", "title": "Login", "type": "label", "nav_items": [{"id": "icon", "type": "login_icon", "assets": {"icon": "icon.png"}}]}]},
+          {"id": "bar2", "category": "nav_bar", "navigation_type": "brand_nav_bar", "styles": {"title_color": "#ff0000", "show_logo": "true"}}]}]
+      """#
+    let (dir, found) = try check(["components/n.json": bar, "components/i.json": item, "screens/o.json": screen], code: "ZL0614")
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: 4, column: 104,
+          message:
+            #"'styles.title_color' is a color_picker field: expected a colour: rgba(r, g, b, a), rgb(r, g, b) or #RRGGBB[AA], found "red""#,
+          notes: ["the brand_nav_bar manifest declares it here"]),
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: 4, column: 124,
+          message: #"'styles.show_logo' is a switch field: expected true or false, found "yes""#,
+          notes: ["the brand_nav_bar manifest declares it here"]),
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: 5, column: 141,
+          message: #"'assets.icon' is an uploader field: expected the address of an uploaded file, such as https://…, found "icon.png""#,
+          notes: ["the login_icon manifest declares it here"]),
+      ])
+    XCTAssertEqual(found.map { $0.notes.first?.spot?.location.line }, [3, 3, 3])
+    XCTAssertEqual(found.map { $0.notes.first?.spot?.location.column }, [55, 101, 48])
+  }
+
+  /// A `nav_bar_selector` field's value names a navigation bar, as a screen's `nav_bar_id` does
+  /// (ZL0333): a component's near miss of a bar and a screen plugin's value naming a screen are
+  /// reported; the bar's own id is not.
+  func testANavBarSelectorValueIsCheckedAsANavigationBarsID() throws {
+    let banner = Example.manifest(#", "styles": {"fields": [{"key": "bar", "type": "nav_bar_selector"}]}"#, identifier: "banner")
+    let home = Example.manifest(
+      #", "screen": true, "general": {"fields": [{"key": "nav_bar_id", "type": "nav_bar_selector"}]}"#, identifier: "brand_home",
+      type: "general")
+    let screens = #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"component_type": "banner", "styles": {"bar": "main-bra"}}, {"component_type": "banner", "styles": {"bar": "main-bar"}}],
+        "navigations": [{"id": "main-bar", "category": "nav_bar", "navigation_type": "navigation_bar"}]},
+       {"id": "brand", "type": "brand_home", "general": {"nav_bar_id": "other"}}]
+      """#
+    let (dir, found) = try check(["components/b.json": banner, "components/h.json": home, "screens/o.json": screens], code: "ZL0333")
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0333", file: "screens/o.json", line: 2, column: 68, message: "styles.bar 'main-bra' is not the id of a navigation bar",
+          notes: ["navigation bar 'main-bar' is defined here"], fixIt: #""main-bar""#),
+        DiagnosticSpec(
+          code: "ZL0333", file: "screens/o.json", line: 4, column: 66,
+          message: "general.nav_bar_id 'other' names a screen, not a navigation bar"),
+      ])
+    XCTAssertEqual(found.first?.notes.first?.spot?.location.line, 3)
+    XCTAssertEqual(found.first?.notes.first?.spot?.location.column, 26)
+  }
+
+  /// A navigation plugin's sections hold the keys its manifest declares, as a plugin component's
+  /// do: a near miss of a declared key is misspelled (ZL0206, with the fix), another key unknown
+  /// (ZL0204), nested nav_item plugins' items included; a navigation of a type no manifest
+  /// declares (`navigation_bar`) keeps any key.
+  func testANavigationPluginsMisspelledKeyIsReported() throws {
+    let bar = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "brand_nav_bar",
+       "type": "nav_bar", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "styles": {"fields": [{"key": "title_color", "type": "color_picker"}, {"key": "show_logo", "type": "switch"}]}}
+      """#
+    let item = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "login_icon",
+       "type": "nav_item", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "assets": {"fields": [{"key": "icon", "type": "uploader"}]}}
+      """#
+    let screen = #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}],
+        "navigations": [
+          {"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar", "styles": {"title_colr": "#ffffff", "show_logo": true, "logo_size": 12},
+           "nav_items": [{"id": "login", "title": "Login", "type": "label", "nav_items": [{"id": "icon", "type": "login_icon", "assets": {"icno": "https://a.example.com/i.png"}}]}]},
+          {"id": "plain", "category": "nav_bar", "navigation_type": "navigation_bar", "styles": {"title_colr": "#ffffff"}}]}]
+      """#
+    let files = ["components/n.json": bar, "components/i.json": item, "screens/o.json": screen]
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0206", file: "screens/o.json", line: 4, column: 89,
+          message: "misspelled key 'title_colr' in navigation plugin styles: clients ignore it", fixIt: #""title_color""#),
+        DiagnosticSpec(
+          code: "ZL0204", file: "screens/o.json", line: 4, column: 133, message: "unknown key 'logo_size' in navigation plugin styles"),
+        DiagnosticSpec(
+          code: "ZL0206", file: "screens/o.json", line: 5, column: 133,
+          message: "misspelled key 'icno' in navigation plugin assets: clients ignore it", fixIt: #""icon""#),
+      ])
+  }
+}
