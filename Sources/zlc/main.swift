@@ -408,12 +408,15 @@ func parsedCommand() -> ParsableCommand {
     } catch let shown {
       message = ZLC.fullMessage(for: shown)
     }
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    writeError(message + "\n")  // not `FileHandle.write`, which traps when standard error cannot be written
     exit(ZLC.exitCode(for: error).rawValue)
   }
 }
 
 StandardStreams.holdClosedDescriptors()
+// A file-size limit (`ulimit -f`) fails the write that would pass it (EFBIG), which is reported
+// as a full disk is, instead of killing zlc in the middle of a file.
+signal(SIGXFSZ, SIG_IGN)
 RawArguments.refuseTextNotInUTF8()
 StopSignals.removeStagingOnStop(true)  // a stop signal removes the staging folder of an output being written
 var command = parsedCommand()
