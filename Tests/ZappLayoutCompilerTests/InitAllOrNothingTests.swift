@@ -31,7 +31,9 @@ final class InitAllOrNothingTests: XCTestCase {
     let folder = dir.appendingPathComponent("x").path
     let failed = Driver.initialize(folder, template: .basic, writeFile: fullDisk(after: 4))
     XCTAssertEqual(failed.status, .ioFailure)
-    XCTAssertEqual(failed.diagnostics.map(\.message), ["cannot write the starter project: No space left on device"])
+    // The fifth file, named where it would have been.
+    XCTAssertEqual(
+      failed.diagnostics.map(\.message), ["cannot write the starter project: '\(folder)/screens/show.json': No space left on device"])
     XCTAssertEqual(failed.written, [])
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "nothing is left")
     let again = Driver.initialize(folder, template: .basic)

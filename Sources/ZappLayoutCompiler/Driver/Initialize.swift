@@ -126,7 +126,7 @@ extension Driver {
     }
     let files = template.files(app: Self.appName(folder: (absolute as NSString).lastPathComponent))
     do {
-      try Self.stage(files, into: absolute, writeFile: writeFile)
+      try Self.stage(files, into: absolute, shown: directory, writeFile: writeFile)
     } catch {
       let reason = WritableFolder.reason(error, creating: absolute) { Self.named($0, given: directory, absolute: absolute) }
       let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: reason).diagnostic(at: nil, path: directory)
@@ -145,8 +145,9 @@ extension Driver {
   /// (`.zlc-init-xxxxxxxx`, on its file system) and each of the starter's few top-level entries is
   /// renamed out of it; an entry that appeared meanwhile is never replaced. A stop signal removes
   /// the staging folder, and waits for the renames; a failure removes it and what was moved.
+  /// A file that cannot be written is named as it would have been in `shown` (the folder as given).
   private static func stage(
-    _ files: [(path: String, contents: String)], into absolute: String, writeFile: (String, [UInt8]) -> Int32
+    _ files: [(path: String, contents: String)], into absolute: String, shown: String, writeFile: (String, [UInt8]) -> Int32
   ) throws {
     let manager = FileManager.default
     var status = stat()
@@ -173,7 +174,10 @@ extension Driver {
         let path = root + "/" + file.path
         try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let failure = writeFile(path, Array(file.contents.utf8))
-        if failure != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(failure)) }
+        if failure != 0 {
+          let named = shown.hasSuffix("/") ? shown + file.path : shown + "/" + file.path
+          throw FileNotWritten(path: named, code: failure)
+        }
       }
       try Durability.sync(folder: staging)
       try StopSignals.unlessStopping {
@@ -200,6 +204,13 @@ extension Driver {
       Durability.syncDirectory(folder)
       close(folder)
     }
+  }
+
+  /// A starter file that could not be written, named where it would be, and the system's reason.
+  private struct FileNotWritten: Error, CustomStringConvertible {
+    var path: String
+    var code: Int32
+    var description: String { "'\(path)': \(String(cString: strerror(code)))" }
   }
 
   /// An entry of the starter's that appeared in the folder while the starter was written.
