@@ -108,7 +108,8 @@ public enum PreviewServer {
           try fm.createDirectory(atPath: base, withIntermediateDirectories: true)
         }
       } catch {
-        complain("error: cannot create a temporary folder for the bundle: \(WritableFolder.plain(error))")
+        let shown = TerminalText.visible((base as NSString).deletingLastPathComponent)
+        complain("error: cannot create a temporary folder for the bundle in '\(shown)': \(WritableFolder.plain(error))")
         return .ioFailure
       }
       temporary = base
