@@ -159,6 +159,14 @@ final class WriteFailureTests: XCTestCase {
     XCTAssertEqual(r.err, "error: cannot create a temporary folder for the bundle in '\(file.path)/tmp': Not a directory\n")
   }
 
+  /// Standard output redirected to a file that reaches the file-size limit fails as a full disk
+  /// does: one message and status 74, not a kill by SIGXFSZ.
+  func testAFileSizeLimitOnStandardOutputIsOneErrorAndStatus74() throws {
+    let r = try zlcInShell(["schema"], setup: "ulimit -f 1;", redirect: "> schema.json")
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertEqual(r.err, "error: cannot write to standard output: File too large\n")
+  }
+
   /// A refused argument is told on standard error; where that cannot be written (`2>/dev/full`),
   /// zlc exits with the refusal's status, not a trap.
   func testARefusalToAFullStandardErrorIsNoCrash() throws {
