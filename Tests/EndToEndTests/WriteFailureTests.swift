@@ -159,6 +159,26 @@ final class WriteFailureTests: XCTestCase {
     XCTAssertEqual(r.err, "error: cannot create a temporary folder for the bundle in '\(file.path)/tmp': Not a directory\n")
   }
 
+  /// `zlc serve -o` under a file-size limit: the folder cannot be written (one error naming the
+  /// file, and the folder named as not written), but the server serves the build from memory, and
+  /// leaves no staging folder.
+  func testAServeWhoseFolderCannotBeWrittenServesOn() throws {
+    let server = try ServeProcess(
+      arguments: ["-c", #"ulimit -f 0; exec "$0" serve starter --port 0 -o out"#, try zlcBinary().path],
+      executable: URL(fileURLWithPath: "/bin/sh"), in: dir)
+    defer { server.stop() }
+    let port = try server.port()
+    XCTAssertTrue(
+      server.errorOutput.hasPrefix("out: error: cannot write 'out/.zlc-output': File too large [ZL0100]\n"), server.errorOutput)
+    XCTAssertTrue(server.output.contains("bundle folder: out (not written: see the error above"), server.output)
+    let rivers = try HTTP.get(port: port, path: "/rivers.json")
+    XCTAssertEqual(rivers.status, 200, rivers.body)
+    XCTAssertTrue(rivers.body.contains(#""id":"home""#), rivers.body)
+    XCTAssertTrue(server.process.isRunning, "it serves on")
+    XCTAssertEqual(try server.terminate().status, 0, server.output)
+    XCTAssertEqual(entries, ["starter"], "no folder is left")
+  }
+
   /// Standard output redirected to a file that reaches the file-size limit fails as a full disk
   /// does: one message and status 74, not a kill by SIGXFSZ.
   func testAFileSizeLimitOnStandardOutputIsOneErrorAndStatus74() throws {
