@@ -179,7 +179,7 @@ extension Driver {
           throw FileNotWritten(path: named, code: failure)
         }
       }
-      try Durability.sync(folder: staging)
+      try Durability.sync(folder: staging, shown: shown)
       try StopSignals.unlessStopping {
         guard exists else {
           if rename(staging, (holder == "/" ? "" : holder) + "/" + top) != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
