@@ -295,8 +295,8 @@ package enum Durability {
   /// Linux, else an `fsync` of each file and folder. A `syncfs` that fails (a write the disk
   /// refused after it was taken: an I/O error, no space on a file system that finds out late)
   /// fails the flush, naming the folder as `shown`; only a system that lacks it (`ENOSYS`, or a
-  /// sandbox's `EPERM`) has each file flushed instead, since an error `syncfs` reported is not
-  /// reported again. `syncFileSystem` stands for `syncfs` (tests).
+  /// sandbox's `EPERM`) has each file flushed instead: an error of the disk is not retried until
+  /// a flush happens to miss it. `syncFileSystem` stands for `syncfs` (tests).
   package static func sync(folder: String, shown: String? = nil, syncFileSystem: ((Int32) -> Int32)? = nil) throws {
     let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { throw BundleWriter.WriteError.io("cannot open '\(folder)': \(String(cString: strerror(errno)))") }
