@@ -386,14 +386,24 @@ struct ZLC: ParsableCommand {
     ])
 }
 
+/// Ends zlc for `error` as the argument parser does, but for help and `--version` (`zlc help
+/// build` ends with one too): a result, written as every result is (`writeOut`), so a full disk or
+/// a closed standard output ends zlc with status 74, not with success and nothing written.
+func exitFor(_ error: any Error) -> Never {
+  guard ZLC.exitCode(for: error) == .success else { ZLC.exit(withError: error) }
+  let text = ZLC.fullMessage(for: error)
+  if !text.isEmpty { writeOut(text + "\n") }
+  exit(ExitCode.success.rawValue)
+}
+
 /// The command the arguments name. A refusal is told of the arguments with their control
 /// characters escaped, as the diagnostics are: a value cannot recolour a terminal or start a line
-/// of its own in a CI log. Help and `--version` print as the parser prints them.
+/// of its own in a CI log. Help and `--version` print the parser's text (`exitFor`).
 func parsedCommand() -> ParsableCommand {
   do {
     return try ZLC.parseAsRoot()
   } catch {
-    guard ZLC.exitCode(for: error) != .success else { ZLC.exit(withError: error) }
+    guard ZLC.exitCode(for: error) != .success else { exitFor(error) }
     let arguments = CommandLine.arguments.dropFirst()
     let visible = arguments.map { TerminalText.visible($0) }
     guard visible != Array(arguments) else { ZLC.exit(withError: error) }
@@ -423,7 +433,7 @@ var command = parsedCommand()
 do {
   try command.run()
 } catch {
-  ZLC.exit(withError: error)
+  exitFor(error)
 }
 
 struct Build: ParsableCommand {

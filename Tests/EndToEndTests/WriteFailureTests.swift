@@ -187,6 +187,23 @@ final class WriteFailureTests: XCTestCase {
     XCTAssertEqual(r.err, "error: cannot write to standard output: File too large\n")
   }
 
+  /// Help and the version are a command's result too: where standard output cannot be written,
+  /// one message and status 74, not success with nothing written; written, they are as before.
+  func testHelpAndVersionOnAFullStandardOutputAreOneErrorAndStatus74() throws {
+    for arguments in [["--help"], ["--version"], ["build", "--help"], ["help", "build"]] {
+      let r = try zlcInShell(arguments, setup: "", redirect: "> /dev/full")
+      XCTAssertEqual(r.status, 74, "\(arguments): \(r.err)")
+      XCTAssertEqual(r.err, "error: cannot write to standard output: No space left on device\n", "\(arguments)")
+    }
+    let version = try zlc(["--version"], cwd: dir)
+    XCTAssertEqual(version.status, 0, version.err)
+    XCTAssertEqual(version.out.first?.isNumber, true, version.out)
+    XCTAssertEqual(version.out.filter { $0 == "\n" }.count, 1, version.out)
+    let help = try zlc(["build", "--help"], cwd: dir)
+    XCTAssertEqual(help.status, 0, help.err)
+    XCTAssertTrue(help.out.hasPrefix("OVERVIEW: Check a layout project and write its resolved screen bundle.\n"), help.out)
+  }
+
   /// A refused argument is told on standard error; where that cannot be written (`2>/dev/full`),
   /// zlc exits with the refusal's status, not a trap.
   func testARefusalToAFullStandardErrorIsNoCrash() throws {
