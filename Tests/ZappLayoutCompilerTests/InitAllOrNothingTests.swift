@@ -41,6 +41,22 @@ final class InitAllOrNothingTests: XCTestCase {
     XCTAssertEqual(again.written.count, 7)
   }
 
+  /// A folder of the starter that cannot be made (no inode left; here a file in its place) is
+  /// named where it would have been, and nothing is left.
+  func testAFolderThatCannotBeMadeIsNamedAndNothingIsLeft() throws {
+    let folder = dir.appendingPathComponent("x").path
+    let failed = Driver.initialize(folder, template: .basic) { path, bytes in
+      // Beside the second file, a file where the third one's folder goes.
+      if path.hasSuffix("/screen_types.json") {
+        _ = BundleWriter.writeFile((path as NSString).deletingLastPathComponent + "/families", [])
+      }
+      return BundleWriter.writeFile(path, bytes)
+    }
+    XCTAssertEqual(failed.status, .ioFailure)
+    XCTAssertEqual(failed.diagnostics.map(\.message), ["cannot write the starter project: '\(folder)/families': File exists"])
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "nothing is left")
+  }
+
   /// A folder that was there (empty but for a fresh `.git`) is kept with what it held.
   func testAFullDiskKeepsTheFolderThatWasThere() throws {
     let folder = dir.appendingPathComponent("y")

@@ -172,12 +172,14 @@ extension Driver {
     do {
       for file in files {
         let path = root + "/" + file.path
-        try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        let failure = writeFile(path, Array(file.contents.utf8))
-        if failure != 0 {
-          let named = shown.hasSuffix("/") ? shown + file.path : shown + "/" + file.path
-          throw FileNotWritten(path: named, code: failure)
+        let named = { (inside: String) in shown.hasSuffix("/") ? shown + inside : shown + "/" + inside }
+        do {
+          try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        } catch {
+          throw FileNotWritten(path: named((file.path as NSString).deletingLastPathComponent), reason: WritableFolder.plain(error))
         }
+        let failure = writeFile(path, Array(file.contents.utf8))
+        if failure != 0 { throw FileNotWritten(path: named(file.path), reason: String(cString: strerror(failure))) }
       }
       try Durability.sync(folder: staging, shown: shown)
       try StopSignals.unlessStopping {
@@ -206,11 +208,12 @@ extension Driver {
     }
   }
 
-  /// A starter file that could not be written, named where it would be, and the system's reason.
+  /// A starter file or folder that could not be made, named where it would be, and the system's
+  /// reason.
   private struct FileNotWritten: Error, CustomStringConvertible {
     var path: String
-    var code: Int32
-    var description: String { "'\(path)': \(String(cString: strerror(code)))" }
+    var reason: String
+    var description: String { "'\(path)': \(reason)" }
   }
 
   /// An entry of the starter's that appeared in the folder while the starter was written.
