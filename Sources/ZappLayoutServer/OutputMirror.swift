@@ -21,6 +21,11 @@ final class OutputMirror: Sendable {
   let project: String
   let complain: @Sendable (String) -> Void
   private let state = Mutex(State())
+  /// Whether the last build written failed to be (a full disk): the folder holds an earlier one.
+  private let failed = Atomic(false)
+
+  /// Whether the output folder lacks the last build handed over, which could not be written.
+  var lastWriteFailed: Bool { failed.load(ordering: .acquiring) }
 
   init(output: String, project: String, complain: @escaping @Sendable (String) -> Void) {
     self.output = output
@@ -53,7 +58,9 @@ final class OutputMirror: Sendable {
     while let build = next() {
       do {
         try Self.write(build, to: output, project: project)
+        failed.store(false, ordering: .releasing)
       } catch {
+        failed.store(true, ordering: .releasing)
         // As `zlc build` prints it: a refused folder (files appeared in it) or an I/O error.
         let diagnostic =
           error is OutputFolder.Refusal

@@ -108,7 +108,8 @@ public enum PreviewServer {
           try fm.createDirectory(atPath: base, withIntermediateDirectories: true)
         }
       } catch {
-        complain("error: cannot create a temporary folder for the bundle: \(WritableFolder.plain(error))")
+        let shown = TerminalText.visible((base as NSString).deletingLastPathComponent)
+        complain("error: cannot create a temporary folder for the bundle in '\(shown)': \(WritableFolder.plain(error))")
         return .ioFailure
       }
       temporary = base
@@ -189,7 +190,9 @@ public enum PreviewServer {
         let port = channel.localAddress?.port ?? options.port
         let shown = TerminalText.visible(host.contains(":") ? "[\(host)]" : host)
         say("serving \(TerminalText.visible(options.directory)) on http://\(shown):\(port)/ (preview: /preview/, \(state.announcePaths()))")
-        say("bundle folder: \(TerminalText.visible(output))")
+        // A folder the first build could not be written to is named as such, not as holding it.
+        let unwritten = mirror.lastWriteFailed ? " (not written: see the error above; each build is written again)" : ""
+        say("bundle folder: \(TerminalText.visible(output))" + unwritten)
       },
       logger: logger)
     do {

@@ -400,14 +400,24 @@ struct ZLC: ParsableCommand {
     ])
 }
 
+/// Ends zlc for `error` as the argument parser does, but for help and `--version` (`zlc help
+/// build` ends with one too): a result, written as every result is (`writeOut`), so a full disk or
+/// a closed standard output ends zlc with status 74, not with success and nothing written.
+func exitFor(_ error: any Error) -> Never {
+  guard ZLC.exitCode(for: error) == .success else { ZLC.exit(withError: error) }
+  let text = ZLC.fullMessage(for: error)
+  if !text.isEmpty { writeOut(text + "\n") }
+  exit(ExitCode.success.rawValue)
+}
+
 /// The command the arguments name. A refusal is told of the arguments with their control
 /// characters escaped, as the diagnostics are: a value cannot recolour a terminal or start a line
-/// of its own in a CI log. Help and `--version` print as the parser prints them.
+/// of its own in a CI log. Help and `--version` print the parser's text (`exitFor`).
 func parsedCommand() -> ParsableCommand {
   do {
     return try ZLC.parseAsRoot()
   } catch {
-    guard ZLC.exitCode(for: error) != .success else { ZLC.exit(withError: error) }
+    guard ZLC.exitCode(for: error) != .success else { exitFor(error) }
     let arguments = CommandLine.arguments.dropFirst()
     let visible = arguments.map { TerminalText.visible($0) }
     guard visible != Array(arguments) else { ZLC.exit(withError: error) }
@@ -422,19 +432,22 @@ func parsedCommand() -> ParsableCommand {
     } catch let shown {
       message = ZLC.fullMessage(for: shown)
     }
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    writeError(message + "\n")  // not `FileHandle.write`, which traps when standard error cannot be written
     exit(ZLC.exitCode(for: error).rawValue)
   }
 }
 
 StandardStreams.holdClosedDescriptors()
+// A file-size limit (`ulimit -f`) fails the write that would pass it (EFBIG), which is reported
+// as a full disk is, instead of killing zlc in the middle of a file.
+signal(SIGXFSZ, SIG_IGN)
 RawArguments.refuseTextNotInUTF8()
 StopSignals.removeStagingOnStop(true)  // a stop signal removes the staging folder of an output being written
 var command = parsedCommand()
 do {
   try command.run()
 } catch {
-  ZLC.exit(withError: error)
+  exitFor(error)
 }
 
 struct Build: ParsableCommand {

@@ -31,12 +31,30 @@ final class InitAllOrNothingTests: XCTestCase {
     let folder = dir.appendingPathComponent("x").path
     let failed = Driver.initialize(folder, template: .basic, writeFile: fullDisk(after: 4))
     XCTAssertEqual(failed.status, .ioFailure)
-    XCTAssertEqual(failed.diagnostics.map(\.message), ["cannot write the starter project: No space left on device"])
+    // The fifth file, named where it would have been.
+    XCTAssertEqual(
+      failed.diagnostics.map(\.message), ["cannot write the starter project: '\(folder)/screens/show.json': No space left on device"])
     XCTAssertEqual(failed.written, [])
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "nothing is left")
     let again = Driver.initialize(folder, template: .basic)
     XCTAssertEqual(again.status, .success, "\(again.diagnostics.map(\.message))")
     XCTAssertEqual(again.written.count, 7)
+  }
+
+  /// A folder of the starter that cannot be made (no inode left; here a file in its place) is
+  /// named where it would have been, and nothing is left.
+  func testAFolderThatCannotBeMadeIsNamedAndNothingIsLeft() throws {
+    let folder = dir.appendingPathComponent("x").path
+    let failed = Driver.initialize(folder, template: .basic) { path, bytes in
+      // Beside the second file, a file where the third one's folder goes.
+      if path.hasSuffix("/screen_types.json") {
+        _ = BundleWriter.writeFile((path as NSString).deletingLastPathComponent + "/families", [])
+      }
+      return BundleWriter.writeFile(path, bytes)
+    }
+    XCTAssertEqual(failed.status, .ioFailure)
+    XCTAssertEqual(failed.diagnostics.map(\.message), ["cannot write the starter project: '\(folder)/families': File exists"])
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "nothing is left")
   }
 
   /// A folder that was there (empty but for a fresh `.git`) is kept with what it held.

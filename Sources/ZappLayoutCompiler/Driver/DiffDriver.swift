@@ -141,7 +141,8 @@ struct GitRevisionFolder {
     } catch {
       StopSignals.holdIfStopping()  // a stop removed the folder as it was made: zlc ends by its signal
       remove()
-      throw Failure(message: "cannot create a temporary folder: \(WritableFolder.plain(error))", status: .ioFailure)
+      let folder = TerminalText.visible((root as NSString).deletingLastPathComponent)
+      throw Failure(message: "cannot create a temporary folder in '\(folder)': \(WritableFolder.plain(error))", status: .ioFailure)
     }
     let repository = top.out.trimmingCharacters(in: .newlines)
     let shownFolder = TerminalText.visible(folder)
@@ -166,10 +167,16 @@ struct GitRevisionFolder {
       let shown = folder.isEmpty ? "the repository's root" : "'\(shownFolder)'"
       throw Failure(message: "\(shownRevision) has no \(shown)", status: .inputErrors)
     }
-    guard let written = Self.run(index, ["git", "-C", repository, "checkout-index", "--all", "--prefix=\(path)/"]), written.status == 0
-    else {
+    let written = Self.run(index, ["git", "-C", repository, "checkout-index", "--all", "--prefix=\(path)/"])
+    guard let written, written.status == 0 else {
       remove()
-      throw Failure(message: "cannot write \(shownRevision) into a temporary folder", status: .ioFailure)
+      // Where the folder was (a full disk, a file-size limit), and the first thing git said of it.
+      let said = written?.err.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+      let folder = TerminalText.visible((root as NSString).deletingLastPathComponent)
+      throw Failure(
+        message: "cannot write \(shownRevision) into a temporary folder in '\(folder)'"
+          + (said.isEmpty ? "" : " (git: \(TerminalText.visible(said)))") + "; make room there, or set TMPDIR to another folder",
+        status: .ioFailure)
     }
   }
 

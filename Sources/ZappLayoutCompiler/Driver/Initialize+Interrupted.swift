@@ -37,7 +37,8 @@ extension Driver {
     while !taken, errno == EINTR { taken = flock(folder, LOCK_EX | LOCK_NB) == 0 }
     if !taken, errno == EWOULDBLOCK {
       let waiting = "waiting for another zlc run writing in '\(TerminalText.visible(shown))' (to init '\(TerminalText.visible(target))')"
-      FileHandle.standardError.write(Data((waiting + "\n").utf8))
+      // Not `FileHandle.write`, which traps when standard error cannot be written (`2>/dev/full`).
+      _ = BundleWriter.writeAll(STDERR_FILENO, Array((waiting + "\n").utf8))
       while flock(folder, LOCK_EX) != 0, errno == EINTR {}
     }
     return folder

@@ -126,7 +126,7 @@ extension Driver {
     }
     let files = template.files(app: Self.appName(folder: (absolute as NSString).lastPathComponent))
     do {
-      try Self.stage(files, into: absolute, writeFile: writeFile)
+      try Self.stage(files, into: absolute, shown: directory, writeFile: writeFile)
     } catch {
       let reason = WritableFolder.reason(error, creating: absolute) { Self.named($0, given: directory, absolute: absolute) }
       let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: reason).diagnostic(at: nil, path: directory)
@@ -145,8 +145,9 @@ extension Driver {
   /// (`.zlc-init-xxxxxxxx`, on its file system) and each of the starter's few top-level entries is
   /// renamed out of it; an entry that appeared meanwhile is never replaced. A stop signal removes
   /// the staging folder, and waits for the renames; a failure removes it and what was moved.
+  /// A file that cannot be written is named as it would have been in `shown` (the folder as given).
   private static func stage(
-    _ files: [(path: String, contents: String)], into absolute: String, writeFile: (String, [UInt8]) -> Int32
+    _ files: [(path: String, contents: String)], into absolute: String, shown: String, writeFile: (String, [UInt8]) -> Int32
   ) throws {
     let manager = FileManager.default
     var status = stat()
@@ -171,11 +172,16 @@ extension Driver {
     do {
       for file in files {
         let path = root + "/" + file.path
-        try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let named = { (inside: String) in shown.hasSuffix("/") ? shown + inside : shown + "/" + inside }
+        do {
+          try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        } catch {
+          throw FileNotWritten(path: named((file.path as NSString).deletingLastPathComponent), reason: WritableFolder.plain(error))
+        }
         let failure = writeFile(path, Array(file.contents.utf8))
-        if failure != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(failure)) }
+        if failure != 0 { throw FileNotWritten(path: named(file.path), reason: String(cString: strerror(failure))) }
       }
-      try Durability.sync(folder: staging)
+      try Durability.sync(folder: staging, shown: shown)
       try StopSignals.unlessStopping {
         guard exists else {
           if rename(staging, (holder == "/" ? "" : holder) + "/" + top) != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
@@ -200,6 +206,14 @@ extension Driver {
       Durability.syncDirectory(folder)
       close(folder)
     }
+  }
+
+  /// A starter file or folder that could not be made, named where it would be, and the system's
+  /// reason.
+  private struct FileNotWritten: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "'\(path)': \(reason)" }
   }
 
   /// An entry of the starter's that appeared in the folder while the starter was written.

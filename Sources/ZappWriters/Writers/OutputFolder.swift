@@ -223,7 +223,7 @@ extension OutputFolder {
         throw BundleWriter.WriteError.io("cannot write '\(shown)/\(Self.markerName)': \(String(cString: strerror(listed)))")
       }
       if earlier != nil { FolderSettings.keepSubfolders(of: path, in: staging) }
-      try Durability.sync(folder: staging)
+      try Durability.sync(folder: staging, shown: shown)
       // Again just before the swap: a file put into the output while it was filled is refused too.
       try checkContents()
     } catch {
@@ -292,18 +292,36 @@ extension OutputFolder {
 /// the new output, never empty files.
 package enum Durability {
   /// Flushes every file and folder under `folder` to the disk: one `syncfs` of its file system on
-  /// Linux, else an `fsync` of each file and folder.
-  package static func sync(folder: String) throws {
+  /// Linux, else an `fsync` of each file and folder. A `syncfs` that fails (a write the disk
+  /// refused after it was taken: an I/O error, no space on a file system that finds out late)
+  /// fails the flush, naming the folder as `shown`; only a system that lacks it (`ENOSYS`, or a
+  /// sandbox's `EPERM`) has each file flushed instead: an error of the disk is not retried until
+  /// a flush happens to miss it. `syncFileSystem` stands for `syncfs` (tests).
+  package static func sync(folder: String, shown: String? = nil, syncFileSystem: ((Int32) -> Int32)? = nil) throws {
     let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { throw BundleWriter.WriteError.io("cannot open '\(folder)': \(String(cString: strerror(errno)))") }
     defer { close(fd) }
+    if let syncFS = syncFileSystem ?? systemSyncFS {
+      if syncFS(fd) == 0 { return }
+      let failure = errno
+      guard failure == ENOSYS || failure == EPERM else {
+        throw BundleWriter.WriteError.io(
+          "cannot flush the files written for '\(shown ?? folder)' to the disk: \(String(cString: strerror(failure)))")
+      }
+    }
+    try syncTree(folder)
+  }
+
+  /// The system's `syncfs` (Linux); nil where there is none.
+  private static var systemSyncFS: ((Int32) -> Int32)? {
     #if os(Linux)
       typealias SyncFS = @convention(c) (Int32) -> Int32
-      if let symbol = dlsym(dlopen(nil, RTLD_NOW), "syncfs") {
-        if unsafeBitCast(symbol, to: SyncFS.self)(fd) == 0 { return }
-      }
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "syncfs") else { return nil }
+      let syncFS = unsafeBitCast(symbol, to: SyncFS.self)
+      return { syncFS($0) }
+    #else
+      return nil
     #endif
-    try syncTree(folder)
   }
 
   private static func syncTree(_ folder: String) throws {
