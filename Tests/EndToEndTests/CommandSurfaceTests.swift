@@ -58,6 +58,38 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(try zlc(["generate", "typescript", bare.path, "-o", top.path]).status, 0)
   }
 
+  /// The same language's code for a platform this run does not write is refused as another
+  /// language's is (`--platform tvos` deleted `ios/ZappClient.swift`), with or without
+  /// `--platform`; the platforms written, or some of them, replace their own code.
+  func testGenerateRefusesAFolderOfAnotherPlatformsCode() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let all = dir.appendingPathComponent("all")
+    XCTAssertEqual(try zlc(["generate", "swift", twoPlatforms.path, "-o", all.path]).status, 0)
+    let written = try snapshot(all)
+    let tvos = try zlc(["generate", "swift", twoPlatforms.path, "-o", all.path, "--platform", "tvos"])
+    XCTAssertEqual(tvos.status, 64, tvos.err)
+    XCTAssertTrue(
+      tvos.err.contains(
+        "\n\(all.path): error: output '\(all.path)' holds zlc's swift client code for ios ('ios/ZappClient.swift'), which writing the code for tvos alone would delete; give each platform's code its own folder, or remove it [ZL0111]\n1 error, "
+      ), tvos.err)
+    XCTAssertEqual(try snapshot(all), written)
+    let ios = try zlc(["generate", "swift", twoPlatforms.path, "-o", all.path, "--platform", "ios"])
+    XCTAssertEqual(ios.status, 0, ios.err)
+    XCTAssertEqual(try snapshot(all).keys.sorted(), [".zlc-output", "ios/ZappClient.swift"])
+
+    // Code for a platform the project does not name is not deleted by a generate without --platform.
+    let one = dir.appendingPathComponent("one")
+    XCTAssertEqual(try zlc(["generate", "swift", twoPlatforms.path, "-o", one.path, "--platform", "tvos"]).status, 0)
+    let every = try zlc(["generate", "swift", twoPlatforms.path, "-o", one.path])
+    XCTAssertEqual(every.status, 64, every.err)
+    XCTAssertTrue(
+      every.err.contains(
+        "holds zlc's swift client code for tvos ('tvos/ZappClient.swift'), which writing the code for ios alone would delete;"),
+      every.err)
+    XCTAssertEqual(try snapshot(one).keys.sorted(), [".zlc-output", "tvos/ZappClient.swift"])
+  }
+
   /// An unknown schema kind is a usage error before `--project` is read (whose errors, or absence,
   /// were reported instead, with exit status 74 or 1), with the kind it is nearest as a fix-it; so
   /// is `--project` for a schema that holds none of its names.
