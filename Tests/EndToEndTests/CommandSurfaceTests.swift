@@ -157,12 +157,15 @@ final class CommandSurfaceTests: XCTestCase {
     )
     XCTAssertEqual(try zlc(["generate", "swift", "my app", "-o", "code"], cwd: dir).status, 0)
     XCTAssertEqual(try zlc(["preview", "my app", "-o", "pages"], cwd: dir).status, 0)
-    for (folder, holds) in [("code", "client code"), ("pages", "preview")] {
+    XCTAssertEqual(try zlc(["diff", "my app", "my app", "--html", "changes"], cwd: dir).status, 0)
+    for (folder, holds) in [
+      ("code", "zlc generate's client code"), ("pages", "zlc preview's pages"), ("changes", "zlc diff's pages"),
+    ] {
       let r = try zlc(["verify", folder], cwd: dir)
       XCTAssertEqual(r.status, 1, r.err)
       XCTAssertEqual(
         r.err,
-        "\(folder): error: holds no bundle (no bundle.json); it holds zlc's \(holds): zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)\n"
+        "\(folder): error: holds no bundle (no bundle.json); it holds \(holds): zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)\n"
       )
     }
     XCTAssertEqual(try zlc(["build", "my app", "-o", "my bundle"], cwd: dir).status, 0)
