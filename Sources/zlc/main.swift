@@ -44,16 +44,6 @@ struct DiagnosticOptions: ParsableArguments {
   @Flag(help: "Treat warnings as errors.")
   var warningsAsErrors = false
 
-  @Option(
-    name: .customLong("platform"),
-    help: ArgumentHelp(
-      "One of the project's platforms (ios, android_for_quickbrick, …): checked as its bundle is built, and only its bundle built or previewed. Without it, every platform is checked and built (a bundle each), and the first previewed. Given once.",
-      valueName: "platform"))
-  var platforms: [String] = []
-
-  /// The platform `--platform` names, if any.
-  var platform: String? { PlatformChoice.platform(platforms) }
-
   @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
   var color: ColorMode = .auto
 
@@ -62,7 +52,6 @@ struct DiagnosticOptions: ParsableArguments {
 
   func validate() throws {
     guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
-    try PlatformChoice.validate(platforms)
   }
 
   var useColor: Bool {
@@ -83,7 +72,6 @@ struct DiagnosticOptions: ParsableArguments {
     options.format = format
     options.color = color
     options.warningsAsErrors = false
-    options.platforms = []
     options.maxDiagnostics = maxDiagnostics
     return options
   }
@@ -128,6 +116,8 @@ struct Check: ParsableCommand {
 
   @OptionGroup var options: DiagnosticOptions
 
+  @OptionGroup var platformChoice: CheckPlatformOption
+
   @OptionGroup var fixing: FixOptions
 
   @Flag(help: "With --fix: print the changes as a patch instead of writing them.")
@@ -141,11 +131,11 @@ struct Check: ParsableCommand {
     keepLargeBlocksMapped()
     let outcome: CheckOutcome
     if fixing.fix {
-      outcome = fixing.apply(directory, options: options, dryRun: dryRun).check
+      outcome = fixing.apply(directory, options: options, platform: platformChoice.platform, dryRun: dryRun).check
       if dryRun { exitKeeping(outcome, outcome.status) }
     } else {
       outcome = Driver.check(
-        directory, warningsAsErrors: options.warningsAsErrors, platform: options.platform, foldsIndentation: true)
+        directory, warningsAsErrors: options.warningsAsErrors, platform: platformChoice.platform, foldsIndentation: true)
     }
     emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
     if options.format == .text, outcome.status != .usage {
@@ -249,6 +239,8 @@ struct Preview: ParsableCommand {
 
   @OptionGroup var options: DiagnosticOptions
 
+  @OptionGroup var platformChoice: PlatformOption
+
   @Option(help: "A progress bar while pages are written: auto (on a terminal, not in CI, after a second), always or never.")
   var progress: ProgressBar.Mode = .auto
 
@@ -258,7 +250,7 @@ struct Preview: ParsableCommand {
     keepLargeBlocksMapped()
     let bar = ProgressBar(label: "writing", unit: "pages", mode: options.format == .text ? progress : .never, write: writeError)
     let outcome = Driver.preview(
-      directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors, platform: options.platform,
+      directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors, platform: platformChoice.platform,
       progress: { bar.update(done: $0, total: $1) })
     bar.finish()
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
@@ -346,6 +338,8 @@ struct Build: ParsableCommand {
 
   @OptionGroup var options: DiagnosticOptions
 
+  @OptionGroup var platformChoice: PlatformOption
+
   @Flag(help: "Build again whenever a file of the project changes, until interrupted.")
   var watch = false
 
@@ -396,7 +390,7 @@ struct Build: ParsableCommand {
   /// back or that one reading of a file alone asks for), prints the check that says which and
   /// returns it: the build's own check would show the fix-its without saying why they were left.
   func fixesLeftOut() -> Driver.FixOutcome? {
-    let fixed = fixing.apply(directory, options: options)
+    let fixed = fixing.apply(directory, options: options, platform: platformChoice.platform)
     guard fixed.check.status == .ioFailure || !fixed.unapplied.isEmpty else { return nil }
     emit(fixed.check.diagnostics, files: fixed.check.project.files.count, project: directory, options: options)
     if !fixed.unapplied.isEmpty, options.format == .text {
@@ -411,7 +405,7 @@ struct Build: ParsableCommand {
     let bar = ProgressBar(label: "writing", unit: "screens", mode: options.format == .text ? progress : .never, write: writeError)
     bundle.progress = { bar.update(done: $0, total: $1) }
     let outcome = Driver.build(
-      directory, output: output, warningsAsErrors: options.warningsAsErrors, platform: options.platform, bundle: bundle)
+      directory, output: output, warningsAsErrors: options.warningsAsErrors, platform: platformChoice.platform, bundle: bundle)
     bar.finish()
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {

@@ -193,11 +193,16 @@ final class CommandSurfaceTests: XCTestCase {
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }
     XCTAssertEqual(try zlc(["init", "app", "--template", "multi-platform"], cwd: dir).status, 0)
-    for command in ["check", "build", "preview"] {
+    for command in ["build", "preview"] {
       let help = try zlc([command, "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       XCTAssertTrue(help.contains("Without it, every platform is checked and built (a bundle each), and the first previewed."), help)
       XCTAssertFalse(help.contains("builds one bundle per platform"), help)
     }
+    // `zlc check` neither builds nor previews.
+    let check = try zlc(["check", "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    XCTAssertTrue(check.contains("checked alone, as its bundle is built; other platforms' errors are not reported."), check)
+    XCTAssertTrue(check.contains("Without it, every platform is checked. Given once."), check)
+    XCTAssertFalse(check.contains("built or previewed") || check.contains("previewed."), check)
     for command in ["check", "init"] {
       let help = try zlc([command, "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       XCTAssertTrue(help.contains(" folder. (default: .)") || help.contains(" or empty. (default: .)"), help)
