@@ -251,5 +251,13 @@ final class CommandSurfaceTests: XCTestCase {
         FileManager.default.fileExists(atPath: dir.appendingPathComponent(["one", "two", "three"][index] + "/bundle.json").path),
         "\(spelling)")
     }
+    // After `--`, a project named like the option is no second output: built, into the one given.
+    for (project, output) in [("-o", "four"), ("--output=x", "five")] {
+      try FileManager.default.copyItem(at: dir.appendingPathComponent("app"), to: dir.appendingPathComponent(project))
+      let r = try zlc(["build", "-o", output, "--", project], cwd: dir)
+      XCTAssertEqual(r.status, 0, "\(project): \(r.err)")
+      XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent(output + "/bundle.json").path), project)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path), project)
+    }
   }
 }
