@@ -11,10 +11,10 @@ struct FixOptions: ParsableArguments {
   @Flag(help: "Apply the unambiguous fix-its to the project's files, then report what is left.")
   var fix = false
 
-  /// Applies (or, with `dryRun`, prints) the fixes and says what changed; returns what was done
-  /// and the check after it.
-  func apply(_ directory: String, options: DiagnosticOptions, dryRun: Bool = false) -> Driver.FixOutcome {
-    let outcome = Driver.fix(directory, dryRun: dryRun, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
+  /// Applies (or, with `dryRun`, prints) the fixes for `platform` (nil: every platform) and says
+  /// what changed; returns what was done and the check after it.
+  func apply(_ directory: String, options: DiagnosticOptions, platform: String?, dryRun: Bool = false) -> Driver.FixOutcome {
+    let outcome = Driver.fix(directory, dryRun: dryRun, warningsAsErrors: options.warningsAsErrors, platform: platform)
     if dryRun {
       // The patch is the output in text; beside JSON, SARIF or annotations, which are the output
       // then, it goes to standard error.

@@ -18,3 +18,33 @@ enum PlatformChoice {
       "--platform is given \(given.count) times (\(names)): give one platform, or none for every platform of the project")
   }
 }
+
+/// `--platform` as `zlc build` and `zlc preview` take it.
+struct PlatformOption: ParsableArguments {
+  @Option(
+    name: .customLong("platform"),
+    help: ArgumentHelp(
+      "One of the project's platforms (ios, android_for_quickbrick, …): checked as its bundle is built, and only its bundle built or previewed. Without it, every platform is checked and built (a bundle each), and the first previewed. Given once.",
+      valueName: "platform"))
+  var platforms: [String] = []
+
+  /// The platform `--platform` names, if any.
+  var platform: String? { PlatformChoice.platform(platforms) }
+
+  func validate() throws { try PlatformChoice.validate(platforms) }
+}
+
+/// `--platform` as `zlc check` takes it.
+struct CheckPlatformOption: ParsableArguments {
+  @Option(
+    name: .customLong("platform"),
+    help: ArgumentHelp(
+      "One of the project's platforms (ios, android_for_quickbrick, …): checked alone, as its bundle is built; other platforms' errors are not reported. Without it, every platform is checked. Given once.",
+      valueName: "platform"))
+  var platforms: [String] = []
+
+  /// The platform `--platform` names, if any.
+  var platform: String? { PlatformChoice.platform(platforms) }
+
+  func validate() throws { try PlatformChoice.validate(platforms) }
+}

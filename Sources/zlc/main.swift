@@ -44,16 +44,6 @@ struct DiagnosticOptions: ParsableArguments {
   @Flag(help: "Treat warnings as errors.")
   var warningsAsErrors = false
 
-  @Option(
-    name: .customLong("platform"),
-    help: ArgumentHelp(
-      "One of the project's platforms (ios, android_for_quickbrick, …): checked as its bundle is built, and only its bundle built or previewed. Without it, every platform is checked and built (a bundle each), and the first previewed. Given once.",
-      valueName: "platform"))
-  var platforms: [String] = []
-
-  /// The platform `--platform` names, if any.
-  var platform: String? { PlatformChoice.platform(platforms) }
-
   @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
   var color: ColorMode = .auto
 
@@ -62,7 +52,6 @@ struct DiagnosticOptions: ParsableArguments {
 
   func validate() throws {
     guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
-    try PlatformChoice.validate(platforms)
   }
 
   var useColor: Bool {
@@ -83,7 +72,6 @@ struct DiagnosticOptions: ParsableArguments {
     options.format = format
     options.color = color
     options.warningsAsErrors = false
-    options.platforms = []
     options.maxDiagnostics = maxDiagnostics
     return options
   }
@@ -128,6 +116,8 @@ struct Check: ParsableCommand {
 
   @OptionGroup var options: DiagnosticOptions
 
+  @OptionGroup var platformChoice: CheckPlatformOption
+
   @OptionGroup var fixing: FixOptions
 
   @Flag(help: "With --fix: print the changes as a patch instead of writing them.")
@@ -141,11 +131,11 @@ struct Check: ParsableCommand {
     keepLargeBlocksMapped()
     let outcome: CheckOutcome
     if fixing.fix {
-      outcome = fixing.apply(directory, options: options, dryRun: dryRun).check
+      outcome = fixing.apply(directory, options: options, platform: platformChoice.platform, dryRun: dryRun).check
       if dryRun { exitKeeping(outcome, outcome.status) }
     } else {
       outcome = Driver.check(
-        directory, warningsAsErrors: options.warningsAsErrors, platform: options.platform, foldsIndentation: true)
+        directory, warningsAsErrors: options.warningsAsErrors, platform: platformChoice.platform, foldsIndentation: true)
     }
     emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
     if options.format == .text, outcome.status != .usage {
@@ -249,6 +239,8 @@ struct Preview: ParsableCommand {
 
   @OptionGroup var options: DiagnosticOptions
 
+  @OptionGroup var platformChoice: PlatformOption
+
   @Option(help: "A progress bar while pages are written: auto (on a terminal, not in CI, after a second), always or never.")
   var progress: ProgressBar.Mode = .auto
 
@@ -258,7 +250,7 @@ struct Preview: ParsableCommand {
     keepLargeBlocksMapped()
     let bar = ProgressBar(label: "writing", unit: "pages", mode: options.format == .text ? progress : .never, write: writeError)
     let outcome = Driver.preview(
-      directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors, platform: options.platform,
+      directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors, platform: platformChoice.platform,
       progress: { bar.update(done: $0, total: $1) })
     bar.finish()
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
@@ -271,109 +263,6 @@ struct Preview: ParsableCommand {
       writeError("not written: fix the errors above\n")
     }
     exitKeeping(outcome, outcome.status)
-  }
-}
-
-struct Schema: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "schema", abstract: "Print a JSON Schema of one of zlc's inputs, for editors and other validators.",
-    discussion: "The schemas come from the shapes zlc checks; the rules that span files are zlc's alone.")
-
-  @Argument(help: "One of: \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", ")); without it, all of them in one object.")
-  var kind: String?
-
-  @Option(
-    help: "A layout project folder: its families, cell styles, component types and screen ids become enums (not in bundle or family).")
-  var project: String?
-
-  @Option(help: "With `bundle`: print this Markdown file (docs/bundle.md) with its key tables made again from the contract.")
-  var markdown: String?
-
-  func run() throws {
-    // An unknown kind is a usage error before anything is read: not the errors of a `--project`
-    // it would never have used.
-    if let kind, JSONSchema.Kind(rawValue: kind) == nil {
-      let kinds = JSONSchema.Kind.allCases.map(\.rawValue)
-      // `Screens`, `screen_types`: the spelling of a kind, written another way.
-      let written = kind.lowercased().replacingOccurrences(of: "_", with: "-")
-      let suggestion = kinds.contains(written) ? written : closestMatch(to: written, in: kinds)
-      writeError(
-        "error: no schema '\(shortValue(TerminalText.visible(kind)))'; the schemas are \(kinds.joined(separator: ", "))\n"
-          + (suggestion.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
-      throw ExitCode(ExitStatus.usage.rawValue)
-    }
-    // The bundle's and a family's schemas hold no project names: a `--project` would be read for nothing.
-    if project != nil, let kind, [JSONSchema.Kind.bundle.rawValue, JSONSchema.Kind.family.rawValue].contains(kind) {
-      writeError("error: --project makes the project's names enums; the \(kind) schema holds none of them\n")
-      throw ExitCode(ExitStatus.usage.rawValue)
-    }
-    if let markdown {
-      guard kind == JSONSchema.Kind.bundle.rawValue else {
-        writeError("error: --markdown is for the bundle schema only\n")
-        throw ExitCode(ExitStatus.usage.rawValue)
-      }
-      guard !markdown.isEmpty else {
-        writeError("error: --markdown takes the path of a Markdown file (docs/bundle.md); '' names none\n")
-        throw ExitCode(ExitStatus.usage.rawValue)
-      }
-      var status = stat()
-      if stat(markdown, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-        // A pipe or a device is refused by name, not by the words of the read that fails on it.
-        let what = status.st_mode & S_IFMT == S_IFDIR ? "a folder, not a Markdown file" : "not a regular file"
-        writeError("error: '\(TerminalText.visible(markdown))' is \(what)\n")
-        throw ExitCode(ExitStatus.usage.rawValue)
-      }
-      let bytes: Data
-      do {
-        bytes = try Data(contentsOf: URL(fileURLWithPath: markdown))
-      } catch {
-        writeError("error: cannot read '\(TerminalText.visible(markdown))': \(WritableFolder.plain(error))\n")
-        throw ExitCode(ExitStatus.ioFailure.rawValue)
-      }
-      guard let document = String(data: bytes, encoding: .utf8) else {
-        writeError("error: '\(TerminalText.visible(markdown))' is not UTF-8 text\n")
-        throw ExitCode(ExitStatus.inputErrors.rawValue)
-      }
-      let updated = BundleSchema.markdown(updating: document)
-      guard updated.missing.isEmpty else {
-        let missing = updated.missing.joined(separator: ", ")
-        writeError("error: '\(TerminalText.visible(markdown))' has no key table for \(missing) (<!-- keys: NAME -->)\n")
-        throw ExitCode(ExitStatus.inputErrors.rawValue)
-      }
-      writeOut(updated.text)
-      return
-    }
-    var loaded: Project?
-    if let project {
-      let outcome = Driver.check(project)
-      // A folder that is no project (a mistyped path, the screens folder itself) gives no enums:
-      // refused as `zlc check` refuses it.
-      let noProject = outcome.diagnostics.filter { $0.rule == .noProject }
-      if !noProject.isEmpty {
-        writeError(DiagnosticPrinter(format: .text, color: false).render(noProject, fileCount: 0))
-        throw ExitCode(outcome.status.rawValue)
-      }
-      if outcome.status == .ioFailure {
-        let printer = DiagnosticPrinter(format: .text, color: false)
-        writeError(printer.render(outcome.diagnostics.filter { $0.rule == .ioError }, fileCount: outcome.project.files.count))
-        throw ExitCode(outcome.status.rawValue)
-      }
-      // A file that cannot be read gives none of its names: no schema, so that one written in CI
-      // is never quietly incomplete. Other errors (a typo in a screen) leave the names whole.
-      let errors = outcome.diagnostics.filter { $0.severity == .error && $0.rule.category == .reading }
-      if !errors.isEmpty {
-        writeError(DiagnosticPrinter(format: .text, color: false).render(errors, fileCount: outcome.project.files.count))
-        writeError("no schema printed: fix the errors above, or its enums would lack the project's names\n")
-        throw ExitCode(ExitStatus.inputErrors.rawValue)
-      }
-      loaded = outcome.project
-    }
-    guard let kind else {
-      writeOut(JSONOut.object(JSONSchema.Kind.allCases.map { ($0.rawValue, JSONSchema.schema(for: $0, project: loaded)) }).serialized())
-      return
-    }
-    guard let kind = JSONSchema.Kind(rawValue: kind) else { return }  // refused above
-    writeOut(JSONSchema.schema(for: kind, project: loaded).serialized())
   }
 }
 
@@ -462,6 +351,8 @@ struct Build: ParsableCommand {
 
   @OptionGroup var options: DiagnosticOptions
 
+  @OptionGroup var platformChoice: PlatformOption
+
   @Flag(help: "Build again whenever a file of the project changes, until interrupted.")
   var watch = false
 
@@ -512,7 +403,7 @@ struct Build: ParsableCommand {
   /// back or that one reading of a file alone asks for), prints the check that says which and
   /// returns it: the build's own check would show the fix-its without saying why they were left.
   func fixesLeftOut() -> Driver.FixOutcome? {
-    let fixed = fixing.apply(directory, options: options)
+    let fixed = fixing.apply(directory, options: options, platform: platformChoice.platform)
     guard fixed.check.status == .ioFailure || !fixed.unapplied.isEmpty else { return nil }
     emit(fixed.check.diagnostics, files: fixed.check.project.files.count, project: directory, options: options)
     if !fixed.unapplied.isEmpty, options.format == .text {
@@ -527,7 +418,7 @@ struct Build: ParsableCommand {
     let bar = ProgressBar(label: "writing", unit: "screens", mode: options.format == .text ? progress : .never, write: writeError)
     bundle.progress = { bar.update(done: $0, total: $1) }
     let outcome = Driver.build(
-      directory, output: output, warningsAsErrors: options.warningsAsErrors, platform: options.platform, bundle: bundle)
+      directory, output: output, warningsAsErrors: options.warningsAsErrors, platform: platformChoice.platform, bundle: bundle)
     bar.finish()
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {

@@ -58,6 +58,38 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(try zlc(["generate", "typescript", bare.path, "-o", top.path]).status, 0)
   }
 
+  /// The same language's code for a platform this run does not write is refused as another
+  /// language's is (`--platform tvos` deleted `ios/ZappClient.swift`), with or without
+  /// `--platform`; the platforms written, or some of them, replace their own code.
+  func testGenerateRefusesAFolderOfAnotherPlatformsCode() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let all = dir.appendingPathComponent("all")
+    XCTAssertEqual(try zlc(["generate", "swift", twoPlatforms.path, "-o", all.path]).status, 0)
+    let written = try snapshot(all)
+    let tvos = try zlc(["generate", "swift", twoPlatforms.path, "-o", all.path, "--platform", "tvos"])
+    XCTAssertEqual(tvos.status, 64, tvos.err)
+    XCTAssertTrue(
+      tvos.err.contains(
+        "\n\(all.path): error: output '\(all.path)' holds zlc's swift client code for ios ('ios/ZappClient.swift'), which writing the code for tvos alone would delete; give each platform's code its own folder, or remove it [ZL0111]\n1 error, "
+      ), tvos.err)
+    XCTAssertEqual(try snapshot(all), written)
+    let ios = try zlc(["generate", "swift", twoPlatforms.path, "-o", all.path, "--platform", "ios"])
+    XCTAssertEqual(ios.status, 0, ios.err)
+    XCTAssertEqual(try snapshot(all).keys.sorted(), [".zlc-output", "ios/ZappClient.swift"])
+
+    // Code for a platform the project does not name is not deleted by a generate without --platform.
+    let one = dir.appendingPathComponent("one")
+    XCTAssertEqual(try zlc(["generate", "swift", twoPlatforms.path, "-o", one.path, "--platform", "tvos"]).status, 0)
+    let every = try zlc(["generate", "swift", twoPlatforms.path, "-o", one.path])
+    XCTAssertEqual(every.status, 64, every.err)
+    XCTAssertTrue(
+      every.err.contains(
+        "holds zlc's swift client code for tvos ('tvos/ZappClient.swift'), which writing the code for ios alone would delete;"),
+      every.err)
+    XCTAssertEqual(try snapshot(one).keys.sorted(), [".zlc-output", "tvos/ZappClient.swift"])
+  }
+
   /// An unknown schema kind is a usage error before `--project` is read (whose errors, or absence,
   /// were reported instead, with exit status 74 or 1), with the kind it is nearest as a fix-it; so
   /// is `--project` for a schema that holds none of its names.
@@ -125,12 +157,15 @@ final class CommandSurfaceTests: XCTestCase {
     )
     XCTAssertEqual(try zlc(["generate", "swift", "my app", "-o", "code"], cwd: dir).status, 0)
     XCTAssertEqual(try zlc(["preview", "my app", "-o", "pages"], cwd: dir).status, 0)
-    for (folder, holds) in [("code", "client code"), ("pages", "preview")] {
+    XCTAssertEqual(try zlc(["diff", "my app", "my app", "--html", "changes"], cwd: dir).status, 0)
+    for (folder, holds) in [
+      ("code", "zlc generate's client code"), ("pages", "zlc preview's pages"), ("changes", "zlc diff's pages"),
+    ] {
       let r = try zlc(["verify", folder], cwd: dir)
       XCTAssertEqual(r.status, 1, r.err)
       XCTAssertEqual(
         r.err,
-        "\(folder): error: holds no bundle (no bundle.json); it holds zlc's \(holds): zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)\n"
+        "\(folder): error: holds no bundle (no bundle.json); it holds \(holds): zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)\n"
       )
     }
     XCTAssertEqual(try zlc(["build", "my app", "-o", "my bundle"], cwd: dir).status, 0)
@@ -158,11 +193,16 @@ final class CommandSurfaceTests: XCTestCase {
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }
     XCTAssertEqual(try zlc(["init", "app", "--template", "multi-platform"], cwd: dir).status, 0)
-    for command in ["check", "build", "preview"] {
+    for command in ["build", "preview"] {
       let help = try zlc([command, "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       XCTAssertTrue(help.contains("Without it, every platform is checked and built (a bundle each), and the first previewed."), help)
       XCTAssertFalse(help.contains("builds one bundle per platform"), help)
     }
+    // `zlc check` neither builds nor previews.
+    let check = try zlc(["check", "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    XCTAssertTrue(check.contains("checked alone, as its bundle is built; other platforms' errors are not reported."), check)
+    XCTAssertTrue(check.contains("Without it, every platform is checked. Given once."), check)
+    XCTAssertFalse(check.contains("built or previewed") || check.contains("previewed."), check)
     for command in ["check", "init"] {
       let help = try zlc([command, "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       XCTAssertTrue(help.contains(" folder. (default: .)") || help.contains(" or empty. (default: .)"), help)
@@ -210,6 +250,14 @@ final class CommandSurfaceTests: XCTestCase {
       XCTAssertTrue(
         FileManager.default.fileExists(atPath: dir.appendingPathComponent(["one", "two", "three"][index] + "/bundle.json").path),
         "\(spelling)")
+    }
+    // After `--`, a project named like the option is no second output: built, into the one given.
+    for (project, output) in [("-o", "four"), ("--output=x", "five")] {
+      try FileManager.default.copyItem(at: dir.appendingPathComponent("app"), to: dir.appendingPathComponent(project))
+      let r = try zlc(["build", "-o", output, "--", project], cwd: dir)
+      XCTAssertEqual(r.status, 0, "\(project): \(r.err)")
+      XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent(output + "/bundle.json").path), project)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path), project)
     }
   }
 }

@@ -212,7 +212,8 @@ async def quick_fixed(client, path, text):
     person would (each edit sent as the incremental change a client sends), and the diagnostics
     published last."""
     document = uri(path)
-    client.text_document_did_open(types.DidOpenTextDocumentParams(types.TextDocumentItem(document, "json", 1, text)))
+    language = "xml" if path.endswith(".xml") else "json"
+    client.text_document_did_open(types.DidOpenTextDocumentParams(types.TextDocumentItem(document, language, 1, text)))
     diagnostics = await published(client, document)
     for version in range(2, 10):
         actions = await client.text_document_code_action_async(

@@ -34,22 +34,40 @@ public enum ClientGenerator {
     }
   }
 
-  /// The first file (in path order, relative to `folder`) of zlc's client code in a language other
-  /// than `language` that `folder` holds, at its top (an app that names no platform) or in a
-  /// platform's folder, and its language; nil when it holds none (or does not exist).
-  package static func otherLanguage(in folder: String, than language: ClientLanguage) -> (file: String, language: ClientLanguage)? {
-    let others = ClientLanguage.allCases.filter { $0 != language }
-    func found(_ name: String) -> ClientLanguage? { others.first { fileName(of: $0) == name } }
+  /// zlc's client code that `folder` holds, in path order: each file (relative to `folder`), the
+  /// platform whose folder it is in (nil: at the top, for an app that names no platform), and its
+  /// language. Empty when it holds none (or does not exist).
+  package static func heldCode(in folder: String) -> [(file: String, platform: String?, language: ClientLanguage)] {
+    func language(of name: String) -> ClientLanguage? { ClientLanguage.allCases.first { fileName(of: $0) == name } }
     let manager = FileManager.default
+    var held: [(file: String, platform: String?, language: ClientLanguage)] = []
     for entry in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
-      if let other = found(entry) { return (entry, other) }
+      if let found = language(of: entry) { held.append((entry, nil, found)) }
       var isFolder: ObjCBool = false
       guard manager.fileExists(atPath: folder + "/" + entry, isDirectory: &isFolder), isFolder.boolValue else { continue }
       for inner in ((try? manager.contentsOfDirectory(atPath: folder + "/" + entry)) ?? []).sorted() {
-        if let other = found(inner) { return (entry + "/" + inner, other) }
+        if let found = language(of: inner) { held.append((entry + "/" + inner, entry, found)) }
       }
     }
-    return nil
+    return held
+  }
+
+  /// Why `folder` (`output` as the user gave it) may not take the code in `language` for
+  /// `platforms` (nil before they are known): it holds zlc's code in another language, or in this
+  /// language for a platform not written now, which the write would delete. Nil when neither.
+  package static func refusal(of folder: String, output: String, language: ClientLanguage, platforms: [String?]?) -> Diagnostic? {
+    let held = heldCode(in: folder)
+    if let other = held.first(where: { $0.language != language }) {
+      return OutputRefusedRule.Message.clientCodeOfOtherLanguage(
+        output, file: other.file, holds: other.language.rawValue, writing: language.rawValue
+      )
+      .diagnostic(at: nil, path: output)
+    }
+    guard let platforms, let other = held.first(where: { !platforms.contains($0.platform) }) else { return nil }
+    return OutputRefusedRule.Message.clientCodeOfOtherPlatform(
+      output, file: other.file, language: language.rawValue, holds: other.platform, writing: platforms
+    )
+    .diagnostic(at: nil, path: output)
   }
 
   /// A warning (ZL0121) per list of names whose identifiers met, once for all the platforms.
@@ -93,13 +111,9 @@ extension Driver {
       return refused(OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output))
     }
     // zlc's code in another language is as much in the way as a bundle: replacing it would leave
-    // that language's client without its code.
-    if let held = ClientGenerator.otherLanguage(in: folder.path, than: language) {
-      return refused(
-        OutputRefusedRule.Message.clientCodeOfOtherLanguage(
-          output, file: held.file, holds: held.language.rawValue, writing: language.rawValue
-        )
-        .diagnostic(at: nil, path: output))
+    // that language's client without its code. Checked again, with the platforms, under the lock.
+    if let held = ClientGenerator.refusal(of: folder.path, output: output, language: language, platforms: nil) {
+      return refused(held)
     }
     if let platform, ClientLanguage.of(platform: platform) != language {
       return refused(
@@ -146,7 +160,14 @@ extension Driver {
     }
     let files = ClientGenerator.files(apis: apis, language: language)
     do {
-      try folder.replace { staging, shown, reuse in
+      // Under the folder's lock, as another generate may have written it since: code of another
+      // language, or of a platform not written now, would be deleted.
+      let check = {
+        if let held = ClientGenerator.refusal(of: folder.path, output: output, language: language, platforms: platforms) {
+          throw HeldClientCode(diagnostic: held)
+        }
+      }
+      try folder.replace(check: check) { staging, shown, reuse in
         for (path, text) in files {
           let target = staging + "/" + path
           try FileManager.default.createDirectory(
@@ -155,6 +176,10 @@ extension Driver {
           if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
         }
       }
+    } catch let held as HeldClientCode {
+      result.diagnostics.append(held.diagnostic)
+      result.status = .usage
+      return result
     } catch let refusal as OutputFolder.Refusal {  // found under the folder's lock, written meanwhile
       result.diagnostics.append(OutputRefusedRule.Message.refused(refusal).diagnostic(at: nil, path: output))
       result.status = .usage
@@ -167,4 +192,9 @@ extension Driver {
     result.written = files.map(\.path)
     return result
   }
+}
+
+/// zlc's client code in the output that a `zlc generate` would delete, found under the folder's lock.
+private struct HeldClientCode: Error {
+  var diagnostic: Diagnostic
 }

@@ -14,8 +14,11 @@ package enum OutputRefusedRule: RuleDefinition {
       project, a folder that holds the project, or a folder inside the project's `screens/`, \
       `components/`, `families/` or `registries/`, and it may not be a file, lie below a file, or be a link (nor, for `zlc serve`, its feeds folder). `zlc generate` \
       writes no folder that holds its code in another language (each language's code has a folder \
-      of its own, or generating one would delete the other). Nothing is read or written \
-      when the output is refused; the exit status is 64. `zlc init` refuses the same way a folder that is not new or \
+      of its own, or generating one would delete the other), nor one that holds its code for a \
+      platform it does not write now (`--platform` writes one platform's code: give it a folder of \
+      its own, or generate every platform together). Nothing is written when the output is refused, \
+      and nothing read but for that last refusal, which needs the project's platforms; the exit \
+      status is 64. `zlc init` refuses the same way a folder that is not new or \
       empty, one inside a project's input folders, whose files the starter's would join, and a \
       hidden folder named as the one it writes a starter into that holds anything but a starter \
       as zlc writes it (kept as it is).
@@ -41,6 +44,18 @@ extension RuleMessage where Owner == OutputRefusedRule {
     Self(
       "client-code-of-other-language",
       "output '\(output)' holds zlc's \(holds) client code ('\(file)'), not \(writing); give each language its own folder")
+  }
+  /// `zlc generate` writing `language` code for `writing` (nil: an app that names no platform) into
+  /// `output`, which holds that language's code for `holds`, a platform not written now (`file` is
+  /// its file, relative to `output`).
+  package static func clientCodeOfOtherPlatform(
+    _ output: String, file: String, language: String, holds: String?, writing: [String?]
+  ) -> Self {
+    let written = writing.map { $0 ?? "every platform" }.joined(separator: ", ")
+    return Self(
+      "client-code-of-other-platform",
+      "output '\(output)' holds zlc's \(language) client code for \(holds ?? "every platform") ('\(file)'), which writing the code for \(written) alone would delete; give each platform's code its own folder, or remove it"
+    )
   }
   package static func vanishedWorkingFolder(_ directory: String) -> Self {
     Self(

@@ -73,7 +73,14 @@ public enum BundleVerifier {
         // The folder as a shell word: a path with a space is one argument of the command shown.
         hint = "; it looks like a layout project: build it first (zlc build \(TerminalText.shellWord(folder)) -o OUT) and verify OUT"
       } else if let marker = OutputFolder.readMarker(in: folder), marker.kind != .bundle {
-        hint = "; it holds zlc's \(marker.kind.rawValue): zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"
+        let holds: String
+        switch marker.kind {
+        case .bundle: holds = "zlc build's bundle"
+        case .preview: holds = "zlc preview's pages"
+        case .diff: holds = "zlc diff's pages"
+        case .client: holds = "zlc generate's client code"
+        }
+        hint = "; it holds \(holds): zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"
       } else {
         hint = "; zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"
       }

@@ -179,8 +179,11 @@ extension OutputFolder {
   /// recognised, while the lock is held, by its name and by zlc's marker in it: no live build can
   /// own it. The staging folder takes the permission bits, owner and group of the output it
   /// replaces (`FolderSettings`), and is registered with `stopTidying` while it exists, so that a
-  /// stop signal removes it.
-  package func replace(fill: (_ staging: String, _ shown: String, _ reuse: EarlierOutput?) throws -> Void) throws {
+  /// stop signal removes it. `check`, the caller's own refusal of what the output holds, is made
+  /// under the lock, after zlc's own; what it throws is thrown as it is, with nothing written.
+  package func replace(
+    check: () throws -> Void = {}, fill: (_ staging: String, _ shown: String, _ reuse: EarlierOutput?) throws -> Void
+  ) throws {
     let fm = FileManager.default
     try makeParent()
     let lock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -199,6 +202,7 @@ extension OutputFolder {
     tidyLeftovers()
     try checkContents()  // again, under the lock: another build may have written it meanwhile
     try checkReplaceable()
+    try check()
 
     let earlier = FolderSettings(of: path)  // the output being replaced: its folders' settings are kept
     let tidy = Self.stopTidying
