@@ -140,20 +140,22 @@ final class PluginValueKindTests: XCTestCase {
     XCTAssertEqual(found.first?.notes.first?.spot?.location.column, 26)
   }
 
-  /// A navigation plugin's sections hold the keys its manifest declares, as a plugin component's
-  /// do: a near miss of a declared key is misspelled (ZL0206, with the fix), another key unknown
-  /// (ZL0204), nested nav_item plugins' items included; a navigation of a type no manifest
-  /// declares (`navigation_bar`) keeps any key.
+  /// A navigation plugin's sections hold the keys its manifest declares beside their own (a nav
+  /// bar's `state`, `presentation_style`, colours and title sizes; an item's `general` `home` and
+  /// `new`): another key is unknown (ZL0204), a near miss of a declared key with the fix, nested
+  /// nav_item plugins' items included; a navigation's `general` is reported once, as a key a
+  /// navigation lacks; a navigation of a type no manifest declares (`navigation_bar`) keeps any key.
   func testANavigationPluginsMisspelledKeyIsReported() throws {
     let bar = #"""
       {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "brand_nav_bar",
        "type": "nav_bar", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "general": {"fields": [{"key": "mode", "type": "text_input"}]},
        "styles": {"fields": [{"key": "title_color", "type": "color_picker"}, {"key": "show_logo", "type": "switch"}]}}
       """#
     let item = #"""
       {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "login_icon",
        "type": "nav_item", "min_zapp_sdk": "1.0", "ui_builder_support": true,
-       "assets": {"fields": [{"key": "icon", "type": "uploader"}]}}
+       "general": {"fields": [{"key": "news", "type": "switch"}]}, "assets": {"fields": [{"key": "icon", "type": "uploader"}]}}
       """#
     let screen = #"""
       [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"},
@@ -161,7 +163,10 @@ final class PluginValueKindTests: XCTestCase {
         "navigations": [
           {"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar", "styles": {"title_colr": "#ffffff", "show_logo": true, "logo_size": 12},
            "nav_items": [{"id": "login", "title": "Login", "type": "label", "nav_items": [{"id": "icon", "type": "login_icon", "assets": {"icno": "https://a.example.com/i.png"}}]}]},
-          {"id": "plain", "category": "nav_bar", "navigation_type": "navigation_bar", "styles": {"title_colr": "#ffffff"}}]}]
+          {"id": "plain", "category": "nav_bar", "navigation_type": "navigation_bar", "styles": {"title_colr": "#ffffff"}},
+          {"id": "own", "category": "nav_bar", "navigation_type": "brand_nav_bar", "general": {"mode": "x"},
+           "styles": {"state": "on_top", "presentation_style": "logo", "title_size": "17", "title_size_tablet": "20", "background_color": "#FF000000"},
+           "nav_items": [{"id": "i", "type": "login_icon", "position": 0, "general": {"home": true, "new": false, "newss": true}}]}]}]
       """#
     let files = ["components/n.json": bar, "components/i.json": item, "screens/o.json": screen]
     let dir = try makeProject(Example.baseProject.merging(files) { $1 })
@@ -170,13 +175,17 @@ final class PluginValueKindTests: XCTestCase {
       Driver.check(dir).diagnostics, in: dir,
       [
         DiagnosticSpec(
-          code: "ZL0206", file: "screens/o.json", line: 4, column: 89,
-          message: "misspelled key 'title_colr' in navigation plugin styles: clients ignore it", fixIt: #""title_color""#),
+          code: "ZL0204", file: "screens/o.json", line: 4, column: 89, message: "unknown key 'title_colr' in navigation plugin styles",
+          fixIt: #""title_color""#),
         DiagnosticSpec(
           code: "ZL0204", file: "screens/o.json", line: 4, column: 133, message: "unknown key 'logo_size' in navigation plugin styles"),
         DiagnosticSpec(
-          code: "ZL0206", file: "screens/o.json", line: 5, column: 133,
-          message: "misspelled key 'icno' in navigation plugin assets: clients ignore it", fixIt: #""icon""#),
+          code: "ZL0204", file: "screens/o.json", line: 5, column: 133, message: "unknown key 'icno' in navigation item plugin assets",
+          fixIt: #""icon""#),
+        DiagnosticSpec(code: "ZL0204", file: "screens/o.json", line: 7, column: 78, message: "unknown key 'general' in navigation"),
+        DiagnosticSpec(
+          code: "ZL0204", file: "screens/o.json", line: 9, column: 109, message: "unknown key 'newss' in navigation item plugin general",
+          fixIt: #""news""#),
       ])
   }
 }

@@ -354,6 +354,9 @@ public enum Shapes {
     "navigation_bar", "TwoLevelRNMenu", "two_level_rn_menu", "quick_brick_side_menu", "top_menu_bar_tv", "applicaster_toolbar",
   ]
 
+  /// The manifest types of plugins that may draw a navigation (`general`: a plugin of an app's own).
+  package static let navigationPluginTypes: Set<String> = ["menu", "nav_bar", "nav_item", "general"]
+
   /// The navigation plugins of the native SDK, whose menus and nav bars each draw their own item
   /// types (`navMenuItemTypes`, `navBarItemTypes`); Quick Brick's draw others.
   package static let nativeNavigationTypes: Set<String> = ["navigation_bar", "TwoLevelRNMenu"]
@@ -430,4 +433,22 @@ public enum Shapes {
     ])
 
   public static let feed = feedEntry
+}
+
+/// The keys a navigation's or navigation item's section has of its own, beside those its plugin's
+/// manifest declares: a Quick Brick item's `general` holds `home` and `new`, and a nav bar's
+/// `styles` its `state`, `presentation_style`, colours (`…_color`) and title sizes (`title_size…`).
+package enum NavigationPluginKeys {
+  /// The words a nav bar's `state` and `presentation_style` take.
+  package static let barStyleWords = ["state": ["on_top", "overlay", "hidden"], "presentation_style": ["logo", "title", "hidden"]]
+
+  /// The keys of a navigation item's `general` of its own.
+  package static let itemGeneral: Set<String> = ["home", "new"]
+
+  /// Whether `key` of `section` of an item (or of a navigation, a nav bar when `bar`) is built in.
+  package static func isBuiltIn(_ key: String, in section: String, item: Bool, bar: Bool) -> Bool {
+    if item { return section == "general" && itemGeneral.contains(key) }
+    guard bar, section == "styles" else { return false }
+    return barStyleWords[key] != nil || key.hasSuffix("_color") || key.hasPrefix("title_size")
+  }
 }

@@ -75,7 +75,7 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
       }
     }
     for navigation in navigations.elements where navigation.kind == .object {
-      if let name = plugin(navigation["navigation_type"], types: UnknownNavigationTypeRule.navigationPluginTypes) {
+      if let name = plugin(navigation["navigation_type"], types: Shapes.navigationPluginTypes) {
         check(navigation, sections: navigationSections, plugin: name, context)
       }
       checkItems(navigation["nav_items"])

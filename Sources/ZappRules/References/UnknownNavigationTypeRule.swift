@@ -37,9 +37,6 @@ package enum UnknownNavigationTypeRule: ScreenRule {
           """#),
     ]))
 
-  /// The manifest types of plugins that may draw a navigation (`general`: a plugin of an app's own).
-  static let navigationPluginTypes: Set<String> = ["menu", "nav_bar", "nav_item", "general"]
-
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     guard let navigations = screen.value["navigations"]?.elements, !navigations.isEmpty else { return }
     let project = context.project
@@ -47,7 +44,7 @@ package enum UnknownNavigationTypeRule: ScreenRule {
     for navigation in navigations {
       guard let type = navigation["navigation_type"]?.nonEmptyString, !Shapes.navigationTypes.contains(type.value) else { continue }
       if let manifest = project.manifest(for: type.value) {
-        if let kind = manifest.type, !navigationPluginTypes.contains(kind) {
+        if let kind = manifest.type, !Shapes.navigationPluginTypes.contains(kind) {
           context.report(
             rule, "navigation type '\(type.value)' is a '\(kind)' plugin, not a navigation plugin", at: type.spot,
             notes: [DiagnosticNote("'\(type.value)' is declared here", at: manifest.identifier?.spot ?? manifest.spot)])

@@ -38,7 +38,7 @@ package enum InvalidNavBarStyleRule: ScreenRule {
   static let sdkBar = "navigation_bar"
 
   /// The words `state` and `presentation_style` take.
-  static let words = ["state": ["on_top", "overlay", "hidden"], "presentation_style": ["logo", "title", "hidden"]]
+  static let words = NavigationPluginKeys.barStyleWords
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     for navigation in screen.value["navigations"]?.elements ?? [] where navigation["category"]?.string == "nav_bar" {

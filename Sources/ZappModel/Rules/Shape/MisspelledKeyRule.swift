@@ -12,9 +12,7 @@ package enum MisspelledKeyRule: ProjectRule {
       without sections, a cell without a height. Where zlc knows every key of a structure (a screen, \
       a component, their `styles`, `data` and `rules` (a size class's item filter too), a screen \
       plugin's `general` when its manifest declares general fields, a section \
-      header, a navigation and its items (a misspelled `nav_items` empties a menu), the \
-      `general`, `styles`, `rules` and `assets` of a navigation or item drawn by a navigation \
-      plugin whose manifest declares fields there, a screen's \
+      header, a navigation and its items (a misspelled `nav_items` empties a menu), a screen's \
       `hooks` (a hook plugin's usual keys too), `zlc.json` \
       and its devices, size classes and platforms, `screen_types.json`, a renderer registry, a \
       plugin manifest's sections (`styles`, `general`, … hold `fields` alone), and every element \
@@ -222,8 +220,7 @@ package enum MisspelledKeyRule: ProjectRule {
   package static let closedShapes: Set<String> = [
     "screen", "screen data", "screen styles", "screen rules", "component", "data", "component styles", "component rules", "header",
     "item filter", "screen plugin general", "zlc.json", "device", "size class", "platform", "screen_types.json", "registry", "navigation",
-    "navigation item", "manifest section", "screen hooks", "navigation plugin general", "navigation plugin styles",
-    "navigation plugin rules", "navigation plugin assets",
+    "navigation item", "manifest section", "screen hooks",
   ]
 
   /// Open structures whose usual keys zlc knows: another key is passed over (manifests carry keys

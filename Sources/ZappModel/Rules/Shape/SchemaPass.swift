@@ -105,38 +105,53 @@ package enum SchemaPass {
     if let id = pluginID, let general = shapes.screenGeneral[id], let values = value["general"], values.kind == .object {
       checker.checkObject(values, general, what: "general")
     }
+    var found = checker.diagnostics
     if !shapes.navigationSections.isEmpty, let navigations = value["navigations"], navigations.kind == .array {
-      checkNavigationPlugins(navigations, shapes, &checker)
+      checkNavigationPlugins(navigations, shapes, &found)
     }
-    return checker.diagnostics
+    return found
   }
 
   /// The sections of each navigation drawn by a navigation plugin (`navigation_type`) and of each
-  /// item drawn by a nav_item plugin (`type`), against the keys the plugin's manifest declares.
-  private static func checkNavigationPlugins(_ navigations: JSONValue, _ shapes: WidenedShapes, _ checker: inout ShapeChecker) {
-    func check(_ object: JSONValue, plugin: JSONValue?, types: Set<String>) {
-      guard let id = plugin?.string, let plugin = shapes.navigationSections[id], types.contains(plugin.type) else { return }
-      for (section, shape) in plugin.sections {
-        if let values = object[section], values.kind == .object { checker.checkObject(values, shape, what: shape.name) }
+  /// item drawn by a nav_item plugin (`type`): a key its manifest declares or one the section has
+  /// of its own (`NavigationPluginKeys`) is read; another is unknown (ZL0204), with the declared
+  /// key it nearly is as its fix. Apps write these sections for built-in keys too, so a near miss
+  /// is a warning, never a misspelling.
+  private static func checkNavigationPlugins(_ navigations: JSONValue, _ shapes: WidenedShapes, _ found: inout [Diagnostic]) {
+    func check(_ object: JSONValue, plugin: JSONValue?, item: Bool) {
+      guard let id = plugin?.string, let plugin = shapes.navigationSections[id], (plugin.type == "nav_item") == item else { return }
+      let bar = !item && (plugin.type == "nav_bar" || object["category"]?.string == "nav_bar")
+      for (section, declared) in plugin.sections where item || section != "general" {
+        guard let values = object[section], values.kind == .object else { continue }
+        let what = (item ? "navigation item plugin " : "navigation plugin ") + section
+        values.forEachMember { key, _ in
+          guard let name = key.string, !declared.contains(name),
+            !NavigationPluginKeys.isBuiltIn(name, in: section, item: item, bar: bar)
+          else { return }
+          let suggestion = nearest(to: name, in: declared)
+          // A rename into a key the section already holds would write a duplicate key: no fix.
+          let taken = suggestion.map { values[$0.text] != nil } ?? true
+          found.append(
+            UnknownKeyRule.Message.unknownKey(name, in: what).diagnostic(
+              at: key.spot, fixIt: .didYouMean(taken ? nil : suggestion, at: key.spot)))
+        }
       }
     }
     func checkItems(_ items: JSONValue?) {
       guard let items, items.kind == .array else { return }
       for item in items.elements where item.kind == .object {
-        check(item, plugin: item["type"], types: ["nav_item"])
+        check(item, plugin: item["type"], item: true)
         checkItems(item["nav_items"])
       }
     }
     for navigation in navigations.elements where navigation.kind == .object {
-      check(navigation, plugin: navigation["navigation_type"], types: navigationPluginTypes)
+      check(navigation, plugin: navigation["navigation_type"], item: false)
       checkItems(navigation["nav_items"])
     }
   }
 
-  /// The manifest types of plugins that draw a navigation and declare its values.
-  static let navigationPluginTypes: Set<String> = ["menu", "nav_bar", "nav_item"]
-
-  /// The sections of a navigation or navigation item whose keys its plugin's manifest declares.
+  /// The sections of a navigation or navigation item whose keys its plugin's manifest declares (a
+  /// navigation has no `general`: only its items do).
   static let navigationSections = ["general", "styles", "rules", "assets"]
 
   /// The screen shape of a screen plugin: its `data` and `advertising` holding the keys its
@@ -238,8 +253,8 @@ package struct WidenedShapes: Sendable {
   /// when it declares some.
   package var screens: [String: ObjectShape] = [:]
   /// A navigation plugin's (or nav_item plugin's) manifest type and, for each section it declares
-  /// fields in, the shape of that section of a navigation (or item) it draws.
-  package var navigationSections: [String: (type: String, sections: [(String, ObjectShape)])] = [:]
+  /// fields in, the keys it declares there.
+  package var navigationSections: [String: (type: String, sections: [(String, Set<String>)])] = [:]
 
   package init(_ project: Project) {
     for declared in project.manifests {
@@ -251,10 +266,10 @@ package struct WidenedShapes: Sendable {
       let general = manifest.fields(in: "general").map(\.key)
       if !general.isEmpty { screenGeneral[id] = ObjectShape("screen plugin general", []).adding(general) }
       screens[id] = SchemaPass.screenShape(for: manifest)
-      if let type = manifest.type, SchemaPass.navigationPluginTypes.contains(type) {
-        let sections = SchemaPass.navigationSections.compactMap { section -> (String, ObjectShape)? in
-          let keys = manifest.fields(in: section).map(\.key)
-          return keys.isEmpty ? nil : (section, ObjectShape("navigation plugin \(section)", []).adding(keys))
+      if let type = manifest.type, Shapes.navigationPluginTypes.contains(type) {
+        let sections = SchemaPass.navigationSections.compactMap { section -> (String, Set<String>)? in
+          let keys = Set(manifest.fields(in: section).map(\.key))
+          return keys.isEmpty ? nil : (section, keys)
         }
         if !sections.isEmpty { navigationSections[id] = (type, sections) }
       }

@@ -13,9 +13,11 @@ package enum UnknownKeyRule: ProjectRule {
       the section that declares it (its `general` or `assets` too, when the manifest declares \
       fields there); its `localizations`, when the manifest declares fields there, holds one \
       object per language (`en`, `he`), whose keys are not checked. A navigation whose \
-      `navigation_type` names a `menu` or `nav_bar` plugin, and a navigation item whose `type` \
-      names a `nav_item` plugin, hold in their `general`, `styles`, `rules` and `assets` the keys \
-      its manifest declares there, when it declares some. A sender feed (`zlc map \
+      `navigation_type` names a navigation plugin holds in its `styles`, `rules` and `assets`, and \
+      a navigation item whose `type` names a `nav_item` plugin in its `general`, `styles`, `rules` \
+      and `assets`, the keys its manifest declares there (when it declares some) beside their own: \
+      an item's `home` and `new`, a nav bar's `state`, `presentation_style`, colours and title \
+      sizes. Another key there is unknown, with the declared key it nearly is as its did-you-mean. A sender feed (`zlc map \
       --sender`, `zlc preview --feeds`) carries many keys of its own, so there only a near miss of \
       a key the mapper reads is reported (`contnet`, `content.scr`, `screen_typ`), and an array \
       under `children`, `entries` or `items` where an entry has no `entry`: the mapper would see \
