@@ -71,29 +71,32 @@ final class DuplicateIDAndTypeTests: XCTestCase {
   }
 
   /// A plugin of type `general` on tvos and `ui_component` on ios and android: the tvos manifest,
-  /// the one fewer give, is reported at its `type`, with notes at the others' (in platform order).
-  /// With two platforms, either may be wrong, and both are reported.
+  /// the one fewer give, is reported at its `type`, with notes at the others' (in platform order):
+  /// a warning while no screen uses the plugin, an error once one does. With two platforms, either
+  /// may be wrong, and both are reported.
   func testAPluginTypedDifferentlyOnOnePlatformIsReported() throws {
     let files = [
       "components/x_ios.json": Example.manifest(#", "platform": "ios""#),
       "components/x_android.json": Example.manifest(#", "platform": "android""#),
       "components/x_tvos.json": Example.manifest(#", "platform": "tvos""#, type: "general"),
     ]
-    let (dir, found) = try check(files, code: "ZL0621")
     // The column of the `type` value's quote: what follows `"type": "` is the rest of the line.
     let text = Example.manifest("")
     let typeColumn = text.utf8.count - (text.components(separatedBy: #""type": ""#).last?.utf8.count ?? 0)
-    assertDiagnostics(
-      found, in: dir,
-      [
-        DiagnosticSpec(
-          code: "ZL0621", file: "components/x_tvos.json", line: 1, column: typeColumn,
-          message: "the 'x' manifest for tvos gives the plugin type 'general', its manifests for android, ios 'ui_component'",
-          notes: ["type 'ui_component' in the manifest for android", "type 'ui_component' in the manifest for ios"])
-      ])
-    XCTAssertEqual(found.first?.severity, .error)
+    let tvos = DiagnosticSpec(
+      code: "ZL0621", file: "components/x_tvos.json", line: 1, column: typeColumn,
+      message: "the 'x' manifest for tvos gives the plugin type 'general', while its manifests for android and ios give 'ui_component'",
+      notes: ["type 'ui_component' in the manifest for android", "type 'ui_component' in the manifest for ios"])
+    let (dir, found) = try check(files, code: "ZL0621")
+    assertDiagnostics(found, in: dir, [tvos])
+    XCTAssertEqual(found.first?.severity, .warning)
     XCTAssertEqual(
       found.first?.notes.compactMap { $0.spot?.file.path.split(separator: "/").last.map(String.init) }, ["x_android.json", "x_ios.json"])
+
+    let used = files.merging(["screens/x.json": Example.screen(#"{"id": "x1", "component_type": "x"}"#, id: "xs")]) { $1 }
+    let (usedDir, usedFound) = try check(used, code: "ZL0621")
+    assertDiagnostics(usedFound, in: usedDir, [tvos])
+    XCTAssertEqual(usedFound.first?.severity, .error)
 
     let two = [
       "components/x_ios.json": files["components/x_ios.json"] ?? "",
@@ -105,33 +108,32 @@ final class DuplicateIDAndTypeTests: XCTestCase {
       [
         DiagnosticSpec(
           code: "ZL0621", file: "components/x_android.json", line: 1, column: typeColumn,
-          message: "the 'x' manifest for android gives the plugin type 'general', its manifest for ios 'ui_component'",
+          message: "the 'x' manifest for android gives the plugin type 'general', while its manifest for ios gives 'ui_component'",
           notes: ["type 'ui_component' in the manifest for ios"]),
         DiagnosticSpec(
           code: "ZL0621", file: "components/x_ios.json", line: 1, column: typeColumn,
-          message: "the 'x' manifest for ios gives the plugin type 'ui_component', its manifest for android 'general'",
+          message: "the 'x' manifest for ios gives the plugin type 'ui_component', while its manifest for android gives 'general'",
           notes: ["type 'general' in the manifest for android"]),
       ])
+  }
 
-    // A manifest that names no platform serves the others: it is named by its file. A Quick Brick
-    // manifest of ios and a native one are told apart by theirs.
-    let files3 = [
+  /// Only the manifests of the platforms the app builds are compared, as their bundles take them:
+  /// a tvos manifest beside an app of ios and android, and a Quick Brick manifest of ios beside
+  /// the native one an ios bundle takes, are not.
+  func testManifestsOfPlatformsNotBuiltAreNotCompared() throws {
+    let unbuilt = [
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+      "components/x_ios.json": Example.manifest(#", "platform": "ios""#),
+      "components/x_android.json": Example.manifest(#", "platform": "android""#),
+      "components/x_tvos.json": Example.manifest(#", "platform": "tvos""#, type: "general"),
+    ]
+    XCTAssertEqual(try check(unbuilt, code: "ZL0621").diagnostics.map(\.message), [])
+    let runtimes = [
       "components/x.json": Example.manifest(""),
       "components/x_ios.json": Example.manifest(#", "platform": "ios", "ui_frameworks": ["native"]"#),
       "components/x_ios_qb.json": Example.manifest(#", "platform": "ios", "ui_frameworks": ["quickbrick"]"#, type: "general"),
     ]
-    let (dir3, named) = try check(files3, code: "ZL0621")
-    assertDiagnostics(
-      named, in: dir3,
-      [
-        DiagnosticSpec(
-          code: "ZL0621", file: "components/x_ios_qb.json", line: 1, column: typeColumn,
-          message:
-            "the 'x' manifest for ios (x_ios_qb.json) gives the plugin type 'general', its manifests for ios (x_ios.json), no platform (x.json) 'ui_component'",
-          notes: [
-            "type 'ui_component' in the manifest for ios (x_ios.json)", "type 'ui_component' in the manifest for no platform (x.json)",
-          ])
-      ])
+    XCTAssertEqual(try check(runtimes, code: "ZL0621").diagnostics.map(\.message), [])
   }
 
   /// Manifests of one type on every platform pass, and so do two manifests for one platform that

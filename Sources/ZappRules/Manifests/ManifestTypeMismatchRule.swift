@@ -10,13 +10,18 @@ package enum ManifestTypeMismatchRule: ProjectRule {
       A plugin ships one manifest per platform with the same `identifier`, and its `type` says what \
       the plugin is: a `ui_component` that components name in `component_type`, a screen plugin, a \
       `player`, a `nav_bar`… It is one plugin on every platform, so its manifests give it one type. \
-      Where they differ, the plugin is another kind of thing on some platform: zlc checks and builds \
-      its uses as its first manifest's type says, on every platform, while the client of a platform \
-      whose manifest gives another type finds no plugin of that kind under the identifier (a \
-      component of it is drawn on none, a screen of it opens none). The type fewer of the plugin's \
-      manifests give is reported, with a note at a manifest that gives the other; when as many give \
-      each (two platforms), either may be the wrong one, and both are. A manifest for a platform \
-      another manifest of the plugin serves already is left to ZL0606.
+      Where the manifests two built platforms' bundles take (as `zlc.json`'s platforms choose them: \
+      the one naming the platform, else one serving it) differ, the plugin is another kind of thing \
+      on some platform: zlc checks and builds its uses as one manifest's type says, while the \
+      client of a platform whose manifest gives another type finds no plugin of that kind under \
+      the identifier (a component of it is drawn on none, a screen of it opens none). The type \
+      fewer built platforms' manifests give is reported, with a note at a manifest that gives the \
+      other; when as many give each (two platforms), either may be the wrong one, and both are. It \
+      is an error when a screen or navigation uses the plugin on a platform whose manifest gives \
+      the type reported, and a warning otherwise: the manifest is the plugin's, and a plugin no \
+      screen uses is drawn nowhere. Manifests of platforms the app does not build (a tvOS \
+      manifest beside an iOS-only app, a Quick Brick manifest beside the native one a platform \
+      takes) are not compared.
       """,
     bad: .files(
       [
@@ -26,7 +31,7 @@ package enum ManifestTypeMismatchRule: ProjectRule {
       ],
       reports: [
         .init(
-          "the 'x' manifest for tvos gives the plugin type 'general', its manifests for android, ios 'ui_component'",
+          "the 'x' manifest for tvos gives the plugin type 'general', while its manifests for android and ios give 'ui_component'",
           notes: ["type 'ui_component' in the manifest for android", "type 'ui_component' in the manifest for ios"])
       ]),
     good: .files([
@@ -38,46 +43,49 @@ package enum ManifestTypeMismatchRule: ProjectRule {
   package static var needsCompleteProject: Bool { false }
 
   package static func check(_ context: RuleContext) {
-    let byIdentifier = Dictionary(grouping: context.project.manifests.filter { $0.identifier != nil }) { $0.identifier?.value ?? "" }
-    for identifier in byIdentifier.keys.sorted() {
-      // The first manifest of each platform and the platforms it serves: a second is a duplicate (ZL0606).
-      var seen: Set<[String]> = []
-      let manifests = (byIdentifier[identifier] ?? []).filter { m in
-        m.typeName != nil && seen.insert([m.platform?.value ?? ""] + m.servedPlatforms).inserted
-      }
+    let project = context.project
+    let used = Set(project.usedPlugins.map(\.identifier))
+    var done: Set<String> = []
+    for declared in project.manifests {
+      guard let identifier = declared.identifier?.value, done.insert(identifier).inserted else { continue }
+      // The manifest each built platform's bundle takes: one entry, of no platform, when one
+      // bundle is built or every platform's takes the same manifest.
+      let manifests = project.bundleManifests(for: identifier).filter { !$0.platforms.isEmpty && $0.manifest.typeName != nil }
       guard manifests.count > 1 else { continue }
       var count: [String: Int] = [:]
-      for m in manifests { count[m.typeName?.value ?? "", default: 0] += 1 }
+      for (m, platforms) in manifests { count[m.typeName?.value ?? "", default: 0] += platforms.count }
       guard count.count > 1 else { continue }
-      for mine in manifests {
+      let drawn = used.contains(identifier) ? Set(project.targetPlatforms(drawing: identifier)) : []
+      for (mine, platforms) in manifests {
         guard let type = mine.typeName else { continue }
-        // The type most of the others give (the first written, of those as many give).
+        // The type most of the other platforms' manifests give (the first written, of those as many give).
         var other: String?
-        for m in manifests {
+        for (m, _) in manifests {
           guard let t = m.typeName?.value, t != type.value else { continue }
           if other.map({ (count[t] ?? 0) > (count[$0] ?? 0) }) ?? true { other = t }
         }
         guard let other, (count[other] ?? 0) >= (count[type.value] ?? 0) else { continue }
-        let holders = manifests.filter { $0.typeName?.value == other }.sorted { label($0, among: manifests) < label($1, among: manifests) }
-        let which = (holders.count == 1 ? "manifest for " : "manifests for ") + summarizedList(holders.map { label($0, among: manifests) })
+        let holders = manifests.filter { $0.manifest.typeName?.value == other }
+        let holderPlatforms = holders.flatMap(\.platforms).sorted()
+        let which = (holderPlatforms.count == 1 ? "manifest for " : "manifests for ") + listed(holderPlatforms)
         context.report(
           rule,
-          "the '\(identifier)' manifest for \(label(mine, among: manifests)) gives the plugin type '\(type.value)', its \(which) '\(other)'",
+          "the '\(identifier)' manifest for \(listed(platforms.sorted())) gives the plugin type '\(type.value)', while its \(which) give\(holderPlatforms.count == 1 ? "s" : "") '\(other)'",
           at: type.spot,
           notes: holders.prefix(3).compactMap { holder in
-            holder.typeName.map { DiagnosticNote("type '\(other)' in the manifest for \(label(holder, among: manifests))", at: $0.spot) }
-          })
+            holder.manifest.typeName.map {
+              DiagnosticNote("type '\(other)' in the manifest for \(listed(holder.platforms.sorted()))", at: $0.spot)
+            }
+          },
+          severity: platforms.contains(where: drawn.contains) ? .error : .warning)
       }
     }
   }
 
-  /// The manifest's `platform` as written, with its file's name when another manifest of the
-  /// plugin is written for the same platform (or neither names one).
-  private static func label(_ manifest: ManifestDecl, among all: [ManifestDecl]) -> String {
-    let file = manifest.spot.file.path.split(separator: "/").last.map(String.init) ?? ""
-    guard let platform = manifest.platform?.value else { return "no platform (\(file))" }
-    let shared = all.contains { $0 !== manifest && $0.platform?.value == platform }
-    return shared ? "\(platform) (\(file))" : platform
+  /// Platforms as a list: `ios`, `android and ios`, `android, ios and tvos`.
+  private static func listed(_ platforms: [String]) -> String {
+    guard let last = platforms.last, platforms.count > 1 else { return platforms.first ?? "" }
+    return platforms.dropLast().joined(separator: ", ") + " and " + last
   }
 }
 
