@@ -7,7 +7,7 @@ import XCTest
 
 /// Manifest values that lose what they say: a field that offers two options of one value (ZL0622),
 /// a `react_native` that is no boolean (ZL0202), and a React Native plugin's package name that npm
-/// refuses (ZL0203).
+/// refuses (ZL0209).
 final class ManifestValueMistakeTests: XCTestCase {
   /// Two options of one value, as objects and as plain values (`1` and `"1"`), and in one
   /// condition's list, are reported at the second, with a note at the first; the same value in
@@ -68,19 +68,22 @@ final class ManifestValueMistakeTests: XCTestCase {
     XCTAssertEqual(Driver.check(fixed).diagnostics.map(\.message), [])
   }
 
-  /// A React Native plugin's `dependency_name` is a package name npm accepts (ZL0203 at the value):
-  /// spaces, capitals and a scope without a name are reported; a scoped or plain lowercase name,
-  /// and a native plugin's name (a pod's, a Maven coordinate), are not.
-  func testAReactNativePluginsPackageNameIsOneNPMAccepts() throws {
+  /// A React Native plugin's `dependency_name` is a package name npm installs (ZL0209, a warning,
+  /// at the value): spaces, a leading `_`, an empty scope, a scope without a name, a version after
+  /// the name and an address are reported; a scoped or plain name, an older package's capitals and
+  /// `~'!()*` (`JSONStream`), and a native plugin's name (a pod's, a Maven coordinate), are not.
+  func testAReactNativePluginsPackageNameIsOneNPMInstalls() throws {
     let names = [
-      "a": "@applicaster/My Plugin", "b": "Banner", "c": "@applicaster/", "d": "@applicaster/quick-brick-banner", "e": "npm-package",
+      "a": "@applicaster/My Plugin", "b": "_private", "c": "@applicaster/", "d": "@/banner", "e": "react-native-foo@1.2.3",
+      "f": "git+https://github.com/a/b.git", "g": "@applicaster/quick-brick-banner", "h": "npm-package", "i": "JSONStream",
+      "j": "@applicaster/quick-brick-Foo", "k": "left~pad!(old)*'",
     ]
     var files: [String: String] = [:]
     for (id, name) in names {
       files["components/\(id).json"] = Example.manifest(#", "react_native": true, "dependency_name": "\#(name)""#, identifier: id)
     }
-    files["components/f.json"] = Example.manifest(
-      #", "react_native": false, "dependency_name": "ZappLoginPlugins/FacebookLoginPlugin""#, identifier: "f")
+    files["components/n.json"] = Example.manifest(
+      #", "react_native": false, "dependency_name": "ZappLoginPlugins/FacebookLoginPlugin""#, identifier: "n")
     let dir = try makeProject(Example.baseProject.merging(files) { $1 })
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
     func column(_ file: String) -> Int {
@@ -89,9 +92,11 @@ final class ManifestValueMistakeTests: XCTestCase {
     }
     func spec(_ id: String) -> DiagnosticSpec {
       DiagnosticSpec(
-        code: "ZL0203", file: "components/\(id).json", line: 1, column: column("components/\(id).json"),
-        message: "dependency_name '\(names[id] ?? "")' is not a name npm accepts: the app's build cannot install this React Native plugin")
+        code: "ZL0209", file: "components/\(id).json", line: 1, column: column("components/\(id).json"),
+        message: "dependency_name '\(names[id] ?? "")' is not a name npm installs: the app's build cannot install this React Native plugin")
     }
-    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, [spec("a"), spec("b"), spec("c")])
+    let found = Driver.check(dir).diagnostics
+    assertDiagnostics(found, in: dir, ["a", "b", "c", "d", "e", "f"].map(spec))
+    XCTAssertEqual(Set(found.map(\.severity)), [.warning])
   }
 }

@@ -33,10 +33,7 @@ package enum InvalidValueRule: ProjectRule {
       reports any), on a component whose type takes no data, or of a data type the client fills \
       itself (`APPLICASTER_FAVORITES`, `DOWNLOADS`, `USER_ACCOUNT_COMPONENT`). A source of spaces \
       alone is reported as no source (ZL0401) and a `data.type` or `data.target` with spaces \
-      around it as an unknown type (ZL0402) or screen (ZL0307). A React Native plugin's \
-      `dependency_name` (its manifest says `"react_native": true`) is the npm package the app's \
-      build installs: a name npm does not accept (`@applicaster/My Plugin`, `Banner`, \
-      `@applicaster/`) fails that install, and is reported.
+      around it as an unknown type (ZL0402) or screen (ZL0307).
       """,
     bad: .files(
       ["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": ⟦⟧"sometimes"}"#)],

@@ -52,7 +52,7 @@ package enum SchemaPass {
           checker.checkObject(field, Shapes.manifestField, what: "field")
         }
       }
-      diagnostics += checker.diagnostics + ManifestFieldTypes.check(manifest.value) + InvalidValueRule.checkPackageName(manifest.value)
+      diagnostics += checker.diagnostics + ManifestFieldTypes.check(manifest.value)
     }
     context.bag.add(contentsOf: diagnostics)
   }
