@@ -17,8 +17,9 @@ final class PluginValueKindTests: XCTestCase {
   }
 
   /// An uploader field's value is the address of the uploaded file: a file's name, an address
-  /// without its scheme and a number are reported (ZL0614 on a screen, ZL0615 as an initial
-  /// value); an address of any scheme, a template and `""` pass.
+  /// without its scheme (with its port too) and a number are reported (ZL0614 on a screen, ZL0615
+  /// as an initial value); an address of any scheme (`scheme://`, `data:`), a scheme-relative one
+  /// (`//host/…`), a template and `""` pass.
   func testAnUploaderValueThatIsNoAddressIsReported() throws {
     let manifest = #"""
       {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "banner",
@@ -32,7 +33,8 @@ final class PluginValueKindTests: XCTestCase {
         {"component_type": "banner", "styles": {"logo": "logo.png"}},
         {"component_type": "banner", "styles": {"logo": 12, "background": "www.example.com/background.png"}},
         {"component_type": "banner", "styles": {"logo": "https://assets.example.com/logo.png", "background": "{{assets}}/background.png"}},
-        {"component_type": "banner", "styles": {"logo": "", "background": "data:image/png;base64,iVBORw0KGgo="}}]}]
+        {"component_type": "banner", "styles": {"logo": "", "background": "data:image/png;base64,iVBORw0KGgo="}},
+        {"component_type": "banner", "styles": {"logo": "//cdn.example.com/logo.png", "background": "www.example.com:8080/logo.png"}}]}]
       """#
     let files = ["components/b.json": manifest, "screens/o.json": screen]
     let (dir, found) = try check(files, code: "ZL0614")
@@ -50,9 +52,12 @@ final class PluginValueKindTests: XCTestCase {
         DiagnosticSpec(
           code: "ZL0614", file: "screens/o.json", line: 3, column: 69,
           message: #"'styles.background' is an uploader field: \#(expected), found "www.example.com/background.png""#, notes: [declared]),
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: 6, column: 95,
+          message: #"'styles.background' is an uploader field: \#(expected), found "www.example.com:8080/logo.png""#, notes: [declared]),
       ])
-    XCTAssertEqual(found.map { $0.notes.first?.spot?.location.line }, [4, 4, 5])
-    XCTAssertEqual(found.map { $0.notes.first?.spot?.location.column }, [27, 27, 33])
+    XCTAssertEqual(found.map { $0.notes.first?.spot?.location.line }, [4, 4, 5, 5])
+    XCTAssertEqual(found.map { $0.notes.first?.spot?.location.column }, [27, 27, 33, 33])
     let (initialDir, initial) = try check(files, code: "ZL0615")
     assertDiagnostics(
       initial, in: initialDir,

@@ -20,8 +20,9 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
       `number_input` takes a number (or a string holding one), within the field's `min` and `max` \
       when it gives them; a `select` or `react_select` takes one of its `options` and a \
       `tag_select` or `multi_select` one or several of them; an `uploader` takes the address of \
-      the file uploaded (`https://…`, any scheme), which the client downloads: a file's name or \
-      path (`logo.png`, `assets/logo.png`), an address without its scheme or a value that is no \
+      the file uploaded (`https://…` or another `scheme://…`, `//host/…`, `data:…`), which the \
+      client downloads: a file's name or path (`logo.png`, `assets/logo.png`), an address without \
+      its scheme (`www.example.com/logo.png`, `www.example.com:8080/logo.png`) or a value that is no \
       text loads nothing (a template, `{{assets}}/logo.png`, passes). A value the client cannot read as \
       its type ships a broken component, so it is an error. `""` and `null` are not checked (the \
       bundle keeps them as written).
@@ -181,15 +182,22 @@ package enum PluginValueForm {
     (type.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + type
   }
 
-  /// Whether an uploader's value is an address a client can download: a scheme (`https:`,
-  /// `data:`, an app's own) and more, without spaces at its ends; or a template filled in first.
+  /// Whether an uploader's value is an address a client can download, without spaces at its ends:
+  /// `scheme://…` (`https://`, an app's own), scheme-relative (`//host/…`), or of a scheme without
+  /// a host (`data:`, `blob:`); or a template filled in first. `host:8080/…` has no scheme.
   package static func isAddress(_ text: String) -> Bool {
     if text.contains("{{") || text.contains("${") { return true }
-    guard let colon = text.firstIndex(of: ":"), colon > text.startIndex, text.index(after: colon) < text.endIndex,
-      let first = text.first, first.isASCII, first.isLetter, text.last?.isWhitespace == false
-    else { return false }
+    guard let first = text.first, !first.isWhitespace, text.last?.isWhitespace == false else { return false }
+    if text.hasPrefix("//") { return text.dropFirst(2).first.map { $0 != "/" } ?? false }
+    for scheme in opaqueSchemes where text.lowercased().hasPrefix(scheme) { return text.count > scheme.count }
+    guard let colon = text.firstIndex(of: ":"), colon > text.startIndex, first.isASCII, first.isLetter else { return false }
+    let rest = text[text.index(after: colon)...]
+    guard rest.hasPrefix("//"), rest.count > 2 else { return false }
     return text[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
   }
+
+  /// The schemes of addresses without a host that a client downloads a file from.
+  static let opaqueSchemes = ["data:", "blob:"]
 
   package static func isBoolean(_ value: JSONValue) -> Bool {
     switch value.kind {
