@@ -19,8 +19,8 @@ final class DuplicateIDAndTypeTests: XCTestCase {
 
   /// A group's component with the id of a top-level one, a nested navigation item with the id of
   /// an item of its menu, and a second navigation with the first's id are each reported at the
-  /// second, with a note at the first. Empty ids, a navigation item with a component's id and an
-  /// id another screen uses too are not.
+  /// second, with a note at the first. Empty ids, a navigation item with a component's id, an item
+  /// with the id of another navigation's item and an id another screen uses too are not.
   func testAnIdWrittenTwiceOnAScreenIsReported() throws {
     let screen = #"""
       [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"},
@@ -34,7 +34,7 @@ final class DuplicateIDAndTypeTests: XCTestCase {
           {"id": "menu", "category": "menu", "nav_items": [
             {"id": "a", "title": "Home", "data": {"target": "home"}},
             {"id": "b", "title": "More", "nav_items": [{"id": "a", "title": "Home", "data": {"target": "home"}}]}]},
-          {"id": "menu", "category": "nav_bar", "nav_items": [{"id": "hero", "title": "Hero"}]}]}]
+          {"id": "menu", "category": "nav_bar", "nav_items": [{"id": "hero", "title": "Hero"}, {"id": "a", "title": "Home"}]}]}]
       """#
     let home = Example.home.replacingOccurrences(of: #"[{"component_type": "grid""#, with: #"[{"id": "hero", "component_type": "grid""#)
     XCTAssertNotEqual(home, Example.home)
@@ -44,13 +44,14 @@ final class DuplicateIDAndTypeTests: XCTestCase {
       found, in: dir,
       [
         DiagnosticSpec(
-          code: "ZL0423", file: file, line: 7, column: 14, message: "component id 'hero' is used twice on screen 'other'",
+          code: "ZL0423", file: file, line: 7, column: 14, message: "component id 'hero' is already used on screen 'other'",
           notes: ["first used here"]),
         DiagnosticSpec(
-          code: "ZL0423", file: file, line: 11, column: 57, message: "navigation item id 'a' is used twice on screen 'other'",
+          code: "ZL0423", file: file, line: 11, column: 57,
+          message: "navigation item id 'a' is already used in navigation 'menu' of screen 'other'",
           notes: ["first used here"]),
         DiagnosticSpec(
-          code: "ZL0423", file: file, line: 12, column: 12, message: "navigation id 'menu' is used twice on screen 'other'",
+          code: "ZL0423", file: file, line: 12, column: 12, message: "navigation id 'menu' is already used on screen 'other'",
           notes: ["first used here"]),
       ])
     XCTAssertEqual(found.map { $0.notes.first?.spot?.location.line }, [3, 10, 9])

@@ -11,8 +11,8 @@ package enum DuplicateComponentIDRule: ScreenRule {
       `component_id`, and a client that looks a component up by it finds one of two that share \
       it, never the other. So do navigations (a screen's `nav_bar_id` names a navigation bar by its \
       id, ZL0333) and navigation items. The components of a screen, groups' components included, \
-      have one id each, and so have its navigations and its navigation items (nested items \
-      included), each among their own kind. A builder gives each a new id; two alike are most \
+      have one id each, and so have its navigations, and the items of each navigation (nested \
+      items included): items of two navigations (a menu and a bar) may share an id. A builder gives each a new id; two alike are most \
       often a component or item copied with its id. The second is reported, with a note at the \
       first. Nothing is left out of the bundle, so it is a warning. An empty id names nothing and \
       is not compared; ids on different screens may repeat.
@@ -22,7 +22,7 @@ package enum DuplicateComponentIDRule: ScreenRule {
         "screens/o.json": Example.screen(
           #"{"id": "hero", "component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}, {"id": ⟦⟧"hero", "component_type": "grid", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#
         )
-      ], reports: [.init("component id 'hero' is used twice on screen 'other'", notes: ["first used here"])]),
+      ], reports: [.init("component id 'hero' is already used on screen 'other'", notes: ["first used here"])]),
     good: .files([
       "screens/o.json": Example.screen(
         #"{"id": "hero", "component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}, {"id": "popular", "component_type": "grid", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#
@@ -30,7 +30,7 @@ package enum DuplicateComponentIDRule: ScreenRule {
     ]))
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
-    var seen = Seen(kind: "component", screen: screen.idString)
+    var seen = Seen(kind: "component", place: "on screen '\(screen.idString)'")
     func visit(_ list: [ComponentDecl]) {
       for component in list {
         seen.add(component.value["id"], context)
@@ -39,25 +39,28 @@ package enum DuplicateComponentIDRule: ScreenRule {
     }
     visit(screen.components)
     guard let navigations = screen.value["navigations"], navigations.kind == .array else { return }
-    var navigationIDs = Seen(kind: "navigation", screen: screen.idString)
-    var itemIDs = Seen(kind: "navigation item", screen: screen.idString)
-    func visitItems(_ items: JSONValue?) {
+    var navigationIDs = Seen(kind: "navigation", place: "on screen '\(screen.idString)'")
+    func visitItems(_ items: JSONValue?, _ itemIDs: inout Seen) {
       guard let items, items.kind == .array else { return }
       for item in items.elements where item.kind == .object {
         itemIDs.add(item["id"], context)
-        visitItems(item["nav_items"])
+        visitItems(item["nav_items"], &itemIDs)
       }
     }
     for navigation in navigations.elements where navigation.kind == .object {
       navigationIDs.add(navigation["id"], context)
-      visitItems(navigation["nav_items"])
+      // Each navigation's items have ids of their own.
+      let name = navigation["id"]?.nonEmptyString.map { "navigation '\($0.value)'" } ?? "a navigation"
+      var itemIDs = Seen(kind: "navigation item", place: "in \(name) of screen '\(screen.idString)'")
+      visitItems(navigation["nav_items"], &itemIDs)
     }
   }
 
   /// The ids of one kind met so far on a screen, each where it is first written.
   private struct Seen {
     let kind: String
-    let screen: String
+    /// Where the ids are compared: `on screen 'home'`, `in navigation 'menu' of screen 'home'`.
+    let place: String
     var first: [ExactString: SourceSpot] = [:]
 
     /// Reports an id met before (an id that is no string is ZL0202's).
@@ -65,7 +68,7 @@ package enum DuplicateComponentIDRule: ScreenRule {
       guard let id, let text = id.string, !text.isEmpty else { return }
       if let spot = first[ExactString(text)] {
         context.report(
-          rule, "\(kind) id '\(text)' is used twice on screen '\(screen)'", at: id.spot,
+          rule, "\(kind) id '\(text)' is already used \(place)", at: id.spot,
           notes: [DiagnosticNote("first used here", at: spot)])
       } else {
         first[ExactString(text)] = id.spot
