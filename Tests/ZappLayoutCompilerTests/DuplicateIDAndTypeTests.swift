@@ -116,6 +116,22 @@ final class DuplicateIDAndTypeTests: XCTestCase {
           message: "the 'x' manifest for ios gives the plugin type 'ui_component', while its manifest for android gives 'general'",
           notes: ["type 'general' in the manifest for android"]),
       ])
+
+    // A platform with no manifest of its own takes the first: one manifest for two platforms.
+    let shared = [
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}, "tvos": {}}}"#,
+      "components/x_ios.json": files["components/x_ios.json"] ?? "",
+      "components/x_tvos.json": files["components/x_tvos.json"] ?? "",
+    ]
+    let (sharedDir, sharedFound) = try check(shared, code: "ZL0621")
+    assertDiagnostics(
+      sharedFound, in: sharedDir,
+      [
+        DiagnosticSpec(
+          code: "ZL0621", file: "components/x_tvos.json", line: 1, column: typeColumn,
+          message: "the 'x' manifest for tvos gives the plugin type 'general', while its manifest for android and ios gives 'ui_component'",
+          notes: ["type 'ui_component' in the manifest for android and ios"])
+      ])
   }
 
   /// Only the manifests of the platforms the app builds are compared, as their bundles take them:

@@ -67,10 +67,10 @@ package enum ManifestTypeMismatchRule: ProjectRule {
         guard let other, (count[other] ?? 0) >= (count[type.value] ?? 0) else { continue }
         let holders = manifests.filter { $0.manifest.typeName?.value == other }
         let holderPlatforms = holders.flatMap(\.platforms).sorted()
-        let which = (holderPlatforms.count == 1 ? "manifest for " : "manifests for ") + listed(holderPlatforms)
+        let which = (holders.count == 1 ? "manifest for " : "manifests for ") + listed(holderPlatforms)
         context.report(
           rule,
-          "the '\(identifier)' manifest for \(listed(platforms.sorted())) gives the plugin type '\(type.value)', while its \(which) give\(holderPlatforms.count == 1 ? "s" : "") '\(other)'",
+          "the '\(identifier)' manifest for \(listed(platforms.sorted())) gives the plugin type '\(type.value)', while its \(which) give\(holders.count == 1 ? "s" : "") '\(other)'",
           at: type.spot,
           notes: holders.prefix(3).compactMap { holder in
             holder.manifest.typeName.map {
