@@ -114,6 +114,24 @@ final class WriteFailureTests: XCTestCase {
     XCTAssertTrue(family.contains(#""lineSpacing": 16 }"#), family)
   }
 
+  /// Files named as `--fix` names the file it writes beside one (what a `kill -9` leaves) are kept
+  /// by the next `--fix`, even empty or holding the start of the fixed file: nothing ties them to
+  /// zlc with certainty, and a user's file is never removed.
+  func testFilesNamedAsAFixLeavesThemAreKept() throws {
+    try edit("families/STARTER.json", #""lineSpacing": 16 }"#, #""lineSpacng": 16 }"#)
+    let families = dir.appendingPathComponent("starter/families")
+    let start = try XCTUnwrap(FileManager.default.contents(atPath: families.appendingPathComponent("STARTER.json").path)).prefix(16)
+    let leftovers = ["STARTER.json.zlc-fix-a1B2c3": Data(), "STARTER.json.zlc-fix-Z9y8X7": Data(start)]
+    for (name, bytes) in leftovers { try bytes.write(to: families.appendingPathComponent(name)) }
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 0, fixed.err)
+    let family = try String(contentsOf: families.appendingPathComponent("STARTER.json"), encoding: .utf8)
+    XCTAssertTrue(family.contains(#""lineSpacing": 16 }"#), family)
+    for (name, bytes) in leftovers {
+      XCTAssertEqual(FileManager.default.contents(atPath: families.appendingPathComponent(name).path), bytes, name)
+    }
+  }
+
   /// `zlc init` under a file-size limit names the starter's file it could not write, where it
   /// would have been, and leaves no part of the starter; without the limit it writes it.
   func testAFileSizeLimitLeavesNoPartOfAStarter() throws {
