@@ -105,7 +105,8 @@ public enum PreviewServer {
         // staging folder, which `StopSignals.removeStagingOnStop` registers).
         try StopSignals.unlessStopping {
           StopSignals.removeOnStop(base)
-          try fm.createDirectory(atPath: base, withIntermediateDirectories: true)
+          // Only its own folder: a TMPDIR that does not exist is an error naming it, not made.
+          try fm.createDirectory(atPath: base, withIntermediateDirectories: false)
         }
       } catch {
         let shown = TerminalText.visible((base as NSString).deletingLastPathComponent)

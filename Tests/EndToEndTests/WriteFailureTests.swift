@@ -53,16 +53,35 @@ final class WriteFailureTests: XCTestCase {
     try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
   }
 
+  /// How many bytes a block of `ulimit -f` is in /bin/sh (512 as POSIX has it; 1024 in some
+  /// shells): the size a file written under a limit of one block ends at.
+  func blockBytes() throws -> Int {
+    _ = try zlcInShell([], setup: "ulimit -f 1; head -c 4096 /dev/zero > block; exit 0;")
+    defer { try? FileManager.default.removeItem(at: dir.appendingPathComponent("block")) }
+    return try XCTUnwrap(FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("block").path)[.size] as? Int)
+  }
+
   /// A limit below the first file (the marker) and one that lets the marker and the screens
-  /// through but not `rivers.json`: the build fails on that file with one message and status 74
-  /// (not killed), the earlier bundle stays whole, no staging folder is left, and the next build
-  /// writes the change.
+  /// through but not `rivers.json` (measured on a build of the same project): the build fails on
+  /// that file with one message and status 74 (not killed), the earlier bundle stays whole, no
+  /// staging folder is left, and the next build writes the change.
   func testAFileSizeLimitFailsTheBuildAndKeepsTheEarlierBundle() throws {
     let first = try zlc(["build", "starter", "-o", "build"], cwd: dir)
     XCTAssertEqual(first.status, 0, first.err)
     let earlier = files(in: dir.appendingPathComponent("build"))
     try edit("screens/home.json", #""name": "Home""#, #""name": "Home page""#)
-    for (blocks, file) in [(0, ".zlc-output"), (2, "rivers.json")] {
+    // The sizes of the files the build will write, the fewest blocks that hold every one written
+    // before `rivers.json` (the marker, the screens), and whether `rivers.json` is above them.
+    let measured = try zlc(["build", "starter", "-o", "measured"], cwd: dir)
+    XCTAssertEqual(measured.status, 0, measured.err)
+    let sizes = files(in: dir.appendingPathComponent("measured")).mapValues(\.count)
+    try FileManager.default.removeItem(at: dir.appendingPathComponent("measured"))
+    let block = try blockBytes()
+    let before = sizes.filter { $0.key == ".zlc-output" || $0.key.hasPrefix("screens/") }.values.max() ?? 0
+    let blocks = (before + block - 1) / block
+    let riversSize = try XCTUnwrap(sizes["rivers.json"])
+    XCTAssertLessThan(blocks * block, riversSize, "a limit lets the screens through but not rivers.json: \(sizes)")
+    for (blocks, file) in [(0, ".zlc-output"), (blocks, "rivers.json")] {
       let r = try zlcInShell(["build", "starter", "-o", "build"], setup: "ulimit -f \(blocks);")
       XCTAssertEqual(r.status, 74, r.err)
       XCTAssertTrue(r.err.hasPrefix("build: error: cannot write 'build/\(file)': File too large [ZL0100]\n"), r.err)
@@ -93,6 +112,24 @@ final class WriteFailureTests: XCTestCase {
     XCTAssertEqual(fixed.status, 0, fixed.err)
     let family = try String(contentsOf: families.appendingPathComponent("STARTER.json"), encoding: .utf8)
     XCTAssertTrue(family.contains(#""lineSpacing": 16 }"#), family)
+  }
+
+  /// Files named as `--fix` names the file it writes beside one (what a `kill -9` leaves) are kept
+  /// by the next `--fix`, even empty or holding the start of the fixed file: nothing ties them to
+  /// zlc with certainty, and a user's file is never removed.
+  func testFilesNamedAsAFixLeavesThemAreKept() throws {
+    try edit("families/STARTER.json", #""lineSpacing": 16 }"#, #""lineSpacng": 16 }"#)
+    let families = dir.appendingPathComponent("starter/families")
+    let start = try XCTUnwrap(FileManager.default.contents(atPath: families.appendingPathComponent("STARTER.json").path)).prefix(16)
+    let leftovers = ["STARTER.json.zlc-fix-a1B2c3": Data(), "STARTER.json.zlc-fix-Z9y8X7": Data(start)]
+    for (name, bytes) in leftovers { try bytes.write(to: families.appendingPathComponent(name)) }
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 0, fixed.err)
+    let family = try String(contentsOf: families.appendingPathComponent("STARTER.json"), encoding: .utf8)
+    XCTAssertTrue(family.contains(#""lineSpacing": 16 }"#), family)
+    for (name, bytes) in leftovers {
+      XCTAssertEqual(FileManager.default.contents(atPath: families.appendingPathComponent(name).path), bytes, name)
+    }
   }
 
   /// `zlc init` under a file-size limit names the starter's file it could not write, where it
@@ -127,12 +164,9 @@ final class WriteFailureTests: XCTestCase {
     }
   }
 
-  /// `zlc diff --base` whose revision cannot be written out into its temporary folder (a file
-  /// above the limit): status 74, an error naming the folder the temporary one was made in and
-  /// what to do, and no temporary folder left there.
-  func testARevisionThatCannotBeWrittenOutNamesWhere() throws {
+  /// The starter committed in a git repository of its own, with a file far above a 16-block limit.
+  func commitStarter() throws {
     let project = dir.appendingPathComponent("starter")
-    // A file far above the limit; the index git writes first stays below it.
     try Data(repeating: 0x20, count: 64 * 1024).write(to: project.appendingPathComponent("notes.txt"))
     for arguments in [
       ["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "starter"],
@@ -140,13 +174,47 @@ final class WriteFailureTests: XCTestCase {
       let r = try run(["git"] + arguments, cwd: project)
       XCTAssertEqual(r.status, 0, r.err)
     }
+  }
+
+  /// `zlc diff --base` whose revision cannot be written out into its temporary folder: status 74,
+  /// an error naming the folder the temporary one was made in and what to do, and no temporary
+  /// folder left there. Under no room at all (`ulimit -f 0`) git fails on the temporary index it
+  /// writes first; under 16 blocks, on the file above them.
+  func testARevisionThatCannotBeWrittenOutNamesWhere() throws {
+    try commitStarter()
     let temporary = dir.appendingPathComponent("tmp")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
-    let r = try zlcInShell(["diff", "starter", "--base", "HEAD"], setup: "ulimit -f 16;", environment: ["TMPDIR": temporary.path])
-    XCTAssertEqual(r.status, 74, r.err)
-    XCTAssertTrue(r.err.hasPrefix("error: cannot write HEAD into a temporary folder in '\(temporary.path)'"), r.err)
-    XCTAssertTrue(r.err.hasSuffix("; make room there, or set TMPDIR to another folder\n"), r.err)
-    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "no temporary folder is left")
+    for blocks in [0, 16] {
+      let r = try zlcInShell(
+        ["diff", "starter", "--base", "HEAD"], setup: "ulimit -f \(blocks);", environment: ["TMPDIR": temporary.path])
+      XCTAssertEqual(r.status, 74, r.err)
+      XCTAssertTrue(r.err.hasPrefix("error: cannot write HEAD into a temporary folder in '\(temporary.path)'"), r.err)
+      XCTAssertTrue(r.err.hasSuffix("; make room there, or set TMPDIR to another folder\n"), r.err)
+      XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "no temporary folder is left")
+    }
+  }
+
+  /// A TMPDIR that does not exist is named, with status 74, by `zlc diff --base` and `zlc serve`,
+  /// which make no folder but their own: it is not made.
+  func testATemporaryFolderThatDoesNotExistIsNamedNotMade() throws {
+    try commitStarter()
+    let missing = dir.appendingPathComponent("missing/tmp").path
+    let diff = try zlcInShell(["diff", "starter", "--base", "HEAD"], setup: "", environment: ["TMPDIR": missing])
+    XCTAssertEqual(diff.status, 74, diff.err)
+    XCTAssertEqual(diff.err, "error: cannot create a temporary folder in '\(missing)': No such file or directory\n")
+    // One that made it would serve: stopped after 20 s. Its message may come after its end.
+    let serve = try ServeProcess(
+      arguments: ["-c", #"TMPDIR="$1" exec "$0" serve starter --port 0"#, try zlcBinary().path, missing],
+      executable: URL(fileURLWithPath: "/bin/sh"), in: dir)
+    defer { serve.stop() }
+    let deadline = Date() + 20
+    while serve.process.isRunning || serve.errorOutput.isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    XCTAssertFalse(serve.process.isRunning, "it does not serve: \(serve.output)")
+    serve.stop()
+    XCTAssertEqual(serve.process.terminationStatus, 74, serve.errorOutput)
+    XCTAssertEqual(
+      serve.errorOutput, "error: cannot create a temporary folder for the bundle in '\(missing)': No such file or directory\n")
+    XCTAssertEqual(entries, ["starter"], "the missing folder is not made")
   }
 
   /// `zlc serve` that cannot make its temporary bundle folder (TMPDIR below a file) says where,
@@ -168,8 +236,13 @@ final class WriteFailureTests: XCTestCase {
       executable: URL(fileURLWithPath: "/bin/sh"), in: dir)
     defer { server.stop() }
     let port = try server.port()
-    XCTAssertTrue(
-      server.errorOutput.hasPrefix("out: error: cannot write 'out/.zlc-output': File too large [ZL0100]\n"), server.errorOutput)
+    // The error and the `bundle folder:` line may come after the address: waited for (20 s at most).
+    let error = "out: error: cannot write 'out/.zlc-output': File too large [ZL0100]\n"
+    let deadline = Date() + 20
+    while !(server.output.contains("bundle folder:") && server.errorOutput.contains(error)), server.process.isRunning, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    XCTAssertTrue(server.errorOutput.hasPrefix(error), server.errorOutput)
     XCTAssertTrue(server.output.contains("bundle folder: out (not written: see the error above"), server.output)
     let rivers = try HTTP.get(port: port, path: "/rivers.json")
     XCTAssertEqual(rivers.status, 200, rivers.body)

@@ -27,7 +27,8 @@ final class DurabilityTests: XCTestCase {
         return -1
       }
     ) { error in
-      XCTAssertEqual("\(error)", "cannot flush the files written for 'build' to the disk: Input/output error")
+      XCTAssertEqual(
+        "\(error)", "the file system holding 'build' reported a write error while its files were flushed: Input/output error")
     }
   }
 

@@ -137,7 +137,9 @@ struct GitRevisionFolder {
     path = root + "/project"
     StopSignals.removeOnStop(root)
     do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      // Only zlc's own folder: a TMPDIR that does not exist is an error naming it, not made.
+      try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     } catch {
       StopSignals.holdIfStopping()  // a stop removed the folder as it was made: zlc ends by its signal
       remove()
@@ -162,6 +164,8 @@ struct GitRevisionFolder {
       let lacks = Self.run("git", ["-C", repository, "cat-file", "-e", "\(sha):\(folder)"]).map { $0.status != 0 } ?? false
       guard lacks else {
         let said = read?.err.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        // The temporary index could not be written (a full disk, a file-size limit): git names it.
+        if said.contains(root) { throw Self.writeFailure(shownRevision, in: root, said: read?.err) }
         throw Failure(message: "cannot read \(shownRevision): \(said.isEmpty ? "git failed" : said)", status: .ioFailure)
       }
       let shown = folder.isEmpty ? "the repository's root" : "'\(shownFolder)'"
@@ -170,14 +174,19 @@ struct GitRevisionFolder {
     let written = Self.run(index, ["git", "-C", repository, "checkout-index", "--all", "--prefix=\(path)/"])
     guard let written, written.status == 0 else {
       remove()
-      // Where the folder was (a full disk, a file-size limit), and the first thing git said of it.
-      let said = written?.err.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
-      let folder = TerminalText.visible((root as NSString).deletingLastPathComponent)
-      throw Failure(
-        message: "cannot write \(shownRevision) into a temporary folder in '\(folder)'"
-          + (said.isEmpty ? "" : " (git: \(TerminalText.visible(said)))") + "; make room there, or set TMPDIR to another folder",
-        status: .ioFailure)
+      throw Self.writeFailure(shownRevision, in: root, said: written?.err)
     }
+  }
+
+  /// The failure to write the revision into the temporary folder `root` (a full disk, a file-size
+  /// limit): where that folder was made, the first thing git said of it, and what to do.
+  static func writeFailure(_ shownRevision: String, in root: String, said: String?) -> Failure {
+    let said = said?.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+    let folder = TerminalText.visible((root as NSString).deletingLastPathComponent)
+    return Failure(
+      message: "cannot write \(shownRevision) into a temporary folder in '\(folder)'"
+        + (said.isEmpty ? "" : " (git: \(TerminalText.visible(said)))") + "; make room there, or set TMPDIR to another folder",
+      status: .ioFailure)
   }
 
   /// The type of the entry at `path` (a folder's path in the repository; the root has none) in

@@ -298,9 +298,11 @@ package enum Durability {
   /// Flushes every file and folder under `folder` to the disk: one `syncfs` of its file system on
   /// Linux, else an `fsync` of each file and folder. A `syncfs` that fails (a write the disk
   /// refused after it was taken: an I/O error, no space on a file system that finds out late)
-  /// fails the flush, naming the folder as `shown`; only a system that lacks it (`ENOSYS`, or a
-  /// sandbox's `EPERM`) has each file flushed instead: an error of the disk is not retried until
-  /// a flush happens to miss it. `syncFileSystem` stands for `syncfs` (tests).
+  /// fails the flush, naming the folder as `shown`. It reports a write error of the whole file
+  /// system, which may be another program's file's: the message says so rather than blame
+  /// zlc's files, yet the write fails, as nothing tells that zlc's own files were kept. Only a
+  /// system that lacks it (`ENOSYS`, or a sandbox's `EPERM`) has each file flushed instead.
+  /// `syncFileSystem` stands for `syncfs` (tests).
   package static func sync(folder: String, shown: String? = nil, syncFileSystem: ((Int32) -> Int32)? = nil) throws {
     let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { throw BundleWriter.WriteError.io("cannot open '\(folder)': \(String(cString: strerror(errno)))") }
@@ -310,7 +312,8 @@ package enum Durability {
       let failure = errno
       guard failure == ENOSYS || failure == EPERM else {
         throw BundleWriter.WriteError.io(
-          "cannot flush the files written for '\(shown ?? folder)' to the disk: \(String(cString: strerror(failure)))")
+          "the file system holding '\(shown ?? folder)' reported a write error while its files were flushed: "
+            + String(cString: strerror(failure)))
       }
     }
     try syncTree(folder)
