@@ -164,6 +164,19 @@ extension IncrementalCheckTests {
       expected: ["ZL0333": [false, true, false, true, false]])
   }
 
+  /// ZL0329: a navigation item opening a connected screen, which is no finding while that screen,
+  /// in another file, is a home.
+  func testEditingTheHomeFlagOfAConnectedScreenChecksTheItemsOpeningIt() throws {
+    let files = ["screens/o.json": Example.screen(Example.grid, extra: #", "home": true, "data": {"connected": true}"#)]
+    try assertCrossFileEdits(
+      files,
+      [
+        Edit(path: "screens/o.json", of: #", "home": true"#, with: ""),
+        Edit(path: "screens/o.json", of: #""data": {"#, with: #""home": true, "data": {"#),
+      ],
+      expected: ["ZL0329": [false, true, false]])
+  }
+
   /// ZL0620: a condition on `styles/family` against the app's families.
   func testEditingAFamilyChecksTheConditionsNamingIt() throws {
     let family = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_2.json"), encoding: .utf8)
