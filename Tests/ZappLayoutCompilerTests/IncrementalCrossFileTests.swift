@@ -233,3 +233,36 @@ extension IncrementalCheckTests {
       ], elsewhere: false)
   }
 }
+
+extension IncrementalCheckTests {
+  /// The plugins, platforms, navigation bars and family conditions of the tests above in one
+  /// project, edited at random.
+  func crossFileProject() throws -> [String: String] {
+    let family = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_2.json"), encoding: .utf8)
+    return Example.baseProject.merging([
+      "families/FAMILY_8.json": family.replacingOccurrences(of: "FAMILY_2", with: "FAMILY_8"),
+      "components/n.json": pluginManifest(
+        "brand_nav_bar", type: "nav_bar",
+        #", "styles": {"fields": [{"key": "title_color", "type": "color_picker"}, {"key": "logo_size", "type": "number_input"}]}"#),
+      "components/b.json": pluginManifest(
+        "banner", type: "ui_component",
+        #", "styles": {"fields": [{"key": "bar", "type": "nav_bar_selector"}, {"key": "kind", "type": "select", "options": ["color", "image"]}, {"key": "tint", "type": "color_picker", "conditional_fields": [{"key": "styles/family", "condition_value": "Brand_Family"}, {"key": "styles/kind", "condition_value": "image"}]}]}"#
+      ),
+      "components/s_ios.json": pluginManifest("brand_home", type: "general", platform: "ios", #", "screen": true"#),
+      "components/s_android.json": pluginManifest("brand_home", type: "general", platform: "android", #", "screen": true"#),
+      "screens/o.json": Example.screen(
+        Example.grid + #", {"id": "b1", "component_type": "banner", "styles": {"bar": "main-bar", "kind": "color"}}"#,
+        extra:
+          ##", "data": {"connected": false}, "navigations": [{"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar", "styles": {"title_color": "#ffffff", "logo_size": 12}}]"##
+      ),
+      "screens/bars.json": Example.screen(
+        Example.grid, extra: #", "navigations": [{"id": "main-bar", "category": "nav_bar", "navigation_type": "navigation_bar"}]"#,
+        id: "bars"),
+      "screens/brand.json": #"[{"id": "brand", "type": "brand_home"}]"#,
+    ]) { $1 }
+  }
+
+  func testRandomEditsOfTheCrossFileProject() throws {
+    for seed in seeds(default: [3, 5]) { try assertRandomEditsMatchCheck(try crossFileProject(), seed: seed, edits: 40) }
+  }
+}
