@@ -1,8 +1,9 @@
 """`zlc lsp` after edits of one file that change the findings of another: a manifest's fields and
 the values of the screens that use it, one platform's manifest and another's, a family and a
-manifest's conditions, one screen's navigation bar and another screen's selector. After each
-edit, of an open buffer or of a closed file on disk, what the server has published for every file
-of the project (open or not) is what `zlc check` reports."""
+manifest's conditions, one screen's navigation bar and another screen's selector, a screen's
+home flag and the navigation items that open it. After each edit, of an open buffer or of a closed
+file on disk, what the server has published for every file of the project (open or not) is what
+`zlc check` reports."""
 import asyncio
 import json
 import os
@@ -30,7 +31,7 @@ FILES = {
     "screens/home.json": '[{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},\n'
     f'  "ui_components": [{GRID}],\n'
     '  "navigations": [{"category": "menu", "nav_items": [{"title": "Other", "data": {"target": "other"}}]}]}]\n',
-    "screens/o.json": '[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"},\n'
+    "screens/o.json": '[{"id": "other", "type": "general_content", "home": true, "data": {"connected": true}, "styles": {"family": "FAMILY_1"},\n'
     f'  "ui_components": [{GRID}, {{"component_type": "banner", "styles": {{"bar": "main-bar"}}}}],\n'
     '  "navigations": [{"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar",\n'
     '    "styles": {"title_color": "#ffffff", "logo_sise": 12}}]}]\n',
@@ -60,6 +61,8 @@ EDITS = [
     ("components/s_android.json", '"platform": "android"', '"platform": "android", "screen": true', True),
     ("components/s_ios.json", '"general"', '"ui_component"', True),  # ZL0621 in s_android.json or s_ios.json
     ("components/s_ios.json", '"ui_component"', '"general"', False),
+    ("screens/o.json", '"home": true, ', "", True),  # ZL0329 in home.json
+    ("screens/o.json", '"data": {', '"home": true, "data": {', True),
     ("families/FAMILY_8.json", '"FAMILY_8"', '"BRAND_FAMILY"', True),  # ZL0620 in b.json
     ("families/FAMILY_8.json", '"BRAND_FAMILY"', '"FAMILY_8"', False),
 ]
@@ -165,5 +168,5 @@ async def test_edits_of_one_file_publish_zlc_checks_findings_in_the_others(clien
         reported.append(await settled(client, project, files, f"{path}: {old} -> {new}"))
     # Each rule came and went through the edits of another file.
     codes = [{d[2] for found in step.values() for d in found} for step in reported]
-    for code in ["ZL0614", "ZL0206", "ZL0204", "ZL0333", "ZL0312", "ZL0621", "ZL0620"]:
+    for code in ["ZL0614", "ZL0206", "ZL0204", "ZL0333", "ZL0312", "ZL0621", "ZL0329", "ZL0620"]:
         assert any(code in step for step in codes) and any(code not in step for step in codes), code
