@@ -253,7 +253,7 @@ extension IncrementalCheckTests {
       "screens/o.json": Example.screen(
         Example.grid + #", {"id": "b1", "component_type": "banner", "styles": {"bar": "main-bar", "kind": "color"}}"#,
         extra:
-          ##", "data": {"connected": false}, "navigations": [{"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar", "styles": {"title_color": "#ffffff", "logo_size": 12}}]"##
+          ##", "home": true, "data": {"connected": true}, "navigations": [{"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar", "styles": {"title_color": "#ffffff", "logo_size": 12}}]"##
       ),
       "screens/bars.json": Example.screen(
         Example.grid, extra: #", "navigations": [{"id": "main-bar", "category": "nav_bar", "navigation_type": "navigation_bar"}]"#,
@@ -263,6 +263,8 @@ extension IncrementalCheckTests {
   }
 
   func testRandomEditsOfTheCrossFileProject() throws {
-    for seed in seeds(default: [3, 5]) { try assertRandomEditsMatchCheck(try crossFileProject(), seed: seed, edits: 40) }
+    // Seed 13 once found a navigation item's ZL0329 kept when the screen it opens stopped being a
+    // home, in another file.
+    for seed in seeds(default: [5, 13]) { try assertRandomEditsMatchCheck(try crossFileProject(), seed: seed, edits: 40, flags: true) }
   }
 }
