@@ -16,9 +16,11 @@ extension IncrementalCheckTests {
 
   /// One random edit of one file: the edited project, a line saying what changed, and whether the
   /// edit is a keystroke mid-word (characters deleted or typed), which the editor's next state
-  /// undoes, as typing goes on to valid JSON again.
+  /// undoes, as typing goes on to valid JSON again. With `flags`, a revert is as often a `true` or
+  /// `false` of the file turned into the other (a screen made a home, a manifest's `screen`).
   func randomEdit(
-    of files: [String: String], original: [String: String], words: [String], using random: inout SeededGenerator
+    of files: [String: String], original: [String: String], words: [String], flags: Bool = false,
+    using random: inout SeededGenerator
   ) -> (files: [String: String], what: String, transient: Bool) {
     var files = files
     let paths = files.keys.sorted()
@@ -51,6 +53,14 @@ extension IncrementalCheckTests {
       what = "\(path): typed \(typed.debugDescription) at \(at)"
       text.insert(contentsOf: Array(typed), at: at)
       transient = true
+    case 9 where flags && Bool.random(using: &random):
+      let text = String(text)
+      let found = text.ranges(of: /\btrue\b|\bfalse\b/)
+      guard let range = found.randomElement(using: &random) else { return (files, "\(path): no flag", false) }
+      let flipped = text[range] == "true" ? "false" : "true"
+      what = "\(path): \(text[range]) at \(text.distance(from: text.startIndex, to: range.lowerBound)) → \(flipped)"
+      files[path] = text.replacingCharacters(in: range, with: flipped)
+      return (files, what, false)
     default:
       what = "\(path): reverted"
       text = Array(original[path] ?? "")
@@ -68,7 +78,7 @@ extension IncrementalCheckTests {
     return found.sorted()
   }
 
-  func assertRandomEditsMatchCheck(_ original: [String: String], seed: UInt64, edits: Int) throws {
+  func assertRandomEditsMatchCheck(_ original: [String: String], seed: UInt64, edits: Int, flags: Bool = false) throws {
     let disk = try makeProject(original)
     defer { try? FileManager.default.removeItem(atPath: disk) }
     let buffers = BufferedFileSystem()
@@ -101,7 +111,7 @@ extension IncrementalCheckTests {
     }
     for _ in 0..<edits {
       let before = files
-      let edit = randomEdit(of: files, original: original, words: vocabulary, using: &random)
+      let edit = randomEdit(of: files, original: original, words: vocabulary, flags: flags, using: &random)
       files = edit.files
       history.append(edit.what)
       guard try matches() else { return }

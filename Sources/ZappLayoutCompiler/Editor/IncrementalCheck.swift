@@ -13,12 +13,13 @@ import ZappWriters
 /// documents of unchanged bytes, so only the edited file is read and parsed. The screen and
 /// component rules (`RuleRegistry.screenRules`, `componentRules`) are kept per screens file and run
 /// again only for files whose document changed, unless something they read changed: a family, a
-/// manifest, `zlc.json`, `screen_types.json` or the list of screen ids; then every screen is
-/// checked again. So are the schema pass's findings on screens (`SchemaPass.check(screen:)`). The
-/// screen-set rules (ids, homes, reachability) and ZL0511 (which lays out every style the screens
-/// use) keep their findings while what they read from each screens file is the same and none of
-/// their findings points into a changed file. The other project rules (families, manifests, the
-/// schema of the other inputs) run on every check, in `Checker.run`'s order.
+/// manifest, `zlc.json`, `screen_types.json` or the list of screen ids (with which are connected
+/// and which are homes); then every screen is checked again. So are the schema pass's findings on
+/// screens (`SchemaPass.check(screen:)`). The screen-set rules (ids, homes, reachability) and
+/// ZL0511 (which lays out every style the screens use) keep their findings while what they read
+/// from each screens file is the same and none of their findings points into a changed file. The
+/// other project rules (families, manifests, the schema of the other inputs) run on every check,
+/// in `Checker.run`'s order.
 public final class IncrementalChecker {
   public let directory: String
   public let fileSystem: ProjectFileSystem?
@@ -58,7 +59,7 @@ public final class IncrementalChecker {
   /// What the screen and component rules read besides their screen: compared between checks.
   private struct Environment: Equatable {
     var inputs: [String: [UInt8]]
-    /// The screens' ids, each marked when the screen is connected.
+    /// The screens' ids, each marked when the screen is connected and when it is a home.
     var screens: [String]
   }
 
@@ -275,8 +276,10 @@ public final class IncrementalChecker {
     for manifest in project.manifests { inputs["manifest:" + manifest.value.file.path] = manifest.value.file.bytes }
     if let file = project.settings.file { inputs["settings"] = file.bytes }
     if let file = project.screenTypes?.file { inputs["screen types"] = file.bytes }
-    // Each screen's id, and whether it is connected: a navigation item's finding reads the flag
-    // of the screen it opens (ZL0329), which may stand in another file.
-    return Environment(inputs: inputs, screens: project.screens.map { $0.connected ? $0.id.value + "\u{0}connected" : $0.id.value })
+    // Each screen's id, and whether it is connected and a home: a navigation item's finding reads
+    // both flags of the screen it opens (ZL0329), which may stand in another file.
+    return Environment(
+      inputs: inputs,
+      screens: project.screens.map { $0.id.value + ($0.connected ? "\u{0}connected" : "") + ($0.isHome ? "\u{0}home" : "") })
   }
 }
