@@ -166,7 +166,7 @@ final class PluginValueKindTests: XCTestCase {
       [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"},
         "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}],
         "navigations": [
-          {"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar", "styles": {"title_colr": "#ffffff", "show_logo": true, "logo_size": 12},
+          {"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar", "styles": {"title_colr": "#ffffff", "show_logo": true, "logo_size": 12, "tittle_color": "#fff"},
            "nav_items": [{"id": "login", "title": "Login", "type": "label", "nav_items": [{"id": "icon", "type": "login_icon", "assets": {"icno": "https://a.example.com/i.png"}}]}]},
           {"id": "plain", "category": "nav_bar", "navigation_type": "navigation_bar", "styles": {"title_colr": "#ffffff"}},
           {"id": "own", "category": "nav_bar", "navigation_type": "brand_nav_bar", "general": {"mode": "x"},
@@ -184,6 +184,10 @@ final class PluginValueKindTests: XCTestCase {
           fixIt: #""title_color""#),
         DiagnosticSpec(
           code: "ZL0204", file: "screens/o.json", line: 4, column: 133, message: "unknown key 'logo_size' in navigation plugin styles"),
+        // Shaped as a built-in colour, and one letter from the manifest's own `title_color`.
+        DiagnosticSpec(
+          code: "ZL0204", file: "screens/o.json", line: 4, column: 150, message: "unknown key 'tittle_color' in navigation plugin styles",
+          fixIt: #""title_color""#),
         DiagnosticSpec(
           code: "ZL0204", file: "screens/o.json", line: 5, column: 133, message: "unknown key 'icno' in navigation item plugin assets",
           fixIt: #""icon""#),

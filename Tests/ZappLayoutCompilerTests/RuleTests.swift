@@ -180,6 +180,15 @@ final class RuleTests: XCTestCase {
       codes(RuleRegistry.screenRules.filter { $0 is any ComponentRule.Type }), ["ZL0301", "ZL0307", "ZL0322", "ZL0402", "ZL0417", "ZL0614"])
   }
 
+  /// An explanation is prose: a line of its source ended with `\\` instead of `\` (a string
+  /// continuation) shows a backslash and a line break in `zlc explain` and docs/rules.md.
+  func testNoExplanationShowsALineContinuation() {
+    for rule in RuleRegistry.rules {
+      XCTAssertFalse(rule.explanation.contains("\\\n"), "\(rule.code)'s explanation shows a backslash before a line break")
+      XCTAssertFalse(rule.summary.contains("\n"), "\(rule.code)'s summary is more than one line")
+    }
+  }
+
   /// The registry lists every rule once, in code order, and every rule type of the sources is in
   /// it: a rule file that is not registered would never run. The list is generated; this fails
   /// until `make registry` has run after a rule file was added or removed.

@@ -445,10 +445,16 @@ package enum NavigationPluginKeys {
   /// The keys of a navigation item's `general` of its own.
   package static let itemGeneral: Set<String> = ["home", "new"]
 
-  /// Whether `key` of `section` of an item (or of a navigation, a nav bar when `bar`) is built in.
-  package static func isBuiltIn(_ key: String, in section: String, item: Bool, bar: Bool) -> Bool {
-    if item { return section == "general" && itemGeneral.contains(key) }
-    guard bar, section == "styles" else { return false }
-    return barStyleWords[key] != nil || key.hasSuffix("_color") || key.hasPrefix("title_size")
+  /// How a key of a section is built in: by its name, or by its shape (a nav bar's colours and
+  /// title sizes), which a typo of a declared key may also have.
+  package enum BuiltIn { case named, shaped }
+
+  /// Whether and how `key` of `section` of an item (or of a navigation, a nav bar when `bar`) is
+  /// built in.
+  package static func builtIn(_ key: String, in section: String, item: Bool, bar: Bool) -> BuiltIn? {
+    if item { return section == "general" && itemGeneral.contains(key) ? .named : nil }
+    guard bar, section == "styles" else { return nil }
+    if barStyleWords[key] != nil { return .named }
+    return key.hasSuffix("_color") || key.hasPrefix("title_size") ? .shaped : nil
   }
 }

@@ -6,13 +6,13 @@ package enum NPMPackageNameRule: ProjectRule {
     code: "ZL0209", name: "npm-package-name", severity: .warning, category: .shape,
     summary: "A React Native plugin's `dependency_name` is not a name npm installs.",
     explanation: """
-      A React Native plugin's `dependency_name` (its manifest says `"react_native": true`) is the \\
-      npm package the app's build installs, by name: `name` or `@scope/name`, at most 214 \\
-      characters. A name with a space, one that begins with `.` or `_`, a scope without a name \\
-      (`@applicaster/`), a version written after the name (`banner@1.2.3`, which belongs in the \\
-      manifest's version) or an address in its place (`git+https://…`) is none, and the install \\
-      fails. Older packages have capitals and `~'!()*` in their names (`JSONStream`), which npm \\
-      still installs, so they pass. It is a warning: the manifest is the plugin's, and zlc does \\
+      A React Native plugin's `dependency_name` (its manifest says `"react_native": true`) is the \
+      npm package the app's build installs, by name: `name` or `@scope/name`, at most 214 \
+      characters. A name with a space, one that begins with `.` or `_`, a scope without a name \
+      (`@applicaster/`), a version written after the name (`banner@1.2.3`, which belongs in the \
+      manifest's version) or an address in its place (`git+https://…`) is none, and the install \
+      fails. Older packages have capitals and `~'!()*` in their names (`JSONStream`), which npm \
+      still installs, so they pass. It is a warning: the manifest is the plugin's, and zlc does \
       not know how the app's build installs it.
       """,
     bad: .files(

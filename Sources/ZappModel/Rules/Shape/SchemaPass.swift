@@ -125,10 +125,14 @@ package enum SchemaPass {
         guard let values = object[section], values.kind == .object else { continue }
         let what = (item ? "navigation item plugin " : "navigation plugin ") + section
         values.forEachMember { key, _ in
-          guard let name = key.string, !declared.contains(name),
-            !NavigationPluginKeys.isBuiltIn(name, in: section, item: item, bar: bar)
-          else { return }
+          guard let name = key.string, !declared.contains(name) else { return }
           let suggestion = nearest(to: name, in: declared)
+          // A key built in by its shape (`…_color`) that nearly is a declared key is its typo.
+          switch NavigationPluginKeys.builtIn(name, in: section, item: item, bar: bar) {
+          case .named: return
+          case .shaped where suggestion == nil: return
+          case .shaped, nil: break
+          }
           // A rename into a key the section already holds would write a duplicate key: no fix.
           let taken = suggestion.map { values[$0.text] != nil } ?? true
           found.append(
