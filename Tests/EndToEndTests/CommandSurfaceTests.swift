@@ -71,7 +71,7 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(tvos.status, 64, tvos.err)
     XCTAssertTrue(
       tvos.err.contains(
-        "\n\(all.path): error: output '\(all.path)' holds zlc's swift client code for ios ('ios/ZappClient.swift'), which writing the code for tvos alone would delete; give each platform's code its own folder, or remove it [ZL0111]\n1 error, "
+        "\n\(all.path): error: output '\(all.path)' holds zlc's swift client code for ios ('ios/ZappClient.swift'), which writing only the code for tvos would delete; generate every platform's code into it at once, give a platform's code its own folder, or remove 'ios/ZappClient.swift' first [ZL0111]\n1 error, "
       ), tvos.err)
     XCTAssertEqual(try snapshot(all), written)
     let ios = try zlc(["generate", "swift", twoPlatforms.path, "-o", all.path, "--platform", "ios"])
@@ -85,7 +85,7 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(every.status, 64, every.err)
     XCTAssertTrue(
       every.err.contains(
-        "holds zlc's swift client code for tvos ('tvos/ZappClient.swift'), which writing the code for ios alone would delete;"),
+        "holds zlc's swift client code for tvos ('tvos/ZappClient.swift'), which writing only the code for ios would delete;"),
       every.err)
     XCTAssertEqual(try snapshot(one).keys.sorted(), [".zlc-output", "tvos/ZappClient.swift"])
   }

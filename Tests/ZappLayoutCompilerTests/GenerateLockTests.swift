@@ -64,9 +64,12 @@ final class GenerateLockTests: TemporaryFolderTestCase {
     XCTAssertEqual(platform?.rule, .outputRefused)
     XCTAssertEqual(
       platform?.message,
-      "output 'out' holds zlc's swift client code for ios ('ios/ZappClient.swift'), which writing the code for tvos alone would delete; give each platform's code its own folder, or remove it"
+      "output 'out' holds zlc's swift client code for ios ('ios/ZappClient.swift'), which writing only the code for tvos would delete; generate every platform's code into it at once, give a platform's code its own folder, or remove 'ios/ZappClient.swift' first"
     )
-    XCTAssertNotNil(ClientGenerator.refusal(of: out, output: "out", language: .swift, platforms: [nil]))
+    XCTAssertEqual(
+      ClientGenerator.refusal(of: out, output: "out", language: .swift, platforms: [nil])?.message,
+      "output 'out' holds zlc's swift client code for ios ('ios/ZappClient.swift'), which writing only the code of an app that names no platform would delete; generate every platform's code into it at once, give a platform's code its own folder, or remove 'ios/ZappClient.swift' first"
+    )
   }
 
   /// Another language's code that appears after the first check, while the generate waits for

@@ -51,10 +51,11 @@ extension RuleMessage where Owner == OutputRefusedRule {
   package static func clientCodeOfOtherPlatform(
     _ output: String, file: String, language: String, holds: String?, writing: [String?]
   ) -> Self {
-    let written = writing.map { $0 ?? "every platform" }.joined(separator: ", ")
+    let noPlatform = "of an app that names no platform"
+    let written = writing.map { $0.map { "for \($0)" } ?? noPlatform }.joined(separator: " and ")
     return Self(
       "client-code-of-other-platform",
-      "output '\(output)' holds zlc's \(language) client code for \(holds ?? "every platform") ('\(file)'), which writing the code for \(written) alone would delete; give each platform's code its own folder, or remove it"
+      "output '\(output)' holds zlc's \(language) client code \(holds.map { "for \($0)" } ?? noPlatform) ('\(file)'), which writing only the code \(written) would delete; generate every platform's code into it at once, give a platform's code its own folder, or remove '\(file)' first"
     )
   }
   package static func vanishedWorkingFolder(_ directory: String) -> Self {
