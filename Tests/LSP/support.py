@@ -1,5 +1,6 @@
 """Shared helpers of the `zlc lsp` end-to-end tests: the built zlc, demo projects to edit, and
 `zlc check` as the reference the server's diagnostics must match."""
+import asyncio
 import json
 import os
 import shutil
@@ -65,3 +66,12 @@ def apply_edits(text, edits):
     for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
         text = text[: offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end):]
     return text
+
+
+async def published(client, document_uri, timeout=30):
+    """The next diagnostics published for a document (the caller cleared the previous ones)."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while document_uri not in client.diagnostics:
+        assert asyncio.get_running_loop().time() < deadline, f"no diagnostics published for {document_uri}"
+        await asyncio.sleep(0.02)
+    return list(client.diagnostics.pop(document_uri))

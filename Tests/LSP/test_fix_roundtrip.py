@@ -15,7 +15,7 @@ from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
 import support
-from support import uri
+from support import published, uri
 
 HOME = (
     '[{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},\n'
@@ -174,14 +174,6 @@ def applied(text, edits, encoding):
         start, end = offset(text, edit.range.start, encoding), offset(text, edit.range.end, encoding)
         text = text[:start] + edit.new_text + text[end:]
     return text
-
-
-async def published(client, document_uri, timeout=30):
-    deadline = asyncio.get_running_loop().time() + timeout
-    while document_uri not in client.diagnostics:
-        assert asyncio.get_running_loop().time() < deadline, f"no diagnostics published for {document_uri}"
-        await asyncio.sleep(0.02)
-    return list(client.diagnostics.pop(document_uri))
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[support.ZLC, "lsp"]))

@@ -12,7 +12,7 @@ from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
 import support
-from support import uri
+from support import published, uri
 
 
 @pytest.fixture
@@ -40,15 +40,6 @@ async def client(lsp_client: LanguageClient, project):
     )
     yield
     await lsp_client.shutdown_session()
-
-
-async def published(client, document_uri, timeout=30):
-    """The next diagnostics published for a document (the caller cleared the previous ones)."""
-    deadline = asyncio.get_running_loop().time() + timeout
-    while document_uri not in client.diagnostics:
-        assert asyncio.get_running_loop().time() < deadline, f"no diagnostics published for {document_uri}"
-        await asyncio.sleep(0.02)
-    return list(client.diagnostics.pop(document_uri))
 
 
 def open_document(client, path, text=None):
