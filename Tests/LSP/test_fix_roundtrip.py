@@ -2,7 +2,6 @@
 lines whose text around the fixed span is not ASCII: for each rule that fixes, the text the quick
 fixes leave in the editor is the file `zlc check --fix` writes (in a copy of the project), only the
 fixed span changed, and that file reads back and checks clean of the rule."""
-import asyncio
 import json
 import os
 import subprocess
