@@ -90,6 +90,24 @@ final class DiffRevisionTests: XCTestCase {
     XCTAssertEqual(r.err, "error: HEAD has 'app' as a submodule, not a folder\n")
   }
 
+  /// A file of the revision whose object the repository lacks (a damaged repository, a partial
+  /// clone without its remote) is git's to say, not a temporary folder that could not be written.
+  func testAFileTheRepositoryLacksIsGitsToSay() throws {
+    let repo = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: repo) }
+    try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+    _ = try repository(repo, project: "app")
+    let blob = try run(["git", "rev-parse", "HEAD:app/zlc.json"], cwd: repo).out.trimmingCharacters(in: .whitespacesAndNewlines)
+    XCTAssertEqual(blob.count, 40, blob)
+    let object = repo.appendingPathComponent(".git/objects/\(blob.prefix(2))/\(blob.dropFirst(2))")
+    try FileManager.default.removeItem(at: object)
+    let r = try zlc(["diff", "--base", "HEAD", "app"], cwd: repo)
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertTrue(r.err.hasPrefix("error: cannot read HEAD: "), r.err)
+    XCTAssertTrue(r.err.contains("zlc.json"), r.err)
+    XCTAssertFalse(r.err.contains("temporary folder"), r.err)
+  }
+
   /// A shallow clone (a CI checkout) lacks the commits before its own: asking for one says so and
   /// how to fetch it, with the status of a revision git does not know.
   func testARevisionAShallowCloneLacksSaysTheCloneIsShallow() throws {

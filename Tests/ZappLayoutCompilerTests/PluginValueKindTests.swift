@@ -197,4 +197,34 @@ final class PluginValueKindTests: XCTestCase {
           fixIt: #""news""#),
       ])
   }
+
+  /// A nav bar's own colours and title sizes pass beside declared keys they resemble
+  /// (`title_color` beside `subtitle_color`); one edit from a declared key the bar lacks
+  /// (`tittle_color`) is reported as a hint, which `--fix` does not apply.
+  func testANavBarsOwnKeysPassBesideDeclaredKeysTheyResemble() throws {
+    let bar = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "brand_nav_bar",
+       "type": "nav_bar", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "styles": {"fields": [{"key": "subtitle_color", "type": "color_picker"}, {"key": "title_size_tv", "type": "number_input"},
+         {"key": "unselected_color", "type": "color_picker"}, {"key": "badge_color", "type": "color_picker"}]}}
+      """#
+    let screen = #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}],
+        "navigations": [
+          {"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar",
+           "styles": {"title_color": "#ffffff", "title_size": "17", "selected_color": "#ffffff", "background_color": "#000000", "bage_color": "#ff0000"}}]}]
+      """#
+    let dir = try makeProject(Example.baseProject.merging(["components/n.json": bar, "screens/o.json": screen]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0204", file: "screens/o.json", line: 5, column: 123, message: "unknown key 'bage_color' in navigation plugin styles",
+          fixIt: #""badge_color""#)
+      ])
+    XCTAssertNil(found.first?.fixIt?.range, "a hint: the key may be the bar's own")
+  }
 }

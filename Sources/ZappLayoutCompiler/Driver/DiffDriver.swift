@@ -174,7 +174,11 @@ struct GitRevisionFolder {
     let written = Self.run(index, ["git", "-C", repository, "checkout-index", "--all", "--prefix=\(path)/"])
     guard let written, written.status == 0 else {
       remove()
-      throw Self.writeFailure(shownRevision, in: root, said: written?.err)
+      // A file git could not write names its path in the temporary folder; anything else (an
+      // object missing from the repository, a partial clone without its remote) is git's to say.
+      let said = written?.err.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      if said.contains(root) || said.isEmpty { throw Self.writeFailure(shownRevision, in: root, said: written?.err) }
+      throw Failure(message: "cannot read \(shownRevision): \(said)", status: .ioFailure)
     }
   }
 

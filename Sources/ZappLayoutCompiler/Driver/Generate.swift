@@ -55,7 +55,10 @@ public enum ClientGenerator {
   /// Why `folder` (`output` as the user gave it) may not take the code in `language` for
   /// `platforms` (nil before they are known): it holds zlc's code in another language, or in this
   /// language for a platform not written now, which the write would delete. Nil when neither.
-  package static func refusal(of folder: String, output: String, language: ClientLanguage, platforms: [String?]?) -> Diagnostic? {
+  /// `chosen` when `--platform` chose the platform written.
+  package static func refusal(
+    of folder: String, output: String, language: ClientLanguage, platforms: [String?]?, chosen: Bool = false
+  ) -> Diagnostic? {
     let held = heldCode(in: folder)
     if let other = held.first(where: { $0.language != language }) {
       return OutputRefusedRule.Message.clientCodeOfOtherLanguage(
@@ -65,7 +68,7 @@ public enum ClientGenerator {
     }
     guard let platforms, let other = held.first(where: { !platforms.contains($0.platform) }) else { return nil }
     return OutputRefusedRule.Message.clientCodeOfOtherPlatform(
-      output, file: other.file, language: language.rawValue, holds: other.platform, writing: platforms
+      output, file: other.file, language: language.rawValue, holds: other.platform, writing: platforms, chosen: chosen
     )
     .diagnostic(at: nil, path: output)
   }
@@ -163,7 +166,9 @@ extension Driver {
       // Under the folder's lock, as another generate may have written it since: code of another
       // language, or of a platform not written now, would be deleted.
       let check = {
-        if let held = ClientGenerator.refusal(of: folder.path, output: output, language: language, platforms: platforms) {
+        if let held = ClientGenerator.refusal(
+          of: folder.path, output: output, language: language, platforms: platforms, chosen: platform != nil)
+        {
           throw HeldClientCode(diagnostic: held)
         }
       }

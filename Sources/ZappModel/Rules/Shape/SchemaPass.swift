@@ -127,17 +127,20 @@ package enum SchemaPass {
         values.forEachMember { key, _ in
           guard let name = key.string, !declared.contains(name) else { return }
           let suggestion = nearest(to: name, in: declared)
-          // A key built in by its shape (`…_color`) that nearly is a declared key is its typo.
-          switch NavigationPluginKeys.builtIn(name, in: section, item: item, bar: bar) {
-          case .named: return
-          case .shaped where suggestion == nil: return
-          case .shaped, nil: break
-          }
           // A rename into a key the section already holds would write a duplicate key: no fix.
           let taken = suggestion.map { values[$0.text] != nil } ?? true
-          found.append(
-            UnknownKeyRule.Message.unknownKey(name, in: what).diagnostic(
-              at: key.spot, fixIt: .didYouMean(taken ? nil : suggestion, at: key.spot)))
+          var fix = FixIt.didYouMean(taken ? nil : suggestion, at: key.spot)
+          switch NavigationPluginKeys.builtIn(name, in: section, item: item, bar: bar) {
+          case .named: return
+          case .shaped:
+            // A bar's own colour or title size (`title_color` beside a declared `subtitle_color`)
+            // is reported only one edit from a declared key the section lacks, and as a hint:
+            // it may be the bar's own key after all.
+            guard let suggestion, !taken, editDistance(name, suggestion.text) == 1 else { return }
+            fix?.range = nil
+          case nil: break
+          }
+          found.append(UnknownKeyRule.Message.unknownKey(name, in: what).diagnostic(at: key.spot, fixIt: fix))
         }
       }
     }

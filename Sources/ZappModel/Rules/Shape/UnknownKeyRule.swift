@@ -17,7 +17,10 @@ package enum UnknownKeyRule: ProjectRule {
       a navigation item whose `type` names a `nav_item` plugin in its `general`, `styles`, `rules` \
       and `assets`, the keys its manifest declares there (when it declares some) beside their own: \
       an item's `home` and `new`, a nav bar's `state`, `presentation_style`, colours and title \
-      sizes. Another key there is unknown, with the declared key it nearly is as its did-you-mean. A sender feed (`zlc map \
+      sizes (a colour or title size one edit from a declared key the bar lacks, `tittle_color` \
+      beside a declared `title_color`, is reported as a hint, which `--fix` does not apply). \
+      Another key there is unknown, with the declared key it nearly is as its did-you-mean. A \
+      sender feed (`zlc map \
       --sender`, `zlc preview --feeds`) carries many keys of its own, so there only a near miss of \
       a key the mapper reads is reported (`contnet`, `content.scr`, `screen_typ`), and an array \
       under `children`, `entries` or `items` where an entry has no `entry`: the mapper would see \
