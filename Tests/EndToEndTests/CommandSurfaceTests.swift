@@ -85,7 +85,7 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(every.status, 64, every.err)
     XCTAssertTrue(
       every.err.contains(
-        "holds zlc's swift client code for tvos ('tvos/ZappClient.swift'), a platform the project does not name, which writing its platforms' code would delete; name tvos in zlc.json again, or remove 'tvos/ZappClient.swift' first [ZL0111]"
+        "holds zlc's swift client code for tvos ('tvos/ZappClient.swift'), which writing only the code for ios would delete; give each platform's code its own folder, or remove 'tvos/ZappClient.swift' first [ZL0111]"
       ),
       every.err)
     XCTAssertEqual(try snapshot(one).keys.sorted(), [".zlc-output", "tvos/ZappClient.swift"])

@@ -60,7 +60,7 @@ final class GenerateLockTests: TemporaryFolderTestCase {
     XCTAssertEqual(
       ClientGenerator.refusal(of: out, output: "out", language: .kotlin, platforms: nil)?.message,
       "output 'out' holds zlc's swift client code ('ios/ZappClient.swift'), not kotlin; give each language its own folder")
-    let platform = ClientGenerator.refusal(of: out, output: "out", language: .swift, platforms: ["tvos"], chosen: true)
+    let platform = ClientGenerator.refusal(of: out, output: "out", language: .swift, platforms: ["tvos"], named: ["ios"])
     XCTAssertEqual(platform?.rule, .outputRefused)
     XCTAssertEqual(
       platform?.message,
@@ -68,7 +68,7 @@ final class GenerateLockTests: TemporaryFolderTestCase {
     )
     XCTAssertEqual(
       ClientGenerator.refusal(of: out, output: "out", language: .swift, platforms: [nil])?.message,
-      "output 'out' holds zlc's swift client code for ios ('ios/ZappClient.swift'), a platform the project does not name, which writing its platforms' code would delete; name ios in zlc.json again, or remove 'ios/ZappClient.swift' first"
+      "output 'out' holds zlc's swift client code for ios ('ios/ZappClient.swift'), which writing only the code of an app that names no platform would delete; give each platform's code its own folder, or remove 'ios/ZappClient.swift' first"
     )
   }
 

@@ -186,7 +186,9 @@ final class PluginValueKindTests: XCTestCase {
           code: "ZL0204", file: "screens/o.json", line: 4, column: 133, message: "unknown key 'logo_size' in navigation plugin styles"),
         // Shaped as a built-in colour, and one letter from the manifest's own `title_color`.
         DiagnosticSpec(
-          code: "ZL0204", file: "screens/o.json", line: 4, column: 150, message: "unknown key 'tittle_color' in navigation plugin styles",
+          code: "ZL0204", file: "screens/o.json", line: 4, column: 150,
+          message:
+            "'tittle_color' in navigation plugin styles is a nav bar's own key or a misspelling of 'title_color', which the plugin's manifest declares and this bar lacks",
           fixIt: #""title_color""#),
         DiagnosticSpec(
           code: "ZL0204", file: "screens/o.json", line: 5, column: 133, message: "unknown key 'icno' in navigation item plugin assets",
@@ -222,7 +224,9 @@ final class PluginValueKindTests: XCTestCase {
       found, in: dir,
       [
         DiagnosticSpec(
-          code: "ZL0204", file: "screens/o.json", line: 5, column: 123, message: "unknown key 'bage_color' in navigation plugin styles",
+          code: "ZL0204", file: "screens/o.json", line: 5, column: 123,
+          message:
+            "'bage_color' in navigation plugin styles is a nav bar's own key or a misspelling of 'badge_color', which the plugin's manifest declares and this bar lacks",
           fixIt: #""badge_color""#)
       ])
     XCTAssertNil(found.first?.fixIt?.range, "a hint: the key may be the bar's own")

@@ -177,8 +177,9 @@ struct GitRevisionFolder {
       // A file git could not write names its path in the temporary folder; anything else (an
       // object missing from the repository, a partial clone without its remote) is git's to say.
       let said = written?.err.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-      if said.contains(root) || said.isEmpty { throw Self.writeFailure(shownRevision, in: root, said: written?.err) }
-      throw Failure(message: "cannot read \(shownRevision): \(said)", status: .ioFailure)
+      if said.contains(root) { throw Self.writeFailure(shownRevision, in: root, said: written?.err) }
+      let first = said.split(separator: "\n").first.map(String.init) ?? "git failed"
+      throw Failure(message: "cannot read \(shownRevision): \(first)", status: .ioFailure)
     }
   }
 

@@ -55,9 +55,9 @@ public enum ClientGenerator {
   /// Why `folder` (`output` as the user gave it) may not take the code in `language` for
   /// `platforms` (nil before they are known): it holds zlc's code in another language, or in this
   /// language for a platform not written now, which the write would delete. Nil when neither.
-  /// `chosen` when `--platform` chose the platform written.
+  /// `named` are the project's platforms, whose code a generate without `--platform` writes.
   package static func refusal(
-    of folder: String, output: String, language: ClientLanguage, platforms: [String?]?, chosen: Bool = false
+    of folder: String, output: String, language: ClientLanguage, platforms: [String?]?, named: [String] = []
   ) -> Diagnostic? {
     let held = heldCode(in: folder)
     if let other = held.first(where: { $0.language != language }) {
@@ -68,7 +68,8 @@ public enum ClientGenerator {
     }
     guard let platforms, let other = held.first(where: { !platforms.contains($0.platform) }) else { return nil }
     return OutputRefusedRule.Message.clientCodeOfOtherPlatform(
-      output, file: other.file, language: language.rawValue, holds: other.platform, writing: platforms, chosen: chosen
+      output, file: other.file, language: language.rawValue, holds: other.platform, writing: platforms,
+      together: other.platform.map(named.contains) ?? false
     )
     .diagnostic(at: nil, path: output)
   }
@@ -167,7 +168,7 @@ extension Driver {
       // language, or of a platform not written now, would be deleted.
       let check = {
         if let held = ClientGenerator.refusal(
-          of: folder.path, output: output, language: language, platforms: platforms, chosen: platform != nil)
+          of: folder.path, output: output, language: language, platforms: platforms, named: targets)
         {
           throw HeldClientCode(diagnostic: held)
         }

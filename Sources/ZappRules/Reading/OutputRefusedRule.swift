@@ -47,25 +47,20 @@ extension RuleMessage where Owner == OutputRefusedRule {
   }
   /// `zlc generate` writing `language` code for `writing` (nil: an app that names no platform) into
   /// `output`, which holds that language's code for `holds`, a platform not written now (`file` is
-  /// its file, relative to `output`); `chosen` when `--platform` chose what is written, else the
-  /// project's platforms are written and no longer include `holds`.
+  /// its file, relative to `output`); `together` when `holds` is one of the project's platforms,
+  /// whose code a generate without `--platform` writes with the others.
   package static func clientCodeOfOtherPlatform(
-    _ output: String, file: String, language: String, holds: String?, writing: [String?], chosen: Bool
+    _ output: String, file: String, language: String, holds: String?, writing: [String?], together: Bool
   ) -> Self {
     let noPlatform = "of an app that names no platform"
-    let held = "output '\(output)' holds zlc's \(language) client code \(holds.map { "for \($0)" } ?? noPlatform) ('\(file)')"
-    guard chosen else {
-      let advice =
-        holds.map {
-          ", a platform the project does not name, which writing its platforms' code would delete; name \($0) in zlc.json again, or remove '\(file)' first"
-        } ?? ", which writing the code of the platforms the project names now would delete; remove '\(file)' first"
-      return Self("client-code-of-other-platform", held + advice)
-    }
     let written = writing.map { $0.map { "for \($0)" } ?? noPlatform }.joined(separator: " and ")
+    let advice =
+      together
+      ? "generate every platform's code into it at once, give a platform's code its own folder"
+      : "give each platform's code its own folder"
     return Self(
       "client-code-of-other-platform",
-      held
-        + ", which writing only the code \(written) would delete; generate every platform's code into it at once, give a platform's code its own folder, or remove '\(file)' first"
+      "output '\(output)' holds zlc's \(language) client code \(holds.map { "for \($0)" } ?? noPlatform) ('\(file)'), which writing only the code \(written) would delete; \(advice), or remove '\(file)' first"
     )
   }
   package static func vanishedWorkingFolder(_ directory: String) -> Self {

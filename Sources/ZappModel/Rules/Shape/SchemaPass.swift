@@ -130,6 +130,7 @@ package enum SchemaPass {
           // A rename into a key the section already holds would write a duplicate key: no fix.
           let taken = suggestion.map { values[$0.text] != nil } ?? true
           var fix = FixIt.didYouMean(taken ? nil : suggestion, at: key.spot)
+          var message = UnknownKeyRule.Message.unknownKey(name, in: what)
           switch NavigationPluginKeys.builtIn(name, in: section, item: item, bar: bar) {
           case .named: return
           case .shaped:
@@ -138,9 +139,10 @@ package enum SchemaPass {
             // it may be the bar's own key after all.
             guard let suggestion, !taken, editDistance(name, suggestion.text) == 1 else { return }
             fix?.range = nil
+            message = .ownKeyNearDeclared(name, declared: suggestion.text, in: what)
           case nil: break
           }
-          found.append(UnknownKeyRule.Message.unknownKey(name, in: what).diagnostic(at: key.spot, fixIt: fix))
+          found.append(message.diagnostic(at: key.spot, fixIt: fix))
         }
       }
     }

@@ -89,6 +89,14 @@ extension UnknownKeyRule {
 extension RuleMessage where Owner == UnknownKeyRule {
   /// A JSON key no structure `object` takes (`object` as the schema names it).
   package static func unknownKey(_ name: String, in object: String) -> Self { Self("unknown-key", "unknown key '\(name)' in \(object)") }
+  /// A key shaped as a nav bar's own (`title_color`) one edit from `declared`, a key its plugin's
+  /// manifest declares that the bar (`object`) lacks.
+  package static func ownKeyNearDeclared(_ name: String, declared: String, in object: String) -> Self {
+    Self(
+      "own-key-near-declared",
+      "'\(name)' in \(object) is a nav bar's own key or a misspelling of '\(declared)', which the plugin's manifest declares and this bar lacks"
+    )
+  }
   /// A metric of cells or the family (`name`) on a header or one of its `<Screen>` entries
   /// (`element`), which read only the metrics `reads`.
   package static func notReadByHeaders(_ name: String, on element: String, reads: [String]) -> Self {
