@@ -226,4 +226,43 @@ final class CardLayoutTests: XCTestCase {
       XCTAssertEqual(Driver.build(dir, output: dir + "/c").diagnostics.map { "\($0.code) \($0.message)" }, findings, layout)
     }
   }
+  /// An element's `display` other than `inline` or `block` is reported where it stands, with the
+  /// value found and, for a near miss (`blok`, `Inline`), the word as its fix, in JSON and in XML;
+  /// a value near neither gets no fix, and a number says only what is accepted.
+  func testAnElementsDisplayThatIsNoKindNamesWhatItFoundAndItsFix() throws {
+    let json = Marked(
+      #"""
+      {"name": "CARDS", "components": [{"type": "grid", "cells": [
+        {"name": "A", "cellHeight": 100, "elements": [{"display": ⟦ZL0203⟧"blok"}, {"display": ⟦ZL0203⟧"Inline"}]},
+        {"name": "B", "cellHeight": 100, "elements": [{"display": ⟦ZL0203⟧"flex"}, {"display": ⟦ZL0203⟧2}, {"display": "block"}]}]}]}
+      """#)
+    let accepted = #"'display' is "inline" or "block""#
+    let (_, diagnostics) = FamilyReader.read(SourceFile(path: "t.json", text: json.text))
+    let expected: [(String, String?)] = [
+      (", found 'blok'", #""block""#), (", found 'Inline'", #""inline""#), (", found 'flex'", nil), ("", nil),
+    ]
+    assertDiagnostics(
+      diagnostics, in: "",
+      zip(json.markers, expected).map { marker, want in
+        DiagnosticSpec(
+          code: "ZL0203", file: "t.json", line: marker.line, column: marker.column, message: accepted + want.0, fixIt: want.1)
+      })
+    let xml = Marked(
+      #"""
+      <Family name="CARDS">
+        <GridComponent name="GRID" columns="1">
+          <Cell name="A" cellHeight="200"><Element display=⟦ZL0203⟧"inlin" widthHeightRatio="2"/><Element display="block"/></Cell>
+        </GridComponent>
+      </Family>
+      """#)
+    let (_, xmlDiagnostics) = FamilyReader.read(SourceFile(path: "t.xml", text: xml.text))
+    let marker = try XCTUnwrap(xml.markers.first)
+    assertDiagnostics(
+      xmlDiagnostics, in: "",
+      [
+        DiagnosticSpec(
+          code: "ZL0203", file: "t.xml", line: marker.line, column: marker.column, message: accepted + ", found 'inlin'",
+          fixIt: #""inline""#)
+      ])
+  }
 }

@@ -41,6 +41,13 @@ extension FamilyReader {
     return message.diagnostic(at: spot, fixIt: fix)
   }
 
+  /// An element's `display` other than `inline` or `block`, with the nearer word as its fix when
+  /// the value (a string) is a near miss of one (`blok`, `Inline`).
+  private static func displayProblem(_ value: String?, at spot: SourceSpot) -> Diagnostic {
+    let fix = value.flatMap { FixIt.didYouMean(for: $0.trimmingSpaces, among: ["inline", "block"], at: spot) }
+    return InvalidValueRule.Message.display(found: value).diagnostic(at: spot, fixIt: fix)
+  }
+
   /// The cell's elements in order, each value checked as it is read.
   package static func cellElements(_ cell: FamilyNode, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]) -> [ElementStyle] {
     if let list = cell.rawMembers["elements"] {
@@ -137,7 +144,7 @@ extension FamilyReader {
       switch name {
       case "display":
         if value.string != "inline", value.string != "block" {
-          diagnostics.append(InvalidValueRule.Message.display.diagnostic(at: spot))
+          diagnostics.append(displayProblem(value.string, at: spot))
         }
       case "width_ratio", "width_height_ratio":
         guard let v = number(value) else {
@@ -207,7 +214,7 @@ extension FamilyReader {
       switch a.name {
       case "display":
         if a.value != "inline", a.value != "block" {
-          diagnostics.append(InvalidValueRule.Message.display.diagnostic(at: a.spot))
+          diagnostics.append(displayProblem(a.value, at: a.spot))
         }
         members.append(("display", .string(a.value)))
       case "widthRatio", "widthHeightRatio":

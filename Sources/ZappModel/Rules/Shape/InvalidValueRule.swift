@@ -162,7 +162,10 @@ extension RuleMessage where Owner == InvalidValueRule {
   package static func familyRoot(found name: String) -> Self {
     Self("family-root", "the root element of a family file is <Family>, found <\(name)>")
   }
-  package static var display: Self { Self("display", "'display' is \"inline\" or \"block\"") }
+  /// An element's `display` that is neither `inline` nor `block` (`value`, when it is a string).
+  package static func display(found value: String?) -> Self {
+    Self("display", "'display' is \"inline\" or \"block\"" + (value.map { ", found '\(shortValue($0))'" } ?? ""))
+  }
   /// A card's `layout` (of a cell with elements) that names no way to place them.
   package static func elementLayout(found value: String) -> Self {
     Self("element-layout", "a card's 'layout' is \(ElementLayoutKind.acceptedValues), found '\(shortValue(value))'")
