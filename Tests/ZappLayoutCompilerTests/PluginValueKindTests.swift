@@ -180,22 +180,26 @@ final class PluginValueKindTests: XCTestCase {
       Driver.check(dir).diagnostics, in: dir,
       [
         DiagnosticSpec(
-          code: "ZL0204", file: "screens/o.json", line: 4, column: 89, message: "unknown key 'title_colr' in navigation plugin styles",
+          code: "ZL0204", file: "screens/o.json", line: 4, column: 89,
+          message: "unknown key 'title_colr' in styles of navigation plugin 'brand_nav_bar'",
           fixIt: #""title_color""#),
         DiagnosticSpec(
-          code: "ZL0204", file: "screens/o.json", line: 4, column: 133, message: "unknown key 'logo_size' in navigation plugin styles"),
+          code: "ZL0204", file: "screens/o.json", line: 4, column: 133,
+          message: "unknown key 'logo_size' in styles of navigation plugin 'brand_nav_bar'"),
         // Shaped as a built-in colour, and one letter from the manifest's own `title_color`.
         DiagnosticSpec(
           code: "ZL0204", file: "screens/o.json", line: 4, column: 150,
           message:
-            "'tittle_color' in navigation plugin styles is a nav bar's own key or a misspelling of 'title_color', which the plugin's manifest declares and this bar lacks",
+            "'tittle_color' in styles of navigation plugin 'brand_nav_bar' is a nav bar's own key or a misspelling of 'title_color', which the plugin's manifest declares and this bar lacks",
           fixIt: #""title_color""#),
         DiagnosticSpec(
-          code: "ZL0204", file: "screens/o.json", line: 5, column: 133, message: "unknown key 'icno' in navigation item plugin assets",
+          code: "ZL0204", file: "screens/o.json", line: 5, column: 133,
+          message: "unknown key 'icno' in assets of navigation item plugin 'login_icon'",
           fixIt: #""icon""#),
         DiagnosticSpec(code: "ZL0204", file: "screens/o.json", line: 7, column: 78, message: "unknown key 'general' in navigation"),
         DiagnosticSpec(
-          code: "ZL0204", file: "screens/o.json", line: 9, column: 109, message: "unknown key 'newss' in navigation item plugin general",
+          code: "ZL0204", file: "screens/o.json", line: 9, column: 109,
+          message: "unknown key 'newss' in general of navigation item plugin 'login_icon'",
           fixIt: #""news""#),
       ])
   }
@@ -226,9 +230,51 @@ final class PluginValueKindTests: XCTestCase {
         DiagnosticSpec(
           code: "ZL0204", file: "screens/o.json", line: 5, column: 123,
           message:
-            "'bage_color' in navigation plugin styles is a nav bar's own key or a misspelling of 'badge_color', which the plugin's manifest declares and this bar lacks",
+            "'bage_color' in styles of navigation plugin 'brand_nav_bar' is a nav bar's own key or a misspelling of 'badge_color', which the plugin's manifest declares and this bar lacks",
           fixIt: #""badge_color""#)
       ])
     XCTAssertNil(found.first?.fixIt?.range, "a hint: the key may be the bar's own")
+  }
+
+  /// A nav bar whose manifest declares `assets` and `styles` fields holds beside them the keys the
+  /// SDKs' nav bars read themselves (their model's `app_logo`, `back_button`, `close_button`,
+  /// `menu_button`, `background`, `background_tablet`, `style` and font family); a menu's
+  /// `assets` does not, and another key of the bar's is still unknown.
+  func testANavBarsOwnAssetsAndStylesPassBesideDeclaredOnes() throws {
+    let bar = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "brand_nav_bar",
+       "type": "nav_bar", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "styles": {"fields": [{"key": "badge_color", "type": "color_picker"}]},
+       "assets": {"fields": [{"key": "search_icon", "type": "uploader"}]}}
+      """#
+    let menu = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "M", "description": "D", "identifier": "brand_menu",
+       "type": "menu", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "assets": {"fields": [{"key": "search_icon", "type": "uploader"}]}}
+      """#
+    let screen = #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}],
+        "navigations": [
+          {"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar",
+           "styles": {"style": "center", "ios_font_family": "Roboto", "android_font_family": "Roboto", "presentation_style": "logo"},
+           "assets": {"search_icon": "https://a.example.com/s.png", "app_logo": "https://a.example.com/l.png", "back_button": "https://a.example.com/b.png",
+             "close_button": "https://a.example.com/c.png", "menu_button": "https://a.example.com/m.png", "background": "https://a.example.com/g.png",
+             "background_tablet": "https://a.example.com/t.png", "app_logoo": "https://a.example.com/l.png"}},
+          {"id": "menu", "category": "menu", "navigation_type": "brand_menu", "assets": {"app_logo": "https://a.example.com/l.png"}}]}]
+      """#
+    let files = ["components/n.json": bar, "components/m.json": menu, "screens/o.json": screen]
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0204", file: "screens/o.json", line: 8, column: 60,
+          message: "unknown key 'app_logoo' in assets of navigation plugin 'brand_nav_bar'"),
+        DiagnosticSpec(
+          code: "ZL0204", file: "screens/o.json", line: 9, column: 84,
+          message: "unknown key 'app_logo' in assets of navigation plugin 'brand_menu'"),
+      ])
   }
 }

@@ -436,11 +436,21 @@ public enum Shapes {
 }
 
 /// The keys a navigation's or navigation item's section has of its own, beside those its plugin's
-/// manifest declares: a Quick Brick item's `general` holds `home` and `new`, and a nav bar's
-/// `styles` its `state`, `presentation_style`, colours (`…_color`) and title sizes (`title_size…`).
+/// manifest declares: a Quick Brick item's `general` holds `home` and `new`; a nav bar's `styles`
+/// its `state`, `presentation_style`, `style`, colours (`…_color`), title sizes (`title_size…`) and
+/// font families (`ios_font_family`), and its `assets` the images the SDKs' nav bars draw.
 package enum NavigationPluginKeys {
   /// The words a nav bar's `state` and `presentation_style` take.
   package static let barStyleWords = ["state": ["on_top", "overlay", "hidden"], "presentation_style": ["logo", "title", "hidden"]]
+
+  /// The other keys of a nav bar's `styles` that the native SDKs read: `style` (`left` or `center`).
+  package static let barStyleKeys: Set<String> = ["style"]
+
+  /// The images of a nav bar's `assets` that the native SDKs' nav bars read: the logo, the context
+  /// buttons' images and the background.
+  package static let barAssets: Set<String> = [
+    "app_logo", "back_button", "close_button", "menu_button", "background", "background_tablet",
+  ]
 
   /// The keys of a navigation item's `general` of its own.
   package static let itemGeneral: Set<String> = ["home", "new"]
@@ -453,8 +463,13 @@ package enum NavigationPluginKeys {
   /// built in.
   package static func builtIn(_ key: String, in section: String, item: Bool, bar: Bool) -> BuiltIn? {
     if item { return section == "general" && itemGeneral.contains(key) ? .named : nil }
-    guard bar, section == "styles" else { return nil }
-    if barStyleWords[key] != nil { return .named }
-    return key.hasSuffix("_color") || key.hasPrefix("title_size") ? .shaped : nil
+    guard bar else { return nil }
+    switch section {
+    case "assets": return barAssets.contains(key) ? .named : nil
+    case "styles":
+      if barStyleWords[key] != nil || barStyleKeys.contains(key) { return .named }
+      return key.hasSuffix("_color") || key.hasPrefix("title_size") || key.hasSuffix("_font_family") ? .shaped : nil
+    default: return nil
+    }
   }
 }

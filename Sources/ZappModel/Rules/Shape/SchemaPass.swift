@@ -123,7 +123,7 @@ package enum SchemaPass {
       let bar = !item && (plugin.type == "nav_bar" || object["category"]?.string == "nav_bar")
       for (section, declared) in plugin.sections where item || section != "general" {
         guard let values = object[section], values.kind == .object else { continue }
-        let what = (item ? "navigation item plugin " : "navigation plugin ") + section
+        let what = "\(section) of " + (item ? "navigation item plugin" : "navigation plugin") + " '\(id)'"
         values.forEachMember { key, _ in
           guard let name = key.string, !declared.contains(name) else { return }
           let suggestion = nearest(to: name, in: declared)
@@ -134,7 +134,7 @@ package enum SchemaPass {
           switch NavigationPluginKeys.builtIn(name, in: section, item: item, bar: bar) {
           case .named: return
           case .shaped:
-            // A bar's own colour or title size (`title_color` beside a declared `subtitle_color`)
+            // A bar's own colour, title size or font family (`title_color` beside a declared `subtitle_color`)
             // is reported only one edit from a declared key the section lacks, and as a hint:
             // it may be the bar's own key after all.
             guard let suggestion, !taken, editDistance(name, suggestion.text) == 1 else { return }
