@@ -199,6 +199,20 @@ enum FamilyKnowledge {
       summary:
         "The space around the card: four numbers (top, left, bottom, right), or an object of `top`, `left`, `bottom` and `right` (a side left out is 0); each from 0 to 10,000."
     ),
+    Attribute(
+      name: "backgroundImage", detail: nil,
+      summary: "The card's background image: an absolute `http` or `https` URL, drawn over the background colour and under the elements."),
+    Attribute(
+      name: "shadowColor", detail: nil,
+      summary: "The colour of the card's shadow: `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first); its alpha is the shadow's opacity."),
+    Attribute(
+      name: "shadowRadius", detail: nil,
+      summary: "The blur radius of the card's shadow, from 0 to 10,000 points (a number or a string holding one); needs a `shadowColor`."),
+    Attribute(
+      name: "shadowOffset", detail: nil,
+      summary:
+        "How far the card's shadow is moved: two numbers `[x, y]`, or an object of `x` and `y` (an axis left out is 0); each from -10,000 to 10,000; needs a `shadowColor`."
+    ),
   ]
 
   private static let jsonElementStyleSummary =

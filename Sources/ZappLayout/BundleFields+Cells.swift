@@ -46,13 +46,42 @@ extension ElementFrame: BundleObject {
 
 extension CardStyle: BundleObject {
   public static let schemaName = "card_style"
-  public static let summary = "How a card (one cell) is drawn around its elements: background, corners and margin."
+  public static let summary =
+    "How a card (one cell) is drawn around its elements: background colour and image, corners, margin and shadow."
   public static let fields: [BundleField<Self>] = [
     .optional(
       "background_color", \.backgroundColor, .string,
       "the card's background: `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first), as written"),
     .optional("corner_radius", \.cornerRadius, .number(in: 0...Metrics.maxLength), "the radius of its corners, in points"),
     .optional("margin", \.margin, .object, "the space around the card: top, left, bottom, right"),
+    .optional(
+      "background_image", \.backgroundImage, .string,
+      "the card's background image: an absolute http or https URL, drawn over the background colour and under the elements"),
+    .optional(
+      "shadow", \.shadow, .object,
+      "the card's shadow: present when the style has a `shadowColor` (a radius or offset without one draws nothing)"),
   ]
   public static var blank: Self { CardStyle() }
+}
+
+extension CardShadow: BundleObject {
+  public static let schemaName = "card_shadow"
+  public static let summary = "The shadow under a card."
+  public static let fields: [BundleField<Self>] = [
+    .required(
+      "color", \.color, .string, "`#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first), as written: its alpha is the shadow's opacity"),
+    .required("radius", \.radius, .number(in: 0...Metrics.maxLength), "the blur radius, in points (0 when the style sets none)"),
+    .required("offset", \.offset, .object, "how far the shadow is moved, in points (0, 0 when the style sets none)"),
+  ]
+  public static var blank: Self { CardShadow(color: "") }
+}
+
+extension ShadowOffset: BundleObject {
+  public static let schemaName = "shadow_offset"
+  public static let summary = "How far a card's shadow is moved, in points."
+  public static let fields: [BundleField<Self>] = [
+    .required("x", \.x, .number(in: -Metrics.maxLength...Metrics.maxLength), "to the right (negative: to the left)"),
+    .required("y", \.y, .number(in: -Metrics.maxLength...Metrics.maxLength), "down (negative: up)"),
+  ]
+  public static var blank: Self { .zero }
 }

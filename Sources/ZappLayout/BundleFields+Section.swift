@@ -56,7 +56,7 @@ extension ResolvedSection: BundleObject {
     ).interned,
     .optional(
       "card_style", \.cardStyle, .object,
-      "how the first cell style's cards are drawn ([below](#card-style)): the family cell's `style`, with each key the component's `styles` sets (`backgroundColor`, `cornerRadius`, `margin`) in its place; absent when neither sets one"
+      "how the first cell style's cards are drawn ([below](#card-style)): the family cell's `style`, with each key the component's `styles` sets (`backgroundColor`, `cornerRadius`, `margin`, `backgroundImage`, `shadowColor`, `shadowRadius`, `shadowOffset`) in its place; absent when neither sets one"
     ),
     .unlessEmpty(
       "cells", \.cells, .array(.object),

@@ -7,6 +7,7 @@ public enum BundleSchema {
     [
       BundleIndex.self, BundleIndex.Entry.self, Device.self, SizeClass.self, PlatformRenderers.self, ResolvedScreen.self,
       Resolution.self, ViewOptions.self, ResolvedSection.self, ResolvedSection.Renderer.self, SectionCell.self, CardStyle.self,
+      CardShadow.self, ShadowOffset.self,
       DataBinding.self,
       SectionLayout.self, ItemSize.self, Insets.self, Frame.self, CellLayout.self, ElementFrame.self, SectionGeometry.self,
       ResponsiveRule.self, StyleGeometry.self, StyleGeometry.ClassMetrics.self, StyleGeometry.Variant.self,

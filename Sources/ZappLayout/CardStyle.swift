@@ -1,6 +1,6 @@
-/// How a card (one cell of a section) is drawn around its elements: its background, its corner
-/// radius and its margin. A family cell gives it in its `style`; a screen component's `styles`
-/// may set the same keys, each over the cell's.
+/// How a card (one cell of a section) is drawn around its elements: its background (a colour and
+/// an image over it), its corner radius, its margin and its shadow. A family cell gives it in its
+/// `style`; a screen component's `styles` may set the same keys, each over the cell's.
 public struct CardStyle: Codable, Hashable, Sendable {
   /// The card's background: `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first, as Zapp's colours).
   public var backgroundColor: String?
@@ -8,35 +8,87 @@ public struct CardStyle: Codable, Hashable, Sendable {
   public var cornerRadius: Double?
   /// The space around the card (top, left, bottom, right).
   public var margin: Insets?
+  /// The card's background image: an absolute http or https URL, drawn over the background colour
+  /// and under the card's elements.
+  public var backgroundImage: String?
+  /// The colour of the card's shadow (its alpha is the shadow's opacity), as `backgroundColor`.
+  public var shadowColor: String?
+  /// The blur radius of the card's shadow, in points.
+  public var shadowRadius: Double?
+  /// How far the card's shadow is moved, in points.
+  public var shadowOffset: ShadowOffset?
 
   /// A card style with the values given.
-  public init(backgroundColor: String? = nil, cornerRadius: Double? = nil, margin: Insets? = nil) {
+  public init(
+    backgroundColor: String? = nil, cornerRadius: Double? = nil, margin: Insets? = nil, backgroundImage: String? = nil,
+    shadow: CardShadow? = nil
+  ) {
     self.backgroundColor = backgroundColor
     self.cornerRadius = cornerRadius
     self.margin = margin
+    self.backgroundImage = backgroundImage
+    self.shadow = shadow
   }
 
   /// The keys a card style takes, as a family cell's `style` and a component's `styles` write them.
-  public static let keys = ["backgroundColor", "cornerRadius", "margin"]
+  public static let keys = [
+    "backgroundColor", "cornerRadius", "margin", "backgroundImage", "shadowColor", "shadowRadius", "shadowOffset",
+  ]
 
-  /// Reads `backgroundColor`, `cornerRadius` and `margin` (four values, top, left, bottom, right,
-  /// numbers or strings holding them, or per side) from an object; other keys are ignored, and a
-  /// value of the wrong type or out of range (a radius or margin outside 0 to 10,000, a colour
-  /// that is not one) is left out, as an item's own style never passes the compiler's checks.
+  /// The keys that shape a shadow without giving it a colour: alone, they draw nothing.
+  public static let shadowShapeKeys = ["shadowRadius", "shadowOffset"]
+
+  /// The card's shadow: its colour, with a radius and offset of 0 where none is set. Nil without a
+  /// colour, as a shadow without one draws nothing. Setting it sets the three shadow keys.
+  public var shadow: CardShadow? {
+    get { shadowColor.map { CardShadow(color: $0, radius: shadowRadius ?? 0, offset: shadowOffset ?? .zero) } }
+    set {
+      shadowColor = newValue?.color
+      shadowRadius = newValue?.radius
+      shadowOffset = newValue?.offset
+    }
+  }
+
+  /// Reads the card style keys from an object: `backgroundColor`, `cornerRadius`, `margin` (four
+  /// values, top, left, bottom, right, numbers or strings holding them, or per side),
+  /// `backgroundImage` (an absolute http or https URL), `shadowColor`, `shadowRadius` and
+  /// `shadowOffset` (`[x, y]` or `{"x": …, "y": …}`). Other keys are ignored, and a value of the
+  /// wrong type or out of range is left out, as an item's own style never passes the compiler's
+  /// checks.
   public init(json: JSON) {
     backgroundColor = json["backgroundColor"]?.stringValue.flatMap { Self.isColor($0) ? $0 : nil }
-    cornerRadius = json["cornerRadius"].flatMap(ElementStyle.number).flatMap { $0 >= 0 && $0 <= Metrics.maxLength ? $0 : nil }
+    cornerRadius = json["cornerRadius"].flatMap(Self.length)
     margin = json["margin"].flatMap(Insets.init(marginJSON:))
+    backgroundImage = json["backgroundImage"]?.stringValue.flatMap { Self.isImageURL($0) ? $0 : nil }
+    shadowColor = json["shadowColor"]?.stringValue.flatMap { Self.isColor($0) ? $0 : nil }
+    shadowRadius = json["shadowRadius"].flatMap(Self.length)
+    shadowOffset = json["shadowOffset"].flatMap(ShadowOffset.init(json:))
+  }
+
+  /// A number, or a string holding one, from 0 to 10,000.
+  private static func length(_ value: JSON) -> Double? {
+    ElementStyle.number(value).flatMap { $0 >= 0 && $0 <= Metrics.maxLength ? $0 : nil }
   }
 
   /// True when no key is set.
-  public var isEmpty: Bool { backgroundColor == nil && cornerRadius == nil && margin == nil }
+  public var isEmpty: Bool { self == CardStyle() }
 
   /// This style with each key `other` sets in place of this one's.
   public func overridden(by other: CardStyle) -> CardStyle {
-    CardStyle(
+    var style = CardStyle(
       backgroundColor: other.backgroundColor ?? backgroundColor, cornerRadius: other.cornerRadius ?? cornerRadius,
-      margin: other.margin ?? margin)
+      margin: other.margin ?? margin, backgroundImage: other.backgroundImage ?? backgroundImage)
+    style.shadowColor = other.shadowColor ?? shadowColor
+    style.shadowRadius = other.shadowRadius ?? shadowRadius
+    style.shadowOffset = other.shadowOffset ?? shadowOffset
+    return style
+  }
+
+  /// This style as it is drawn: a shadow's radius and offset left out when it has no colour.
+  public var drawn: CardStyle {
+    var style = self
+    style.shadow = shadow
+    return style
   }
 
   /// Whether `text` is a colour a card takes: `#` and 3, 6 or 8 hexadecimal digits.
@@ -44,6 +96,84 @@ public struct CardStyle: Codable, Hashable, Sendable {
     let digits = text.utf8.dropFirst()
     return text.first == "#" && [3, 6, 8].contains(digits.count)
       && digits.allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
+  }
+
+  /// Whether `text` is an image URL a card takes: `http://` or `https://` (in any case), a host,
+  /// and no spaces or control characters.
+  public static func isImageURL(_ text: String) -> Bool {
+    let lower = text.lowercased()
+    guard let scheme = ["http://", "https://"].first(where: lower.hasPrefix) else { return false }
+    let rest = text.utf8.dropFirst(scheme.utf8.count)
+    guard let first = rest.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "?"), first != UInt8(ascii: "#") else {
+      return false
+    }
+    return rest.allSatisfy { $0 > 32 && $0 != 127 }
+  }
+}
+
+/// A card's shadow: drawn under the card, in its colour, blurred by its radius and moved by its
+/// offset.
+public struct CardShadow: Codable, Hashable, Sendable {
+  /// `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first): the colour's alpha is the shadow's opacity.
+  public var color: String
+  /// The blur radius, in points (0 is a sharp shadow).
+  public var radius: Double
+  /// How far the shadow is moved from the card, in points.
+  public var offset: ShadowOffset
+
+  /// A shadow of `color` with the radius and offset given.
+  public init(color: String, radius: Double = 0, offset: ShadowOffset = .zero) {
+    self.color = color
+    self.radius = radius
+    self.offset = offset
+  }
+}
+
+/// How far a shadow is moved, in points: right and down are positive.
+public struct ShadowOffset: Codable, Hashable, Sendable {
+  /// The horizontal move (right is positive).
+  public var x: Double
+  /// The vertical move (down is positive).
+  public var y: Double
+
+  /// An offset of `x` and `y`.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// No move.
+  public static let zero = ShadowOffset(x: 0, y: 0)
+
+  /// The axes an offset object may name.
+  public static let axisKeys = ["x", "y"]
+
+  /// An offset as card JSON writes it: two values `[x, y]`, numbers or strings holding them, or
+  /// `{"x": …, "y": …}` (an axis left out is 0). Nil for any other value: an axis that is not a
+  /// number from -10,000 to 10,000, or a key that is not an axis.
+  public init?(json: JSON) {
+    func axis(_ value: JSON) -> Double? {
+      ElementStyle.number(value).flatMap { abs($0) <= Metrics.maxLength ? $0 : nil }
+    }
+    if let two = json.arrayValue {
+      let v = two.compactMap(axis)
+      guard two.count == 2, v.count == 2 else { return nil }
+      self.init(x: v[0], y: v[1])
+    } else if let members = json.objectValue {
+      guard members.allSatisfy({ Self.axisKeys.contains($0.0) }) else { return nil }
+      var axes: [Double] = []
+      for key in Self.axisKeys {
+        guard let value = json[key] else {
+          axes.append(0)
+          continue
+        }
+        guard let v = axis(value) else { return nil }
+        axes.append(v)
+      }
+      self.init(x: axes[0], y: axes[1])
+    } else {
+      return nil
+    }
   }
 }
 

@@ -98,7 +98,7 @@ extension ResolvedSection {
     var out = Mapper.Entry(
       index: index, section: from, id: entry.id, title: entry.title, type: entry.typeValue ?? entry.dataType, placeholder: false)
     let family = drawn.card(position) ?? CardStyle()
-    let card = family.overridden(by: entry.style.map(CardStyle.init(json:)) ?? CardStyle())
+    let card = family.overridden(by: entry.style.map(CardStyle.init(json:)) ?? CardStyle()).drawn
     out.cardStyle = card.isEmpty ? nil : card
     let drawnStyle = drawn.style(position)
     let familyElements = drawnStyle?.elements ?? []

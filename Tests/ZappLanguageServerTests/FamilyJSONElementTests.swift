@@ -20,7 +20,8 @@ extension FamilyCompletionTests {
     XCTAssertEqual(try labels(cell + "{\"margin\": \"|\"}]}]}]}", path: path), [], "a margin is numbers")
     // The cell's own `style` is its card's, not an element's; a style under another key is none.
     let card = "{\"name\": \"S\", \"components\": [{\"type\": \"grid\", \"cells\": [{\"style\": {\"cornerRadius\": 4, |}}]}]}"
-    XCTAssertEqual(try labels(card, path: path), ["backgroundColor", "margin"])
+    XCTAssertEqual(
+      try labels(card, path: path), ["backgroundColor", "margin", "backgroundImage", "shadowColor", "shadowRadius", "shadowOffset"])
     XCTAssertEqual(try labels("{\"name\": \"S\", \"components\": [{\"type\": \"grid\", \"style\": {|}}]}", path: path), [])
   }
 
@@ -29,5 +30,10 @@ extension FamilyCompletionTests {
     XCTAssertEqual(
       try hover(cell + "{\"width_r|atio\": 0.5}]}]}]}\n", path: "families/STUDIO.json"),
       "**width_ratio** — An inline element's share of the cell's width (1 when absent).")
+    let card = "{\"name\": \"S\", \"components\": [{\"type\": \"grid\", \"cells\": [{\"style\": {\"shadowR|adius\": 4}}]}]}\n"
+    XCTAssertEqual(
+      try hover(card, path: "families/STUDIO.json"),
+      "**shadowRadius** — The blur radius of the card's shadow, from 0 to 10,000 points (a number or a string holding one); needs a `shadowColor`."
+    )
   }
 }

@@ -91,6 +91,10 @@ extension Driver {
         let parts =
           [card.backgroundColor.map { "background \(TerminalText.visible($0))" }, card.cornerRadius.map { "corner radius \(n($0))" }]
           + [card.margin.map { "margin \([$0.top, $0.left, $0.bottom, $0.right].map(n).joined(separator: " "))" }]
+          + [card.backgroundImage.map { "image \(TerminalText.visible($0))" }]
+          + [
+            card.shadow.map { "shadow \(TerminalText.visible($0.color)) radius \(n($0.radius)) offset \(n($0.offset.x)) \(n($0.offset.y))" }
+          ]
         out += "    card: " + parts.compactMap { $0 }.joined(separator: ", ") + "\n"
       }
       for (j, element) in (e.elements ?? []).enumerated() {

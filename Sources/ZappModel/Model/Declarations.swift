@@ -166,7 +166,7 @@ public final class ComponentDecl: Sendable {
     return rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
   }
   public var fillRows: Bool { flexBool(rules?["fill_rows"]) ?? false }
-  /// The component's `styles` as written (card style keys: `backgroundColor`, `cornerRadius`, `margin`).
+  /// The component's `styles` as written (card style keys: `CardStyle.keys`).
   public var stylesValue: JSONValue? { styles.flatMap { $0.kind == .object ? $0 : nil } }
   /// One of the component's `rules` as written; nil when absent or null.
   public func ruleValue(_ key: String) -> JSONValue? { rules?[key].flatMap { $0.isNull ? nil : $0 } }

@@ -94,7 +94,7 @@ package enum FamilySchema {
               "style",
               described(
                 .object([("type", .string("object"))]),
-                "The card's style: backgroundColor (#RGB, #RRGGBB or #AARRGGBB), cornerRadius (0 to 10,000) and margin (four values or per side)."
+                "The card's style: backgroundColor (#RGB, #RRGGBB or #AARRGGBB), cornerRadius (0 to 10,000), margin (four values or per side), backgroundImage (an http or https URL), shadowColor, shadowRadius (0 to 10,000) and shadowOffset ([x, y] or {x, y})."
               )
             ),
             (

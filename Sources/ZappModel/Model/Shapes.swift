@@ -92,6 +92,10 @@ public enum Shapes {
       ("backgroundColor", .any, "card background: #RGB, #RRGGBB or #AARRGGBB (alpha first), over the cell style's"),
       ("cornerRadius", .any, "radius of the card's corners, from 0 to 10,000, over the cell style's"),
       ("margin", .any, "space around the card: [top, left, bottom, right] or an object of sides, over the cell style's"),
+      ("backgroundImage", .any, "card background image: an absolute http or https URL, over the cell style's"),
+      ("shadowColor", .any, "card shadow colour: #RGB, #RRGGBB or #AARRGGBB (alpha first), over the cell style's"),
+      ("shadowRadius", .any, "blur radius of the card's shadow, from 0 to 10,000, over the cell style's"),
+      ("shadowOffset", .any, "offset of the card's shadow: [x, y] or {\"x\": …, \"y\": …}, over the cell style's"),
     ])
 
   package static let componentRules = ObjectShape(
@@ -428,7 +432,7 @@ public enum Shapes {
       ("entry", .array(.custom("feedEntry")), "the children: each feeds one component of a connected screen"),
       (
         "style", .object(ObjectShape("feed item style", open: true, [])),
-        "the item's own style over the family's: a card's backgroundColor, cornerRadius, margin; an element's display, width_ratio, width_height_ratio, margin"
+        "the item's own style over the family's: a card's backgroundColor, cornerRadius, margin, backgroundImage, shadowColor, shadowRadius, shadowOffset; an element's display, width_ratio, width_height_ratio, margin"
       ),
     ])
 

@@ -14,6 +14,8 @@ public final class FamilyDecl: Sendable {
   /// Where each component type, cell style, named layout and header is defined.
   public let componentSpots: [String: SourceSpot]
   public let cellSpots: [String: [String: SourceSpot]]
+  /// The shadow keys of each JSON cell's `style` that sets one, by component type and cell style.
+  public let cellShadowKeys: [String: [String: CellShadowKeys]]
   public let layoutSpots: [String: [String: SourceSpot]]
   public let headerSpots: [String: SourceSpot]
   /// A JSON family's `sizeClassMapping` per component type, as written (the component's own
@@ -61,6 +63,7 @@ public final class FamilyDecl: Sendable {
     isBuiltin = parts.isBuiltin
     componentSpots = parts.componentSpots
     cellSpots = parts.cellSpots
+    cellShadowKeys = parts.cellShadowKeys
     layoutSpots = parts.layoutSpots
     headerSpots = parts.headerSpots
     sizeClassMappings = parts.sizeClassMappings
@@ -99,6 +102,7 @@ package struct FamilyParts {
   package var isBuiltin: Bool
   package var componentSpots: [String: SourceSpot] = [:]
   package var cellSpots: [String: [String: SourceSpot]] = [:]
+  package var cellShadowKeys: [String: [String: CellShadowKeys]] = [:]
   package var layoutSpots: [String: [String: SourceSpot]] = [:]
   package var headerSpots: [String: SourceSpot] = [:]
   package var sizeClassMappings: [String: JSONValue] = [:]
@@ -133,5 +137,26 @@ public struct ResponsiveOwner: Sendable, Equatable {
     self.type = type
     self.cell = cell
     self.layout = layout
+  }
+}
+
+/// The shadow keys a JSON cell's `style` writes (valid or not): whether it gives a `shadowColor`,
+/// and the first key that shapes a shadow (`shadowRadius`, `shadowOffset`), where it stands.
+public struct CellShadowKeys: Sendable {
+  public var hasColor: Bool
+  public var shapeKey: Located<String>?
+
+  /// The shadow keys of a cell's `style` object; nil when it writes none.
+  package init?(style: JSONValue) {
+    var hasColor = false
+    var shapeKey: Located<String>?
+    style.forEachMember { key, value in
+      guard !value.isNull, let name = key.string else { return }
+      if name == "shadowColor" { hasColor = true }
+      if shapeKey == nil, CardStyle.shadowShapeKeys.contains(name) { shapeKey = Located(name, key.spot) }
+    }
+    guard hasColor || shapeKey != nil else { return nil }
+    self.hasColor = hasColor
+    self.shapeKey = shapeKey
   }
 }

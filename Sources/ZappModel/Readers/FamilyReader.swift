@@ -555,6 +555,9 @@ public enum FamilyReader {
         component.cells.append(withCard(cell, of: child, diagnostics: &b.diagnostics, strays: &b.strays))
         if let rules = child.displayRules { decl.displayRules.append(rules) }
         decl.cellSpots[type, default: [:]][name.value] = name.spot
+        if let style = child.rawMembers["style"], let keys = CellShadowKeys(style: style) {
+          decl.cellShadowKeys[type, default: [:]][name.value] = keys
+        }
       case "Layout":
         guard let kindAttr = child.attribute("kind") else {
           b.diagnostics.append(MissingKeyRule.Message.layoutWithoutNameOrKind.diagnostic(at: child.spot))

@@ -150,10 +150,19 @@ extension PreviewRenderer {
     }
     out.add("\"")
     if !Self.hasOneCellStyle(section) { Self.cellStyleAttributes(&out, section, item: n, styleName: styleName) }
-    if sized { Self.placement(&out, width: width, height: height, at: frame) }
+    let card = section.cellStyle(forItem: n)?.cardStyle
+    let cardCSS = card.map(Self.cardCSS) ?? []
+    if sized {
+      Self.placement(&out, width: width, height: height, at: frame, card: cardCSS)
+    } else if !cardCSS.isEmpty {
+      out.add(" style=\"")
+      out.text(cardCSS.joined(separator: "; "))
+      out.add("\"")
+    }
     out.add("><span class=\"n\">")
     out.int(n + 1)
     out.add("</span>")
+    if let card { Self.cardImage(&out, card) }
     if n < items.images.count, let image = items.images[n], !image.isEmpty {
       out.add("<img alt=\"\" loading=\"lazy\" src=\"")
       out.text(image)
@@ -171,8 +180,9 @@ extension PreviewRenderer {
     out.add(file == nil ? "</span></div>" : "</span></a>")
   }
 
-  /// ` style="width: …; height: …"` of an item, and its place in a 1 + n layout.
-  package static func placement(_ out: inout PageBytes, width: Double, height: Double, at frame: Frame?) {
+  /// ` style="width: …; height: …"` of an item, its place in a 1 + n layout, and its card's
+  /// declarations (`cardCSS`).
+  package static func placement(_ out: inout PageBytes, width: Double, height: Double, at frame: Frame?, card: [String] = []) {
     out.add(" style=\"width: ")
     out.px(width)
     out.add("px; height: ")
@@ -183,7 +193,12 @@ extension PreviewRenderer {
       out.add("px; top: ")
       out.px(frame.y)
     }
-    out.add("px\"")
+    out.add("px")
+    for declaration in card {
+      out.add("; ")
+      out.text(declaration)
+    }
+    out.add("\"")
   }
 
   /// ` data-cell-style="…" data-layout-id="…"` for item `item` (the layout id only when the family
