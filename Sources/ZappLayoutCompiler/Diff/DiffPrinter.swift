@@ -239,6 +239,7 @@ enum DiffWording {
       return c.field == "id" ? (arrow(c.old, c.new), nil) : ("\(screens(c)): name \(arrow(c.old, c.new))", nil)
     case .screenMoved: return ("\(arrow(c.old, c.new))\(on)", list)
     case .familyMoved: return ("\(TerminalText.distinct(c.family ?? "")) \(arrow(c.old, c.new))", nil)
+    case .manifestMoved: return ("\(component) \(arrow(c.old, c.new))\(platforms)", nil)
     case .screenChanged: return ("\(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)\(platforms)", list)
     case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)\(platforms)", list)
