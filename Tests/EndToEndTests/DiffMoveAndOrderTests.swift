@@ -151,6 +151,31 @@ final class DiffMoveAndOrderTests: XCTestCase {
     XCTAssertTrue(onlyIndex.contains("<h2>Moved screens</h2>"), onlyIndex)
   }
 
+  /// A screen given a new id, drawn alike, is listed as renamed in the index, with no page; the
+  /// screen whose targets name it changed and keeps its page.
+  func testAScreenOnlyGivenANewIDHasNoPage() throws {
+    let dir = folder()
+    let base = try project(dir, "base")
+    let head = try project(
+      dir, "head",
+      edit: [
+        "screens/show.json": { $0.replacingOccurrences(of: #""id": "show""#, with: #""id": "episode""#) },
+        "screens/home.json": { $0.replacingOccurrences(of: #""target": "show""#, with: #""target": "episode""#) },
+        "screen_types.json": { $0.replacingOccurrences(of: #""show": "show""#, with: #""show": "episode""#) },
+      ])
+    let out = dir.appendingPathComponent("pages")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--html", out.path]).status, 0)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }.sorted(), ["home.html", "index.html"])
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    XCTAssertEqual(
+      index.split(separator: "\n").filter { $0.hasPrefix("<li class=\"card\">") },
+      [
+        #"<li class="card"><a href="home.html"><b>home</b><small>2 changes</small></a></li>"#,
+        #"<li class="card"><b>episode</b><small>renamed from show to episode</small></li>"#,
+      ])
+  }
+
   /// The promo banner's manifest moved to a subfolder: one move line naming both paths; edited
   /// too, the move line and the change it makes.
   func testAMovedManifestIsOneMoveLine() throws {

@@ -202,21 +202,28 @@ struct DiffHTML {
     return document(title: "zlc diff", body: body)
   }
 
-  /// Whether a screen both sides have only moved (to another file, or its components among
+  /// Whether a screen both sides have only moved (to another file or id, or its components among
   /// themselves) and is drawn alike on every device: a page would show the same pictures twice.
   func drawnAlike(_ screen: Screen, changes: [DiffChange]) -> Bool {
     guard let b = screen.base, let h = screen.head, !changes.isEmpty,
-      changes.allSatisfy({ $0.kind == .screenMoved || $0.kind == .componentMoved })
+      changes.allSatisfy(Self.isMove)
     else { return false }
     let (old, new) = (before.screens[b], after.screens[h])
     return devices.allSatisfy { before.deviceHTML(old, device: $0, mapped: nil) == after.deviceHTML(new, device: $0, mapped: nil) }
+  }
+
+  /// Whether a change only gives a screen, or a component in it, another place: another file,
+  /// index path or id.
+  static func isMove(_ change: DiffChange) -> Bool {
+    change.kind == .screenMoved || change.kind == .componentMoved || (change.kind == .screenRenamed && change.field == "id")
   }
 
   /// A move as the index lists it, with its old and new place: `moved from screens/more.json to
   /// screens/kids.json`, `home-shows moved [2] → [1,0]`.
   static func moveText(_ change: DiffChange) -> String {
     guard change.kind == .componentMoved else {
-      return "moved from \(DiffWording.value(change.old)) to \(DiffWording.value(change.new))"
+      let verb = change.kind == .screenRenamed ? "renamed" : "moved"
+      return "\(verb) from \(DiffWording.value(change.old)) to \(DiffWording.value(change.new))"
     }
     let position = change.position.map { ", " + TerminalText.distinct($0.text) } ?? ""
     return "\(DiffWording.component(change))\(DiffWording.name(change)) moved \(DiffWording.arrow(change.old, change.new))\(position)"
