@@ -5,15 +5,18 @@ extension ComponentKeyComparison.Written {
   /// that did not change.
   var content: [(String, JSON)] { members.filter { $0.0 != "id" && $0.0 != "ui_components" } }
 
-  /// What an edit of a component rarely changes: its type, cell styles and data source and type,
-  /// which pair components that no id pairs.
+  /// What an edit of a component rarely changes: its type, cell styles (in any order: styles
+  /// listed in another order are the same component's) and data source and type, which pair
+  /// components that no id pairs.
   var signature: JSON {
     let member = { (object: JSON?, key: String) in object?.objectValue?.first { $0.0 == key }?.1 ?? .null }
     let object = JSON.object(members)
     let data = member(object, "data")
-    return .array([
-      .string(type), member(member(object, "styles"), "cell_styles"), member(data, "source"), member(data, "type"),
-    ])
+    var styles = member(member(object, "styles"), "cell_styles")
+    if let names = styles.arrayValue?.compactMap(\.stringValue), names.count == styles.arrayValue?.count {
+      styles = .array(names.sorted().map(JSON.string))
+    }
+    return .array([.string(type), styles, member(data, "source"), member(data, "type")])
   }
 }
 

@@ -15,6 +15,7 @@ public struct DiffChange: Hashable, Sendable {
     case screenRenamed = "screen_renamed"
     case screenMoved = "screen_moved"
     case familyMoved = "family_moved"
+    case manifestMoved = "manifest_moved"
     case screenChanged = "screen_changed"
     case componentAdded = "component_added"
     case componentRemoved = "component_removed"
@@ -51,7 +52,8 @@ public struct DiffChange: Hashable, Sendable {
   /// change of a component's layout, binding, target or other key by its type and cell styles
   /// (`grid (GRID_5)`), which is what an edit changes on every screen alike, so that it groups; a
   /// change of a component's key that reaches no section (its `name`, a group's keys) by its `id`,
-  /// else `type@path`. A group is a component too (type `group`).
+  /// else `type@path`. A group is a component too (type `group`). A manifest moved, by its
+  /// identifier.
   public var component: String?
   /// The components the change is on, by `id` (else `type@path`), in screen order: several when
   /// a change grouped by type names components of several screens.

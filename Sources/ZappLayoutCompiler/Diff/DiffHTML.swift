@@ -59,8 +59,13 @@ struct DiffHTML {
 
   /// File name → page, `index.html` first. A screen's page carries the pages of the links its
   /// wireframes hold, not every screen's: each page costs its own screen, however many changed.
+  /// A screen that only moved, drawn alike on both sides (`drawnAlike`), has no page: the index
+  /// lists it as moved.
   func pages() -> [(path: String, html: String)] {
-    let screens = screens()
+    let changes = changesByScreen()
+    let all = screens()
+    let moved = Set(all.filter { drawnAlike($0, changes: changes[ExactString($0.id)] ?? []) }.map { ExactString($0.id) })
+    let screens = all.filter { !moved.contains(ExactString($0.id)) }
     let files = pageFiles(screens)
     var before = ["index.html": "index.html"]
     var after = before
@@ -68,8 +73,8 @@ struct DiffHTML {
       if let b = screen.base { before[self.before.files[b]] = file }
       if let h = screen.head { after[self.after.files[h]] = file }
     }
-    let changes = changesByScreen()
-    var pages = [("index.html", indexPage(screens, files: files, changes: changes))]
+    let index = indexPage(screens, files: files, moved: all.filter { moved.contains(ExactString($0.id)) }, changes: changes)
+    var pages = [("index.html", index)]
     for (screen, file) in zip(screens, files) {
       let page = screenPage(screen, changes: changes[ExactString(screen.id)] ?? [])
       // The page's own links looked up, not every screen's pages scanned.
@@ -170,17 +175,58 @@ struct DiffHTML {
     }
   }
 
-  func indexPage(_ screens: [Screen], files: [String], changes: [ExactString: [DiffChange]]) -> String {
+  /// The index: the totals, a card per screen with a page (`screens`, written to `files`), a card
+  /// without a link per screen that only moved (`moved`), each move with its old and new place,
+  /// and every change.
+  func indexPage(_ screens: [Screen], files: [String], moved: [Screen], changes: [ExactString: [DiffChange]]) -> String {
     var body = "<main class=\"index\"><h1>zlc diff</h1>\n<p class=\"lede\">\(HTML.escape(DiffStat(report).summary))</p>\n"
     body += drawnNote
-    body += "<h2>Changed screens</h2>\n<ul class=\"cards\">\n"
-    for (screen, file) in zip(screens, files) {
-      let count = changes[ExactString(screen.id)]?.count ?? 0
-      let state = screen.base == nil ? "added" : screen.head == nil ? "removed" : "\(count) change\(count == 1 ? "" : "s")"
-      body += "<li class=\"card\"><a href=\"\(HTML.escape(file))\"><b>\(Self.shownID(screen.id))</b><small>\(state)</small></a></li>\n"
+    if !screens.isEmpty {
+      body += "<h2>Changed screens</h2>\n<ul class=\"cards\">\n"
+      for (screen, file) in zip(screens, files) {
+        let count = changes[ExactString(screen.id)]?.count ?? 0
+        let state = screen.base == nil ? "added" : screen.head == nil ? "removed" : "\(count) change\(count == 1 ? "" : "s")"
+        body += "<li class=\"card\"><a href=\"\(HTML.escape(file))\"><b>\(Self.shownID(screen.id))</b><small>\(state)</small></a></li>\n"
+      }
+      body += "</ul>\n"
     }
-    body += "</ul>\n<h2>Changes</h2>\n" + changesTable(report.changes) + "</main>\n"
+    if !moved.isEmpty {
+      body += "<h2>Moved screens</h2>\n<p>Drawn alike before and after: no page.</p>\n<ul class=\"cards moved\">\n"
+      for screen in moved {
+        let moves = (changes[ExactString(screen.id)] ?? []).map { "<small>\(HTML.escape(Self.moveText($0)))</small>" }
+        body += "<li class=\"card\"><b>\(Self.shownID(screen.id))</b>\(moves.joined())</li>\n"
+      }
+      body += "</ul>\n"
+    }
+    body += "<h2>Changes</h2>\n" + changesTable(report.changes) + "</main>\n"
     return document(title: "zlc diff", body: body)
+  }
+
+  /// Whether a screen both sides have only moved (to another file or id, or its components among
+  /// themselves) and is drawn alike on every device: a page would show the same pictures twice.
+  func drawnAlike(_ screen: Screen, changes: [DiffChange]) -> Bool {
+    guard let b = screen.base, let h = screen.head, !changes.isEmpty,
+      changes.allSatisfy(Self.isMove)
+    else { return false }
+    let (old, new) = (before.screens[b], after.screens[h])
+    return devices.allSatisfy { before.deviceHTML(old, device: $0, mapped: nil) == after.deviceHTML(new, device: $0, mapped: nil) }
+  }
+
+  /// Whether a change only gives a screen, or a component in it, another place: another file,
+  /// index path or id.
+  static func isMove(_ change: DiffChange) -> Bool {
+    change.kind == .screenMoved || change.kind == .componentMoved || (change.kind == .screenRenamed && change.field == "id")
+  }
+
+  /// A move as the index lists it, with its old and new place: `moved from screens/more.json to
+  /// screens/kids.json`, `home-shows moved [2] → [1,0]`.
+  static func moveText(_ change: DiffChange) -> String {
+    guard change.kind == .componentMoved else {
+      let verb = change.kind == .screenRenamed ? "renamed" : "moved"
+      return "\(verb) from \(DiffWording.value(change.old)) to \(DiffWording.value(change.new))"
+    }
+    let position = change.position.map { ", " + TerminalText.distinct($0.text) } ?? ""
+    return "\(DiffWording.component(change))\(DiffWording.name(change)) moved \(DiffWording.arrow(change.old, change.new))\(position)"
   }
 
   /// The paragraph that names the platform drawn, when the sides share one.

@@ -67,6 +67,7 @@ struct DiffMarkdown {
         removed.isEmpty ? "" : "no longer: " + removed.joined(separator: ", "), added.isEmpty ? "" : "now: " + added.joined(separator: ", ")
       )
     case .device where c.field == "order", .platform where c.field == "order": return DiffWording.order(c)
+    case .componentChanged where DiffWording.isStyleReorder(c): return DiffWording.order(c)
     case .componentChanged where c.field == "geometry": return DiffWording.geometrySides(c)
     case .registry:
       let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.distinct($0) } ?? []

@@ -207,6 +207,13 @@ enum DiffWording {
     return (names(c.old), names(c.new))
   }
 
+  /// Whether a change is a component's cell styles listed in another order.
+  static func isStyleReorder(_ c: DiffChange) -> Bool {
+    let styles = { (value: JSON?) in value?.arrayValue?.compactMap(\.stringValue) }
+    guard c.kind == .componentChanged, c.field == "cell_styles", let old = styles(c.old), let new = styles(c.new) else { return false }
+    return CellStyleOrder.isReorder(old, new)
+  }
+
   /// The component as a line names it: its type and cell styles, and the one component's id
   /// when the change is on one (`grid (GRID_5) 'home-shows'`).
   static func component(_ c: DiffChange) -> String {
@@ -232,6 +239,7 @@ enum DiffWording {
       return c.field == "id" ? (arrow(c.old, c.new), nil) : ("\(screens(c)): name \(arrow(c.old, c.new))", nil)
     case .screenMoved: return ("\(arrow(c.old, c.new))\(on)", list)
     case .familyMoved: return ("\(TerminalText.distinct(c.family ?? "")) \(arrow(c.old, c.new))", nil)
+    case .manifestMoved: return ("\(component) \(arrow(c.old, c.new))\(platforms)", nil)
     case .screenChanged: return ("\(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)\(platforms)", list)
     case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)\(platforms)", list)
@@ -239,6 +247,9 @@ enum DiffWording {
       let position = c.position.map { ", " + TerminalText.distinct($0.text) } ?? ""
       return ("\(component)\(name(c)) \(arrow(c.old, c.new))\(position)\(on)\(platforms)", list)
     case .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)\(platforms)", list)
+    case .componentChanged where isStyleReorder(c):
+      let (old, new) = order(c)
+      return ("\(component)\(family): cell_styles reordered: \(old) → \(new)\(on)\(platforms)", list)
     case .componentChanged where c.field == "geometry":
       return ("\(component)\(family): geometry \(geometryFields(c))\(on)\(platforms)", list)
     case .componentChanged, .binding, .target:

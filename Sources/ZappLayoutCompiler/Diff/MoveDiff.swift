@@ -30,6 +30,45 @@ enum MoveDiff {
     }
   }
 
+  /// A `manifest_moved` change for each plugin manifest both projects read from files of other
+  /// paths: the same identifier for the same platforms (its content edited or not), by its
+  /// identifier (`component`), in the order of the identifiers. Of several manifests of one
+  /// identifier and platforms, those read from the same path on both sides stay; the others are
+  /// paired in project order. A manifest that serves every platform of both apps names none.
+  static func manifestMoves(_ base: Project, _ head: Project) -> [DiffChange] {
+    let (old, new) = (manifestPaths(base), manifestPaths(head))
+    let every = Set(base.targetPlatforms + head.targetPlatforms)
+    let keys = Set(old.keys).intersection(new.keys).sorted { a, b in
+      a.identifier != b.identifier
+        ? a.identifier.utf8.lexicographicallyPrecedes(b.identifier.utf8) : a.platforms.lexicographicallyPrecedes(b.platforms)
+    }
+    return keys.flatMap { key -> [DiffChange] in
+      let (from, to) = (old[key] ?? [], new[key] ?? [])
+      let (gone, come) = (from.filter { !to.contains($0) }, to.filter { !from.contains($0) })
+      let platforms = every.isSubset(of: key.platforms) ? [] : key.platforms
+      return zip(gone, come).map { path in
+        DiffChange(
+          kind: .manifestMoved, platforms: platforms, component: key.identifier, field: "file", old: .string(path.0), new: .string(path.1))
+      }
+    }
+  }
+
+  /// A manifest's identity: its identifier and the platforms it serves.
+  struct ManifestKey: Hashable {
+    var identifier: String
+    var platforms: [String]
+  }
+
+  /// The paths, in the project folder, of the files of each identifier's manifests, in project order.
+  static func manifestPaths(_ project: Project) -> [ManifestKey: [String]] {
+    var paths: [ManifestKey: [String]] = [:]
+    for manifest in project.manifests {
+      guard let identifier = manifest.identifier?.value, let path = path(of: manifest.value.file, in: project) else { continue }
+      paths[ManifestKey(identifier: identifier, platforms: manifest.servedPlatforms), default: []].append(path)
+    }
+    return paths
+  }
+
   /// The path of `file` in the project's folder (`screens/home.json`); nil when it is not inside
   /// it, so that two folders written differently never make every file read as moved.
   static func path(of file: SourceFile, in project: Project) -> String? {

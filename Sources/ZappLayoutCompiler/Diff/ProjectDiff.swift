@@ -144,7 +144,7 @@ public enum ProjectDiff {
     // A file moved is one on every platform, as a new name is.
     var changes =
       matching.changes + MoveDiff.screenMoves(base, head, pairs: matching.pairs)
-      + MoveDiff.familyMoves(base.project, head.project)
+      + MoveDiff.familyMoves(base.project, head.project) + MoveDiff.manifestMoves(base.project, head.project)
     // A view's sides share their projects' files, each narrowed to the view's platform on both.
     let surroundings = selection == .byInputs ? SurroundingChanges(base.project, head.project) : nil
     for view in views {

@@ -218,9 +218,11 @@ struct SectionComparison {
   }
 
   /// The changes of one component present in both; `moved` when it moved (`movedPairs`).
-  func compare(_ b: ResolvedSection, _ h: ResolvedSection, moved: Bool) -> [DiffChange] {
+  func compare(_ old: ResolvedSection, _ h: ResolvedSection, moved: Bool) -> [DiffChange] {
     var changes: [DiffChange] = []
     let label = Self.label(h, repeated: repeated.head)
+    // Cell styles in another order are one change; the rest is compared style by style.
+    let b = CellStyleOrder.section(old, inOrderOf: h.cellStyles)
     if moved {
       var move = DiffChange(
         kind: .componentMoved, screens: [screen], component: label, components: [label], old: .array(b.component.map(JSON.int)),
@@ -228,6 +230,7 @@ struct SectionComparison {
       if b.component == h.component { move.position = position(of: b, in: h) }
       changes.append(move)
     }
+    if b.cellStyles != old.cellStyles { changes.append(CellStyleOrder.change(old, h, screen: screen, label: label)) }
     if b.componentType != h.componentType {
       changes.append(
         DiffChange(
