@@ -17,7 +17,7 @@ final class NavBarStyleTests: XCTestCase {
   func testValuesTheBarCannotReadAreWarnings() throws {
     let styles = ##"""
       "state": ⟦ZL0422⟧"ontop", "presentation_style": ⟦ZL0422⟧"Logo", "background_color": ⟦ZL0422⟧"#GGG",
-      "title_color": ⟦ZL0422⟧"white", "title_size": ⟦ZL0422⟧"17px", "title_size_tablet": ⟦ZL0422⟧"big"
+      "title_color": ⟦ZL0422⟧"white", "title_size": ⟦ZL0422⟧"17px", "title_size_tablet": ⟦ZL0422⟧"big", "style": ⟦ZL0422⟧"centre"
       """##
     try assertFindings(
       ["screens/o.json": bar(styles)],
@@ -35,6 +35,7 @@ final class NavBarStyleTests: XCTestCase {
           ),
           ("nav bar 'title_size' '17px' is not a number: the bar's title is drawn at its default size", [], nil),
           ("nav bar 'title_size_tablet' 'big' is not a number: the bar's title is drawn at its default size", [], nil),
+          ("nav bar 'style' 'centre' is none of left, center: the bar is drawn as by default", [], #""center""#),
         ]
       ])
   }
@@ -54,7 +55,7 @@ final class NavBarStyleTests: XCTestCase {
   /// plugin (with a manifest in the project or, an app's own, without one) pass.
   func testReadableValuesAndOtherNavigationsPass() throws {
     let good =
-      ##""state": "overlay", "presentation_style": "title", "background_color": "#FF000000", "title_color": "rgba(255, 255, 255, 1)", "title_size": "17", "title_size_tablet": "", "logo": "x""##
+      ##""state": "overlay", "presentation_style": "title", "background_color": "#FF000000", "title_color": "rgba(255, 255, 255, 1)", "title_size": "17", "title_size_tablet": "", "logo": "x", "style": "left""##
     try assertFindings(["screens/o.json": bar(good)], [:])
     let odd = #""state": "ontop", "title_size": "big""#
     try assertFindings(["screens/o.json": bar(odd, category: "menu")], [:])

@@ -442,13 +442,17 @@ public enum Shapes {
 /// The keys a navigation's or navigation item's section has of its own, beside those its plugin's
 /// manifest declares: a Quick Brick item's `general` holds `home` and `new`; a nav bar's `styles`
 /// its `state`, `presentation_style`, `style`, colours (`…_color`), title sizes (`title_size…`) and
-/// font families (`ios_font_family`), and its `assets` the images the SDKs' nav bars draw.
+/// font families (`ios_font_family`, `android_font_family`), and its `assets` the images the SDKs'
+/// nav bars draw.
 package enum NavigationPluginKeys {
-  /// The words a nav bar's `state` and `presentation_style` take.
-  package static let barStyleWords = ["state": ["on_top", "overlay", "hidden"], "presentation_style": ["logo", "title", "hidden"]]
+  /// The words a nav bar's `state`, `presentation_style` and `style` (where its title stands) take.
+  package static let barStyleWords = [
+    "state": ["on_top", "overlay", "hidden"], "presentation_style": ["logo", "title", "hidden"], "style": ["left", "center"],
+  ]
 
-  /// The other keys of a nav bar's `styles` that the native SDKs read: `style` (`left` or `center`).
-  package static let barStyleKeys: Set<String> = ["style"]
+  /// The other keys of a nav bar's `styles` that the native SDKs read: the title's font family on
+  /// each of them.
+  package static let barStyleKeys: Set<String> = ["ios_font_family", "android_font_family"]
 
   /// The images of a nav bar's `assets` that the native SDKs' nav bars read: the logo, the context
   /// buttons' images and the background.
@@ -472,8 +476,19 @@ package enum NavigationPluginKeys {
     case "assets": return barAssets.contains(key) ? .named : nil
     case "styles":
       if barStyleWords[key] != nil || barStyleKeys.contains(key) { return .named }
-      return key.hasSuffix("_color") || key.hasPrefix("title_size") || key.hasSuffix("_font_family") ? .shaped : nil
+      return key.hasSuffix("_color") || key.hasPrefix("title_size") ? .shaped : nil
     default: return nil
+    }
+  }
+
+  /// The keys of `section` built in by their name, which a misspelling of one is told to be.
+  package static func namedKeys(in section: String, item: Bool, bar: Bool) -> [String] {
+    if item { return section == "general" ? itemGeneral.sorted() : [] }
+    guard bar else { return [] }
+    switch section {
+    case "assets": return barAssets.sorted()
+    case "styles": return (Array(barStyleWords.keys) + barStyleKeys).sorted()
+    default: return []
     }
   }
 }

@@ -8,7 +8,8 @@ package enum InvalidNavBarStyleRule: ScreenRule {
     summary: "A navigation bar's style holds a value its plugin does not read.",
     explanation: """
       A navigation of category `nav_bar` carries its bar's look in `styles`, as strings: `state` \
-      is `on_top`, `overlay` or `hidden`; `presentation_style` is `logo`, `title` or `hidden`; a \
+      is `on_top`, `overlay` or `hidden`; `presentation_style` is `logo`, `title` or `hidden`; \
+      `style` (where the title stands) is `left` or `center`; a \
       key that ends in `_color` is a colour (3, 4, 6 or 8 hex digits, alpha first, with or \
       without `#`, or `rgb(…)`, `rgba(…)`); a key that begins with `title_size` is a number \
       written as a string. The bar's plugin reads another value as none and draws its default \
@@ -37,7 +38,7 @@ package enum InvalidNavBarStyleRule: ScreenRule {
   /// The SDK's navigation bar plugin, whose values these are.
   static let sdkBar = "navigation_bar"
 
-  /// The words `state` and `presentation_style` take.
+  /// The words `state`, `presentation_style` and `style` take.
   static let words = NavigationPluginKeys.barStyleWords
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {

@@ -126,15 +126,20 @@ package enum SchemaPass {
         let what = "\(section) of " + (item ? "navigation item plugin" : "navigation plugin") + " '\(id)'"
         values.forEachMember { key, _ in
           guard let name = key.string, !declared.contains(name) else { return }
-          let suggestion = nearest(to: name, in: declared)
+          let builtIn = NavigationPluginKeys.builtIn(name, in: section, item: item, bar: bar)
+          if builtIn == .named { return }
+          // A shaped key is told apart from the declared keys alone; another unknown key is the
+          // nearest of the declared and the built-in names (`app_logoo`: `app_logo`).
+          let known = builtIn == nil ? Array(declared) + NavigationPluginKeys.namedKeys(in: section, item: item, bar: bar) : Array(declared)
+          let suggestion = nearest(to: name, in: known)
           // A rename into a key the section already holds would write a duplicate key: no fix.
           let taken = suggestion.map { values[$0.text] != nil } ?? true
           var fix = FixIt.didYouMean(taken ? nil : suggestion, at: key.spot)
           var message = UnknownKeyRule.Message.unknownKey(name, in: what)
-          switch NavigationPluginKeys.builtIn(name, in: section, item: item, bar: bar) {
+          switch builtIn {
           case .named: return
           case .shaped:
-            // A bar's own colour, title size or font family (`title_color` beside a declared `subtitle_color`)
+            // A bar's own colour or title size (`title_color` beside a declared `subtitle_color`)
             // is reported only one edit from a declared key the section lacks, and as a hint:
             // it may be the bar's own key after all.
             guard let suggestion, !taken, editDistance(name, suggestion.text) == 1 else { return }

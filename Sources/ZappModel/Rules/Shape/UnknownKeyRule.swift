@@ -17,12 +17,13 @@ package enum UnknownKeyRule: ProjectRule {
       a navigation item whose `type` names a `nav_item` plugin in its `general`, `styles`, `rules` \
       and `assets`, the keys its manifest declares there (when it declares some) beside their own: \
       an item's `home` and `new`; a nav bar's `state`, `presentation_style`, `style`, colours, \
-      title sizes and font families (`ios_font_family`) in its `styles`, and in its `assets` the \
-      images Zapp's nav bars draw: `app_logo`, `back_button`, `close_button`, `menu_button`, \
-      `background` and `background_tablet` (a colour, title size or font family one edit from a \
+      title sizes, `ios_font_family` and `android_font_family` in its `styles`, and in its \
+      `assets` the images Zapp's nav bars draw: `app_logo`, `back_button`, `close_button`, \
+      `menu_button`, `background` and `background_tablet` (a colour or title size one edit from a \
       declared key the bar lacks, `tittle_color` beside a declared `title_color`, is reported as a \
       hint, which `--fix` does not apply). \
-      Another key there is unknown, with the declared key it nearly is as its did-you-mean. A \
+      Another key there is unknown, with the declared or built-in key it nearly is as its \
+      did-you-mean (`app_logoo`: `app_logo`). A \
       sender feed (`zlc map \
       --sender`, `zlc preview --feeds`) carries many keys of its own, so there only a near miss of \
       a key the mapper reads is reported (`contnet`, `content.scr`, `screen_typ`), and an array \
