@@ -67,14 +67,21 @@ struct Responder: HTTPResponder {
         }
         return Self.notFound()
       }
-      return Self.serve(file, to: request)
+      return Self.serve(file, at: path, to: request)
     }
   }
 
-  /// A bundle file: 304 when `If-None-Match` names the ETag of either encoding; else the bytes,
-  /// gzipped (made once per file and kept) when the request prefers gzip, with the gzip ETag; 406
-  /// when the request accepts neither gzip nor the bytes as they are.
-  static func serve(_ file: ServedBuild.File, to request: Request) -> Response {
+  /// A bundle file: 412 when `If-Match` names neither ETag (the file changed since the client
+  /// read the hash it names); 304 when `If-None-Match` names the ETag of either encoding; else the
+  /// bytes, gzipped (made once per file and kept) when the request prefers gzip, with the gzip
+  /// ETag; 406 when the request accepts neither gzip nor the bytes as they are.
+  static func serve(_ file: ServedBuild.File, at path: String, to request: Request) -> Response {
+    if let match = request.headers[.ifMatch], !Self.matchesStrongly(match, file.etag), !Self.matchesStrongly(match, file.gzipETag) {
+      return Self.text(
+        .preconditionFailed,
+        "'\(path)' is no longer the file the request's If-Match names: a later build changed it; fetch bundle.json again\n",
+        extra: [.eTag: file.etag], request: request)
+    }
     guard let coding = ContentCoding.negotiate(request.headers[.acceptEncoding], size: file.bytes.count) else {
       return notAcceptable()
     }
@@ -150,6 +157,15 @@ struct Responder: HTTPResponder {
     header.split(separator: ",").contains { candidate in
       let trimmed = candidate.trimmingCharacters(in: .whitespaces)
       return trimmed == "*" || trimmed == etag || trimmed == "W/" + etag
+    }
+  }
+
+  /// Whether an `If-Match` value names the ETag: `*`, or one of a comma-separated list, compared
+  /// strongly (a weak ETag, `W/"…"`, never matches, RFC 9110 §13.1.1).
+  static func matchesStrongly(_ header: String, _ etag: String) -> Bool {
+    header.split(separator: ",").contains { candidate in
+      let trimmed = candidate.trimmingCharacters(in: .whitespaces)
+      return trimmed == "*" || trimmed == etag
     }
   }
 

@@ -118,6 +118,41 @@ final class ServeUpdateTests: XCTestCase {
     XCTAssertEqual(try server.terminate().status, 0)
   }
 
+  /// A client that read `bundle.json` before a rebuild and fetches a screen after it names the hash
+  /// it expects in `If-Match`: a file the rebuild changed answers 412, not another build's bytes.
+  func testIfMatchRefusesAScreenChangedSinceBundleJSONWasRead() throws {
+    let (server, port, project) = try serveDemoCopy()
+    let before = try Self.entries(try HTTP.get(port: port, path: "/bundle.json"))
+    let home = try XCTUnwrap(before.first { $0.id == "home" })
+    let other = try XCTUnwrap(before.first { $0.id != "home" })
+    for match in ["\"\(home.sha256)\"", "\"\(home.sha256)-gzip\"", "\"x\", \"\(home.sha256)\"", "*"] {
+      let reply = try HTTP.get(port: port, path: "/" + home.file, headers: ["If-Match": match, "Accept-Encoding": "gzip"])
+      XCTAssertEqual(reply.status, 200, match)
+    }
+    XCTAssertEqual(try HTTP.get(port: port, path: "/" + home.file, headers: ["If-Match": "W/\"\(home.sha256)\""]).status, 412)
+
+    let events = try EventStream(port: port)
+    defer { events.close() }
+    let file = project.appendingPathComponent("screens/home.json")
+    let edited = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
+    try edited.write(to: file, atomically: true, encoding: .utf8)
+    XCTAssertTrue(try events.waitFor("\"ok\":true", seconds: 20), events.received)
+    let after = try Self.entries(try HTTP.get(port: port, path: "/bundle.json"))
+    let newHome = try XCTUnwrap(after.first { $0.id == "home" })
+    XCTAssertNotEqual(newHome.sha256, home.sha256)
+
+    let stale = try HTTP.get(port: port, path: "/" + home.file, headers: ["If-Match": "\"\(home.sha256)\""])
+    XCTAssertEqual(stale.status, 412, stale.body)
+    XCTAssertEqual(stale.headers["cache-control"], "no-store")
+    XCTAssertEqual(stale.headers["etag"], "\"\(newHome.sha256)\"", "the ETag of the file served now")
+    XCTAssertTrue(stale.body.contains("bundle.json"), stale.body)
+    let current = try HTTP.get(port: port, path: "/" + home.file, headers: ["If-Match": "\"\(newHome.sha256)\""])
+    XCTAssertEqual(current.status, 200)
+    XCTAssertEqual(try Self.sha256(current.data), newHome.sha256)
+    XCTAssertEqual(try HTTP.get(port: port, path: "/" + other.file, headers: ["If-Match": "\"\(other.sha256)\""]).status, 200)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
   func testResponsesAreGzippedWhenTheRequestPrefersGzip() throws {
     let (server, port, _) = try serveDemoCopy()
 
