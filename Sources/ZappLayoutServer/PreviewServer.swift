@@ -370,10 +370,10 @@ struct Watcher: Service {
     started.wait()
     if let feeds {
       Thread.detachNewThread {
-        var seen = Self.fingerprint(of: feeds)
+        var seen = FeedsFolder.fingerprint(of: feeds)
         while true {
           Thread.sleep(forTimeInterval: 0.25)
-          let now = Self.fingerprint(of: feeds)
+          let now = FeedsFolder.fingerprint(of: feeds)
           if now != seen {
             seen = now
             continuation.yield()
@@ -382,21 +382,6 @@ struct Watcher: Service {
       }
     }
     return stream
-  }
-
-  /// The feeds folder's `*.json` files with their sizes and modification times; a folder that
-  /// cannot be listed (missing, or a file) differs from an empty one, so that making or removing
-  /// it builds again.
-  static func fingerprint(of folder: String) -> [String] {
-    let fm = FileManager.default
-    guard let entries = try? fm.contentsOfDirectory(atPath: folder) else { return ["\u{0}unreadable"] }
-    let names = entries.filter { $0.hasSuffix(".json") }.sorted()
-    return names.map { name in
-      let attributes = try? fm.attributesOfItem(atPath: folder + "/" + name)
-      let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
-      let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      return "\(name)\t\(size)\t\(modified)"
-    }
   }
 
   func run() async throws {
