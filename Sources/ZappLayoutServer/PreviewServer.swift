@@ -19,8 +19,9 @@ import ZappWriters
 /// whenever a file of the project changes.
 ///
 /// Served paths, and nothing else: `/bundle.json`, `/rivers.json`, `/screens/<file>.json` (from
-/// the last good build, with ETags; `If-None-Match` gets 304), `/preview/<page>.html` (the
-/// preview, with the last build's errors on top while the project has any), `/_zlc/events`
+/// the last good build, with ETags; `If-None-Match` gets 304, an `If-Match` of another hash 412),
+/// `/preview/<page>.html` (the preview, with the last build's errors on top while the project has
+/// any), `/_zlc/events`
 /// (server-sent events: `reload` after every build) and `/` (redirects to the preview). Every
 /// response comes from memory, so no path can reach a file of the machine. Bundle files and pages
 /// are gzipped when the request's `Accept-Encoding` prefers it; the events never are.
