@@ -99,7 +99,9 @@ final class ServeUpdateTests: XCTestCase {
     XCTAssertEqual(changed.map(\.id), ["home"], "exactly the edited screen's hash changed")
     for entry in after {
       let copy = try XCTUnwrap(copies[entry.id])
-      let reply = try HTTP.get(port: port, path: "/" + entry.file, headers: ["If-None-Match": copy.etag])
+      // As the update protocol says: the hash bundle.json names now, and the ETag kept.
+      let reply = try HTTP.get(
+        port: port, path: "/" + entry.file, headers: ["If-Match": "\"\(entry.sha256)\"", "If-None-Match": copy.etag])
       if old[entry.id] == entry.sha256 {
         XCTAssertEqual(reply.status, 304, "\(entry.file) is unchanged")
         XCTAssertTrue(reply.data.isEmpty)
