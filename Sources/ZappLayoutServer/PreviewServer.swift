@@ -19,8 +19,9 @@ import ZappWriters
 /// whenever a file of the project changes.
 ///
 /// Served paths, and nothing else: `/bundle.json`, `/rivers.json`, `/screens/<file>.json` (from
-/// the last good build, with ETags; `If-None-Match` gets 304), `/preview/<page>.html` (the
-/// preview, with the last build's errors on top while the project has any), `/_zlc/events`
+/// the last good build, with ETags; `If-None-Match` gets 304, an `If-Match` of another hash 412),
+/// `/preview/<page>.html` (the preview, with the last build's errors on top while the project has
+/// any), `/_zlc/events`
 /// (server-sent events: `reload` after every build) and `/` (redirects to the preview). Every
 /// response comes from memory, so no path can reach a file of the machine. Bundle files and pages
 /// are gzipped when the request's `Accept-Encoding` prefers it; the events never are.
@@ -370,10 +371,10 @@ struct Watcher: Service {
     started.wait()
     if let feeds {
       Thread.detachNewThread {
-        var seen = Self.fingerprint(of: feeds)
+        var seen = FeedsFolder.fingerprint(of: feeds)
         while true {
           Thread.sleep(forTimeInterval: 0.25)
-          let now = Self.fingerprint(of: feeds)
+          let now = FeedsFolder.fingerprint(of: feeds)
           if now != seen {
             seen = now
             continuation.yield()
@@ -382,21 +383,6 @@ struct Watcher: Service {
       }
     }
     return stream
-  }
-
-  /// The feeds folder's `*.json` files with their sizes and modification times; a folder that
-  /// cannot be listed (missing, or a file) differs from an empty one, so that making or removing
-  /// it builds again.
-  static func fingerprint(of folder: String) -> [String] {
-    let fm = FileManager.default
-    guard let entries = try? fm.contentsOfDirectory(atPath: folder) else { return ["\u{0}unreadable"] }
-    let names = entries.filter { $0.hasSuffix(".json") }.sorted()
-    return names.map { name in
-      let attributes = try? fm.attributesOfItem(atPath: folder + "/" + name)
-      let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
-      let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      return "\(name)\t\(size)\t\(modified)"
-    }
   }
 
   func run() async throws {

@@ -67,18 +67,27 @@ struct Responder: HTTPResponder {
         }
         return Self.notFound()
       }
-      return Self.serve(file, to: request)
+      return Self.serve(file, at: path, to: request)
     }
   }
 
-  /// A bundle file: 304 when `If-None-Match` names the ETag of either encoding; else the bytes,
-  /// gzipped (made once per file and kept) when the request prefers gzip, with the gzip ETag; 406
-  /// when the request accepts neither gzip nor the bytes as they are.
-  static func serve(_ file: ServedBuild.File, to request: Request) -> Response {
+  /// A bundle file: 406 when the request accepts neither gzip nor the bytes as they are; else
+  /// 412 when `If-Match` names none of the file's current ETags for the coding chosen (the identity
+  /// ETag, `"<sha256>"`, names the bytes either coding carries; the gzip ETag names the gzipped
+  /// bytes only); 304 when `If-None-Match` names the ETag of either encoding; else the bytes,
+  /// gzipped (made once per file and kept) when the request prefers gzip, with the gzip ETag.
+  static func serve(_ file: ServedBuild.File, at path: String, to request: Request) -> Response {
     guard let coding = ContentCoding.negotiate(request.headers[.acceptEncoding], size: file.bytes.count) else {
       return notAcceptable()
     }
-    let gzip = coding == .gzip
+    let gzipped = coding == .gzip ? file.gzipped.value : ByteBuffer()
+    let gzip = gzipped.readableBytes > 0
+    if let match = request.headers[.ifMatch], !Self.matchesStrongly(match, file.etag),
+      !gzip || !Self.matchesStrongly(match, file.gzipETag)
+    {
+      return Self.text(
+        .preconditionFailed, preconditionFailed(path, etag: file.etag, gzip: gzip), extra: [.eTag: file.etag], request: request)
+    }
     var headers: HTTPFields = [
       .eTag: gzip ? file.gzipETag : file.etag, .cacheControl: "no-cache", .contentType: "application/json; charset=utf-8",
       .vary: "Accept-Encoding",
@@ -86,15 +95,19 @@ struct Responder: HTTPResponder {
     if let match = request.headers[.ifNoneMatch], Self.matches(match, file.etag) || Self.matches(match, file.gzipETag) {
       return Response(status: .notModified, headers: headers)
     }
-    var buffer = gzip ? file.gzipped.value : ByteBuffer()
-    if buffer.readableBytes > 0 {
-      headers[.contentEncoding] = "gzip"
-    } else {
-      headers[.eTag] = file.etag
-      buffer = ByteBuffer(bytes: file.bytes)
-    }
+    let buffer = gzip ? gzipped : ByteBuffer(bytes: file.bytes)
+    if gzip { headers[.contentEncoding] = "gzip" }
     headers[.contentLength] = String(buffer.readableBytes)
     return Response(status: .ok, headers: headers, body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: buffer))
+  }
+
+  /// The body of a 412: the fact (the `If-Match` names none of the file's current ETags), the
+  /// ETag to send, and what to do when the hash the client holds is an earlier build's.
+  static func preconditionFailed(_ path: String, etag: String, gzip: Bool) -> String {
+    "'\(path)': the request's If-Match names none of this file's current ETags; its ETag is \(etag)"
+      + (gzip ? " (gzipped, \(ContentCoding.gzipETag(etag)))" : "")
+      + ". An ETag is the file's sha256 from bundle.json in quotes (\"<sha256>\"); when the request's hash is an"
+      + " earlier build's, fetch bundle.json again, then the file\n"
   }
 
   /// A body made for this request: gzipped when the request prefers gzip (as `ContentCoding`
@@ -150,6 +163,15 @@ struct Responder: HTTPResponder {
     header.split(separator: ",").contains { candidate in
       let trimmed = candidate.trimmingCharacters(in: .whitespaces)
       return trimmed == "*" || trimmed == etag || trimmed == "W/" + etag
+    }
+  }
+
+  /// Whether an `If-Match` value names the ETag: `*`, or one of a comma-separated list, compared
+  /// strongly (a weak ETag, `W/"…"`, never matches, RFC 9110 §13.1.1).
+  static func matchesStrongly(_ header: String, _ etag: String) -> Bool {
+    header.split(separator: ",").contains { candidate in
+      let trimmed = candidate.trimmingCharacters(in: .whitespaces)
+      return trimmed == "*" || trimmed == etag
     }
   }
 

@@ -99,7 +99,9 @@ final class ServeUpdateTests: XCTestCase {
     XCTAssertEqual(changed.map(\.id), ["home"], "exactly the edited screen's hash changed")
     for entry in after {
       let copy = try XCTUnwrap(copies[entry.id])
-      let reply = try HTTP.get(port: port, path: "/" + entry.file, headers: ["If-None-Match": copy.etag])
+      // As the update protocol says: the hash bundle.json names now, and the ETag kept.
+      let reply = try HTTP.get(
+        port: port, path: "/" + entry.file, headers: ["If-Match": "\"\(entry.sha256)\"", "If-None-Match": copy.etag])
       if old[entry.id] == entry.sha256 {
         XCTAssertEqual(reply.status, 304, "\(entry.file) is unchanged")
         XCTAssertTrue(reply.data.isEmpty)
@@ -115,6 +117,41 @@ final class ServeUpdateTests: XCTestCase {
         XCTAssertTrue(screen.resolved.sections.contains { $0.itemLimit == 4 }, "the edited limit, read back")
       }
     }
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// A client that read `bundle.json` before a rebuild and fetches a screen after it names the hash
+  /// it expects in `If-Match`: a file the rebuild changed answers 412, not another build's bytes.
+  func testIfMatchRefusesAScreenChangedSinceBundleJSONWasRead() throws {
+    let (server, port, project) = try serveDemoCopy()
+    let before = try Self.entries(try HTTP.get(port: port, path: "/bundle.json"))
+    let home = try XCTUnwrap(before.first { $0.id == "home" })
+    let other = try XCTUnwrap(before.first { $0.id != "home" })
+    for match in ["\"\(home.sha256)\"", "\"\(home.sha256)-gzip\"", "\"x\", \"\(home.sha256)\"", "*"] {
+      let reply = try HTTP.get(port: port, path: "/" + home.file, headers: ["If-Match": match, "Accept-Encoding": "gzip"])
+      XCTAssertEqual(reply.status, 200, match)
+    }
+    XCTAssertEqual(try HTTP.get(port: port, path: "/" + home.file, headers: ["If-Match": "W/\"\(home.sha256)\""]).status, 412)
+
+    let events = try EventStream(port: port)
+    defer { events.close() }
+    let file = project.appendingPathComponent("screens/home.json")
+    let edited = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
+    try edited.write(to: file, atomically: true, encoding: .utf8)
+    XCTAssertTrue(try events.waitFor("\"ok\":true", seconds: 20), events.received)
+    let after = try Self.entries(try HTTP.get(port: port, path: "/bundle.json"))
+    let newHome = try XCTUnwrap(after.first { $0.id == "home" })
+    XCTAssertNotEqual(newHome.sha256, home.sha256)
+
+    let stale = try HTTP.get(port: port, path: "/" + home.file, headers: ["If-Match": "\"\(home.sha256)\""])
+    XCTAssertEqual(stale.status, 412, stale.body)
+    XCTAssertEqual(stale.headers["cache-control"], "no-store")
+    XCTAssertEqual(stale.headers["etag"], "\"\(newHome.sha256)\"", "the ETag of the file served now")
+    XCTAssertTrue(stale.body.contains("bundle.json"), stale.body)
+    let current = try HTTP.get(port: port, path: "/" + home.file, headers: ["If-Match": "\"\(newHome.sha256)\""])
+    XCTAssertEqual(current.status, 200)
+    XCTAssertEqual(try Self.sha256(current.data), newHome.sha256)
+    XCTAssertEqual(try HTTP.get(port: port, path: "/" + other.file, headers: ["If-Match": "\"\(other.sha256)\""]).status, 200)
     XCTAssertEqual(try server.terminate().status, 0)
   }
 

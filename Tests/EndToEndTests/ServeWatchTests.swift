@@ -39,6 +39,33 @@ final class ServeWatchTests: XCTestCase {
     try makeAgain(project, server: server, port: port, builds: builds)
   }
 
+  /// A feed that is a link is read where it points, so an edit of its target builds again: the
+  /// watcher compared the link itself, which the edit leaves alone, and served the old feed.
+  func testAFeedThatIsALinkIsBuiltAgainWhenItsTargetChanges() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let data = dir.appendingPathComponent("data")
+    let feeds = dir.appendingPathComponent("feeds")
+    for folder in [data, feeds] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false) }
+    let target = data.appendingPathComponent("show.json")
+    try FileManager.default.copyItem(at: project.appendingPathComponent("feeds/show.json"), to: target)
+    try FileManager.default.createSymbolicLink(
+      atPath: feeds.appendingPathComponent("show.json").path, withDestinationPath: "../data/show.json")
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--feeds", feeds.path])
+    addTeardownBlock { server.stop() }
+    let port = try server.port()
+    let page = try HTTP.get(port: port, path: "/preview/show.html")
+    XCTAssertEqual(page.status, 200)
+    XCTAssertTrue(page.body.contains("Key art"), String(page.body.prefix(300)))
+    XCTAssertFalse(page.body.contains("Cover art"))
+    let edited = try String(contentsOf: target, encoding: .utf8).replacingOccurrences(of: "\"Key art\"", with: "\"Cover art\"")
+    try edited.write(to: target, atomically: false, encoding: .utf8)
+    XCTAssertTrue(
+      try Self.eventually { try HTTP.get(port: port, path: "/preview/show.html").body.contains("Cover art") }, server.output)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
   /// `zlc serve .` run in a copy of the demo.
   private func serveFromInsideADemoCopy() throws -> (server: ServeProcess, project: URL) {
     let dir = temporary()
