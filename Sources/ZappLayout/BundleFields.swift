@@ -240,7 +240,8 @@ extension ResolvedScreen: BundleObject {
     idField, nameField, typeField, homeField,
     .own(
       "navigations", .optional, BundleCodec<JSON>.any,
-      "as written; the runtime's `Navigation` reads each menu's items with the screen id of `data.target`, nested items included"),
+      "as written, plus `plugin_values` in each navigation and nav item a plugin with configuration fields draws ([Navigations](#navigations)); the runtime's `Navigation` reads each menu's items with the screen id of `data.target`, nested items included, and each one's `plugin_values`"
+    ),
     resolvedField,
   ]
 

@@ -1,5 +1,6 @@
 /// A navigation of a screen (`navigations[]` in the rivers format): a menu, a tab bar or a nav bar,
-/// with its items. Only what links screens is read; a value of the wrong type reads as absent.
+/// with its items. Only what links screens, and its plugin's values, are read; a value of the
+/// wrong type reads as absent.
 public struct Navigation: Hashable, Sendable {
   public var id: String?
   public var name: String?
@@ -7,21 +8,29 @@ public struct Navigation: Hashable, Sendable {
   public var category: String?
   public var navigationType: String?
   public var navItems: [NavigationItem]
+  /// The values of its navigation plugin's configuration sections (`general`, `styles`, `rules`,
+  /// `data`, `assets`, `advertising`) as the plugin reads them: its own, then its manifest's
+  /// `initial_value`s for the fields it leaves out (`plugin_values`, which the bundle adds); nil
+  /// when the bundle gives none.
+  public var pluginValues: JSON?
 
   public init(
-    id: String? = nil, name: String? = nil, category: String? = nil, navigationType: String? = nil, navItems: [NavigationItem] = []
+    id: String? = nil, name: String? = nil, category: String? = nil, navigationType: String? = nil, navItems: [NavigationItem] = [],
+    pluginValues: JSON? = nil
   ) {
     self.id = id
     self.name = name
     self.category = category
     self.navigationType = navigationType
     self.navItems = navItems
+    self.pluginValues = pluginValues
   }
 
   public init(json: JSON) {
     self.init(
       id: json["id"]?.stringValue, name: json["name"]?.stringValue, category: json["category"]?.stringValue,
-      navigationType: json["navigation_type"]?.stringValue, navItems: NavigationItem.list(json["nav_items"]))
+      navigationType: json["navigation_type"]?.stringValue, navItems: NavigationItem.list(json["nav_items"]),
+      pluginValues: json.objectMember("plugin_values"))
   }
 
   /// Every item, nested ones included, in document order.
@@ -35,13 +44,22 @@ public struct NavigationItem: Hashable, Sendable {
   public var type: String?
   public var target: String?
   public var navItems: [NavigationItem]
+  /// The values of its nav item plugin's configuration sections as the plugin reads them, its
+  /// `data` without what it opens: its own, then its manifest's `initial_value`s for the fields it
+  /// leaves out (`plugin_values`, which the bundle adds to an item whose `type` a `nav_item`
+  /// manifest declares); nil when the bundle gives none.
+  public var pluginValues: JSON?
 
-  public init(id: String? = nil, title: String? = nil, type: String? = nil, target: String? = nil, navItems: [NavigationItem] = []) {
+  public init(
+    id: String? = nil, title: String? = nil, type: String? = nil, target: String? = nil, navItems: [NavigationItem] = [],
+    pluginValues: JSON? = nil
+  ) {
     self.id = id
     self.title = title
     self.type = type
     self.target = target
     self.navItems = navItems
+    self.pluginValues = pluginValues
   }
 
   public init(json: JSON) { self.init(json: json, navItems: Self.list(json["nav_items"])) }
@@ -50,7 +68,7 @@ public struct NavigationItem: Hashable, Sendable {
   init(json: JSON, navItems: [NavigationItem]) {
     self.init(
       id: json["id"]?.stringValue, title: json["title"]?.stringValue, type: json["type"]?.stringValue,
-      target: json["data"]?["target"]?.stringValue, navItems: navItems)
+      target: json["data"]?["target"]?.stringValue, navItems: navItems, pluginValues: json.objectMember("plugin_values"))
   }
 
   /// The objects of a JSON array as items; anything else is no items. Read in one loop, an item
@@ -96,5 +114,13 @@ extension ResolvedScreen {
   /// The screen's navigations as the project wrote them (`navigations`).
   public var navigations: [Navigation] {
     (self["navigations"]?.arrayValue ?? []).filter { $0.objectValue != nil }.map(Navigation.init(json:))
+  }
+}
+
+extension JSON {
+  /// The value of `key` when it is an object; nil otherwise.
+  fileprivate func objectMember(_ key: String) -> JSON? {
+    guard let value = self[key], value.objectValue != nil else { return nil }
+    return value
   }
 }

@@ -24,14 +24,19 @@ public struct Resolver: Sendable {
   }
 
   /// The screen's original keys, in their order, with `resolved`. `home`, which builders also
-  /// write as `"true"`, is written as the boolean the checker read.
+  /// write as `"true"`, is written as the boolean the checker read; `navigations` with their
+  /// plugins' values (`navigations(_:)`).
   public func resolvedScreen(_ screen: ScreenDecl) -> ResolvedScreen { resolvedScreen(screen) { _ in true } }
 
   /// The resolved screen with only the own keys `keeps` takes, for reading: a reader of the
   /// described keys alone (the preview) does not copy the rest, `ui_components` above all. Not
   /// for writing: the compact form of a screen reads its `ui_components`.
   package func resolvedScreen(_ screen: ScreenDecl, keeping keeps: (String) -> Bool) -> ResolvedScreen {
-    ResolvedScreen(members: Self.ownMembers(screen, keeping: keeps), resolved: resolution(screen))
+    var members = Self.ownMembers(screen, keeping: keeps)
+    if let navigations = navigations(screen), let i = members.firstIndex(where: { $0.0 == "navigations" }) {
+      members[i].1 = navigations
+    }
+    return ResolvedScreen(members: members, resolved: resolution(screen))
   }
 
   /// The screen's own keys that `keeps` takes, as `resolvedScreen(_:)` has them, without resolving it.
@@ -57,12 +62,19 @@ public struct Resolver: Sendable {
   @discardableResult
   package func writeResolvedScreen(_ screen: ScreenDecl, to writer: inout JSONWriter, interner: LayoutInterner?) -> Int {
     var count = 0
+    let navigations = navigations(screen)
     ResolvedScreen.write(to: &writer) { w in
       screen.value.forEachMember { key, value in
         let name = key.string ?? ""
         guard name != ResolvedScreen.resolvedField.key else { return }
         w.key(name)
-        if name == ResolvedScreen.homeField.key, !value.isNull { w.bool(screen.isHome) } else { w.value(value) }
+        if name == ResolvedScreen.homeField.key, !value.isNull {
+          w.bool(screen.isHome)
+        } else if name == "navigations", let navigations {
+          w.value(navigations)
+        } else {
+          w.value(value)
+        }
       }
     } resolved: { w in
       let family = familyName(screen)
