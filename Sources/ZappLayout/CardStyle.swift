@@ -38,10 +38,14 @@ public struct CardStyle: Codable, Hashable, Sendable {
   /// The keys that shape a shadow without giving it a colour: alone, they draw nothing.
   public static let shadowShapeKeys = ["shadowRadius", "shadowOffset"]
 
-  /// The card's shadow: its colour, with a radius and offset of 0 where none is set. Nil without a
-  /// colour, as a shadow without one draws nothing. Setting it sets the three shadow keys.
+  /// The card's shadow: its colour, if any, with a radius and offset of 0 where none is set. Nil
+  /// when none of the three shadow keys is set. A shadow without a colour draws nothing, but a feed
+  /// item's own `style` may give it one at run time (`drawn`). Setting it sets the three keys.
   public var shadow: CardShadow? {
-    get { shadowColor.map { CardShadow(color: $0, radius: shadowRadius ?? 0, offset: shadowOffset ?? .zero) } }
+    get {
+      guard shadowColor != nil || shadowRadius != nil || shadowOffset != nil else { return nil }
+      return CardShadow(color: shadowColor, radius: shadowRadius ?? 0, offset: shadowOffset ?? .zero)
+    }
     set {
       shadowColor = newValue?.color
       shadowRadius = newValue?.radius
@@ -84,11 +88,28 @@ public struct CardStyle: Codable, Hashable, Sendable {
     return style
   }
 
-  /// This style as it is drawn: a shadow's radius and offset left out when it has no colour.
+  /// This style as it is drawn, once a feed item's own style is over it: a shadow's radius and
+  /// offset left out when it has no colour, else 0 where none is set.
   public var drawn: CardStyle {
     var style = self
-    style.shadow = shadow
+    style.shadow = shadowColor == nil ? nil : shadow
     return style
+  }
+
+  /// Two styles are equal when they write the same bundle `card_style`: a shadow's radius or
+  /// offset left unset is the same as one of 0 where the shadow is written.
+  public static func == (a: CardStyle, b: CardStyle) -> Bool {
+    a.backgroundColor == b.backgroundColor && a.cornerRadius == b.cornerRadius && a.margin == b.margin
+      && a.backgroundImage == b.backgroundImage && a.shadow == b.shadow
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(backgroundColor)
+    hasher.combine(cornerRadius)
+    hasher.combine(margin)
+    hasher.combine(backgroundImage)
+    hasher.combine(shadow)
   }
 
   /// Whether `text` is a colour a card takes: `#` and 3, 6 or 8 hexadecimal digits.
@@ -112,17 +133,19 @@ public struct CardStyle: Codable, Hashable, Sendable {
 }
 
 /// A card's shadow: drawn under the card, in its colour, blurred by its radius and moved by its
-/// offset.
+/// offset. Without a colour it draws nothing unless a feed item's own style gives one.
 public struct CardShadow: Codable, Hashable, Sendable {
   /// `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first): the colour's alpha is the shadow's opacity.
-  public var color: String
+  /// Nil when the card style sets a radius or offset alone.
+  public var color: String?
   /// The blur radius, in points (0 is a sharp shadow).
   public var radius: Double
   /// How far the shadow is moved from the card, in points.
   public var offset: ShadowOffset
 
-  /// A shadow of `color` with the radius and offset given.
-  public init(color: String, radius: Double = 0, offset: ShadowOffset = .zero) {
+  /// A shadow of `color` (none: drawn only once an item's own style gives one) with the radius and
+  /// offset given.
+  public init(color: String?, radius: Double = 0, offset: ShadowOffset = .zero) {
     self.color = color
     self.radius = radius
     self.offset = offset

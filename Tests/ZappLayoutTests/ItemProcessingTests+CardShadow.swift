@@ -53,7 +53,7 @@ extension ItemProcessingTests {
   }
 
   /// Written as the bundle writes it and read back, a card style with an image and a shadow is the
-  /// same; a radius without a colour is not written.
+  /// same; a radius without a colour is written without one, and drawn only once an item gives one.
   func testACardStyleWithAShadowRoundTripsThroughTheBundle() throws {
     let card = CardStyle(
       backgroundColor: "#fff", cornerRadius: 4, margin: Insets(top: 0, left: 0, bottom: 10, right: 0),
@@ -64,7 +64,8 @@ extension ItemProcessingTests {
     XCTAssertEqual(try CardStyle.decode(json, path: "", layouts: .empty), card)
     var radiusAlone = CardStyle(backgroundColor: "#fff")
     radiusAlone.shadowRadius = 3
-    XCTAssertNil(radiusAlone.json["shadow"])
+    XCTAssertEqual(radiusAlone.json["shadow"], .object([("radius", .int(3)), ("offset", .object([("x", .int(0)), ("y", .int(0))]))]))
+    XCTAssertEqual(try CardStyle.decode(radiusAlone.json, path: "", layouts: .empty), radiusAlone)
     XCTAssertEqual(radiusAlone.drawn, CardStyle(backgroundColor: "#fff"))
     // Card JSON (a family cell's `style`) reads to the same style.
     let written = JSON.object([
