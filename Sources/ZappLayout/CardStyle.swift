@@ -119,16 +119,21 @@ public struct CardStyle: Codable, Hashable, Sendable {
       && digits.allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
   }
 
-  /// Whether `text` is an image URL a card takes: `http://` or `https://` (in any case), a host,
-  /// and no spaces or control characters.
+  /// Whether `text` is an image URL a card takes: `http://` or `https://` (in any case), a host
+  /// (not empty once a user and a port are left out), and no space, control or format character
+  /// anywhere (Unicode's whitespace, `Cc` and `Cf`: a no-break space, a bidirectional override).
   public static func isImageURL(_ text: String) -> Bool {
     let lower = text.lowercased()
     guard let scheme = ["http://", "https://"].first(where: lower.hasPrefix) else { return false }
-    let rest = text.utf8.dropFirst(scheme.utf8.count)
-    guard let first = rest.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "?"), first != UInt8(ascii: "#") else {
-      return false
+    let refused = text.unicodeScalars.contains { scalar in
+      scalar.properties.isWhitespace || [.control, .format].contains(scalar.properties.generalCategory)
     }
-    return rest.allSatisfy { $0 > 32 && $0 != 127 }
+    guard !refused else { return false }
+    let rest = text.unicodeScalars.dropFirst(scheme.unicodeScalars.count)
+    let authority = rest.prefix { !["/", "?", "#"].contains($0) }
+    let afterUser = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority[...]
+    let host = afterUser.first == "[" ? afterUser.prefix { $0 != "]" }.dropFirst() : afterUser.prefix { $0 != ":" }
+    return !host.isEmpty
   }
 }
 

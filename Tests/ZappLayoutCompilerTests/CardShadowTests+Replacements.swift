@@ -1,8 +1,10 @@
 import Foundation
 import XCTest
 import ZappDiagnostics
+import ZappLayout
 
 @testable import ZappLayoutCompiler
+@testable import ZappModel
 
 /// ZL0424 where a component sets a cell's shadow key again, and on size classes that draw the
 /// component as another.
@@ -61,5 +63,29 @@ extension CardShadowTests {
     XCTAssertEqual(found.first?.notes.map(\.message), ["drawn here: the component's styles set no 'shadowColor' either"])
     let coloured = try check([Self.posterGrid(##", "shadowColor": "#111""##, mapping: row)], family: Self.replacedFamily(rowRadius: true))
     XCTAssertEqual(coloured.found.count, 0)
+  }
+}
+
+/// An image URL with a Unicode space or a format character in it, or without a host.
+extension CardShadowTests {
+  static let refusedURLs = [
+    "https://a\u{00A0}b/c.png", "HTTPS://ok.example/\u{202E}gnp.exe", "https://ok.example/a\u{200B}.png", "https://a\u{2028}b",
+    "https://user@/c.png", "https://:80/c.png", "https://[]/c.png", "https://a\u{0085}b",
+  ]
+
+  func testImageURLsWithUnicodeSpacesOrFormatCharactersOrNoHostAreRefused() throws {
+    XCTAssertEqual(Self.refusedURLs.map(CardStyle.isImageURL), Array(repeating: false, count: Self.refusedURLs.count))
+    XCTAssertEqual(
+      ["https://user@host.example/c.png", "http://host:8080/c.png", "https://[::1]/c.png", "https://é.example/ü.png"].map(
+        CardStyle.isImageURL), [true, true, true, true])
+    // The compiler: ZL0417 at each; the runtime reader: left out.
+    for url in Self.refusedURLs {
+      let style = JSON.object([("backgroundImage", .string(url))])
+      XCTAssertNil(CardStyle(json: style).backgroundImage, url)
+      let text = style.encodedString(pretty: false)
+      let family = #"{"name": "CARDS", "components": [{"type": "grid", "cells": [{"name": "A", "cellHeight": 100, "style": \#(text)}]}]}"#
+      let (_, diagnostics) = FamilyReader.read(SourceFile(path: "t.json", text: family))
+      XCTAssertEqual(diagnostics.map(\.code), ["ZL0417"], url)
+    }
   }
 }
