@@ -1,6 +1,7 @@
 /// How a card (one cell of a section) is drawn around its elements: its background (a colour and
 /// an image over it), its corner radius, its margin and its shadow. A family cell gives it in its
-/// `style`; a screen component's `styles` may set the same keys, each over the cell's.
+/// `style`; a screen component's `styles` may set the same keys, each over the cell's. Its
+/// `Codable` reads and writes the bundle's `card_style` keys, as the runtime's decode does.
 public struct CardStyle: Codable, Hashable, Sendable {
   /// The card's background: `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first, as Zapp's colours).
   public var backgroundColor: String?
@@ -134,6 +135,39 @@ public struct CardStyle: Codable, Hashable, Sendable {
     let afterUser = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority[...]
     let host = afterUser.first == "[" ? afterUser.prefix { $0 != "]" }.dropFirst() : afterUser.prefix { $0 != ":" }
     return !host.isEmpty
+  }
+}
+
+extension CardStyle {
+  /// The bundle's keys of a `card_style`, which `Codable` reads and writes too.
+  private enum CodingKeys: String, CodingKey {
+    case backgroundColor = "background_color"
+    case cornerRadius = "corner_radius"
+    case margin
+    case backgroundImage = "background_image"
+    case shadow
+  }
+
+  /// Reads a `card_style` as the bundle writes it (`background_color`, `corner_radius`, `margin`,
+  /// `background_image`, `shadow`), so a client's `JSONDecoder` reads what the runtime's decode
+  /// reads.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      backgroundColor: try c.decodeIfPresent(String.self, forKey: .backgroundColor),
+      cornerRadius: try c.decodeIfPresent(Double.self, forKey: .cornerRadius), margin: try c.decodeIfPresent(Insets.self, forKey: .margin),
+      backgroundImage: try c.decodeIfPresent(String.self, forKey: .backgroundImage),
+      shadow: try c.decodeIfPresent(CardShadow.self, forKey: .shadow))
+  }
+
+  /// Writes the style with the bundle's keys, each only when set.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
+    try c.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
+    try c.encodeIfPresent(margin, forKey: .margin)
+    try c.encodeIfPresent(backgroundImage, forKey: .backgroundImage)
+    try c.encodeIfPresent(shadow, forKey: .shadow)
   }
 }
 

@@ -76,3 +76,28 @@ extension ItemProcessingTests {
     XCTAssertEqual(CardStyle(json: written), card)
   }
 }
+
+/// `CardStyle`'s `Codable` speaks the bundle's keys.
+extension ItemProcessingTests {
+  /// A bundle's `card_style` decoded with `JSONDecoder` is the style the runtime's decode reads, and
+  /// a `JSONEncoder`'s is read back by it; a shadow without a colour keeps its radius and offset.
+  func testACardStyleDecodesWithJSONDecoderFromTheBundlesKeys() throws {
+    var radiusAlone = CardStyle(backgroundColor: "#fff")
+    (radiusAlone.shadowRadius, radiusAlone.shadowOffset) = (3, ShadowOffset(x: 1, y: 1))
+    let styles = [
+      CardStyle(
+        backgroundColor: "#fff", cornerRadius: 4, margin: Insets(top: 0, left: 0, bottom: 10, right: 0),
+        backgroundImage: "https://example.com/c.png", shadow: CardShadow(color: "#80000000", radius: 2.5, offset: ShadowOffset(x: -1, y: 2))
+      ),
+      radiusAlone,
+    ]
+    for card in styles {
+      let decoded = try JSONDecoder().decode(CardStyle.self, from: Data(card.json.encoded()))
+      XCTAssertEqual(decoded, card)
+      XCTAssertFalse(decoded.isEmpty)
+      let encoded = try JSON.parse(JSONEncoder().encode(card))
+      XCTAssertEqual(try CardStyle.decode(encoded, path: "", layouts: .empty), card)
+      XCTAssertNotNil(encoded["background_color"])
+    }
+  }
+}
