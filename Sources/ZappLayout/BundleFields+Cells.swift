@@ -59,7 +59,8 @@ extension CardStyle: BundleObject {
       "the card's background image: an absolute http or https URL, drawn over the background colour and under the elements"),
     .optional(
       "shadow", \.shadow, .object,
-      "the card's shadow: present when the style has a `shadowColor` (a radius or offset without one draws nothing)"),
+      "the card's shadow: present when the style sets a `shadowColor`, `shadowRadius` or `shadowOffset`. A client draws it only when it has a colour, after the feed item's own style (which may give one)"
+    ),
   ]
   public static var blank: Self { CardStyle() }
 }
@@ -68,12 +69,14 @@ extension CardShadow: BundleObject {
   public static let schemaName = "card_shadow"
   public static let summary = "The shadow under a card."
   public static let fields: [BundleField<Self>] = [
-    .required(
-      "color", \.color, .string, "`#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first), as written: its alpha is the shadow's opacity"),
+    .optional(
+      "color", \.color, .string,
+      "`#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first), as written: its alpha is the shadow's opacity. Absent when the style sets a radius or offset alone: the shadow is drawn only when a feed item's own style gives a colour"
+    ),
     .required("radius", \.radius, .number(in: 0...Metrics.maxLength), "the blur radius, in points (0 when the style sets none)"),
     .required("offset", \.offset, .object, "how far the shadow is moved, in points (0, 0 when the style sets none)"),
   ]
-  public static var blank: Self { CardShadow(color: "") }
+  public static var blank: Self { CardShadow(color: nil) }
 }
 
 extension ShadowOffset: BundleObject {

@@ -1,6 +1,7 @@
 /// How a card (one cell of a section) is drawn around its elements: its background (a colour and
 /// an image over it), its corner radius, its margin and its shadow. A family cell gives it in its
-/// `style`; a screen component's `styles` may set the same keys, each over the cell's.
+/// `style`; a screen component's `styles` may set the same keys, each over the cell's. Its
+/// `Codable` reads and writes the bundle's `card_style` keys, as the runtime's decode does.
 public struct CardStyle: Codable, Hashable, Sendable {
   /// The card's background: `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first, as Zapp's colours).
   public var backgroundColor: String?
@@ -38,10 +39,14 @@ public struct CardStyle: Codable, Hashable, Sendable {
   /// The keys that shape a shadow without giving it a colour: alone, they draw nothing.
   public static let shadowShapeKeys = ["shadowRadius", "shadowOffset"]
 
-  /// The card's shadow: its colour, with a radius and offset of 0 where none is set. Nil without a
-  /// colour, as a shadow without one draws nothing. Setting it sets the three shadow keys.
+  /// The card's shadow: its colour, if any, with a radius and offset of 0 where none is set. Nil
+  /// when none of the three shadow keys is set. A shadow without a colour draws nothing, but a feed
+  /// item's own `style` may give it one at run time (`drawn`). Setting it sets the three keys.
   public var shadow: CardShadow? {
-    get { shadowColor.map { CardShadow(color: $0, radius: shadowRadius ?? 0, offset: shadowOffset ?? .zero) } }
+    get {
+      guard shadowColor != nil || shadowRadius != nil || shadowOffset != nil else { return nil }
+      return CardShadow(color: shadowColor, radius: shadowRadius ?? 0, offset: shadowOffset ?? .zero)
+    }
     set {
       shadowColor = newValue?.color
       shadowRadius = newValue?.radius
@@ -84,11 +89,28 @@ public struct CardStyle: Codable, Hashable, Sendable {
     return style
   }
 
-  /// This style as it is drawn: a shadow's radius and offset left out when it has no colour.
+  /// This style as it is drawn, once a feed item's own style is over it: a shadow's radius and
+  /// offset left out when it has no colour, else 0 where none is set.
   public var drawn: CardStyle {
     var style = self
-    style.shadow = shadow
+    style.shadow = shadowColor == nil ? nil : shadow
     return style
+  }
+
+  /// Two styles are equal when they write the same bundle `card_style`: a shadow's radius or
+  /// offset left unset is the same as one of 0 where the shadow is written.
+  public static func == (a: CardStyle, b: CardStyle) -> Bool {
+    a.backgroundColor == b.backgroundColor && a.cornerRadius == b.cornerRadius && a.margin == b.margin
+      && a.backgroundImage == b.backgroundImage && a.shadow == b.shadow
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(backgroundColor)
+    hasher.combine(cornerRadius)
+    hasher.combine(margin)
+    hasher.combine(backgroundImage)
+    hasher.combine(shadow)
   }
 
   /// Whether `text` is a colour a card takes: `#` and 3, 6 or 8 hexadecimal digits.
@@ -98,31 +120,71 @@ public struct CardStyle: Codable, Hashable, Sendable {
       && digits.allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
   }
 
-  /// Whether `text` is an image URL a card takes: `http://` or `https://` (in any case), a host,
-  /// and no spaces or control characters.
+  /// Whether `text` is an image URL a card takes: `http://` or `https://` (in any case), a host
+  /// (not empty once a user and a port are left out), and no space, control or format character
+  /// anywhere (Unicode's whitespace, `Cc` and `Cf`: a no-break space, a bidirectional override).
   public static func isImageURL(_ text: String) -> Bool {
     let lower = text.lowercased()
     guard let scheme = ["http://", "https://"].first(where: lower.hasPrefix) else { return false }
-    let rest = text.utf8.dropFirst(scheme.utf8.count)
-    guard let first = rest.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "?"), first != UInt8(ascii: "#") else {
-      return false
+    let refused = text.unicodeScalars.contains { scalar in
+      scalar.properties.isWhitespace || [.control, .format].contains(scalar.properties.generalCategory)
     }
-    return rest.allSatisfy { $0 > 32 && $0 != 127 }
+    guard !refused else { return false }
+    let rest = text.unicodeScalars.dropFirst(scheme.unicodeScalars.count)
+    let authority = rest.prefix { !["/", "?", "#"].contains($0) }
+    let afterUser = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority[...]
+    let host = afterUser.first == "[" ? afterUser.prefix { $0 != "]" }.dropFirst() : afterUser.prefix { $0 != ":" }
+    return !host.isEmpty
+  }
+}
+
+extension CardStyle {
+  /// The bundle's keys of a `card_style`, which `Codable` reads and writes too.
+  private enum CodingKeys: String, CodingKey {
+    case backgroundColor = "background_color"
+    case cornerRadius = "corner_radius"
+    case margin
+    case backgroundImage = "background_image"
+    case shadow
+  }
+
+  /// Reads a `card_style` as the bundle writes it (`background_color`, `corner_radius`, `margin`,
+  /// `background_image`, `shadow`), so a client's `JSONDecoder` reads what the runtime's decode
+  /// reads.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      backgroundColor: try c.decodeIfPresent(String.self, forKey: .backgroundColor),
+      cornerRadius: try c.decodeIfPresent(Double.self, forKey: .cornerRadius), margin: try c.decodeIfPresent(Insets.self, forKey: .margin),
+      backgroundImage: try c.decodeIfPresent(String.self, forKey: .backgroundImage),
+      shadow: try c.decodeIfPresent(CardShadow.self, forKey: .shadow))
+  }
+
+  /// Writes the style with the bundle's keys, each only when set.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
+    try c.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
+    try c.encodeIfPresent(margin, forKey: .margin)
+    try c.encodeIfPresent(backgroundImage, forKey: .backgroundImage)
+    try c.encodeIfPresent(shadow, forKey: .shadow)
   }
 }
 
 /// A card's shadow: drawn under the card, in its colour, blurred by its radius and moved by its
-/// offset.
+/// offset. Without a colour it draws nothing unless a feed item's own style gives one.
 public struct CardShadow: Codable, Hashable, Sendable {
   /// `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first): the colour's alpha is the shadow's opacity.
-  public var color: String
+  /// Nil when the card style sets a radius or offset alone.
+  public var color: String?
   /// The blur radius, in points (0 is a sharp shadow).
   public var radius: Double
   /// How far the shadow is moved from the card, in points.
   public var offset: ShadowOffset
 
-  /// A shadow of `color` with the radius and offset given.
-  public init(color: String, radius: Double = 0, offset: ShadowOffset = .zero) {
+  /// A shadow of `color` (none: drawn only once an item's own style gives one) with the radius and
+  /// offset given.
+  public init(color: String?, radius: Double = 0, offset: ShadowOffset = .zero) {
     self.color = color
     self.radius = radius
     self.offset = offset

@@ -64,22 +64,24 @@ extension ResolvedSection {
       let full = layout.wholeRowCount(from: count)
       for position in count..<full {
         var placeholder = Mapper.Entry(placeholder: true)
-        placeholder.cardStyle = drawn.card(position)
+        placeholder.cardStyle = drawn.card(position).map(\.drawn).flatMap { $0.isEmpty ? nil : $0 }
         shown.append(placeholder)
       }
     }
     return shown
   }
 
-  /// The card styles and element styles a section's items are drawn with on `sizeClass`: its own
-  /// cell styles', else, where the size class replaces it, the replacement's.
-  struct DrawnCards {
-    let card: (Int) -> CardStyle?
+  /// The card styles and element styles a section's items are drawn with on one size class.
+  package struct DrawnCards {
+    /// The card style item `n` is drawn with, as the bundle writes it (before an item's own style).
+    package let card: (Int) -> CardStyle?
     /// The style geometry that holds an item's elements and how they are placed, if any.
-    let style: (Int) -> StyleGeometry?
+    package let style: (Int) -> StyleGeometry?
   }
 
-  func drawnCards(sizeClass: String?) -> DrawnCards {
+  /// The card styles and element styles a section's items are drawn with on `sizeClass`: its own
+  /// cell styles', else, where the size class replaces it, the replacement's.
+  package func drawnCards(sizeClass: String?) -> DrawnCards {
     if let name = sizeClass, let mapped = sizeClassMapping.first(where: { $0.sizeClass == name }), mapped.replacement != .hide {
       return DrawnCards(card: { _ in mapped.cardStyle }, style: { _ in mapped.geometry?.styles.first })
     }

@@ -300,7 +300,7 @@ public struct Resolver: Sendable {
       styles: resolvesStyles ? styles(c, manifest: manifest) : [],
       pluginValues: resolvesStyles ? Self.pluginValues(c, manifest: manifest) : nil,
       cellAttributes: cells.first?.cellAttributes ?? [], displayRules: cells.first?.displayRules, layout: [], layoutAbsent: absent
-    ).withCells(cells, cardStyle: cells.first?.cardStyle ?? (card.drawn.isEmpty ? nil : card.drawn)).drawnOnDevices(
+    ).withCells(cells, cardStyle: cells.first?.cardStyle ?? (card.isEmpty ? nil : card)).drawnOnDevices(
       geometry: geometry, mapping: mapping, limits: itemLimits(c, manifest: manifest), devices: project.settings.devices, alike: alike
     ).withDataRules(of: c, manifest: manifest).withFallback(fallback(c, familyName: familyName))
       .withCellBody(cellBody(c, familyName: familyName), devices: project.settings.devices)
@@ -339,9 +339,9 @@ public struct Resolver: Sendable {
   /// layout id): its layout id, its own attributes sorted by name (a JSON family's with their JSON
   /// types) and its display rules.
   /// Its card style is the cell's `style` with each key the component's `styles` sets (`card`) in
-  /// its place, as drawn (a shadow without a colour left out).
+  /// its place (a shadow's radius and offset kept without a colour, as a feed item may give one).
   package func sectionCell(_ name: String, _ cell: CellStyle?, card: CardStyle = CardStyle()) -> SectionCell {
-    let cardStyle = (cell?.cardStyle ?? CardStyle()).overridden(by: card).drawn
+    let cardStyle = (cell?.cardStyle ?? CardStyle()).overridden(by: card)
     return SectionCell(
       cellStyle: name, layoutID: cell?.layoutID,
       cellAttributes: (cell?.attributes ?? [:]).sorted { $0.key < $1.key }.map { key, text in

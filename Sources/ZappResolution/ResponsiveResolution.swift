@@ -73,7 +73,7 @@ extension Resolver {
       family: family, componentType: type, cellStyles: style.map { [$0] } ?? [], layoutName: nil,
       header: c.header(on: project.clientPlatform)?.value, footer: c.footer(on: project.clientPlatform)?.value)
     let cell = style.flatMap { component.cell(named: $0) }
-    let card = (cell?.cardStyle ?? CardStyle()).overridden(by: c.stylesValue.map(Resolver.cardStyle) ?? CardStyle()).drawn
+    let card = (cell?.cardStyle ?? CardStyle()).overridden(by: c.stylesValue.map(Resolver.cardStyle) ?? CardStyle())
     return (geometry, cell?.layoutID, card.isEmpty ? nil : card)
   }
 }

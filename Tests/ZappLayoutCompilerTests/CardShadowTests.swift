@@ -180,8 +180,12 @@ final class CardShadowTests: XCTestCase {
     XCTAssertEqual(sections[0]["card_style"], card)
     XCTAssertEqual(sections[0]["cells"]?.arrayValue?.first?["card_style"], card)
     XCTAssertEqual(
-      sections[0]["cells"]?.arrayValue?.last?["card_style"], .object([("background_color", .string("#fff"))]),
-      "TILE's radius and the component's offset draw nothing without a colour")
+      sections[0]["cells"]?.arrayValue?.last?["card_style"],
+      .object([
+        ("background_color", .string("#fff")),
+        ("shadow", .object([("radius", .int(3)), ("offset", .object([("x", .int(1)), ("y", .int(2))]))])),
+      ]),
+      "TILE's radius and the component's offset, without a colour: an item's own style may give one")
     XCTAssertEqual(
       sections[1]["card_style"],
       .object([

@@ -53,7 +53,7 @@ extension ItemProcessingTests {
   }
 
   /// Written as the bundle writes it and read back, a card style with an image and a shadow is the
-  /// same; a radius without a colour is not written.
+  /// same; a radius without a colour is written without one, and drawn only once an item gives one.
   func testACardStyleWithAShadowRoundTripsThroughTheBundle() throws {
     let card = CardStyle(
       backgroundColor: "#fff", cornerRadius: 4, margin: Insets(top: 0, left: 0, bottom: 10, right: 0),
@@ -64,7 +64,8 @@ extension ItemProcessingTests {
     XCTAssertEqual(try CardStyle.decode(json, path: "", layouts: .empty), card)
     var radiusAlone = CardStyle(backgroundColor: "#fff")
     radiusAlone.shadowRadius = 3
-    XCTAssertNil(radiusAlone.json["shadow"])
+    XCTAssertEqual(radiusAlone.json["shadow"], .object([("radius", .int(3)), ("offset", .object([("x", .int(0)), ("y", .int(0))]))]))
+    XCTAssertEqual(try CardStyle.decode(radiusAlone.json, path: "", layouts: .empty), radiusAlone)
     XCTAssertEqual(radiusAlone.drawn, CardStyle(backgroundColor: "#fff"))
     // Card JSON (a family cell's `style`) reads to the same style.
     let written = JSON.object([
@@ -73,5 +74,30 @@ extension ItemProcessingTests {
       ("shadowRadius", .string("2.5")), ("shadowOffset", .array([.int(-1), .int(2)])),
     ])
     XCTAssertEqual(CardStyle(json: written), card)
+  }
+}
+
+/// `CardStyle`'s `Codable` speaks the bundle's keys.
+extension ItemProcessingTests {
+  /// A bundle's `card_style` decoded with `JSONDecoder` is the style the runtime's decode reads, and
+  /// a `JSONEncoder`'s is read back by it; a shadow without a colour keeps its radius and offset.
+  func testACardStyleDecodesWithJSONDecoderFromTheBundlesKeys() throws {
+    var radiusAlone = CardStyle(backgroundColor: "#fff")
+    (radiusAlone.shadowRadius, radiusAlone.shadowOffset) = (3, ShadowOffset(x: 1, y: 1))
+    let styles = [
+      CardStyle(
+        backgroundColor: "#fff", cornerRadius: 4, margin: Insets(top: 0, left: 0, bottom: 10, right: 0),
+        backgroundImage: "https://example.com/c.png", shadow: CardShadow(color: "#80000000", radius: 2.5, offset: ShadowOffset(x: -1, y: 2))
+      ),
+      radiusAlone,
+    ]
+    for card in styles {
+      let decoded = try JSONDecoder().decode(CardStyle.self, from: Data(card.json.encoded()))
+      XCTAssertEqual(decoded, card)
+      XCTAssertFalse(decoded.isEmpty)
+      let encoded = try JSON.parse(JSONEncoder().encode(card))
+      XCTAssertEqual(try CardStyle.decode(encoded, path: "", layouts: .empty), card)
+      XCTAssertNotNil(encoded["background_color"])
+    }
   }
 }

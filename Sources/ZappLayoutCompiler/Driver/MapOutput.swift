@@ -93,7 +93,9 @@ extension Driver {
           + [card.margin.map { "margin \([$0.top, $0.left, $0.bottom, $0.right].map(n).joined(separator: " "))" }]
           + [card.backgroundImage.map { "image \(TerminalText.visible($0))" }]
           + [
-            card.shadow.map { "shadow \(TerminalText.visible($0.color)) radius \(n($0.radius)) offset \(n($0.offset.x)) \(n($0.offset.y))" }
+            card.shadow.flatMap { s in
+              s.color.map { "shadow \(TerminalText.visible($0)) radius \(n(s.radius)) offset \(n(s.offset.x)) \(n(s.offset.y))" }
+            }
           ]
         out += "    card: " + parts.compactMap { $0 }.joined(separator: ", ") + "\n"
       }

@@ -143,20 +143,25 @@ public struct ResponsiveOwner: Sendable, Equatable {
 /// The shadow keys a JSON cell's `style` writes (valid or not): whether it gives a `shadowColor`,
 /// and the first key that shapes a shadow (`shadowRadius`, `shadowOffset`), where it stands.
 public struct CellShadowKeys: Sendable {
+  /// Whether the style gives a `shadowColor` (not `null`), valid or not.
   public var hasColor: Bool
-  public var shapeKey: Located<String>?
+  /// The keys that shape a shadow (`shadowRadius`, `shadowOffset`) the style gives (not `null`), in
+  /// the order written, each where it stands.
+  public var shapeKeys: [Located<String>]
+  /// The first key that shapes a shadow, where it stands; nil when the style gives none.
+  public var shapeKey: Located<String>? { shapeKeys.first }
 
   /// The shadow keys of a cell's `style` object; nil when it writes none.
   package init?(style: JSONValue) {
     var hasColor = false
-    var shapeKey: Located<String>?
+    var shapeKeys: [Located<String>] = []
     style.forEachMember { key, value in
       guard !value.isNull, let name = key.string else { return }
       if name == "shadowColor" { hasColor = true }
-      if shapeKey == nil, CardStyle.shadowShapeKeys.contains(name) { shapeKey = Located(name, key.spot) }
+      if CardStyle.shadowShapeKeys.contains(name) { shapeKeys.append(Located(name, key.spot)) }
     }
-    guard hasColor || shapeKey != nil else { return nil }
+    guard hasColor || !shapeKeys.isEmpty else { return nil }
     self.hasColor = hasColor
-    self.shapeKey = shapeKey
+    self.shapeKeys = shapeKeys
   }
 }

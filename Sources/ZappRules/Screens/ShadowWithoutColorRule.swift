@@ -6,14 +6,19 @@ import ZappModel
 package enum ShadowWithoutColorRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0424", name: "shadow-without-color", severity: .warning, category: .screens,
-    summary: "A card style gives its shadow a `shadowRadius` or `shadowOffset` but no `shadowColor`, so no shadow is drawn.",
+    summary:
+      "A card style gives its shadow a `shadowRadius` or `shadowOffset` but no `shadowColor`: the shadow is drawn only for items whose own style gives one.",
     explanation: """
-      A card's shadow is drawn in its `shadowColor`: a `shadowRadius` or `shadowOffset` alone draws \
-      nothing, and the bundle leaves them out. The style a card is drawn with is its family cell's \
-      `style` with each key the component's `styles` sets in its place, so a component may give the \
-      colour for a cell's radius. The warning stands where the radius or offset is written: in the \
-      cell's `style` (with a note at the component that draws it without a colour) or in the \
-      component's `styles`. Add a `shadowColor` (its alpha is the shadow's opacity), or remove the key.
+      A card's shadow is drawn in its `shadowColor`: a `shadowRadius` or `shadowOffset` without one \
+      is drawn only for the feed items whose own `style` gives a colour, and on no other card. The \
+      style a card is drawn with is its family cell's `style` with each key the component's `styles` \
+      sets in its place, so a component may give the colour for a cell's radius, and a cell's key \
+      the component sets again is not drawn there. On a size class whose `size_class_mapping` (or \
+      the family's `sizeClassMapping`) draws the component as another, the replacement's cell style \
+      is drawn under the component's `styles` in the same way. The warning stands where the radius \
+      or offset is written: in the cell's `style` (with a note at the component, or the replacement, \
+      that draws it without a colour) or in the component's `styles`. Add a `shadowColor` (its alpha \
+      is the shadow's opacity), or remove the key.
       """,
     bad: .files(
       [
@@ -47,45 +52,69 @@ package enum ShadowWithoutColorRule: ProjectRule {
     }
   }
 
+  /// A cell style a component is drawn with: one of its own, or a size class replacement's (its
+  /// own `size_class_mapping`, else its family's `sizeClassMapping` for its type).
+  private struct DrawnCell {
+    /// The family component type the cell is a style of.
+    let type: String?
+    let cell: Located<String>
+    /// The size class that draws the replacement; nil for the component's own cell styles.
+    let sizeClass: String?
+  }
+
+  /// The component's own cell styles, then each replacement's that is not `hide`.
+  private static func drawnCells(_ component: ComponentDecl, decl: FamilyDecl?) -> [DrawnCell] {
+    let type = { (name: String) in decl?.family.component(name)?.type }
+    let own = component.cellStyles.map { DrawnCell(type: type(component.typeName), cell: $0, sizeClass: nil) }
+    let mapping = component.sizeClassMappingValue ?? decl?.sizeClassMappings[component.typeName]
+    let replaced = SizeClassMappingEntry.entries(of: mapping).compactMap { entry -> DrawnCell? in
+      guard !entry.hides, let cell = entry.cellStyle else { return nil }
+      return DrawnCell(type: type(entry.componentType?.value ?? component.typeName), cell: cell, sizeClass: entry.key.value)
+    }
+    return own + replaced
+  }
+
   /// The component's own shadow key without a colour, and the keys of the cells it draws without
-  /// one (each where it is written).
+  /// one (each where it is written): a cell's key the component's own replaces is not drawn there.
   private static func check(
     _ component: ComponentDecl, in screen: ScreenDecl, _ context: RuleContext, reportedCells: inout Set<[String]>
   ) {
     let styles = component.stylesValue
     let ownColor = styles?["shadowColor"].map { !$0.isNull } ?? false
-    let ownShape = styles.flatMap(shapeKey)
+    if ownColor { return }
+    let ownShapes = styles.map(shapeKeys) ?? []
     let familyName = context.project.drawnFamilyName(of: component, in: screen)
     let decl = familyName.flatMap { context.project.families[$0] }
-    let type = decl?.family.component(component.typeName)?.type
-    let cellKeys = { (name: String) in type.flatMap { decl?.cellShadowKeys[$0]?[name] } }
-    if ownColor { return }
-    if let ownShape {
+    let drawn = drawnCells(component, decl: decl)
+    let cellKeys = { (d: DrawnCell) in d.type.flatMap { decl?.cellShadowKeys[$0]?[d.cell.value] } }
+    if let ownShape = ownShapes.first {
       // Drawn with no cell style, or with one that gives no colour: the note names the first.
-      let uncoloured = component.cellStyles.first { !(cellKeys($0.value)?.hasColor ?? false) }
       if component.cellStyles.isEmpty {
         context.report(rule, message(ownShape.value), at: ownShape.spot)
-      } else if let cell = uncoloured {
-        let note = DiagnosticNote("drawn with cell style '\(cell.value)', which sets no 'shadowColor'", at: cell.spot)
+      } else if let d = drawn.first(where: { !(cellKeys($0)?.hasColor ?? false) }) {
+        let on = d.sizeClass.map { "drawn on size class '\($0)' with" } ?? "drawn with"
+        let note = DiagnosticNote("\(on) cell style '\(d.cell.value)', which sets no 'shadowColor'", at: d.cell.spot)
         context.report(rule, message(ownShape.value), at: ownShape.spot, notes: [note])
       }
     }
-    guard let familyName, let type else { return }
-    for cell in component.cellStyles {
-      guard let keys = cellKeys(cell.value), !keys.hasColor, let shape = keys.shapeKey,
-        reportedCells.insert([familyName, type, cell.value]).inserted
+    guard let familyName else { return }
+    let replacedKeys = Set(ownShapes.map(\.value))
+    for d in drawn {
+      guard let type = d.type, let keys = cellKeys(d), !keys.hasColor,
+        let shape = keys.shapeKeys.first(where: { !replacedKeys.contains($0.value) }),
+        reportedCells.insert([familyName, type, d.cell.value]).inserted
       else { continue }
-      let note = DiagnosticNote("drawn here: the component's styles set no 'shadowColor' either", at: cell.spot)
+      let note = DiagnosticNote("drawn here: the component's styles set no 'shadowColor' either", at: d.cell.spot)
       context.report(rule, message(shape.value), at: shape.spot, notes: [note])
     }
   }
 
-  /// The first key of a component's `styles` that shapes a shadow, where it stands.
-  private static func shapeKey(_ styles: JSONValue) -> Located<String>? {
-    var found: Located<String>?
+  /// The keys of a component's `styles` that shape a shadow, in the order written, where they stand.
+  private static func shapeKeys(_ styles: JSONValue) -> [Located<String>] {
+    var found: [Located<String>] = []
     styles.forEachMember { key, value in
-      guard found == nil, !value.isNull, let name = key.string, CardStyle.shadowShapeKeys.contains(name) else { return }
-      found = Located(name, key.spot)
+      guard !value.isNull, let name = key.string, CardStyle.shadowShapeKeys.contains(name) else { return }
+      found.append(Located(name, key.spot))
     }
     return found
   }

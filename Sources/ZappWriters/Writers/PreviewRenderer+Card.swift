@@ -9,9 +9,9 @@ extension PreviewRenderer {
     var declarations: [String] = []
     if let color = card.backgroundColor { declarations.append("background-color: \(cssColor(color))") }
     if let radius = card.cornerRadius { declarations.append("border-radius: \(HTML.px(radius))px") }
-    if let shadow = card.shadow {
+    if let shadow = card.shadow, let color = shadow.color {
       let lengths = [shadow.offset.x, shadow.offset.y, shadow.radius].map { "\(HTML.px($0))px" }
-      declarations.append("box-shadow: \(lengths.joined(separator: " ")) \(cssColor(shadow.color))")
+      declarations.append("box-shadow: \(lengths.joined(separator: " ")) \(cssColor(color))")
     }
     return declarations
   }

@@ -89,6 +89,7 @@ extension PreviewRenderer {
       opens: shown.map { opens(of: $0) },
       note: "\(clientShows) of \(entries.count) items of the first tab ‘\(tab.title ?? tab.id ?? "tab")’"
         + (clientShows > shown.count ? ", the first \(shown.count) drawn" : ""))
+    items.sizeClass = device.sizeClass
     items.findFiles(in: fileByID)
     return items
   }

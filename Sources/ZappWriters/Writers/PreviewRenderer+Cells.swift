@@ -150,7 +150,7 @@ extension PreviewRenderer {
     }
     out.add("\"")
     if !Self.hasOneCellStyle(section) { Self.cellStyleAttributes(&out, section, item: n, styleName: styleName) }
-    let card = section.cellStyle(forItem: n)?.cardStyle
+    let card = section.drawnCards(sizeClass: items.sizeClass).card(n)?.drawn
     let cardCSS = card.map(Self.cardCSS) ?? []
     if sized {
       Self.placement(&out, width: width, height: height, at: frame, card: cardCSS)

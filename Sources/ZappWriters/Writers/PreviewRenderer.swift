@@ -311,6 +311,9 @@ public struct PreviewRenderer: Sendable {
     package var files: [String?] = []
     /// Why the number is what it is, for the caption.
     package var note: String
+    /// The device's size class: where it replaces the section, the items are drawn with the
+    /// replacement's card style.
+    package var sizeClass: String?
 
     /// Finds the page of each item's screen, once for a run of items that open the same one.
     package mutating func findFiles(in fileByID: [ExactString: String]) {
@@ -345,6 +348,7 @@ public struct PreviewRenderer: Sendable {
     -> Items
   {
     var items = unfiledItems(section, layout, device: device, mapped: mapped, sender: sender)
+    items.sizeClass = device.sizeClass
     items.findFiles(in: fileByID)
     return items
   }
