@@ -263,7 +263,7 @@ final class PluginValueKindTests: XCTestCase {
            "assets": {"search_icon": "https://a.example.com/s.png", "app_logo": "https://a.example.com/l.png", "back_button": "https://a.example.com/b.png",
              "close_button": "https://a.example.com/c.png", "menu_button": "https://a.example.com/m.png", "background": "https://a.example.com/g.png",
              "background_tablet": "https://a.example.com/t.png", "app_logoo": "https://a.example.com/l.png"}},
-          {"id": "bar2", "category": "nav_bar", "navigation_type": "brand_nav_bar", "styles": {"iso_font_family": "Roboto"},
+          {"id": "bar2", "category": "nav_bar", "navigation_type": "brand_nav_bar", "styles": {"iso_font_family": "Roboto", "tvos_font_family": "Roboto"},
            "assets": {"app_logoo": "https://a.example.com/l.png"}},
           {"id": "menu", "category": "menu", "navigation_type": "brand_menu", "assets": {"app_logo": "https://a.example.com/l.png"}}]}]
       """#
@@ -286,6 +286,10 @@ final class PluginValueKindTests: XCTestCase {
         DiagnosticSpec(
           code: "ZL0204", file: "screens/o.json", line: 10, column: 90,
           message: "unknown key 'iso_font_family' in styles of navigation plugin 'brand_nav_bar'", fixIt: #""ios_font_family""#),
+        // Another platform's key is not renamed into a built-in one two edits away.
+        DiagnosticSpec(
+          code: "ZL0204", file: "screens/o.json", line: 10, column: 119,
+          message: "unknown key 'tvos_font_family' in styles of navigation plugin 'brand_nav_bar'"),
         DiagnosticSpec(
           code: "ZL0204", file: "screens/o.json", line: 11, column: 17,
           message: "unknown key 'app_logoo' in assets of navigation plugin 'brand_nav_bar'", fixIt: #""app_logo""#),

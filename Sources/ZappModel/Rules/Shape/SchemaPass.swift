@@ -128,10 +128,7 @@ package enum SchemaPass {
           guard let name = key.string, !declared.contains(name) else { return }
           let builtIn = NavigationPluginKeys.builtIn(name, in: section, item: item, bar: bar)
           if builtIn == .named { return }
-          // A shaped key is told apart from the declared keys alone; another unknown key is the
-          // nearest of the declared and the built-in names (`app_logoo`: `app_logo`).
-          let known = builtIn == nil ? Array(declared) + NavigationPluginKeys.namedKeys(in: section, item: item, bar: bar) : Array(declared)
-          let suggestion = nearest(to: name, in: known)
+          let suggestion = suggestedKey(for: name, declared: declared, builtIn: builtIn, in: section, item: item, bar: bar)
           // A rename into a key the section already holds would write a duplicate key: no fix.
           let taken = suggestion.map { values[$0.text] != nil } ?? true
           var fix = FixIt.didYouMean(taken ? nil : suggestion, at: key.spot)
@@ -162,6 +159,21 @@ package enum SchemaPass {
       check(navigation, plugin: navigation["navigation_type"], item: false)
       checkItems(navigation["nav_items"])
     }
+  }
+
+  /// The key an unknown `name` of a navigation plugin's section nearly is: a shaped key is told
+  /// apart from the declared keys alone; another is the nearest of the declared and the built-in
+  /// names, a built-in one only a single edit away (`app_logoo`: `app_logo`), so that another
+  /// platform's key (`tvos_font_family`) is never renamed into a built-in one it resembles.
+  private static func suggestedKey(
+    for name: String, declared: some Collection<String>, builtIn: NavigationPluginKeys.BuiltIn?, in section: String, item: Bool,
+    bar: Bool
+  ) -> Suggestion? {
+    let fromDeclared = nearest(to: name, in: declared)
+    guard builtIn == nil else { return fromDeclared }
+    let named = NavigationPluginKeys.namedKeys(in: section, item: item, bar: bar)
+    guard let nearest = nearest(to: name, in: Array(declared) + named) else { return nil }
+    return declared.contains(nearest.text) || editDistance(name, nearest.text) == 1 ? nearest : fromDeclared
   }
 
   /// The sections of a navigation or navigation item whose keys its plugin's manifest declares (a
