@@ -221,4 +221,39 @@ final class DiffMoveAndOrderTests: XCTestCase {
       try text(base, head).split(separator: "\n").last.map(String.init),
       "manifest moved: promo_banner components/promo_banner/ios.json → components/promo_banner_ios.json on ios")
   }
+
+  /// With `--platform` naming another platform, a move of the iOS manifest is no change there;
+  /// a manifest that also serves `ios_for_quickbrick`, which the app does not target, names iOS
+  /// only.
+  func testAMovedManifestNamesOnlyThePlatformsCompared() throws {
+    let dir = folder()
+    let quickBrick: [String: (String) -> String] = [
+      "components/promo_banner/ios.json": { text in
+        text.replacingOccurrences(of: #""ui_frameworks": ["native"]"#, with: #""ui_frameworks": ["native", "quickbrick"]"#)
+      }
+    ]
+    let base = try project(dir, "base", template: "multi-platform", edit: quickBrick)
+    let head = try project(
+      dir, "head", template: "multi-platform", edit: quickBrick,
+      moves: [("components/promo_banner/ios.json", "components/promo_banner_ios.json")])
+    XCTAssertEqual(try text(base, head, ["--platform", "android_for_quickbrick"]), "")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--platform", "android_for_quickbrick", "--exit-code"]).status, 0)
+    XCTAssertEqual(
+      try text(base, head).split(separator: "\n").last.map(String.init),
+      "manifest moved: promo_banner components/promo_banner/ios.json → components/promo_banner_ios.json on ios")
+  }
+
+  /// A manifest moved with its `platform` left out, which serves the app's one platform as
+  /// before, is moved.
+  func testAManifestMovedWithoutItsPlatformIsMoved() throws {
+    let dir = folder()
+    let base = try project(dir, "base")
+    let head = try project(
+      dir, "head", edit: ["components/promo_banner.json": { $0.replacingOccurrences(of: #""platform": "ios","#, with: "") }],
+      moves: [("components/promo_banner.json", "components/banners/promo_banner.json")])
+    XCTAssertEqual(
+      try text(base, head).split(separator: "\n").last.map(String.init),
+      "manifest moved: promo_banner components/promo_banner.json → components/banners/promo_banner.json")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--exit-code"]).status, 1)
+  }
 }
