@@ -67,6 +67,19 @@ final class DiffOrderTests: XCTestCase {
     XCTAssertTrue(markdown.contains("| cell\\_styles | GRID\\_POSTER, GRID\\_WIDE | GRID\\_WIDE, GRID\\_POSTER |"), markdown)
   }
 
+  /// A style listed twice, its places changed: one change of the order, each place of the style
+  /// compared with the same place before.
+  func testAStyleListedTwiceInAnotherOrderIsAChangeOfTheOrder() throws {
+    let cells = [Self.poster, Self.wide]
+    let base = try project(cells: cells, styles: ["GRID_POSTER", "GRID_WIDE", "GRID_POSTER"])
+    let head = try project(cells: cells, styles: ["GRID_POSTER", "GRID_POSTER", "GRID_WIDE"])
+    let report = try XCTUnwrap(assertSameAsByDigests(base: base, head: head))
+    XCTAssertEqual(report.changes.map { "\($0.kind.rawValue) \($0.field ?? "")" }, ["component_changed cell_styles"])
+    let text = DiffPrinter(format: .text).render(report)
+    XCTAssertTrue(
+      text.hasSuffix("cell_styles reordered: GRID_POSTER, GRID_WIDE, GRID_POSTER → GRID_POSTER, GRID_POSTER, GRID_WIDE on home\n"), text)
+  }
+
   /// Two grids without an id listing the same styles in two orders are told apart by the order:
   /// a grid added above them is the one added, and each keeps its own order and gets its own
   /// limit; with one of them gone, the one gone is the one whose order is gone.
