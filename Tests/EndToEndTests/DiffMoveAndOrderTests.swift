@@ -176,6 +176,28 @@ final class DiffMoveAndOrderTests: XCTestCase {
       ])
   }
 
+  /// A screen given a right-to-left id: the index names the new id, in the card's heading and in
+  /// `renamed from … to …`, isolated from the words around it.
+  func testARenamedScreensIDsAreIsolatedInTheIndex() throws {
+    let dir = folder()
+    let base = try project(dir, "base")
+    let id = "\u{5EA}\u{5D5}\u{5DB}\u{5E0}\u{5D9}\u{5EA}"
+    let head = try project(
+      dir, "head",
+      edit: [
+        "screens/show.json": { $0.replacingOccurrences(of: #""id": "show""#, with: "\"id\": \"\(id)\"") },
+        "screens/home.json": { $0.replacingOccurrences(of: #""target": "show""#, with: "\"target\": \"\(id)\"") },
+        "screen_types.json": { $0.replacingOccurrences(of: #""show": "show""#, with: "\"show\": \"\(id)\"") },
+      ])
+    let out = dir.appendingPathComponent("pages")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--html", out.path]).status, 0)
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    let isolated = "\u{2068}\(id)\u{2069}"
+    XCTAssertEqual(
+      index.split(separator: "\n").filter { $0.hasPrefix("<li class=\"card\"><b>") },
+      ["<li class=\"card\"><b>\(isolated)</b><small>renamed from show to \(isolated)</small></li>"])
+  }
+
   /// The promo banner's manifest moved to a subfolder: one move line naming both paths; edited
   /// too, the move line and the change it makes.
   func testAMovedManifestIsOneMoveLine() throws {
