@@ -176,6 +176,28 @@ final class DiffMoveAndOrderTests: XCTestCase {
       ])
   }
 
+  /// A screen given a right-to-left id: the index names the new id, in the card's heading and in
+  /// `renamed from … to …`, isolated from the words around it.
+  func testARenamedScreensIDsAreIsolatedInTheIndex() throws {
+    let dir = folder()
+    let base = try project(dir, "base")
+    let id = "\u{5EA}\u{5D5}\u{5DB}\u{5E0}\u{5D9}\u{5EA}"
+    let head = try project(
+      dir, "head",
+      edit: [
+        "screens/show.json": { $0.replacingOccurrences(of: #""id": "show""#, with: "\"id\": \"\(id)\"") },
+        "screens/home.json": { $0.replacingOccurrences(of: #""target": "show""#, with: "\"target\": \"\(id)\"") },
+        "screen_types.json": { $0.replacingOccurrences(of: #""show": "show""#, with: "\"show\": \"\(id)\"") },
+      ])
+    let out = dir.appendingPathComponent("pages")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--html", out.path]).status, 0)
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    let isolated = "\u{2068}\(id)\u{2069}"
+    XCTAssertEqual(
+      index.split(separator: "\n").filter { $0.hasPrefix("<li class=\"card\"><b>") },
+      ["<li class=\"card\"><b>\(isolated)</b><small>renamed from show to \(isolated)</small></li>"])
+  }
+
   /// The promo banner's manifest moved to a subfolder: one move line naming both paths; edited
   /// too, the move line and the change it makes.
   func testAMovedManifestIsOneMoveLine() throws {
@@ -220,5 +242,40 @@ final class DiffMoveAndOrderTests: XCTestCase {
     XCTAssertEqual(
       try text(base, head).split(separator: "\n").last.map(String.init),
       "manifest moved: promo_banner components/promo_banner/ios.json → components/promo_banner_ios.json on ios")
+  }
+
+  /// With `--platform` naming another platform, a move of the iOS manifest is no change there;
+  /// a manifest that also serves `ios_for_quickbrick`, which the app does not target, names iOS
+  /// only.
+  func testAMovedManifestNamesOnlyThePlatformsCompared() throws {
+    let dir = folder()
+    let quickBrick: [String: (String) -> String] = [
+      "components/promo_banner/ios.json": { text in
+        text.replacingOccurrences(of: #""ui_frameworks": ["native"]"#, with: #""ui_frameworks": ["native", "quickbrick"]"#)
+      }
+    ]
+    let base = try project(dir, "base", template: "multi-platform", edit: quickBrick)
+    let head = try project(
+      dir, "head", template: "multi-platform", edit: quickBrick,
+      moves: [("components/promo_banner/ios.json", "components/promo_banner_ios.json")])
+    XCTAssertEqual(try text(base, head, ["--platform", "android_for_quickbrick"]), "")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--platform", "android_for_quickbrick", "--exit-code"]).status, 0)
+    XCTAssertEqual(
+      try text(base, head).split(separator: "\n").last.map(String.init),
+      "manifest moved: promo_banner components/promo_banner/ios.json → components/promo_banner_ios.json on ios")
+  }
+
+  /// A manifest moved with its `platform` left out, which serves the app's one platform as
+  /// before, is moved.
+  func testAManifestMovedWithoutItsPlatformIsMoved() throws {
+    let dir = folder()
+    let base = try project(dir, "base")
+    let head = try project(
+      dir, "head", edit: ["components/promo_banner.json": { $0.replacingOccurrences(of: #""platform": "ios","#, with: "") }],
+      moves: [("components/promo_banner.json", "components/banners/promo_banner.json")])
+    XCTAssertEqual(
+      try text(base, head).split(separator: "\n").last.map(String.init),
+      "manifest moved: promo_banner components/promo_banner.json → components/banners/promo_banner.json")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--exit-code"]).status, 1)
   }
 }

@@ -5,15 +5,19 @@ extension ComponentKeyComparison.Written {
   /// that did not change.
   var content: [(String, JSON)] { members.filter { $0.0 != "id" && $0.0 != "ui_components" } }
 
-  /// What an edit of a component rarely changes: its type, cell styles (in any order: styles
-  /// listed in another order are the same component's) and data source and type, which pair
-  /// components that no id pairs.
-  var signature: JSON {
+  /// What an edit of a component rarely changes: its type, cell styles and data source and type,
+  /// which pair components that no id pairs.
+  var signature: JSON { signature(anyOrder: false) }
+
+  /// The `signature` with its cell styles in one order (`anyOrder`) or as listed: styles listed
+  /// in another order are the same component's when nothing of the order they were listed in
+  /// pairs it.
+  func signature(anyOrder: Bool) -> JSON {
     let member = { (object: JSON?, key: String) in object?.objectValue?.first { $0.0 == key }?.1 ?? .null }
     let object = JSON.object(members)
     let data = member(object, "data")
     var styles = member(member(object, "styles"), "cell_styles")
-    if let names = styles.arrayValue?.compactMap(\.stringValue), names.count == styles.arrayValue?.count {
+    if anyOrder, let names = styles.arrayValue?.compactMap(\.stringValue), names.count == styles.arrayValue?.count {
       styles = .array(names.sorted().map(JSON.string))
     }
     return .array([.string(type), styles, member(data, "source"), member(data, "type")])
@@ -40,22 +44,39 @@ extension ComponentKeyComparison {
     let idsAgree = { (b: Int, h: Int) in base[b].id == nil || head[h].id == nil || base[b].id == head[h].id }
     let writtenAlike = alike(base, head, bs, hs)
     var pairs = pairedAlike(bs, hs, keys: contentKeys(base, head)) { b, h in idsAgree(b, h) && writtenAlike(b, h) }
-    let (usedBase, usedHead) = (Set(pairs.map(\.0)), Set(pairs.map(\.1)))
-    let (restBase, restHead) = (bs.filter { !usedBase.contains($0) }, hs.filter { !usedHead.contains($0) })
-    // A signature several components of a side have does not tell them apart: those are left to
-    // their index path.
-    let unique = { (side: [Written], indices: [Int]) in
-      var count: [JSON: Int] = [:]
-      for i in indices { count[side[i].signature, default: 0] += 1 }
-      return Dictionary(uniqueKeysWithValues: indices.compactMap { i in count[side[i].signature] == 1 ? (i, side[i].signature) : nil })
+    // The same signature with the cell styles as listed first, then in any order among those left
+    // (a component that lists its styles in another order), so that two listing the same styles
+    // in two orders are not told apart by the order-free one alone.
+    for anyOrder in [false, true] {
+      pairs += signaturePairs(base, head, bs, hs, paired: pairs, anyOrder: anyOrder, idsAgree: idsAgree)
     }
-    let (baseSignatures, headSignatures) = (unique(base, restBase), unique(head, restHead))
-    let signatureKey = { (side: [Written]) in { (i: Int) -> Int? in side[i].signature.hashValue } }
-    pairs += pairedAlike(restBase, restHead, keys: (signatureKey(base), signatureKey(head))) { b, h in
+    return pairs
+  }
+
+  /// Pairs of the components of `bs` and `hs` not in `paired` whose signature (`anyOrder`) no
+  /// other left on its side has and the other side's has, in screen order. A signature several
+  /// components of a side have does not tell them apart: those are left to their index path.
+  static func signaturePairs(
+    _ base: [Written], _ head: [Written], _ bs: [Int], _ hs: [Int], paired: [(Int, Int)], anyOrder: Bool,
+    idsAgree: (Int, Int) -> Bool
+  ) -> [(Int, Int)] {
+    let (usedBase, usedHead) = (Set(paired.map(\.0)), Set(paired.map(\.1)))
+    let (restBase, restHead) = (bs.filter { !usedBase.contains($0) }, hs.filter { !usedHead.contains($0) })
+    let signatures = { (side: [Written], indices: [Int]) in
+      Dictionary(uniqueKeysWithValues: indices.map { ($0, side[$0].signature(anyOrder: anyOrder)) })
+    }
+    let (baseAll, headAll) = (signatures(base, restBase), signatures(head, restHead))
+    let unique = { (all: [Int: JSON]) in
+      var count: [JSON: Int] = [:]
+      for signature in all.values { count[signature, default: 0] += 1 }
+      return all.filter { count[$0.value] == 1 }
+    }
+    let (baseSignatures, headSignatures) = (unique(baseAll), unique(headAll))
+    let keys = (base: { (i: Int) in baseAll[i]?.hashValue }, head: { (i: Int) in headAll[i]?.hashValue })
+    return pairedAlike(restBase, restHead, keys: keys) { b, h in
       guard let s = baseSignatures[b], s == headSignatures[h] else { return false }
       return idsAgree(b, h)
     }
-    return pairs
   }
 
   /// Whether a component of `bs` and one of `hs` write the same `content`, their contents and

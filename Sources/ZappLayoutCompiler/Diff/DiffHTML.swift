@@ -193,7 +193,7 @@ struct DiffHTML {
     if !moved.isEmpty {
       body += "<h2>Moved screens</h2>\n<p>Drawn alike before and after: no page.</p>\n<ul class=\"cards moved\">\n"
       for screen in moved {
-        let moves = (changes[ExactString(screen.id)] ?? []).map { "<small>\(HTML.escape(Self.moveText($0)))</small>" }
+        let moves = (changes[ExactString(screen.id)] ?? []).map { "<small>\(Self.moveHTML($0))</small>" }
         body += "<li class=\"card\"><b>\(Self.shownID(screen.id))</b>\(moves.joined())</li>\n"
       }
       body += "</ul>\n"
@@ -218,15 +218,18 @@ struct DiffHTML {
     change.kind == .screenMoved || change.kind == .componentMoved || (change.kind == .screenRenamed && change.field == "id")
   }
 
-  /// A move as the index lists it, with its old and new place: `moved from screens/more.json to
-  /// screens/kids.json`, `home-shows moved [2] → [1,0]`.
-  static func moveText(_ change: DiffChange) -> String {
+  /// A move as the index lists it, with its old and new place, as HTML: `moved from
+  /// screens/more.json to screens/kids.json`, `home-shows moved [2] → [1,0]`. A screen's old and
+  /// new id or file are each isolated from the words around them.
+  static func moveHTML(_ change: DiffChange) -> String {
     guard change.kind == .componentMoved else {
       let verb = change.kind == .screenRenamed ? "renamed" : "moved"
-      return "\(verb) from \(DiffWording.value(change.old)) to \(DiffWording.value(change.new))"
+      let (old, new) = (HTML.isolated(DiffWording.value(change.old)), HTML.isolated(DiffWording.value(change.new)))
+      return "\(verb) from \(old) to \(new)"
     }
     let position = change.position.map { ", " + TerminalText.distinct($0.text) } ?? ""
-    return "\(DiffWording.component(change))\(DiffWording.name(change)) moved \(DiffWording.arrow(change.old, change.new))\(position)"
+    return HTML.escape(
+      "\(DiffWording.component(change))\(DiffWording.name(change)) moved \(DiffWording.arrow(change.old, change.new))\(position)")
   }
 
   /// The paragraph that names the platform drawn, when the sides share one.

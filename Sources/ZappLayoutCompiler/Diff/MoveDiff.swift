@@ -34,23 +34,54 @@ enum MoveDiff {
   /// paths: the same identifier for the same platforms (its content edited or not), by its
   /// identifier (`component`), in the order of the identifiers. Of several manifests of one
   /// identifier and platforms, those read from the same path on both sides stay; the others are
-  /// paired in project order. A manifest that serves every platform of both apps names none.
+  /// paired in project order. Then, of one identifier, the one file gone and the one file new
+  /// left are a move too (the manifest's `platform` edited as it moved). A move names the
+  /// platforms of the apps the manifest serves (none when it serves every platform of both apps)
+  /// and is left out when it serves none of them (`--platform` names another).
   static func manifestMoves(_ base: Project, _ head: Project) -> [DiffChange] {
     let (old, new) = (manifestPaths(base), manifestPaths(head))
-    let every = Set(base.targetPlatforms + head.targetPlatforms)
-    let keys = Set(old.keys).intersection(new.keys).sorted { a, b in
-      a.identifier != b.identifier
-        ? a.identifier.utf8.lexicographicallyPrecedes(b.identifier.utf8) : a.platforms.lexicographicallyPrecedes(b.platforms)
-    }
-    return keys.flatMap { key -> [DiffChange] in
-      let (from, to) = (old[key] ?? [], new[key] ?? [])
-      let (gone, come) = (from.filter { !to.contains($0) }, to.filter { !from.contains($0) })
-      let platforms = every.isSubset(of: key.platforms) ? [] : key.platforms
-      return zip(gone, come).map { path in
-        DiffChange(
-          kind: .manifestMoved, platforms: platforms, component: key.identifier, field: "file", old: .string(path.0), new: .string(path.1))
+    let every = base.targetPlatforms + head.targetPlatforms.filter { !base.targetPlatforms.contains($0) }
+    let identifiers = Set(old.keys.map(\.identifier)).intersection(new.keys.map(\.identifier))
+    var moves: [(identifier: String, platforms: [[String]], from: String, to: String)] = []
+    for identifier in identifiers.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      // Each side's files of the identifier, by platforms, each platforms' in project order.
+      let files = { (paths: [ManifestKey: [String]]) in
+        paths.filter { $0.key.identifier == identifier }.sorted { $0.key.platforms.lexicographicallyPrecedes($1.key.platforms) }
       }
+      let (before, after) = (files(old), files(new))
+      var found: [(identifier: String, platforms: [[String]], from: String, to: String)] = []
+      for (key, from) in before {
+        let to = new[key] ?? []
+        let (gone, come) = (from.filter { !to.contains($0) }, to.filter { !from.contains($0) })
+        found += zip(gone, come).map { (identifier, [key.platforms], $0.0, $0.1) }
+      }
+      // The files no move and no file of the other side at the same path accounts for.
+      let moved = Set(found.flatMap { [$0.from, $0.to] })
+      let left = { (side: [(key: ManifestKey, value: [String])], other: [(key: ManifestKey, value: [String])]) in
+        side.flatMap { key, paths in
+          paths.filter { path in !moved.contains(path) && !other.contains { $0.value.contains(path) } }.map { (key.platforms, $0) }
+        }
+      }
+      let (gone, come) = (left(before, after), left(after, before))
+      if gone.count == 1, come.count == 1 { found.append((identifier, [gone[0].0, come[0].0], gone[0].1, come[0].1)) }
+      moves += found
     }
+    return moves.compactMap { move in
+      guard let platforms = named(move.platforms, every: every) else { return nil }
+      return DiffChange(
+        kind: .manifestMoved, platforms: platforms, component: move.identifier, field: "file", old: .string(move.from),
+        new: .string(move.to))
+    }
+  }
+
+  /// The platforms of `every` (the apps') that manifests serving `served` (each all platforms
+  /// when empty) serve, in the order of `every`: none when they are all of them (or the apps
+  /// name none), nil when they are none of them.
+  static func named(_ served: [[String]], every: [String]) -> [String]? {
+    guard !every.isEmpty, !served.contains(where: \.isEmpty) else { return [] }
+    let named = every.filter { platform in served.contains { $0.contains(platform) } }
+    if named.isEmpty { return nil }
+    return named.count == every.count ? [] : named
   }
 
   /// A manifest's identity: its identifier and the platforms it serves.
