@@ -9,31 +9,42 @@ extension Resolver {
   /// The screen's `navigations` as the bundle writes them: as the screen wrote them, with each
   /// navigation and each nav item, nested ones included, that a plugin draws given its
   /// `plugin_values` (`navigationValues(_:isItem:)`) as its last key, or in place of a
-  /// `plugin_values` the screen wrote there. Nil when none gets one, or when the resolver does
-  /// not resolve styles: the bundle then writes them as written.
+  /// `plugin_values` the screen wrote there; a `plugin_values` the screen wrote where none is
+  /// computed is left out, so that the key is always the computed values. Nil when none gets one
+  /// and the screen wrote none, or when the resolver does not resolve styles: the bundle then
+  /// writes them as written.
   package func navigations(_ screen: ScreenDecl) -> JSON? {
     guard resolvesStyles, let list = screen.value["navigations"], list.kind == .array else { return nil }
     var filled = false
     Project.forEachNavigation(of: screen.value) { object, isItem in
-      if !filled, navigationValues(object, isItem: isItem) != nil { filled = true }
+      if !filled, object[Self.navigationValuesKey] != nil || navigationValues(object, isItem: isItem) != nil { filled = true }
     }
     guard filled else { return nil }
     return .array(list.elements.map { withValues($0, isItem: false) })
   }
 
-  /// A navigation's (`isItem` false; its plugin is its `navigation_type`) or a nav item's
-  /// (`isItem` true; its plugin is its `type` when a `nav_item` manifest declares it) values as
-  /// its plugin reads them: of each configuration section but `hooks` and `localizations`
-  /// (`Project.filledScreenSelectorSections`), its own values, then its manifest's
-  /// `initial_value`s for the keys it leaves out, as `pluginValues(of:manifest:sections:leavingOut:)`
-  /// fills a plugin component's; of `data`, the plugin's own fields alone (not
-  /// `Project.resolvedDataKeys`, what an item opens). Nil without a manifest with such fields.
+  /// The sections of a nav item's values its plugin reads (the checker's: `general`, `styles`,
+  /// `rules`, `data`, `assets`).
+  package static let navigationItemValueSections = ["general", "styles", "rules", "data", "assets"]
+  /// The sections of a navigation's values its plugin reads: an item's but `general` (a
+  /// navigation's `general` is not its plugin's).
+  package static let navigationValueSections = navigationItemValueSections.filter { $0 != "general" }
+
+  /// A navigation's (`isItem` false; its plugin is its `navigation_type` when a manifest of a
+  /// navigation plugin type declares it) or a nav item's (`isItem` true; its plugin is its `type`
+  /// when a `nav_item` manifest declares it) values as its plugin reads them: of each of
+  /// `navigationValueSections` (an item's: `navigationItemValueSections`), its own values, then
+  /// its manifest's `initial_value`s for the keys it leaves out, as
+  /// `pluginValues(of:manifest:sections:leavingOut:)` fills a plugin component's; of `data`, the
+  /// plugin's own fields alone (not `Project.resolvedDataKeys`, what an item opens). Nil without
+  /// a manifest with such fields.
   package func navigationValues(_ object: JSONValue, isItem: Bool) -> JSON? {
     guard object.kind == .object, let type = object[isItem ? "type" : "navigation_type"]?.nonEmptyString,
-      let manifest = project.manifest(for: type.value), !isItem || manifest.type == "nav_item"
+      let manifest = project.manifest(for: type.value), let kind = manifest.type,
+      isItem ? kind == "nav_item" : Shapes.navigationPluginTypes.contains(kind)
     else { return nil }
     return Self.pluginValues(
-      of: object, manifest: manifest, sections: Project.filledScreenSelectorSections,
+      of: object, manifest: manifest, sections: isItem ? Self.navigationItemValueSections : Self.navigationValueSections,
       leavingOut: ["data": Project.resolvedDataKeys])
   }
 
@@ -44,8 +55,8 @@ extension Resolver {
     var members: [(String, JSON)] = []
     object.forEachMember { key, value in
       let name = key.string ?? ""
-      if name == Self.navigationValuesKey, let own = values {
-        members.append((name, own))
+      if name == Self.navigationValuesKey {
+        if let own = values { members.append((name, own)) }
         values = nil
       } else if name == "nav_items", value.kind == .array {
         members.append((name, .array(value.elements.map { withValues($0, isItem: true) })))

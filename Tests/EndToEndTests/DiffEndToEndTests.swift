@@ -118,6 +118,40 @@ final class DiffEndToEndTests: XCTestCase {
     XCTAssertTrue(coloured.out.contains("\u{1B}[33mlayout\u{1B}[0m: grid (GRID_POSTER)"), coloured.out)
   }
 
+  /// A navigation plugin's manifest is read by the screens whose navigations name it: a changed
+  /// initial value there changes those screens' navigations (their `plugin_values`).
+  func testAChangedNavigationPluginManifestChangesTheScreensNavigations() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    func withBar(_ folder: String, background: String) throws -> URL {
+      let project = try starter(
+        dir.appendingPathComponent(folder),
+        edit: [
+          "screens/home.json": {
+            $0.replacingOccurrences(
+              of: #""home": true,"#,
+              with: #""home": true, "navigations": [{ "id": "bar", "category": "nav_bar", "navigation_type": "my_bar", "nav_items": [] }],"#
+            )
+          }
+        ])
+      let manifest = """
+        { "author_name": "x", "author_email": "x@example.com", "manifest_version": "1.0.0", "name": "Bar",
+          "description": "d", "identifier": "my_bar", "type": "nav_bar", "platform": "ios", "min_zapp_sdk": "20.0.0",
+          "ui_builder_support": true, "whitelisted_account_ids": [], "targets": ["mobile"], "ui_frameworks": ["native"],
+          "styles": { "fields": [{ "key": "background_color", "type": "color_picker", "initial_value": "\(background)" }] } }
+        """
+      try manifest.write(to: project.appendingPathComponent("components/my_bar.json"), atomically: true, encoding: .utf8)
+      return project
+    }
+    let base = try withBar("base", background: "#FFFFFFFF")
+    let head = try withBar("head", background: "#FF00FF00")
+    let changes = try changes([base.path, head.path])
+    XCTAssertEqual(changes.map { $0["kind"] as? String }, ["screen_changed"], "\(changes)")
+    XCTAssertEqual(changes.first?["screens"] as? [String], ["home"])
+    XCTAssertEqual(changes.first?["field"] as? String, "navigations")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--exit-code"]).status, 1)
+  }
+
   func testRemovedComponentAndRenamedScreen() throws {
     let dir = temporary()
     addTeardownBlock { try? FileManager.default.removeItem(at: dir) }

@@ -17,7 +17,7 @@ final class NavigationValuesTests: XCTestCase {
   }
 
   /// The nav bar's manifest for a platform: a background colour and title size in `styles`, a
-  /// logo switch in `general`.
+  /// logo switch in `general` (which a navigation's plugin does not read: only an item's does).
   static func navBar(_ platform: String, background: String, logo: String) -> String {
     manifest(
       "my_nav_bar", type: "nav_bar", platform: platform,
@@ -78,11 +78,11 @@ final class NavigationValuesTests: XCTestCase {
     let dir = try built()
     let expected: [(platform: String, bar: String, icon: String)] = [
       (
-        "ios", ##"{"general": {"show_logo": true}, "styles": {"title_size": "22", "background_color": "#FF000000"}}"##,
+        "ios", ##"{"styles": {"title_size": "22", "background_color": "#FF000000"}}"##,
         #"{"general": {"badge": true}}"#
       ),
       (
-        "android", ##"{"general": {"show_logo": false}, "styles": {"title_size": "22", "background_color": "#FFFFFFFF"}}"##,
+        "android", ##"{"styles": {"title_size": "22", "background_color": "#FFFFFFFF"}}"##,
         #"{"general": {"badge": false}}"#
       ),
     ]
@@ -122,14 +122,16 @@ final class NavigationValuesTests: XCTestCase {
     }
   }
 
-  /// A value the screen's item sets wins over its manifest's; a `plugin_values` the screen wrote
-  /// in a navigation is replaced in its place, and kept where no plugin gives values.
-  func testTheScreensOwnValuesWinAndItsOwnKeyIsReplacedInPlace() throws {
+  /// A value the screen's item sets wins over its manifest's; a navigation's own `general` and
+  /// `advertising` are not its plugin's values; a `plugin_values` the screen wrote in a navigation
+  /// is replaced in its place, and left out where no plugin gives values (the checker warns of it).
+  func testTheScreensOwnValuesWinAndItsOwnKeyIsAlwaysTheComputedOne() throws {
     var screens = Self.screens.replacingOccurrences(
       of: #""type": "my_nav_icon", "data": {"target": "home"}}"#,
       with: #""type": "my_nav_icon", "general": {"badge": "0"}, "data": {"target": "home", "source": "s"}}"#)
     screens = screens.replacingOccurrences(
-      of: #""navigation_type": "my_nav_bar", "styles""#, with: #""navigation_type": "my_nav_bar", "plugin_values": 1, "styles""#)
+      of: #""navigation_type": "my_nav_bar", "styles""#,
+      with: #""navigation_type": "my_nav_bar", "plugin_values": 1, "general": {"show_logo": 0}, "advertising": {"a": 1}, "styles""#)
     screens = screens.replacingOccurrences(
       of: #""navigation_type": "quick_brick_side_menu","#, with: #""navigation_type": "quick_brick_side_menu", "plugin_values": 2,"#)
     let files = [
@@ -139,21 +141,42 @@ final class NavigationValuesTests: XCTestCase {
     ]
     let dir = try makeProject(files)
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let unknown = Driver.check(dir).diagnostics.filter { $0.code == "ZL0204" }.map(\.message)
+    XCTAssertEqual(unknown.filter { $0.contains("'plugin_values'") }.count, 2, "\(unknown)")
+    XCTAssertTrue(unknown.contains { $0.contains("'general'") }, "\(unknown)")
     XCTAssertEqual(Driver.build(dir, output: dir + "/c").status, .success)
     let file = try JSON.parse(Data(contentsOf: URL(fileURLWithPath: dir + "/c/screens/home.json")))
     let navigations = try XCTUnwrap(file["navigations"]?.arrayValue)
-    XCTAssertEqual(navigations[0].objectValue?.map(\.0), ["id", "category", "navigation_type", "plugin_values", "styles", "nav_items"])
-    XCTAssertEqual(navigations[0]["plugin_values"]?["general"], try JSON.parse(Data(#"{"show_logo": true}"#.utf8)))
-    XCTAssertEqual(navigations[1]["plugin_values"], .number("2"))
+    XCTAssertEqual(
+      navigations[0].objectValue?.map(\.0),
+      ["id", "category", "navigation_type", "plugin_values", "general", "advertising", "styles", "nav_items"])
+    let bar = ##"{"styles": {"title_size": "22", "background_color": "#FF000000"}}"##
+    XCTAssertEqual(navigations[0]["plugin_values"], try JSON.parse(Data(bar.utf8)))
+    XCTAssertEqual(navigations[1].objectValue?.map(\.0), ["id", "category", "navigation_type", "nav_items"])
     let icon = try XCTUnwrap(navigations[0]["nav_items"]?.arrayValue?[0])
     // The item's own badge as the boolean it spells; its `data` keeps what it opens out.
     XCTAssertEqual(icon["plugin_values"], try JSON.parse(Data(#"{"general": {"badge": false}}"#.utf8)))
     XCTAssertEqual(icon["data"], try JSON.parse(Data(#"{"target": "home", "source": "s"}"#.utf8)))
-    // The runtime reads an object alone.
-    XCTAssertNil(Navigation(json: navigations[1]).pluginValues)
   }
 
-  /// Without a manifest that gives values, the screen's navigations are written byte for byte.
+  /// A navigation whose `navigation_type` names a plugin that is not a navigation plugin (a
+  /// `ui_component`) gets no values from its manifest.
+  func testANavigationOfAComponentPluginGetsNoValues() throws {
+    let screens = Self.screens.replacingOccurrences(of: #""navigation_type": "my_nav_bar""#, with: #""navigation_type": "my_banner""#)
+    let banner = Self.manifest(
+      "my_banner", type: "ui_component", platform: "ios",
+      sections: ##""styles": {"fields": [{"key": "background_color", "type": "color_picker", "initial_value": "#FF000000"}]}"##)
+    let dir = try makeProject([
+      "zlc.json": #"{"platforms": {"ios": {}}}"#, "screens/screens.json": screens, "components/banner.json": banner,
+    ])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(Driver.build(dir, output: dir + "/c").status, .success)
+    let file = try JSON.parse(Data(contentsOf: URL(fileURLWithPath: dir + "/c/screens/home.json")))
+    XCTAssertNil(file["navigations"]?.arrayValue?.first?["plugin_values"])
+  }
+
+  /// Without a manifest that gives values, the screen's navigations are written as the screen
+  /// has them: each key in its place, each number as spelled (`JSON` compares both).
   func testNavigationsWithoutPluginValuesAreWrittenAsTheScreenHasThem() throws {
     let files = ["zlc.json": #"{"platforms": {"ios": {}}}"#, "screens/screens.json": Self.screens]
     let dir = try makeProject(files)

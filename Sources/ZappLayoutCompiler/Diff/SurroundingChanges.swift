@@ -8,9 +8,10 @@ import ZappModel
 /// A screen's resolution (`Resolver`) reads, besides the screen itself:
 /// - the families it and its components name (each read whole from its one file; families do not
 ///   build on one another);
-/// - the manifests of its type and of its components' types (a cell body's too), every one of each
-///   type on every platform: which one a bundle takes, and whether the type is a group or takes
-///   data, depend on them all;
+/// - the manifests of its type, of its components' types (a cell body's too) and of its
+///   navigations' plugins (a navigation's `navigation_type`, a nav item's `type`), every one of
+///   each type on every platform: which one a bundle takes, whether the type is a group or takes
+///   data, and a navigation's `plugin_values`, depend on them all;
 /// - what every screen reads: the settings (devices, size classes, platforms) and the platforms
 ///   the app targets, which manifests may name.
 ///
@@ -41,6 +42,10 @@ struct SurroundingChanges {
     guard !families.isEmpty || !types.isEmpty else { return false }
     if types.contains(screen.type.value) || screen.family.map({ families.contains($0.value) }) == true { return true }
     var touched = false
+    Project.forEachNavigation(of: screen.value) { object, isItem in
+      guard !touched, let type = object[isItem ? "type" : "navigation_type"]?.nonEmptyString else { return }
+      touched = types.contains(type.value)
+    }
     screen.forEachComponent { c in
       guard !touched else { return }
       touched =
