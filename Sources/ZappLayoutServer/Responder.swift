@@ -85,8 +85,10 @@ struct Responder: HTTPResponder {
     if let match = request.headers[.ifMatch], !Self.matchesStrongly(match, file.etag),
       !gzip || !Self.matchesStrongly(match, file.gzipETag)
     {
-      return Self.text(
-        .preconditionFailed, preconditionFailed(path, etag: file.etag, gzip: gzip), extra: [.eTag: file.etag], request: request)
+      let body =
+        !gzip && Self.matchesStrongly(match, file.gzipETag)
+        ? gzipETagWithoutGzip(path, etag: file.etag) : preconditionFailed(path, etag: file.etag, gzip: gzip)
+      return Self.text(.preconditionFailed, body, extra: [.eTag: file.etag], request: request)
     }
     var headers: HTTPFields = [
       .eTag: gzip ? file.gzipETag : file.etag, .cacheControl: "no-cache", .contentType: "application/json; charset=utf-8",
@@ -108,6 +110,14 @@ struct Responder: HTTPResponder {
       + (gzip ? " (gzipped, \(ContentCoding.gzipETag(etag)))" : "")
       + ". An ETag is the file's sha256 from bundle.json in quotes (\"<sha256>\"); when the request's hash is an"
       + " earlier build's, fetch bundle.json again, then the file\n"
+  }
+
+  /// The body of a 412 whose `If-Match` names the file's current gzip ETag for an answer that is
+  /// not gzipped: that ETag holds only for gzipped bytes, so the plain one is the one to send.
+  static func gzipETagWithoutGzip(_ path: String, etag: String) -> String {
+    "'\(path)': the request's If-Match names this file's gzip ETag, \(ContentCoding.gzipETag(etag)), which holds only for a"
+      + " gzipped answer, and this answer is not gzipped; send its plain ETag, \(etag) (the file's sha256 from bundle.json"
+      + " in quotes)\n"
   }
 
   /// A body made for this request: gzipped when the request prefers gzip (as `ContentCoding`

@@ -71,12 +71,15 @@ final class ServeUpdateTests: XCTestCase {
     defer { server.stop() }
     let port = try server.port()
 
-    // The client's copy: every screen file, with the ETag it came with.
-    let before = try Self.entries(try HTTP.get(port: port, path: "/bundle.json"))
+    // Step 1: bundle.json, then every screen file with If-Match on its sha256; the client's copy
+    // keeps each file with the ETag it came with.
+    let index = try HTTP.get(port: port, path: "/bundle.json")
+    let indexETag = try XCTUnwrap(index.headers["etag"])
+    let before = try Self.entries(index)
     XCTAssertGreaterThan(before.count, 3)
     var copies: [String: (etag: String, data: Data)] = [:]
     for entry in before {
-      let reply = try HTTP.get(port: port, path: "/" + entry.file)
+      let reply = try HTTP.get(port: port, path: "/" + entry.file, headers: ["If-Match": "\"\(entry.sha256)\""])
       XCTAssertEqual(reply.status, 200, entry.file)
       XCTAssertEqual(try Self.sha256(reply.data), entry.sha256, "bundle.json's hash is the file's: \(entry.file)")
       copies[entry.id] = (try XCTUnwrap(reply.headers["etag"]), reply.data)
@@ -92,30 +95,29 @@ final class ServeUpdateTests: XCTestCase {
     try edited.write(to: home, atomically: true, encoding: .utf8)
     XCTAssertTrue(try events.waitFor("\"ok\":true", seconds: 20), "a reload after the rebuild: \(events.received)")
 
-    let after = try Self.entries(try HTTP.get(port: port, path: "/bundle.json"))
+    // Step 2: bundle.json again, with If-None-Match on the ETag it came with; compare the hashes.
+    let reread = try HTTP.get(port: port, path: "/bundle.json", headers: ["If-None-Match": indexETag])
+    XCTAssertEqual(reread.status, 200, "the index changed")
+    let after = try Self.entries(reread)
     XCTAssertEqual(after.map(\.id), before.map(\.id))
     let old = Dictionary(uniqueKeysWithValues: before.map { ($0.id, $0.sha256) })
     let changed = after.filter { old[$0.id] != $0.sha256 }
     XCTAssertEqual(changed.map(\.id), ["home"], "exactly the edited screen's hash changed")
-    for entry in after {
+    // Step 3: only the changed screens, each with If-Match on its new sha256 only; no build came in
+    // since, so no 412.
+    for entry in changed {
       let copy = try XCTUnwrap(copies[entry.id])
-      // As the update protocol says: the hash bundle.json names now, and the ETag kept.
-      let reply = try HTTP.get(
-        port: port, path: "/" + entry.file, headers: ["If-Match": "\"\(entry.sha256)\"", "If-None-Match": copy.etag])
-      if old[entry.id] == entry.sha256 {
-        XCTAssertEqual(reply.status, 304, "\(entry.file) is unchanged")
-        XCTAssertTrue(reply.data.isEmpty)
-      } else {
-        XCTAssertEqual(reply.status, 200, entry.file)
-        XCTAssertNotEqual(reply.data, copy.data)
-        XCTAssertEqual(try Self.sha256(reply.data), entry.sha256, "the new bytes are those bundle.json names")
-        XCTAssertEqual(reply.headers["etag"], "\"\(entry.sha256)\"")
-        // The compact section derives its limit from the component's rule, as the runtime reads it.
-        XCTAssertTrue(reply.body.contains(#""rules":{"item_limit":"4","fill_rows":true}"#), reply.body.prefix(500).description)
-        let index = try BundleIndex(json: try JSON.parse(Array(try HTTP.get(port: port, path: "/bundle.json").data)))
-        let screen = try ResolvedScreen(json: try JSON.parse(Array(reply.data)), layouts: index.layoutTable)
-        XCTAssertTrue(screen.resolved.sections.contains { $0.itemLimit == 4 }, "the edited limit, read back")
-      }
+      let reply = try HTTP.get(port: port, path: "/" + entry.file, headers: ["If-Match": "\"\(entry.sha256)\""])
+      XCTAssertEqual(reply.status, 200, entry.file)
+      XCTAssertNotEqual(reply.data, copy.data)
+      XCTAssertEqual(try Self.sha256(reply.data), entry.sha256, "the new bytes are those bundle.json names")
+      XCTAssertEqual(reply.headers["etag"], "\"\(entry.sha256)\"")
+      // The compact section derives its limit from the component's rule, as the runtime reads it.
+      XCTAssertTrue(reply.body.contains(#""rules":{"item_limit":"4","fill_rows":true}"#), reply.body.prefix(500).description)
+      // Its sections name layouts of the bundle.json just read.
+      let layouts = try BundleIndex(json: try JSON.parse(Array(reread.data))).layoutTable
+      let screen = try ResolvedScreen(json: try JSON.parse(Array(reply.data)), layouts: layouts)
+      XCTAssertTrue(screen.resolved.sections.contains { $0.itemLimit == 4 }, "the edited limit, read back")
     }
     XCTAssertEqual(try server.terminate().status, 0)
   }

@@ -70,6 +70,26 @@ final class ServeConditionalTests: XCTestCase {
     XCTAssertTrue(
       Responder.preconditionFailed("a.json", etag: "\"abc\"", gzip: true).contains("its ETag is \"abc\" (gzipped, \"abc-gzip\")"))
   }
+
+  /// The current gzip ETag on an answer that is not gzipped: the 412 says to send the plain ETag,
+  /// not to fetch bundle.json again (the tag is current, so that would loop).
+  func testA412ForTheGzipETagWithoutGzipSaysToSendThePlainETag() async throws {
+    let expected =
+      "'screens/home.json': the request's If-Match names this file's gzip ETag, \"abc-gzip\", which holds only for a gzipped"
+      + " answer, and this answer is not gzipped; send its plain ETag, \"abc\" (the file's sha256 from bundle.json in quotes)\n"
+    for accept in [nil, "gzip;q=0", "identity, gzip;q=0.5"] {
+      var fields = ["If-Match": "\"abc-gzip\""]
+      if let accept { fields["Accept-Encoding"] = accept }
+      let reply = try await Self.answer(fields)
+      XCTAssertEqual(reply.status, 412, accept ?? "no Accept-Encoding")
+      XCTAssertEqual(reply.etag, "\"abc\"")
+      XCTAssertEqual(reply.body, expected, accept ?? "no Accept-Encoding")
+      XCTAssertFalse(reply.body.contains("fetch bundle.json again"))
+    }
+    let stale = try await Self.answer(["If-Match": "\"old-gzip\""])
+    XCTAssertEqual(stale.status, 412)
+    XCTAssertTrue(stale.body.contains("names none of this file's current ETags"), stale.body)
+  }
 }
 
 /// The bytes a response body writes.
