@@ -278,4 +278,40 @@ final class DiffMoveAndOrderTests: XCTestCase {
       "manifest moved: promo_banner components/promo_banner.json → components/banners/promo_banner.json")
     XCTAssertEqual(try zlc(["diff", base.path, head.path, "--exit-code"]).status, 1)
   }
+
+  /// The iOS manifest without its `platform`, for the SDKs and frameworks of both apps.
+  @Sendable static func everyPlatform(_ text: String) -> String {
+    text.replacingOccurrences(of: #""platform": "ios","#, with: "")
+      .replacingOccurrences(of: #""min_zapp_sdk": "20.0.0""#, with: #""min_zapp_sdk": "6.1.0""#)
+      .replacingOccurrences(of: #""ui_frameworks": ["native"]"#, with: #""ui_frameworks": ["native", "quickbrick"]"#)
+  }
+
+  /// The iOS and Android manifests merged into one file serving both: each is moved to it, and
+  /// the reverse, one file split into two, moves it to each; neither is silent.
+  func testManifestsMergedOrSplitAreMoves() throws {
+    let dir = folder()
+    let base = try project(dir, "base", template: "multi-platform")
+    let head = try project(
+      dir, "head", template: "multi-platform",
+      edit: ["components/promo_banner/ios.json": Self.everyPlatform],
+      moves: [("components/promo_banner/ios.json", "components/promo_banner.json")])
+    try FileManager.default.removeItem(at: head.appendingPathComponent("components/promo_banner/android_for_quickbrick.json"))
+    let (android, ios) = ("components/promo_banner/android_for_quickbrick.json", "components/promo_banner/ios.json")
+    let merged = try text(base, head).split(separator: "\n").filter { $0.hasPrefix("manifest moved") }.map(String.init)
+    XCTAssertEqual(
+      merged,
+      [
+        "manifest moved: promo_banner \(android) → components/promo_banner.json",
+        "manifest moved: promo_banner \(ios) → components/promo_banner.json",
+      ])
+    let split = try text(head, base).split(separator: "\n").filter { $0.hasPrefix("manifest moved") }.map(String.init)
+    XCTAssertEqual(
+      split,
+      [
+        "manifest moved: promo_banner components/promo_banner.json → \(android)",
+        "manifest moved: promo_banner components/promo_banner.json → \(ios)",
+      ])
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--exit-code"]).status, 1)
+    XCTAssertEqual(try zlc(["diff", head.path, base.path, "--exit-code"]).status, 1)
+  }
 }

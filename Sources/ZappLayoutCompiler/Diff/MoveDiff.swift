@@ -34,8 +34,9 @@ enum MoveDiff {
   /// paths: the same identifier for the same platforms (its content edited or not), by its
   /// identifier (`component`), in the order of the identifiers. Of several manifests of one
   /// identifier and platforms, those read from the same path on both sides stay; the others are
-  /// paired in project order. Then, of one identifier, the one file gone and the one file new
-  /// left are a move too (the manifest's `platform` edited as it moved). A move names the
+  /// paired in project order. Then, of one identifier, the files gone and new left are moves
+  /// too (the manifest's `platform` edited as it moved, or manifests merged into fewer files or
+  /// split into more; see `leftMoves`). A move names the
   /// platforms of the apps the manifest serves (none when it serves every platform of both apps)
   /// and is left out when it serves none of them (`--platform` names another).
   static func manifestMoves(_ base: Project, _ head: Project) -> [DiffChange] {
@@ -55,15 +56,19 @@ enum MoveDiff {
         let (gone, come) = (from.filter { !to.contains($0) }, to.filter { !from.contains($0) })
         found += zip(gone, come).map { (identifier, [key.platforms], $0.0, $0.1) }
       }
-      // The files no move and no file of the other side at the same path accounts for.
+      // The files no move and no file of the other side at the same path accounts for, by path.
       let moved = Set(found.flatMap { [$0.from, $0.to] })
       let left = { (side: [(key: ManifestKey, value: [String])], other: [(key: ManifestKey, value: [String])]) in
         side.flatMap { key, paths in
-          paths.filter { path in !moved.contains(path) && !other.contains { $0.value.contains(path) } }.map { (key.platforms, $0) }
+          paths.filter { path in !moved.contains(path) && !other.contains { $0.value.contains(path) } }.map {
+            (platforms: key.platforms, path: $0)
+          }
         }
       }
-      let (gone, come) = (left(before, after), left(after, before))
-      if gone.count == 1, come.count == 1 { found.append((identifier, [gone[0].0, come[0].0], gone[0].1, come[0].1)) }
+      let byPath = { (files: [(platforms: [String], path: String)]) in files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+      }
+      let (gone, come) = (byPath(left(before, after)), byPath(left(after, before)))
+      found += leftMoves(gone, come).map { (identifier, [$0.from.platforms, $0.to.platforms], $0.from.path, $0.to.path) }
       moves += found
     }
     return moves.compactMap { move in
@@ -72,6 +77,26 @@ enum MoveDiff {
         kind: .manifestMoved, platforms: platforms, component: move.identifier, field: "file", old: .string(move.from),
         new: .string(move.to))
     }
+  }
+
+  /// The moves among an identifier's files gone and new that no same platforms paired: the one
+  /// gone and the one new; else, manifests merged into fewer files, each gone to the new file
+  /// that serves its platforms (else that serves some of them, else the first new; also when as
+  /// many, more than one), and for a split into more files, each new from the gone file that
+  /// served its platforms (likewise).
+  static func leftMoves(
+    _ gone: [(platforms: [String], path: String)], _ come: [(platforms: [String], path: String)]
+  ) -> [(from: (platforms: [String], path: String), to: (platforms: [String], path: String))] {
+    guard let first = gone.first, let new = come.first else { return [] }
+    if gone.count == 1, come.count == 1 { return [(first, new)] }
+    // The file of `among` whose platforms cover `platforms` (all when empty), else share one.
+    let serving = { (platforms: [String], among: [(platforms: [String], path: String)]) in
+      among.first { $0.platforms.isEmpty || (!platforms.isEmpty && platforms.allSatisfy($0.platforms.contains)) }
+        ?? among.first { $0.platforms.isEmpty || platforms.isEmpty || $0.platforms.contains(where: platforms.contains) }
+        ?? among[0]
+    }
+    if gone.count >= come.count { return gone.map { ($0, serving($0.platforms, come)) } }
+    return come.map { (serving($0.platforms, gone), $0) }
   }
 
   /// The platforms of `every` (the apps') that manifests serving `served` (each all platforms
