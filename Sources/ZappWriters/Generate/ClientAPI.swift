@@ -49,7 +49,7 @@ package struct ClientAPI: Sendable {
 
   /// The fields of one section of a plugin's manifest.
   package struct Model: Sendable {
-    /// `styles`, `data` or (a screen plugin's) `general`.
+    /// `styles`, `data` or (a screen plugin's or a nav item plugin's) `general`.
     package var section: String
     /// The type's name: the plugin's identifier and the section (`PromoBannerStyles`).
     package var typeName: String
@@ -86,9 +86,10 @@ package struct ClientAPI: Sendable {
 
 extension ClientAPI {
   /// The manifest sections whose fields get a model: a plugin's `styles` and `data`, and a screen
-  /// plugin's `general` (its screens' `plugin_values` carry all three).
+  /// plugin's and a nav item plugin's `general` (its screens' and its nav items' `plugin_values`
+  /// carry all three; a navigation's carry its plugin's `styles` and `data`, not `general`).
   package static func modelSections(of manifest: ManifestDecl) -> [String] {
-    manifest.isScreen ? ["styles", "data", "general"] : ["styles", "data"]
+    manifest.isScreen || manifest.type == "nav_item" ? ["styles", "data", "general"] : ["styles", "data"]
   }
 
   /// The API for `platform` (nil: every screen of an app that names no platform).
