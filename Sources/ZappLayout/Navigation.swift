@@ -8,10 +8,10 @@ public struct Navigation: Hashable, Sendable {
   public var category: String?
   public var navigationType: String?
   public var navItems: [NavigationItem]
-  /// The values of its navigation plugin's configuration sections (`general`, `styles`, `rules`,
-  /// `data`, `assets`, `advertising`) as the plugin reads them: its own, then its manifest's
-  /// `initial_value`s for the fields it leaves out (`plugin_values`, which the bundle adds); nil
-  /// when the bundle gives none.
+  /// The values of its navigation plugin's configuration sections (`styles`, `rules`, `data`,
+  /// `assets`; a navigation has no `general`) as the plugin reads them, its `data` without what it
+  /// opens: its own, then its manifest's `initial_value`s for the fields it leaves out
+  /// (`plugin_values`, which the bundle adds); nil when the bundle gives none.
   public var pluginValues: JSON?
 
   public init(
