@@ -30,7 +30,7 @@ package struct ClientAPI: Sendable {
   /// The plugins with a manifest for the platform, by identifier.
   package var plugins: [Plugin]
 
-  /// A plugin's typed fields: one model per section that has fields (`styles`, `data`).
+  /// A plugin's typed fields: one model per section that has fields (`modelSections(of:)`).
   package struct Plugin: Sendable {
     /// The plugin's identifier.
     package var name: ClientName
