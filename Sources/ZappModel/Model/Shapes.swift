@@ -186,7 +186,7 @@ public enum Shapes {
       ("nav_bar_id", .string, ""),
       (
         "plugin_type", .string,
-        "player: the screen a video opens when content_types maps none; it counts as opened (ZL0408, ZL0409)"
+        "player: the screen a video opens when content_types maps none (a screen plugin without one has its manifest's type); it counts as opened (ZL0408, ZL0409)"
       ),
     ])
 
