@@ -42,16 +42,17 @@ final class PlayerFallbackTests: XCTestCase {
     """
   }
 
-  private func build(_ project: URL) throws -> URL {
+  private func build(_ project: URL) throws -> (out: URL, err: String) {
     let out = project.deletingLastPathComponent().appendingPathComponent("out")
     let built = try zlc(["build", project.path, "-o", out.path])
     XCTAssertEqual(built.status, 0, built.err)
-    return out
+    return (out, built.err)
   }
 
   func testAPlayerPluginScreenIsTheVideoFallbackOnEveryPlatform() throws {
-    let out = try build(
+    let (out, err) = try build(
       project(playerScreen: #"{"id": "neon", "name": "Player", "type": "neon_player", "data": {}, "ui_components": []}"#))
+    XCTAssertFalse(err.contains("ZL0409"), "videos open the player: \(err)")
     for platform in ["ios", "android"] {
       let bundle = try ScreenBundle.load(from: out, platform: platform)
       XCTAssertEqual(bundle.index.fallbackScreens, [.init(key: "video", screen: "neon")], platform)
@@ -61,10 +62,11 @@ final class PlayerFallbackTests: XCTestCase {
   }
 
   func testAScreensOwnPluginTypeOverridesItsManifests() throws {
-    let out = try build(
+    let (out, err) = try build(
       project(
         playerScreen:
           #"{"id": "neon", "name": "Player", "type": "neon_player", "plugin_type": "general", "data": {}, "ui_components": []}"#))
+    XCTAssertTrue(err.contains("nothing opens root screen 'neon'"), err)
     XCTAssertEqual(try ScreenBundle.load(from: out, platform: "ios").index.fallbackScreens, [])
   }
 }
