@@ -36,8 +36,8 @@ public struct BundleIndex: Hashable, Sendable {
   /// `ui_tag` → screen id: the screens a feed item carrying that tag opens.
   public var uiTags: [Mapping] = []
   /// Feed entry type → the screen an item of that type opens when nothing else maps it: `video` →
-  /// the first screen whose `plugin_type` is `player`, `link` → the first whose `type` is
-  /// `webview_screen_qb`.
+  /// the first screen whose plugin type is `player` (its `plugin_type`, else its plugin manifest's
+  /// `type` on the bundle's platform), `link` → the first whose `type` is `webview_screen_qb`.
   public var fallbackScreens: [Mapping] = []
   /// Per target platform, the renderers the bundle's screens need (empty: the project names no
   /// platform; the key is then left out). See `missingRenderers(for:available:)`.

@@ -83,7 +83,7 @@ extension BundleIndex: BundleObject {
     ),
     .unlessEmpty(
       "fallback_screens", \.fallbackScreens, .mappings,
-      "feed entry type → screen id: the screen an item of that type opens when its `screen_type`, `ui_tag` and `content_types` (and, for an item that is not playable, its component's target) open none: for `video` the first screen whose `plugin_type` is `player`, for `link` the first whose `type` is `webview_screen_qb`. Left out when no screen is either."
+      "feed entry type → screen id: the screen an item of that type opens when its `screen_type`, `ui_tag` and `content_types` (and, for an item that is not playable, its component's target) open none: for `video` the first screen whose plugin type is `player` (its `plugin_type`, else, for a screen plugin, the `type` of its manifest on the bundle's platform), for `link` the first whose `type` is `webview_screen_qb`. Left out when no screen is either."
     ),
     .unlessEmpty(
       "required_renderers", \.requiredRenderers, .array(.object),

@@ -329,13 +329,14 @@ final class VerifyTests: XCTestCase, BundleEditing {
   func testAFallbackScreenOutsideTheBundleIsAnError() throws {
     let out = try builtDemo()
     let index = out.appendingPathComponent("bundle.json")
-    try edit(index, "\"screen_types\": \\{", "\"fallback_screens\": {\n    \"video\": \"nowhere\"\n  },\n  \"screen_types\": {")
-    let at = try position(after: "\"video\": ", in: index)
+    // The demo's player is its videos' fallback: point it at a screen the bundle lacks.
+    try edit(index, "\"fallback_screens\": \\{\n    \"video\": \"player\"", "\"fallback_screens\": {\n    \"video\": \"nowhere\"")
+    let at = try position(after: "\"video\": \"nowhere", in: index)
     let result = try zlc(["verify", out.path])
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(
       result.err,
-      "\(index.path):\(at.line):\(at.column): error: fallback_screens maps 'video' to 'nowhere', which is not a screen of the bundle\n")
+      "\(index.path):\(at.line):\(at.column - 8): error: fallback_screens maps 'video' to 'nowhere', which is not a screen of the bundle\n")
   }
 
   /// A screen file outside the bundle folder is refused by the runtime's own rule, before it is

@@ -191,4 +191,25 @@ final class PluginValueTests: XCTestCase {
       Driver.check(dir).diagnostics.filter { $0.code == "ZL0615" }.map { "\(place($0, in: dir)) \($0.message)" },
       [#"ZL0615@components/m.json:1:279 'styles.count' is a number_input field whose min is no number, found "0x10""#])
   }
+
+  /// A section's field that gives `default` and no `initial_value` gives a screen nothing: a
+  /// warning at the key with the rename as its fix-it (ZL0615), and the bundle fills no value. A
+  /// field giving both, and the plugin configuration's `default`, are fine.
+  func testASectionFieldsDefaultWithoutAnInitialValueIsReported() throws {
+    let fields = #"""
+      , "general": {"fields": [{"key": "padding", "type": "text_input", "default": "10"},
+        {"key": "kind", "type": "select", "options": ["A", "B"], "default": "A", "initial_value": "A"}]},
+       "custom_configuration_fields": [{"key": "secret", "type": "text", "default": "1"}]
+      """#
+    let files = Example.baseProject.merging(["components/m.json": Example.manifest(fields, identifier: "counter")]) { $1 }
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0615" }
+    XCTAssertEqual(
+      found.map { "\(place($0, in: dir)) \($0.message)" },
+      [
+        "ZL0615@components/m.json:1:273 'general.padding' gives a default but no initial_value: a screen that leaves the field out gets no value (builders fill initial_value alone)"
+      ])
+    XCTAssertEqual(found.first?.fixIt?.replacement, #""initial_value""#)
+  }
 }

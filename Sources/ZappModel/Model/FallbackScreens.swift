@@ -9,11 +9,20 @@ extension ScreenDecl {
 }
 
 extension Project {
-  /// The kinds of screen a feed entry type falls back to: a video opens the screen whose
-  /// `plugin_type` is `player`, a link the one whose `type` is `webview_screen_qb`.
-  public static let fallbackScreenKinds: [(entryType: String, matches: @Sendable (ScreenDecl) -> Bool)] = [
-    ("video", { $0.pluginType == "player" }),
-    ("link", { $0.type.value == "webview_screen_qb" }),
+  /// A screen's plugin type, as a client finds it: its own `plugin_type`, else, for a screen
+  /// plugin, its manifest's `type` (`player`, `login`, `general`, ...), as Zapp writes it into a
+  /// plugin screen's river. Nil for a built-in screen that writes none.
+  public func pluginType(of screen: ScreenDecl) -> String? {
+    if let own = screen.pluginType { return own }
+    guard screen.isPluginScreen else { return nil }
+    return manifest(for: screen.type.value)?.type.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// The kinds of screen a feed entry type falls back to: a video opens the screen whose plugin
+  /// type (`pluginType(of:)`) is `player`, a link the one whose `type` is `webview_screen_qb`.
+  public static let fallbackScreenKinds: [(entryType: String, matches: @Sendable (Project, ScreenDecl) -> Bool)] = [
+    ("video", { $0.pluginType(of: $1) == "player" }),
+    ("link", { $1.type.value == "webview_screen_qb" }),
   ]
 
   /// Per feed entry type that has one, the screen a tap on an item of that type opens when its
@@ -21,7 +30,7 @@ extension Project {
   /// kind in screen order (`fallbackScreenKinds`).
   public var fallbackScreens: [(entryType: String, screen: ScreenDecl)] {
     Self.fallbackScreenKinds.compactMap { kind in
-      screens.first(where: kind.matches).map { (kind.entryType, $0) }
+      screens.first { kind.matches(self, $0) }.map { (kind.entryType, $0) }
     }
   }
 

@@ -186,7 +186,7 @@ public enum Shapes {
       ("nav_bar_id", .string, ""),
       (
         "plugin_type", .string,
-        "player: the screen a video opens when content_types maps none; it counts as opened (ZL0408, ZL0409)"
+        "player: the screen a video opens when content_types maps none (a screen plugin without one has its manifest's type); it counts as opened (ZL0408, ZL0409)"
       ),
     ])
 
@@ -290,7 +290,7 @@ public enum Shapes {
       ("rules", .oneOf(["none", "conditional", "all_conditions"]), "how the field's conditional_fields combine"),
       ("folded", .any, "true for a group shown folded"),
       ("multiple", .any, "true when a select takes several values"),
-      ("default", .any, "a default some builders read instead of initial_value"),
+      ("default", .any, "a plugin configuration field's default; a section's field fills initial_value alone (ZL0615)"),
       ("disableField", .any, "true when the builder shows the field read-only"),
       ("fields", .array(.custom("field")), "the fields of a group"),
       ("group", .bool, "true for a group of fields shown together"),

@@ -5,7 +5,8 @@ import ZappModel
 package enum InitialValueTypeRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0615", name: "initial-value-type", severity: .warning, category: .manifests,
-    summary: "A manifest field's `initial_value` does not fit its own type, or a number field's `min` or `max` is no number.",
+    summary:
+      "A manifest field's `initial_value` does not fit its own type, a field gives `default` in its place, or a number field's `min` or `max` is no number.",
     explanation: """
       A field's `initial_value` is the value a screen gets when it leaves the field out: zlc fills \
       it into a plugin component's `styles` and `plugin_values` and a screen plugin's \
@@ -14,7 +15,11 @@ package enum InitialValueTypeRule: ProjectRule {
       takes). A default the client cannot read ships a broken default to every screen that leaves \
       the field out. It is a warning, not an error, because the manifest is the plugin's: \
       `zappifest publish` accepts it. The fix-it gives the closest option. A `number_input` \
-      field's `min` and `max` are numbers too: one that is not (`"0x10"`) bounds nothing.
+      field's `min` and `max` are numbers too: one that is not (`"0x10"`) bounds nothing. A field \
+      of a screen or component section (`general`, `styles`, `rules`, `data`, `assets`, \
+      `advertising`) that gives `default` and no `initial_value` has no default at all: builders \
+      fill `initial_value` alone (`default` is the plugin configuration's, in \
+      `custom_configuration_fields`); the fix-it renames the key.
       """,
     bad: .files(
       [
@@ -45,7 +50,17 @@ package enum InitialValueTypeRule: ProjectRule {
           at: initial.spot, fixIt: .didYouMean(problem.suggestion, at: problem.element ?? initial.spot))
       }
       for field in manifest.fields where field.type?.value == "number_input" { checkBounds(field, context) }
+      for field in manifest.fields where field.initialValue == nil { checkDefault(field, context) }
     }
+  }
+
+  /// A field that gives `default` and no `initial_value`: builders fill neither into a screen.
+  static func checkDefault(_ field: FieldDecl, _ context: RuleContext) {
+    guard let key = field.value.members.first(where: { $0.0.string == "default" && !$0.1.isNull })?.0 else { return }
+    context.report(
+      rule,
+      "'\(field.section).\(field.key)' gives a default but no initial_value: a screen that leaves the field out gets no value (builders fill initial_value alone)",
+      at: key.spot, fixIt: .didYouMean("initial_value", at: key.spot))
   }
 
   /// A number field's `min` and `max`: numbers, or "" or null for none.
