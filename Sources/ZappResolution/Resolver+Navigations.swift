@@ -41,7 +41,7 @@ extension Resolver {
   package func navigationValues(_ object: JSONValue, isItem: Bool) -> JSON? {
     guard object.kind == .object, let type = object[isItem ? "type" : "navigation_type"]?.nonEmptyString,
       let manifest = project.manifest(for: type.value), let kind = manifest.type,
-      isItem ? kind == "nav_item" : Shapes.navigationPluginTypes.contains(kind)
+      isItem ? manifest.isNavItem : Shapes.navigationPluginTypes.contains(kind)
     else { return nil }
     return Self.pluginValues(
       of: object, manifest: manifest, sections: isItem ? Self.navigationItemValueSections : Self.navigationValueSections,

@@ -249,6 +249,7 @@ final class GenerateNavigationValuesTests: XCTestCase {
       """
     XCTAssertEqual(try kotlinMainOutput(main, client: client, arguments: try values(of: app)), Self.expected)
   }
+
   /// A nav item plugin whose identifier meets another plugin's (`mvpd_icon` and a component's
   /// `mvpd-icon`) keeps its models, as other plugins do: each plugin's carry its name's hash, with
   /// a warning (ZL0121), and the nav item's `general` still decodes the bundle's values.

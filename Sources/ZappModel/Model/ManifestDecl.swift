@@ -46,6 +46,8 @@ public final class ManifestDecl: Sendable {
   public let identifier: Located<String>?
   public let type: String?
   public let isScreen: Bool
+  /// Whether it is of type `nav_item`: the plugin that draws a nav item whose `type` names it.
+  public var isNavItem: Bool { type == "nav_item" }
   /// Whether the manifest was read from the build pipeline's `plugin_configurations` shape
   /// (`{"plugin": manifest, "configuration_json": …}`): one Zapp published already, delivered with
   /// the keys the pipeline keeps, so not held to `zappifest publish`'s keys.

@@ -17,5 +17,5 @@ extension Project {
 
   /// Whether a manifest of type `nav_item` declares `identifier`: a nav item of that `type` is
   /// drawn by that plugin.
-  package func declaresNavItemPlugin(_ identifier: String) -> Bool { manifest(for: identifier)?.type == "nav_item" }
+  package func declaresNavItemPlugin(_ identifier: String) -> Bool { manifest(for: identifier)?.isNavItem == true }
 }

@@ -89,7 +89,7 @@ extension ClientAPI {
   /// plugin's and a nav item plugin's `general` (its screens' and its nav items' `plugin_values`
   /// carry all three; a navigation's carry its plugin's `styles` and `data`, not `general`).
   package static func modelSections(of manifest: ManifestDecl) -> [String] {
-    manifest.isScreen || manifest.type == "nav_item" ? ["styles", "data", "general"] : ["styles", "data"]
+    manifest.isScreen || manifest.isNavItem ? ["styles", "data", "general"] : ["styles", "data"]
   }
 
   /// The API for `platform` (nil: every screen of an app that names no platform).
