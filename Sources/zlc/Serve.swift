@@ -47,6 +47,7 @@ struct Serve: ParsableCommand {
   func validate() throws {
     try OutputChoice.validate(["-o", "--output"])
     guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
+    guard !host.isEmpty else { throw ValidationError("--host is empty: give an address of this machine (127.0.0.1, 0.0.0.0)") }
     guard idleTimeout.isFinite, (0.05...86400).contains(idleTimeout) else {
       throw ValidationError("--idle-timeout takes 0.05 to 86400 seconds")
     }

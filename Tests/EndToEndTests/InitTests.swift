@@ -81,6 +81,12 @@ final class InitTests: XCTestCase {
     XCTAssertEqual(empty.status, 64, empty.err)
     XCTAssertTrue(empty.err.contains("'' is an empty path; give the new project's folder"), empty.err)
     XCTAssertEqual(try snapshot(dir), before, "nothing was written")
+    // A FIFO is named as one, not as a file.
+    let fifo = dir.appendingPathComponent("pipe")
+    XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+    let onFIFO = try zlc(["init", fifo.path])
+    XCTAssertEqual(onFIFO.status, 64)
+    XCTAssertEqual(onFIFO.err, "\(fifo.path): error: '\(fifo.path)' is a FIFO; zlc init writes a new project folder [ZL0111]\n")
     XCTAssertEqual(try zlc(["init", dir.appendingPathComponent("x").path, "--template", "tv"]).status, 64)
     // A link to nothing is refused in words, not Foundation's "a file with the same name exists".
     let dangling = dir.appendingPathComponent("dangling")
@@ -113,6 +119,12 @@ final class InitTests: XCTestCase {
       )
     }
     XCTAssertEqual(try snapshot(dir), before, "nothing was written")
+    // A FIFO is named as one, not as a file.
+    let fifo = dir.appendingPathComponent("pipe")
+    XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+    let onFIFO = try zlc(["init", fifo.path])
+    XCTAssertEqual(onFIFO.status, 64)
+    XCTAssertEqual(onFIFO.err, "\(fifo.path): error: '\(fifo.path)' is a FIFO; zlc init writes a new project folder [ZL0111]\n")
     XCTAssertEqual(try zlc(["check", "ip"], cwd: dir).status, 0)
     for folder in ["ip/starters/a", "other/screens/x"] {
       let r = try zlc(["init", folder], cwd: dir)

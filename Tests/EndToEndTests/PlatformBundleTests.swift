@@ -134,6 +134,14 @@ final class PlatformBundleTests: XCTestCase {
     XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
       XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("../ios"))
     }
+    // A folder that is no path of named parts inside the output is told by what it is.
+    for (folder, why) in [("", "which is empty"), (".", "which names the output folder itself, not a platform's")] {
+      try #"{"format_version":2,"platforms":[{"platform":"ios","folder":"\#(folder)"}]}"#
+        .write(to: list, atomically: true, encoding: .utf8)
+      let named = try zlc(["verify", out.path])
+      XCTAssertEqual(named.status, 1)
+      XCTAssertTrue(named.err.contains("platforms.json:1:61: error: platform 'ios' has folder '\(folder)', \(why)\n"), named.err)
+    }
   }
 
   /// platforms.json saying format_version 1 over bundles of version 2: verify refuses the output,

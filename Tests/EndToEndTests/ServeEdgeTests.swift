@@ -112,6 +112,11 @@ final class ServeEdgeTests: XCTestCase {
     let negative = try zlc(["serve", "manifests", "--port", "-1"])
     XCTAssertEqual(negative.status, 64)
     XCTAssertTrue(negative.err.contains("--port takes 0 to 65535"), negative.err)
+    // An empty host is a usage error, not a host the system could not find.
+    let noHost = try zlc(["serve", "manifests", "--host", ""])
+    XCTAssertEqual(noHost.status, 64, noHost.err)
+    XCTAssertTrue(
+      noHost.err.hasPrefix("Error: --host is empty: give an address of this machine (127.0.0.1, 0.0.0.0)\n"), noHost.err)
     let server = try ServeProcess(arguments: [
       "serve", repositoryRoot.appendingPathComponent("manifests").path, "--port", "0", "--host", "[127.0.0.1]",
     ])

@@ -339,8 +339,8 @@ final class VerifyTests: XCTestCase, BundleEditing {
       "\(index.path):\(at.line):\(at.column - 8): error: fallback_screens maps 'video' to 'nowhere', which is not a screen of the bundle\n")
   }
 
-  /// A screen file outside the bundle folder is refused by the runtime's own rule, before it is
-  /// read, at the entry's `file`.
+  /// A screen file outside the bundle folder, or a folder of the bundle (`.`, `screens`), is
+  /// refused before it is read, at the entry's `file`.
   func testAScreenFileOutsideTheBundleIsNamed() throws {
     let cases = [
       ("screens/../../shows.json", "which '..' takes outside the bundle"),
@@ -348,6 +348,8 @@ final class VerifyTests: XCTestCase, BundleEditing {
       ("/screens/shows.json", "an absolute path; a screen file is relative to the bundle folder"),
       ("screens/", "which ends in '/', naming a folder, not a file"),
       ("", "which is empty; a screen file is a path inside the bundle folder"),
+      (".", "which is a folder, not a file"),
+      ("screens", "which is a folder, not a file"),
     ]
     for (file, why) in cases {
       let out = try builtDemo()
@@ -355,7 +357,7 @@ final class VerifyTests: XCTestCase, BundleEditing {
       try edit(index, "\"file\": \"screens/shows.json\"", "\"file\": \"\(file)\"")
       let at = try position(after: "\"file\": \"\(file)", in: index)
       let result = try zlc(["verify", out.path])
-      XCTAssertEqual(result.status, 1)
+      XCTAssertEqual(result.status, 1, file)
       XCTAssertTrue(
         result.err.contains(
           "\(index.path):\(at.line):\(at.column - file.utf16.count - 1): error: screen 'shows' has file '\(file)', \(why)\n"),

@@ -71,7 +71,9 @@ extension Driver {
     }
     if !isNew {
       guard isDirectory.boolValue else {
-        return refused(directory, .initIntoFile(directory))
+        var status = stat()
+        let kind = stat(absolute, &status) == 0 ? BoundedFile.kind(of: status.st_mode) : nil
+        return refused(directory, .initIntoFile(directory, kind: kind ?? "a file"))
       }
       // Held until the starter is in place: what an earlier zlc init left is no running one's.
       lock = Self.lockForInit(absolute, shown: directory, target: directory)

@@ -71,8 +71,9 @@ extension RuleMessage where Owner == OutputRefusedRule {
   package static var initIntoEmptyPath: Self {
     Self("init-into-empty-path", "'' is an empty path; give the new project's folder (zlc init app, or zlc init . for the working folder)")
   }
-  package static func initIntoFile(_ directory: String) -> Self {
-    Self("init-into-file", "'\(directory)' is a file; zlc init writes a new project folder")
+  /// `kind` names what is there when it is no regular file (`a FIFO`, `a socket`).
+  package static func initIntoFile(_ directory: String, kind: String = "a file") -> Self {
+    Self("init-into-file", "'\(directory)' is \(kind); zlc init writes a new project folder")
   }
   package static func initIntoBrokenLink(_ directory: String) -> Self {
     Self("init-into-broken-link", "'\(directory)' is a link to nothing; zlc init writes a new project folder, not through a link")

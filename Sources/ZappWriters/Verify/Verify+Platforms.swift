@@ -57,7 +57,9 @@ extension BundleVerifier {
         let how =
           inside && !entry.folder.utf8.contains(0)
           ? "which a link takes outside the output; a client reads only the output's own folders: copy the output with its links resolved (cp -RL)"
-          : "outside the output"
+          : entry.folder.isEmpty
+            ? "which is empty"
+            : entry.folder == "." ? "which names the output folder itself, not a platform's" : "outside the output"
         problems.append(
           listFile.problem(
             "platform '\(entry.platform)' has folder '\(entry.folder.replacingOccurrences(of: "\u{0}", with: "\\u0000"))', \(how)",

@@ -245,12 +245,17 @@ public enum BundleVerifier {
       problems.append(atFile("screen '\(entry.id)' has file '\(shown)', \(whyNotInside(entry.file))"))
       return nil
     }
+    let path = join(folder, entry.file)
+    // A folder of the bundle (`.`, `screens`) is no screen file: the entry's fault, not a link's.
+    if isFolder(path), realPath(path) == root || ScreenBundle.resolves(entry.file, inside: root, folder: folder) {
+      problems.append(atFile("screen '\(entry.id)' has file '\(entry.file)', which is a folder, not a file"))
+      return nil
+    }
     guard ScreenBundle.resolves(entry.file, inside: root, folder: folder) else {
       problems.append(
         atFile("screen '\(entry.id)' has file '\(entry.file)', which a link takes outside the bundle; \(ScreenBundle.ownFilesOnly)"))
       return nil
     }
-    let path = join(folder, entry.file)
     // A file that is not there is the entry's fault: it is located at the entry.
     guard exists(path) else {
       problems.append(
@@ -388,6 +393,12 @@ public enum BundleVerifier {
   package static func exists(_ path: String) -> Bool {
     var status = stat()
     return lstat(path, &status) == 0
+  }
+
+  /// Whether `path`, links followed, is a folder.
+  static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
   /// The bytes of a regular file of the bundle, read without blocking and within the reader's file
