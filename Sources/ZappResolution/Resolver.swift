@@ -418,7 +418,7 @@ public struct Resolver: Sendable {
       guard let tag = screen.uiTag?.value, tagged.insert(tag).inserted else { return nil }
       return BundleIndex.Mapping(key: tag, screen: screen.id.value)
     }
-    index.fallbackScreens = project.fallbackScreens.map { BundleIndex.Mapping(key: $0.entryType, screen: $0.screen.id.value) }
+    index.fallbackScreens = project.fallbackScreens().map { BundleIndex.Mapping(key: $0.entryType, screen: $0.screen.id.value) }
     index.platform = project.clientPlatform
     index.sizeClasses = project.settings.sizeClasses
     return index

@@ -212,4 +212,25 @@ final class PluginValueTests: XCTestCase {
       ])
     XCTAssertEqual(found.first?.fixIt?.replacement, #""initial_value""#)
   }
+
+  /// A null `initial_value` beside a `default` gives a screen nothing too: reported at `default`,
+  /// with no fix-it (renaming it would write the key twice). A `hooks` or `localizations` field's
+  /// `default` is no screen's value, and not reported.
+  func testANullInitialValueBesideADefaultIsReportedAndOtherSectionsAreNot() throws {
+    let fields = #"""
+      , "general": {"fields": [{"key": "a", "type": "text_input", "initial_value": null, "default": "x"}]},
+       "hooks": {"fields": [{"key": "preload", "type": "text_input", "default": "y"}]},
+       "localizations": {"fields": [{"key": "title", "type": "text_input", "default": "z"}]}
+      """#
+    let files = Example.baseProject.merging(["components/m.json": Example.manifest(fields, identifier: "counter")]) { $1 }
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0615" }
+    XCTAssertEqual(
+      found.map { "\(place($0, in: dir)) \($0.message)" },
+      [
+        "ZL0615@components/m.json:1:290 'general.a' gives a default but a null initial_value: a screen that leaves the field out gets no value (builders fill initial_value alone)"
+      ])
+    XCTAssertEqual(found.map { $0.fixIt == nil }, [true])
+  }
 }

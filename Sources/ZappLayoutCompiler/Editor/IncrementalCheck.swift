@@ -157,7 +157,7 @@ public final class IncrementalChecker {
   private static func screenSetKey(_ screens: [ScreenDecl], in document: JSONDocument, ids: Set<ExactString>, project: Project) -> [String]
   {
     var key = screens.map {
-      "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.isOfflineHome)\u{0}\($0.connected)\u{0}\($0.uiTag?.value ?? "\u{1}")\u{0}\($0.type.value)\u{0}\(project.pluginType(of: $0) ?? "\u{1}")"
+      "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.isOfflineHome)\u{0}\($0.connected)\u{0}\($0.uiTag?.value ?? "\u{1}")\u{0}\($0.type.value)\u{0}\(project.builtPluginTypes(of: $0).map { $0 ?? "\u{1}" })"
     }
     key += screenNames(in: document, ids: ids)
     // References that name no screen id (one near an id adds a note to that screen's findings),

@@ -17,9 +17,9 @@ package enum InitialValueTypeRule: ProjectRule {
       `zappifest publish` accepts it. The fix-it gives the closest option. A `number_input` \
       field's `min` and `max` are numbers too: one that is not (`"0x10"`) bounds nothing. A field \
       of a screen or component section (`general`, `styles`, `rules`, `data`, `assets`, \
-      `advertising`) that gives `default` and no `initial_value` has no default at all: builders \
-      fill `initial_value` alone (`default` is the plugin configuration's, in \
-      `custom_configuration_fields`); the fix-it renames the key.
+      `advertising`) that gives `default` and no `initial_value` (or a null one) has no default at \
+      all: builders fill `initial_value` alone (`default` is the plugin configuration's, in \
+      `custom_configuration_fields`); the fix-it renames the key when no `initial_value` is written.
       """,
     bad: .files(
       [
@@ -50,16 +50,31 @@ package enum InitialValueTypeRule: ProjectRule {
           at: initial.spot, fixIt: .didYouMean(problem.suggestion, at: problem.element ?? initial.spot))
       }
       for field in manifest.fields where field.type?.value == "number_input" { checkBounds(field, context) }
-      for field in manifest.fields where field.initialValue == nil { checkDefault(field, context) }
+      for field in manifest.fields where defaultSections.contains(field.section) { checkDefault(field, context) }
     }
   }
 
-  /// A field that gives `default` and no `initial_value`: builders fill neither into a screen.
+  /// The sections whose fields' `initial_value` a screen or component gets: not `localizations`
+  /// (per language) nor `hooks` (they select plugins).
+  static let defaultSections: Set<String> = ["general", "styles", "rules", "data", "assets", "advertising"]
+
+  /// A field that gives `default` and no `initial_value` (or a null one): builders fill neither
+  /// into a screen. Renaming the key is the fix-it unless `initial_value` is written already.
   static func checkDefault(_ field: FieldDecl, _ context: RuleContext) {
-    guard let key = field.value.members.first(where: { $0.0.string == "default" && !$0.1.isNull })?.0 else { return }
+    guard field.initialValue?.isNull ?? true,
+      let key = field.value.members.first(where: { $0.0.string == "default" && !$0.1.isNull })?.0
+    else { return }
+    let name = "'\(field.section).\(field.key)'"
+    guard field.initialValue == nil else {
+      context.report(
+        rule,
+        "\(name) gives a default but a null initial_value: a screen that leaves the field out gets no value (builders fill initial_value alone)",
+        at: key.spot)
+      return
+    }
     context.report(
       rule,
-      "'\(field.section).\(field.key)' gives a default but no initial_value: a screen that leaves the field out gets no value (builders fill initial_value alone)",
+      "\(name) gives a default but no initial_value: a screen that leaves the field out gets no value (builders fill initial_value alone)",
       at: key.spot, fixIt: .didYouMean("initial_value", at: key.spot))
   }
 

@@ -12,8 +12,8 @@ package enum UnopenedRootRule: ProjectRule {
       mapping opens, and whose `data.parent` names no screen, is never shown (a plugin component that leaves out `data.target` opens its \
       manifest's `initial_value` for it). Add it to a menu or remove it. The app opens the home screen \
       and the offline home (`home_offline: true`) itself, and feed items open a screen with a \
-      `ui_tag`, the first screen whose `plugin_type` (else its plugin manifest's `type`) is \
-      `player` (videos) and the first whose \
+      `ui_tag`, the first screen whose `plugin_type` (else its plugin manifest's `type` on a platform \
+      whose bundle is built) is `player` (videos) and the first whose \
       `type` is `webview_screen_qb` (links), unless `content_types` maps their type to a screen.
       """,
     bad: .files(

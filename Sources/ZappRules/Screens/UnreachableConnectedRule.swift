@@ -11,8 +11,8 @@ package enum UnreachableConnectedRule: ProjectRule {
       a `screen_types`/`content_types` mapping, a component's `data.target` (or its header's or \
       footer's), a navigation item, a hook's `screen_id` or a plugin's `screen_selector` field; or \
       its own `data.parent`, the id of the screen that opens it (one that names no screen is \
-      ZL0307). The first screen whose `plugin_type` (else its plugin manifest's `type`) is \
-      `player` is opened by videos, and the first \
+      ZL0307). The first screen whose `plugin_type` (else its plugin manifest's `type` on a platform \
+      whose bundle is built) is `player` is opened by videos, and the first \
       whose `type` is `webview_screen_qb` by links, unless `content_types` maps that type to a \
       screen. A plugin component that leaves out `data.target` opens its manifest's `initial_value` for it, \
       as its bundle does. A reference that names no screen but is a near miss of this one's id is \
