@@ -90,6 +90,48 @@ final class ManifestFilledTargetOpenerTests: XCTestCase {
     XCTAssertEqual(sections.map(\.target), [nil, "lost"])
   }
 
+  /// A rail manifest whose `data.target` is filled with `target`, for `platform` when given.
+  static func manifest(target: String, platform: String? = nil) -> String {
+    let written = ManifestInitialValueTests.rail(
+      rules: "",
+      data: ManifestInitialValueCheckTests.source + #", {"key": "target", "type": "screen_selector", "initial_value": "\#(target)"}"#)
+    guard let platform else { return written }
+    return written.replacingOccurrences(of: #""type": "ui_component""#, with: #""type": "ui_component", "platform": "\#(platform)""#)
+  }
+
+  /// An app building iOS and Android, whose rail has a platform-free manifest filling `built` and
+  /// a tvOS manifest, first in file order, filling `unbuilt`; `lost` is connected (marked).
+  func checkSharedManifest(built: String, unbuilt: String) throws -> (String, [Diagnostic], Marked) {
+    let lost = Marked(#"[{"id": ⟦⟧"lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#)
+    let files = Example.baseProject.merging([
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+      "components/a.json": Self.manifest(target: unbuilt, platform: "tvos"), "components/r.json": Self.manifest(target: built),
+      "screens/o.json": Example.screen(Example.grid + ", " + Self.rail), "screens/q.json": lost.text,
+    ]) { $1 }
+    let dir = try makeProject(files)
+    return (dir, Driver.check(dir).diagnostics, lost)
+  }
+
+  /// When every built platform shares a manifest, the taken target is that manifest's: a platform
+  /// the app does not build neither opens a screen (ZL0408) nor hides one that nothing opens.
+  func testATakenTargetComesFromTheBuiltPlatformsManifest() throws {
+    let (dir, found, _) = try checkSharedManifest(built: "lost", unbuilt: "home")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(found, in: dir, [])
+
+    let (dir2, found2, lost) = try checkSharedManifest(built: "home", unbuilt: "lost")
+    defer { try? FileManager.default.removeItem(atPath: dir2) }
+    assertDiagnostics(
+      found2, in: dir2,
+      [
+        DiagnosticSpec(
+          code: "ZL0408", file: "screens/q.json", line: lost.markers[0].line, column: lost.markers[0].column,
+          message:
+            "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen"
+        )
+      ])
+  }
+
   /// A taken target that names no screen is reported at the manifest's `initial_value` (ZL0307),
   /// once: the screen it nearly names gets no note at each component that takes it.
   func testATakenTargetNamingNoScreenAddsNoNoteWhereTheComponentsStand() throws {

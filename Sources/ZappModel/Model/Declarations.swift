@@ -458,14 +458,17 @@ public final class Project: Sendable {
     mixesFamilyReadings = Self.mixReadings(targets)
     // A ui_component manifest with a built-in type's identifier is never drawn (ZL0619): its type
     // is looked up as the built-in.
-    manifestIndex = Self.index(pluginManifests, preferring: Self.manifestPlatform(settings, manifests))
+    // With several bundles, the first built platform's manifest: never an unbuilt platform's.
+    let preferred = Self.manifestPlatform(settings, manifests) ?? Self.bundlePlatforms(settings, manifests).first
+    manifestIndex = Self.index(pluginManifests, preferring: preferred)
     manifestsByPlatform = Self.bundleManifestTable(pluginManifests, platforms: Self.bundlePlatforms(settings, manifests))
     typeFacts = ComponentTypeFacts.table(manifests: manifestIndex, byPlatform: manifestsByPlatform)
     declaresScreenSelectors = manifests.contains { !$0.screenSelectorFields.isEmpty }
   }
 
   /// A plugin's manifest: the one that serves the platform the project is read for (`--platform`,
-  /// or the app's only platform; `manifest(among:on:)`), else its platform-free one, else its first.
+  /// the app's only platform, or the first of several it builds; `manifest(among:on:)`), else its
+  /// platform-free one, else its first.
   /// A ui_component manifest with a built-in type's identifier is none (ZL0619).
   public func manifest(for identifier: String) -> ManifestDecl? { manifestIndex[identifier] }
 
