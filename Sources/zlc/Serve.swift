@@ -47,7 +47,7 @@ struct Serve: ParsableCommand {
   func validate() throws {
     try OutputChoice.validate(["-o", "--output"])
     guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
-    guard !host.isEmpty else { throw ValidationError("--host is empty: give an address of this machine (127.0.0.1, 0.0.0.0)") }
+    if let problem = Self.hostProblem(host) { throw ValidationError(problem) }
     guard idleTimeout.isFinite, (0.05...86400).contains(idleTimeout) else {
       throw ValidationError("--idle-timeout takes 0.05 to 86400 seconds")
     }
@@ -72,6 +72,26 @@ struct Serve: ParsableCommand {
     }
     done.wait()
     throw ExitCode(finished.status.rawValue)
+  }
+}
+
+extension Serve {
+  /// The usage error of a `host` that cannot be an address or a host name: empty, or holding
+  /// anything but letters, digits and `.-_:%` (a space, a control character, a stray bracket);
+  /// nil for a host the system is asked to resolve. The host is quoted with its control
+  /// characters escaped; as zlc reads the arguments so escaped again to word a refusal, they are
+  /// refused alike.
+  static func hostProblem(_ host: String) -> String? {
+    let advice = "give an address of this machine (127.0.0.1, 0.0.0.0)"
+    if host.isEmpty { return "--host is empty: \(advice)" }
+    // Brackets go around an IPv6 address as a whole ([::1]), as the startup line prints it.
+    let inner = host.hasPrefix("[") && host.hasSuffix("]") ? host.dropFirst().dropLast() : Substring(host)
+    let named = inner.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || $0.properties.numericType != nil || ".-_:%".unicodeScalars.contains($0)
+    }
+    guard inner.isEmpty || !named else { return nil }
+    return "--host '\(shortValue(TerminalText.visible(host)))' is no address or host name "
+      + "(letters, digits and . - _ : %, an IPv6 address perhaps in brackets): \(advice)"
   }
 }
 

@@ -464,7 +464,11 @@ struct MapCommand: ParsableCommand {
       valueName: "platform"))
   var platforms: [String] = []
 
-  func validate() throws { try PlatformChoice.validate(platforms) }
+  func validate() throws {
+    try PlatformChoice.validate(platforms)
+    // An empty path names no file: a usage error, not a file that cannot be read.
+    if sender?.isEmpty == true { throw ValidationError("--sender is empty: give the sender feed's file (JSON)") }
+  }
 
   func run() throws {
     let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device, platform: PlatformChoice.platform(platforms))

@@ -261,4 +261,23 @@ final class CommandSurfaceTests: XCTestCase {
       XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path), project)
     }
   }
+
+  /// An empty --sender names no file: a usage error before the project is read, not a file that
+  /// cannot be read (74). The map's other strings name what was written: a screen or device that
+  /// is empty is none of the project's (64).
+  func testMapRefusesEmptyStrings() throws {
+    let sender = try zlc(["map", "show", "--project", "manifests", "--sender", ""])
+    XCTAssertEqual(sender.status, 64, sender.err)
+    XCTAssertTrue(sender.err.hasPrefix("Error: --sender is empty: give the sender feed's file (JSON)\nUsage: zlc map "), sender.err)
+    XCTAssertEqual(sender.out, "")
+    let device = try zlc(["map", "show", "--project", "manifests", "--device", ""])
+    XCTAssertEqual(device.status, 64, device.err)
+    XCTAssertTrue(device.err.hasPrefix("manifests: error: no device ''; the project's devices are phone,"), device.err)
+    let screen = try zlc(["map", "", "--project", "manifests"])
+    XCTAssertEqual(screen.status, 64, screen.err)
+    XCTAssertTrue(screen.err.hasPrefix("manifests: error: no screen has the id, name or screen_type ''"), screen.err)
+    let platform = try zlc(["map", "show", "--project", "manifests", "--platform", ""])
+    XCTAssertEqual(platform.status, 64, platform.err)
+    XCTAssertTrue(platform.err.hasPrefix("manifests: error: --platform '' is not a platform of the project"), platform.err)
+  }
 }

@@ -101,6 +101,26 @@ final class HostileInputTests: DemoCopyTestCase {
     XCTAssertTrue(r.err.contains("screens/loop' is a link that loops back into the project; zlc does not follow it [ZL0100]"), r.err)
   }
 
+  /// A link to the folder it lies in, or to one above it, is reported before anything is read
+  /// through it: the screens beside it are read once, not again as duplicates.
+  func testALinkToItsOwnFolderIsReportedUnread() throws {
+    func filesRead(_ err: String) -> String? { err.range(of: #" in [0-9]+ files\n"#, options: .regularExpression).map { String(err[$0]) } }
+    let unlinked = try filesRead(check().err)
+    XCTAssertNotNil(unlinked)
+    for (link, target) in [("screens/self", "."), ("screens/nested/up", "..")] {
+      let url = project.appendingPathComponent(link)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+      let r = try check()
+      XCTAssertEqual(r.status, 74, r.err)
+      XCTAssertEqual(
+        r.err.split(separator: "\n").filter { $0.contains("error:") },
+        ["\(url.path): error: '\(url.path)' is a link that loops back into the project; zlc does not follow it [ZL0100]"], link)
+      XCTAssertEqual(filesRead(r.err), unlinked, "\(link): no file is read through the link")
+      try FileManager.default.removeItem(at: url)
+    }
+  }
+
   func testLinksThatLeaveTheProjectAreNotFollowed() throws {
     try FileManager.default.createSymbolicLink(
       at: project.appendingPathComponent("screens/passwd.json"), withDestinationURL: URL(fileURLWithPath: "/etc/passwd"))

@@ -134,13 +134,23 @@ final class PlatformBundleTests: XCTestCase {
     XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
       XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("../ios"))
     }
-    // A folder that is no path of named parts inside the output is told by what it is.
-    for (folder, why) in [("", "which is empty"), (".", "which names the output folder itself, not a platform's")] {
+    // A folder that is no path of named parts inside the output is told by what it is: outside
+    // the output only when it leaves it; else as it should be written.
+    let plain = "which is not written as a plain folder name (a client refuses a '.', '..' or empty part): write 'ios'"
+    let folders = [
+      ("", "which is empty"), (".", "which names the output folder itself, not a platform's"),
+      ("./", "which names the output folder itself, not a platform's"),
+      ("ios/..", "which names the output folder itself, not a platform's"),
+      ("ios/", plain), ("./ios", plain), ("ios//", plain), ("ios/./", plain), ("x/../ios", plain),
+      ("ios/../..", "outside the output"), ("/ios", "outside the output"),
+    ]
+    for (folder, why) in folders {
       try #"{"format_version":2,"platforms":[{"platform":"ios","folder":"\#(folder)"}]}"#
         .write(to: list, atomically: true, encoding: .utf8)
       let named = try zlc(["verify", out.path])
-      XCTAssertEqual(named.status, 1)
+      XCTAssertEqual(named.status, 1, folder)
       XCTAssertTrue(named.err.contains("platforms.json:1:61: error: platform 'ios' has folder '\(folder)', \(why)\n"), named.err)
+      XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios"), folder)
     }
   }
 

@@ -117,6 +117,21 @@ final class ServeEdgeTests: XCTestCase {
     XCTAssertEqual(noHost.status, 64, noHost.err)
     XCTAssertTrue(
       noHost.err.hasPrefix("Error: --host is empty: give an address of this machine (127.0.0.1, 0.0.0.0)\n"), noHost.err)
+    // As is one holding what no address or host name holds: a space, a control character (shown
+    // escaped), a stray bracket.
+    let malformed = [
+      (" ", " "), ("\n", #"\u{A}"#), ("127.0.0.1 ", "127.0.0.1 "), ("local\u{1B}[2Jhost", #"local\u{1B}[2Jhost"#),
+      ("local\u{202E}host", #"local\u{202E}host"#), ("[]", "[]"), ("[::1", "[::1"), ("::1]", "::1]"), ("a/b", "a/b"),
+    ]
+    for (host, shown) in malformed {
+      let refused = try zlc(["serve", "manifests", "--port", "0", "--host", host])
+      XCTAssertEqual(refused.status, 64, refused.err)
+      XCTAssertTrue(
+        refused.err.hasPrefix(
+          "Error: --host '\(shown)' is no address or host name (letters, digits and . - _ : %, an IPv6 address perhaps in brackets): "
+            + "give an address of this machine (127.0.0.1, 0.0.0.0)\nUsage: zlc serve "), refused.err)
+      XCTAssertEqual(refused.out, "")
+    }
     let server = try ServeProcess(arguments: [
       "serve", repositoryRoot.appendingPathComponent("manifests").path, "--port", "0", "--host", "[127.0.0.1]",
     ])

@@ -154,7 +154,10 @@ package struct InputWalker {
         return
       }
       if status.st_mode & S_IFMT == S_IFDIR {
-        guard !visited.contains(real) else {
+        // A link to a folder it lies in (`screens/self -> .`) loops however far it is followed:
+        // reported before anything is read through it.
+        let parent = URL(fileURLWithPath: full).deletingLastPathComponent().resolvingSymlinksInPath().path
+        guard !visited.contains(real), parent != real, !parent.hasPrefix(real + "/") else {
           fail(IOErrorRule.Message.linkLoops(full), path: full)
           return
         }

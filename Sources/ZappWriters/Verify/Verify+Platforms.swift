@@ -57,9 +57,7 @@ extension BundleVerifier {
         let how =
           inside && !entry.folder.utf8.contains(0)
           ? "which a link takes outside the output; a client reads only the output's own folders: copy the output with its links resolved (cp -RL)"
-          : entry.folder.isEmpty
-            ? "which is empty"
-            : entry.folder == "." ? "which names the output folder itself, not a platform's" : "outside the output"
+          : whyNotAPlatformFolder(entry.folder)
         problems.append(
           listFile.problem(
             "platform '\(entry.platform)' has folder '\(entry.folder.replacingOccurrences(of: "\u{0}", with: "\\u0000"))', \(how)",
@@ -121,6 +119,27 @@ extension BundleVerifier {
         "names no platform for folder '\(name)', which holds a bundle (\(name)/bundle.json); a client of its platform would find no bundle",
         at: [.key("platforms")])
     }
+  }
+
+  /// What keeps `folder` (a `platforms.json` entry's, with a `.`, `..` or empty part, a NUL, or
+  /// absolute) from being a platform's folder, as a client refuses it: only a path that leaves the
+  /// output is outside it; one that stays inside is named as it should be written.
+  static func whyNotAPlatformFolder(_ folder: String) -> String {
+    if folder.isEmpty { return "which is empty" }
+    if folder.utf8.contains(0) { return "which holds a NUL, where the system would end the path" }
+    if folder.hasPrefix("/") { return "outside the output" }
+    var kept: [Substring] = []
+    for part in folder.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+      guard part == ".." else {
+        kept.append(part)
+        continue
+      }
+      guard !kept.isEmpty else { return "outside the output" }
+      kept.removeLast()
+    }
+    guard !kept.isEmpty else { return "which names the output folder itself, not a platform's" }
+    let plain = kept.joined(separator: "/")
+    return "which is not written as a plain folder name (a client refuses a '.', '..' or empty part): write '\(plain)'"
   }
 
   /// Why `path` names no folder (nothing there, or something else); nil when it does, or when it
