@@ -49,6 +49,7 @@ struct DiffCommand: ParsableCommand {
       throw ValidationError("give two project folders (zlc diff BASE HEAD) or a revision (zlc diff --base REV [PROJECT])")
     }
     if let base, base.isEmpty { throw ValidationError("--base needs a revision") }
+    for project in projects { try FolderArgument.validate(project, "each project folder") }
     try PlatformChoice.validate(platforms)
     try OutputChoice.validate(["--html"])
   }

@@ -39,6 +39,7 @@ struct Generate: ParsableCommand {
   var maxDiagnostics: Int = DiagnosticPrinter.defaultShownLimit
 
   func validate() throws {
+    try FolderArgument.validate(directory, "the layout project folder")
     guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
     try PlatformChoice.validate(platforms)
     try OutputChoice.validate(["-o", "--output"])

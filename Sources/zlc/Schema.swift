@@ -24,6 +24,10 @@ struct Schema: ParsableCommand {
   @Option(help: "With `bundle`: print this Markdown file (docs/bundle.md) with its key tables made again from the contract.")
   var markdown: String?
 
+  func validate() throws {
+    if let project { try FolderArgument.validate(project, "the layout project folder", option: "--project") }
+  }
+
   func run() throws {
     // An unknown kind is a usage error before anything is read: not the errors of a `--project`
     // it would never have used.

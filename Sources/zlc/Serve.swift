@@ -45,6 +45,8 @@ struct Serve: ParsableCommand {
   var maxConnections: Int?
 
   func validate() throws {
+    try FolderArgument.validate(directory, "the layout project folder")
+    if let feeds { try FolderArgument.validate(feeds, "the folder of preview feeds", option: "--feeds") }
     try OutputChoice.validate(["-o", "--output"])
     guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
     if let problem = Self.hostProblem(host) { throw ValidationError(problem) }

@@ -124,6 +124,7 @@ struct Check: ParsableCommand {
   var dryRun = false
 
   func validate() throws {
+    try FolderArgument.validate(directory, "the layout project folder")
     if dryRun, !fixing.fix { throw ValidationError("--dry-run goes with --fix") }
   }
 
@@ -244,7 +245,11 @@ struct Preview: ParsableCommand {
   @Option(help: "A progress bar while pages are written: auto (on a terminal, not in CI, after a second), always or never.")
   var progress: ProgressBar.Mode = .auto
 
-  func validate() throws { try OutputChoice.validate(["-o", "--output"]) }
+  func validate() throws {
+    try FolderArgument.validate(directory, "the layout project folder")
+    if let feeds { try FolderArgument.validate(feeds, "the folder of preview feeds", option: "--feeds") }
+    try OutputChoice.validate(["-o", "--output"])
+  }
 
   func run() throws {
     keepLargeBlocksMapped()
@@ -370,7 +375,10 @@ struct Build: ParsableCommand {
   )
   var expanded = false
 
-  func validate() throws { try OutputChoice.validate(["-o", "--output"]) }
+  func validate() throws {
+    try FolderArgument.validate(directory, "the layout project folder")
+    try OutputChoice.validate(["-o", "--output"])
+  }
 
   func run() throws {
     keepLargeBlocksMapped()
@@ -465,6 +473,7 @@ struct MapCommand: ParsableCommand {
   var platforms: [String] = []
 
   func validate() throws {
+    try FolderArgument.validate(project, "the layout project folder", option: "--project")
     try PlatformChoice.validate(platforms)
     // An empty path names no file: a usage error, not a file that cannot be read.
     if sender?.isEmpty == true { throw ValidationError("--sender is empty: give the sender feed's file (JSON)") }
@@ -490,6 +499,8 @@ struct VerifyCommand: ParsableCommand {
 
   @Argument(help: "The bundle folder (the output of zlc build).")
   var bundle: String
+
+  func validate() throws { try FolderArgument.validate(bundle, "the bundle folder zlc build wrote") }
 
   func run() throws {
     let outcome = BundleVerifier.verify(bundle)

@@ -280,4 +280,34 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(platform.status, 64, platform.err)
     XCTAssertTrue(platform.err.hasPrefix("manifests: error: --platform '' is not a platform of the project"), platform.err)
   }
+
+  /// An empty path names no folder: every folder a command reads is a usage error (64) when it is
+  /// given empty, named as the command calls it, before anything is read.
+  func testAnEmptyFolderIsAUsageError() throws {
+    let project = "'' is an empty path: give the layout project folder (. for the working folder)"
+    let cases: [(arguments: [String], message: String)] = [
+      (["check", ""], project),
+      (["build", "", "-o", "build"], project),
+      (["preview", "", "-o", "pages"], project),
+      (
+        ["preview", "manifests", "-o", "pages", "--feeds", ""],
+        "--feeds is empty: give the folder of preview feeds (. for the working folder)"
+      ),
+      (["generate", "swift", "", "-o", "code"], project),
+      (["serve", ""], project),
+      (["serve", "manifests", "--feeds", ""], "--feeds is empty: give the folder of preview feeds (. for the working folder)"),
+      (["verify", ""], "'' is an empty path: give the bundle folder zlc build wrote (. for the working folder)"),
+      (["diff", "manifests", ""], "'' is an empty path: give each project folder (. for the working folder)"),
+      (["map", "show", "--project", ""], "--project is empty: give the layout project folder (. for the working folder)"),
+      (["schema", "screens", "--project", ""], "--project is empty: give the layout project folder (. for the working folder)"),
+    ]
+    for (arguments, message) in cases {
+      let run = try zlc(arguments)
+      XCTAssertEqual(run.status, 64, "\(arguments): \(run.err)")
+      XCTAssertTrue(run.err.hasPrefix("Error: \(message)\nUsage: zlc \(arguments[0]) "), "\(arguments): \(run.err)")
+      XCTAssertEqual(run.out, "", "\(arguments)")
+    }
+    let written = try zlc(["check", "manifests"])
+    XCTAssertEqual(written.status, 0, written.err)
+  }
 }
