@@ -9,7 +9,7 @@ import ZappLayout
 
 /// A navigation plugin's or a nav item plugin's `screen_selector` field that the navigation (or
 /// item) leaves out takes its manifest's `initial_value` in the bundle's `plugin_values`: the
-/// screen it names counts as opened (ZL0408, ZL0409).
+/// screen it names counts as opened (ZL0408, ZL0409), and one that names no screen is ZL0322.
 final class NavigationPluginOpenerTests: XCTestCase {
   /// The nav item plugin's manifest: a `general.more_screen` selector filled with `screen`
   /// (marked), for `platform` when given.
@@ -153,5 +153,50 @@ final class NavigationPluginOpenerTests: XCTestCase {
     XCTAssertEqual(
       navigations.arrayValue?.first?["nav_items"]?.arrayValue?.first?["plugin_values"],
       try JSON.parse(Data(#"{"general": {"more_screen": "lost"}}"#.utf8)))
+  }
+
+  /// A taken selector that names no screen is ZL0322 at the manifest's `initial_value`, once, with
+  /// a note at each item that takes it.
+  func testATakenSelectorNamingNoScreenIsReportedAtTheManifest() throws {
+    let m = Marked(Self.navIcon("lots"))
+    let (dir, found) = try check([
+      "components/i.json": m.text, "screens/o.json": Self.other(items: [Self.icon(), Self.icon("second"), Self.iconOpeningHome("third")]),
+    ])
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0322", file: "components/i.json", line: m.markers[0].line, column: m.markers[0].column,
+          message: "selected screen 'lots' (general.more_screen) is not the id of any screen",
+          notes: ["fills 'general.more_screen' of this nav item", "fills 'general.more_screen' of this nav item"])
+      ])
+  }
+}
+
+extension NavigationPluginOpenerTests {
+  /// A selector a nav item writes opens its screen; one that names no screen is ZL0322 where
+  /// written, with the nearest id as its fix.
+  func testAWrittenSelectorOfANavItemOpensItsScreenAndIsChecked() throws {
+    func item(_ screen: String) -> String {
+      #"{"id": "icon", "title": "Icon", "type": "my_nav_icon", "general": {"more_screen": ⟦⟧"\#(screen)"}}"#
+    }
+    let lost = Self.lost(connected: false)
+    let files = ["components/i.json": Marked(Self.navIcon("home")).text, "screens/q.json": lost.text]
+    let (dir, found) = try check(files.merging(["screens/o.json": Marked(Self.other(items: [item("lost")])).text]) { $1 })
+    assertDiagnostics(found, in: dir, [])
+
+    let s = Marked(Self.other(items: [item("lots")]))
+    let (dir2, found2) = try check(files.merging(["screens/o.json": s.text]) { $1 })
+    assertDiagnostics(
+      found2, in: dir2,
+      [
+        DiagnosticSpec(
+          code: "ZL0322", file: "screens/o.json", line: s.markers[0].line, column: s.markers[0].column,
+          message: "selected screen 'lots' (general.more_screen) is not the id of any screen",
+          notes: ["screen 'lost' is defined here"], fixIt: #""lost""#),
+        DiagnosticSpec(
+          code: "ZL0409", file: "screens/q.json", line: lost.markers[0].line, column: lost.markers[0].column,
+          message: Self.unopenedRoot, notes: ["'lots' would open it if it named 'lost'"]),
+      ])
   }
 }
