@@ -23,29 +23,19 @@ extension Resolver {
     return .array(list.elements.map { withValues($0, isItem: false) })
   }
 
-  /// The sections of a nav item's values its plugin reads (the checker's: `general`, `styles`,
-  /// `rules`, `data`, `assets`).
-  package static let navigationItemValueSections = ["general", "styles", "rules", "data", "assets"]
-  /// The sections of a navigation's values its plugin reads: an item's but `general` (a
-  /// navigation's `general` is not its plugin's).
-  package static let navigationValueSections = navigationItemValueSections.filter { $0 != "general" }
-
   /// A navigation's (`isItem` false; its plugin is its `navigation_type` when a manifest of a
   /// navigation plugin type declares it) or a nav item's (`isItem` true; its plugin is its `type`
-  /// when a `nav_item` manifest declares it) values as its plugin reads them: of each of
-  /// `navigationValueSections` (an item's: `navigationItemValueSections`), its own values, then
-  /// its manifest's `initial_value`s for the keys it leaves out, as
+  /// when a `nav_item` manifest declares it) values as its plugin reads them: of each of the
+  /// sections its manifest fills (`Project.navigationValueSections(of:isItem:)`), its own values,
+  /// then its manifest's `initial_value`s for the keys it leaves out, as
   /// `pluginValues(of:manifest:sections:leavingOut:)` fills a plugin component's; of `data`, the
-  /// plugin's own fields alone (not `Project.resolvedDataKeys`, what an item opens). Nil without
-  /// a manifest with such fields.
+  /// plugin's own fields alone (`Project.navigationValuesLeavingOut`: not what an item opens). Nil
+  /// without a manifest with such fields.
   package func navigationValues(_ object: JSONValue, isItem: Bool) -> JSON? {
-    guard object.kind == .object, let type = object[isItem ? "type" : "navigation_type"]?.nonEmptyString,
-      let manifest = project.manifest(for: type.value), let kind = manifest.type,
-      isItem ? manifest.isNavItem : Shapes.navigationPluginTypes.contains(kind)
+    guard let type = Project.navigationPlugin(of: object, isItem: isItem), let manifest = project.manifest(for: type.value),
+      let sections = Project.navigationValueSections(of: manifest, isItem: isItem)
     else { return nil }
-    return Self.pluginValues(
-      of: object, manifest: manifest, sections: isItem ? Self.navigationItemValueSections : Self.navigationValueSections,
-      leavingOut: ["data": Project.resolvedDataKeys])
+    return Self.pluginValues(of: object, manifest: manifest, sections: sections, leavingOut: Project.navigationValuesLeavingOut)
   }
 
   /// `object` (a navigation, or a nav item) as written, with its values and its items' values.

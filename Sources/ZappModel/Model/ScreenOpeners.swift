@@ -105,13 +105,15 @@ extension Project {
 
   /// Every reference by which `screen` opens another screen, in the order written: its
   /// navigation items' targets, its hooks' screens (`screen_id`), the `screen_selector` values of
-  /// the screen plugin it is, and its components' (nested ones too) targets, header and footer
+  /// its navigations' and items' plugins (`navigationSelections(in:takingFilled:)`) and of the
+  /// screen plugin it is, and its components' (nested ones too) targets, header and footer
   /// targets and `screen_selector` values. A target or `screen_selector` value a plugin leaves out
-  /// and its bundle takes from its manifest is one too, at the component or screen
-  /// (`filledTargets(of:)`, `filledSelections(in:plugin:sections:at:)`), unless `takingFilled` is
-  /// false.
+  /// and its bundle takes from its manifest is one too, at the navigation, item, component or
+  /// screen (`filledTargets(of:)`, `filledSelections(in:plugin:sections:at:)`), unless
+  /// `takingFilled` is false.
   public func openers(in screen: ScreenDecl, takingFilled: Bool = true) -> [Located<String>] {
     var openers = screen.navItems.compactMap(\.target) + screen.hookTargets
+    openers += navigationSelections(in: screen, takingFilled: takingFilled)
     if screen.isPluginScreen {
       let plugin = screen.type.value
       openers += screenSelections(in: screen.value, plugin: plugin).map(\.screen)

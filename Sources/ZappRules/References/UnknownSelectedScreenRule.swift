@@ -9,14 +9,16 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
     explanation: """
       A field of type `screen_selector` in a plugin's manifest holds a screen's id: a plugin \
       component's configuration section (`general`, `styles`, `rules`, `data`, `assets`, \
-      `advertising` or `localizations`), or a screen plugin's own, names the screen the plugin opens \
-      (a login screen's screen after login). The screen it names counts as opened (ZL0409). The \
+      `advertising` or `localizations`), a screen plugin's own, or a navigation plugin's (a \
+      navigation's `styles`, `rules`, `data` or `assets`, a nav item plugin's item's `general` too), \
+      names the screen the plugin opens (a login screen's screen after login). The screen it names \
+      counts as opened (ZL0408, ZL0409). The \
       builder leaves the value in place when that screen is deleted, so a value that is no screen's \
       id is a warning, not an error: the plugin opens nothing there. A plugin component that leaves \
-      out a field of a section other than `data`, or a screen plugin one of any section but `hooks`, \
-      takes its manifest's `initial_value` for it, as its bundle fills it in: that value names a \
-      screen it opens too, checked in the manifest once, with a note at each component or screen \
-      that takes it.
+      out a field of a section other than `data`, a screen plugin one of any section but `hooks`, or \
+      a navigation or nav item one of its plugin's sections, takes its manifest's `initial_value` for \
+      it, as its bundle fills it in: that value names a screen it opens too, checked in the manifest \
+      once, with a note at each component, screen, navigation or nav item that takes it.
       """,
     bad: .files(
       [
@@ -38,6 +40,7 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
     ]))
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
+    checkNavigations(of: screen, context)
     guard screen.isPluginScreen else { return }
     let plugin = screen.type.value
     check(context.project.screenSelections(in: screen.value, plugin: plugin), context)
@@ -57,6 +60,35 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
     for (section, key) in context.project.screenSelectorFields(of: visit.type)
     where Project.filledComponentSelectorSections.contains(section) || (section == "data" && !Project.resolvedDataKeys.contains(key)) {
       for filled in visit.filled(key, in: section, context) { check(filled, field: "\(section).\(key)", context) }
+    }
+  }
+
+  /// The `screen_selector` values of the screen's navigations' and nav items' plugins, as their
+  /// bundles' `plugin_values` hold them (`Project.navigationSelectorFields(of:isItem:)`): each one
+  /// written where written, each one taken from a manifest at its `initial_value`.
+  private static func checkNavigations(of screen: ScreenDecl, _ context: RuleContext) {
+    guard screen.value["navigations"] != nil else { return }
+    Project.forEachNavigation(of: screen.value) { object, isItem in
+      let uses = context.project.navigationSelectorFields(of: object, isItem: isItem)
+      guard let plugin = Project.navigationPlugin(of: object, isItem: isItem), !uses.isEmpty else { return }
+      var fields: [(section: String, key: String)] = []
+      for (section, key) in uses.flatMap(\.fields) where !fields.contains(where: { $0 == (section, key) }) {
+        fields.append((section, key))
+      }
+      for (section, key) in fields {
+        let field = "\(section).\(key)"
+        if let written = object[section]?[key]?.nonEmptyString {
+          UnknownScreenRule.check(written, what: "selected screen", context, as: rule, field: field)
+          continue
+        }
+        let filling = uses.filter { $0.fields.contains { $0 == (section, key) } }.map { ($0.manifest, $0.platforms) }
+        for filled in ManifestFilledValue.filled(
+          [key], in: section, of: object, plugin: plugin.value, what: isItem ? "nav item" : "navigation", at: object.spot,
+          among: filling, context)
+        {
+          check(filled, field: field, context)
+        }
+      }
     }
   }
 

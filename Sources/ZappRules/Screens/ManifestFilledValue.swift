@@ -21,14 +21,15 @@ package struct ManifestFilledValue {
   /// The values the bundles of `plugin` take from its manifests for the first of `keys` (its older
   /// names after it) in `section` of `object` (a component, or a screen plugin's screen), one per
   /// manifest that gives one: none when `object` writes one of the keys (null included). The note
-  /// names `object` as `what`, at `spot`.
+  /// names `object` as `what`, at `spot`. `among`: the manifests that fill it, when only some of
+  /// the plugin's do (`Project.bundleManifests(for:)` otherwise).
   package static func filled(
     _ keys: [String], in section: String, of object: JSONValue, plugin: String, what: String, at spot: SourceSpot,
-    _ context: RuleContext
+    among: Project.ManifestUses? = nil, _ context: RuleContext
   ) -> [ManifestFilledValue] {
     guard !keys.contains(where: { object[section]?[$0] != nil }) else { return [] }
-    let uses = context.project.bundleManifests(for: plugin)
-    let all = uses.flatMap(\.platforms)
+    let all = context.project.bundleManifests(for: plugin).flatMap(\.platforms)
+    let uses = among ?? context.project.bundleManifests(for: plugin)
     var result: [ManifestFilledValue] = []
     for (manifest, platforms) in uses {
       guard let (key, value) = keys.lazy.compactMap({ key in manifest.initialValue(section: section, key: key).map { (key, $0) } }).first
