@@ -116,6 +116,33 @@ final class PluginValueKindTests: XCTestCase {
     XCTAssertEqual(found.map { $0.notes.first?.spot?.location.column }, [55, 101, 48])
   }
 
+  /// A navigation's `general` is not its plugin's (its bundle's `plugin_values` leave it out), so
+  /// a value there is an unknown key (ZL0204) and not checked as the manifest's field (ZL0614); a
+  /// nav item's `general` is its plugin's and is checked.
+  func testANavigationsGeneralIsNotCheckedAsItsPluginsField() throws {
+    let general = #", "general": {"fields": [{"key": "badge", "type": "switch"}]}"#
+    let bar = Example.manifest(general, identifier: "brand_nav_bar", type: "nav_bar")
+    let item = Example.manifest(general, identifier: "badge_item", type: "nav_item")
+    let screen = Marked(
+      #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}],
+        "navigations": [{"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar", "general": {"badge": "often"},
+          "nav_items": [{"id": "i", "type": "badge_item", "general": {"badge": ⟦⟧"often"}}]}]}]
+      """#)
+    let (dir, found) = try check(["components/n.json": bar, "components/i.json": item, "screens/o.json": screen.text], code: "ZL0614")
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
+          message: #"'general.badge' is a switch field: expected true or false, found "often""#,
+          notes: ["the badge_item manifest declares it here"])
+      ])
+    let (_, unknown) = try check(["components/n.json": bar, "components/i.json": item, "screens/o.json": screen.text], code: "ZL0204")
+    XCTAssertEqual(unknown.map { $0.spot?.location.line }, [3], "\(unknown.map(\.message))")
+  }
+
   /// A `nav_bar_selector` field's value names a navigation bar, as a screen's `nav_bar_id` does
   /// (ZL0333): a component's near miss of a bar and a screen plugin's value naming a screen are
   /// reported; the bar's own id is not.

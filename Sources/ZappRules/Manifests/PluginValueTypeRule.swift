@@ -11,9 +11,10 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
     explanation: """
       A plugin's manifest declares each of its fields with a type, and the client reads the \
       screen's value as that type: a plugin component's `styles`, `data` and `rules`, a \
-      screen plugin's own `general`, `styles`, `rules` and `data`, and the `general`, `styles`, \
-      `rules`, `data` and `assets` of a navigation whose `navigation_type` names a navigation \
-      plugin and of a navigation item whose `type` names a nav_item plugin. A `switch` or `checkbox` takes `true` or `false` (also written \
+      screen plugin's own `general`, `styles`, `rules` and `data`, the `styles`, `rules`, `data` \
+      and `assets` of a navigation whose `navigation_type` names a navigation plugin, and the \
+      `general`, `styles`, `rules`, `data` and `assets` of a navigation item whose `type` names a \
+      nav_item plugin: the values its bundle's `plugin_values` hold. A `switch` or `checkbox` takes `true` or `false` (also written \
       as `"true"`, `"false"`, `"1"`, `"0"`, `1` or `0`, which the bundle's resolved `styles` and \
       `plugin_values` hold as the boolean they spell); a `color_picker` or `color_picker_rgba` takes \
       `rgba(r, g, b, a)`, `rgb(r, g, b)` or `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; a \
@@ -55,31 +56,17 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
     check(visit.component.value, sections: sections, plugin: visit.component.type.value, context)
   }
 
-  /// The sections of a navigation or a navigation item whose values its plugin's manifest's fields describe.
-  package static let navigationSections = ["general", "styles", "rules", "data", "assets"]
-
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     if screen.isPluginScreen { check(screen.value, sections: screenSections, plugin: screen.type.value, context) }
-    guard let navigations = screen.value["navigations"], navigations.kind == .array else { return }
     let project = context.project
     // A navigation drawn by a navigation plugin (`navigation_type`), and an item by a nav_item
-    // plugin (`type`): the plugin reads their values as its manifest's fields.
-    func plugin(_ value: JSONValue?, types: Set<String>) -> String? {
-      guard let name = value?.string, let kind = project.manifest(for: name)?.type, types.contains(kind) else { return nil }
-      return name
-    }
-    func checkItems(_ items: JSONValue?) {
-      guard let items, items.kind == .array else { return }
-      for item in items.elements where item.kind == .object {
-        if let name = plugin(item["type"], types: ["nav_item"]) { check(item, sections: navigationSections, plugin: name, context) }
-        checkItems(item["nav_items"])
-      }
-    }
-    for navigation in navigations.elements where navigation.kind == .object {
-      if let name = plugin(navigation["navigation_type"], types: Shapes.navigationPluginTypes) {
-        check(navigation, sections: navigationSections, plugin: name, context)
-      }
-      checkItems(navigation["nav_items"])
+    // plugin (`type`): the plugin reads the sections its bundle's `plugin_values` hold as its
+    // manifest's fields.
+    Project.forEachNavigation(of: screen.value) { object, isItem in
+      guard let name = Project.navigationPlugin(of: object, isItem: isItem), let manifest = project.manifest(for: name.value),
+        let sections = Project.navigationValueSections(of: manifest, isItem: isItem)
+      else { return }
+      check(object, sections: sections, plugin: name.value, context)
     }
   }
 
