@@ -28,15 +28,16 @@ final class CardStylePreviewTests: XCTestCase {
     """#,
   ]
 
-  /// Each item of the first section on each device: its frame, its card box's distance from each
-  /// side of the frame (top, right, bottom, left) and the box's colour, shadow and corner radius.
+  /// Each item of the first device's first section: its frame, its card box's distance from each
+  /// side of the frame (top, right, bottom, left), and the colour, shadow and corner radius of
+  /// the box (of the item itself when it has none, as the preview drew cards before).
   static let measure = """
     [...document.querySelectorAll('.device')].map(d => [...d.querySelectorAll('section.sec > .body > .cell')].map(c => {
       const r = c.getBoundingClientRect(), b = c.querySelector(':scope > .cardbox');
-      const q = b ? b.getBoundingClientRect() : null, s = b ? getComputedStyle(b) : null;
+      const q = b ? b.getBoundingClientRect() : null, s = getComputedStyle(b || c);
       return {title: c.querySelector('.t') ? c.querySelector('.t').textContent : null, frame: [r.width, r.height],
         inset: q ? [q.top - r.top, r.right - q.right, r.bottom - q.bottom, q.left - r.left] : null,
-        background: s && s.backgroundColor, shadow: s && s.boxShadow, radius: s && s.borderTopLeftRadius};
+        background: s.backgroundColor, shadow: s.boxShadow, radius: s.borderTopLeftRadius};
     }))[0]
     """
 
