@@ -77,6 +77,14 @@ extension ResolvedSection {
     package let card: (Int) -> CardStyle?
     /// The style geometry that holds an item's elements and how they are placed, if any.
     package let style: (Int) -> StyleGeometry?
+
+    /// The card style item `n` is drawn with: its cell style's (`card`), with each key `entry`'s
+    /// own `style` sets in its place, as drawn (`CardStyle.drawn`); nil when it sets no key.
+    package func itemCard(_ n: Int, entry: FeedEntry) -> CardStyle? {
+      let own = entry.style.map(CardStyle.init(json:)) ?? CardStyle()
+      let drawn = (card(n) ?? CardStyle()).overridden(by: own).drawn
+      return drawn.isEmpty ? nil : drawn
+    }
   }
 
   /// The card styles and element styles a section's items are drawn with on `sizeClass`: its own
@@ -99,9 +107,7 @@ extension ResolvedSection {
   ) -> Mapper.Entry {
     var out = Mapper.Entry(
       index: index, section: from, id: entry.id, title: entry.title, type: entry.typeValue ?? entry.dataType, placeholder: false)
-    let family = drawn.card(position) ?? CardStyle()
-    let card = family.overridden(by: entry.style.map(CardStyle.init(json:)) ?? CardStyle()).drawn
-    out.cardStyle = card.isEmpty ? nil : card
+    out.cardStyle = drawn.itemCard(position, entry: entry)
     let drawnStyle = drawn.style(position)
     let familyElements = drawnStyle?.elements ?? []
     let dataElements = (entry.entries ?? []).map(\.style)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZappLayout
 
 /// Runs tools other than zlc (python3, actionlint, pre-commit, git) for the tests that need them.
 extension XCTestCase {
@@ -50,6 +51,37 @@ extension XCTestCase {
     }
     XCTAssertEqual(result.status, 0, result.out + result.err)
     return result.out
+  }
+
+  /// What `expression` (JavaScript returning JSON-able data) gives on `page` in headless Chromium,
+  /// opened at a zoom of 1 with every device shown, driven by scripts/preview_check.py's `Browser`;
+  /// a machine without Chromium or websocket-client skips the test, and CI fails it.
+  func measureInChromium(_ page: URL, _ expression: String) throws -> JSON {
+    let program = """
+      import json, os, shutil, sys, tempfile
+      sys.path.insert(0, sys.argv[1])
+      import preview_check
+      chromium = shutil.which(os.environ.get("CHROMIUM", "chromium"))
+      if preview_check.websocket is None or chromium is None:
+          print("Chromium or websocket-client is missing", file=sys.stderr)
+          sys.exit(2)
+      work = tempfile.mkdtemp(prefix="zlc-measure-")
+      browser = preview_check.Browser(chromium, os.path.join(work, "profile"))
+      try:
+          browser.load("file://" + sys.argv[2] + "?zoom=1&device=all", 2600, 1200)
+          print(json.dumps(browser.evaluate(sys.argv[3])))
+      finally:
+          browser.close()
+          shutil.rmtree(work, ignore_errors=True)
+      """
+    let scripts = repositoryRoot.appendingPathComponent("scripts").path
+    let result = try run(["python3", "-c", program, scripts, page.path, expression])
+    if result.status == 2 {
+      if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("the preview test needs Chromium on CI: \(result.err)") }
+      throw XCTSkip(result.err)
+    }
+    XCTAssertEqual(result.status, 0, result.err)
+    return try JSON.parse(Data(result.out.utf8))
   }
 
   /// Runs a Python program with arguments; Python's own failures fail the test with its stderr.

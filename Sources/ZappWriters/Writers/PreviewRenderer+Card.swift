@@ -1,8 +1,37 @@
 import ZappLayout
 
-/// How the preview draws a card's style on its cell: its background colour, corners and shadow as
-/// CSS, and its background image under the item's own image and elements.
+/// How the preview draws a card's style in its cell: a box inset by the card's margin, with its
+/// background colour, corners and shadow as CSS, and its background image, under the item's own
+/// image and elements.
 extension PreviewRenderer {
+  /// The card style item `n` is drawn with: the mapper's, its own `style` over its cell style's,
+  /// when the items come from a feed, else its cell style's (on a size class that replaces the
+  /// section, the replacement's). Nil when it sets no key.
+  package static func card(_ n: Int, _ section: ResolvedSection, _ items: Items) -> CardStyle? {
+    let card = items.cards.map { n < $0.count ? $0[n] : nil } ?? section.drawnCards(sizeClass: items.sizeClass).card(n)?.drawn
+    return card.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// The card's box: inset by its margin in the item's frame (`inset`: top, right, bottom, left),
+  /// drawn with its declarations (`cardCSS`) and holding its background image. `painted` when it
+  /// has a background colour, which replaces the preview's own.
+  package static func cardBox(_ out: inout PageBytes, _ card: CardStyle) {
+    out.add(card.backgroundColor == nil ? "<i class=\"cardbox\" style=\"inset: " : "<i class=\"cardbox painted\" style=\"inset: ")
+    let m = card.margin ?? .zero
+    for (k, side) in [m.top, m.right, m.bottom, m.left].enumerated() {
+      if k > 0 { out.add(" ") }
+      out.px(side)
+      out.add("px")
+    }
+    for declaration in cardCSS(card) {
+      out.add("; ")
+      out.text(declaration)
+    }
+    out.add("\">")
+    cardImage(&out, card)
+    out.add("</i>")
+  }
+
   /// The CSS declarations of a card style: `background-color`, `border-radius` and `box-shadow`
   /// (its colour, blur radius and offset), each only when the style sets it.
   package static func cardCSS(_ card: CardStyle) -> [String] {
@@ -25,7 +54,7 @@ extension PreviewRenderer {
   }
 
   /// The card's background image, drawn as the item's images are (lazily, removed when it does
-  /// not load), before the item's own image, which covers it.
+  /// not load), in the card's box, under the item's own image, which covers it.
   package static func cardImage(_ out: inout PageBytes, _ card: CardStyle) {
     guard let image = card.backgroundImage else { return }
     out.add("<img class=\"card-bg\" alt=\"\" loading=\"lazy\" src=\"")

@@ -138,7 +138,9 @@ extension PreviewRenderer {
     let styleName = section.cellStyles.isEmpty ? "" : section.cellStyles[min(n, section.cellStyles.count - 1)]
     let title = n < items.titles.count ? items.titles[n] : nil
     let file = n < items.files.count ? items.files[n].flatMap { file in items.opens[n].map { ($0, file) } } : nil
+    let card = Self.card(n, section, items)
     out.add(file == nil ? "<div class=\"cell" : "<a class=\"cell")
+    if card != nil { out.add(" carded") }
     if unsized { out.add(" unsized") }
     if title != nil { out.add(" filled") }
     if height < 64 { out.add(" short") }
@@ -150,19 +152,11 @@ extension PreviewRenderer {
     }
     out.add("\"")
     if !Self.hasOneCellStyle(section) { Self.cellStyleAttributes(&out, section, item: n, styleName: styleName) }
-    let card = section.drawnCards(sizeClass: items.sizeClass).card(n)?.drawn
-    let cardCSS = card.map(Self.cardCSS) ?? []
-    if sized {
-      Self.placement(&out, width: width, height: height, at: frame, card: cardCSS)
-    } else if !cardCSS.isEmpty {
-      out.add(" style=\"")
-      out.text(cardCSS.joined(separator: "; "))
-      out.add("\"")
-    }
+    if sized { Self.placement(&out, width: width, height: height, at: frame) }
     out.add("><span class=\"n\">")
     out.int(n + 1)
     out.add("</span>")
-    if let card { Self.cardImage(&out, card) }
+    if let card { Self.cardBox(&out, card) }
     if n < items.images.count, let image = items.images[n], !image.isEmpty {
       out.add("<img alt=\"\" loading=\"lazy\" src=\"")
       out.text(image)
@@ -180,9 +174,8 @@ extension PreviewRenderer {
     out.add(file == nil ? "</span></div>" : "</span></a>")
   }
 
-  /// ` style="width: …; height: …"` of an item, its place in a 1 + n layout, and its card's
-  /// declarations (`cardCSS`).
-  package static func placement(_ out: inout PageBytes, width: Double, height: Double, at frame: Frame?, card: [String] = []) {
+  /// ` style="width: …; height: …"` of an item and its place in a 1 + n layout.
+  package static func placement(_ out: inout PageBytes, width: Double, height: Double, at frame: Frame?) {
     out.add(" style=\"width: ")
     out.px(width)
     out.add("px; height: ")
@@ -193,12 +186,7 @@ extension PreviewRenderer {
       out.add("px; top: ")
       out.px(frame.y)
     }
-    out.add("px")
-    for declaration in card {
-      out.add("; ")
-      out.text(declaration)
-    }
-    out.add("\"")
+    out.add("px\"")
   }
 
   /// ` data-cell-style="…" data-layout-id="…"` for item `item` (the layout id only when the family

@@ -99,6 +99,10 @@ extension PreviewRenderer {
     .cell img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
     .cell .el { position: absolute; z-index: 1; box-sizing: border-box; border: 1px solid hsl(var(--h) 40% 45% / .55); background: hsl(var(--h) 60% 97% / .55); }
     .cell.unsized { background: repeating-linear-gradient(135deg, hsl(var(--h) 55% 91%) 0 8px, hsl(var(--h) 50% 86%) 8px 16px); }
+    .cell.carded { overflow: visible; border-radius: 0; background: none; }
+    .cell .cardbox { position: absolute; z-index: 0; overflow: hidden; background: linear-gradient(155deg, hsl(var(--h) 62% 90%), hsl(var(--h) 48% 80%)); }
+    .cell.unsized .cardbox { background: repeating-linear-gradient(135deg, hsl(var(--h) 55% 91%) 0 8px, hsl(var(--h) 50% 86%) 8px 16px); }
+    .cell .cardbox.painted { background-image: none; }
     .sticky .cell { box-shadow: inset 0 -3px 0 hsl(var(--h) 60% 55%); }
     .sec.sticky > .cap::after { content: "pinned"; font-size: 10px; padding: 0 6px; border-radius: 6px; background: #fff3c4; color: #6b5200; }
     .dots { display: flex; justify-content: center; gap: 5px; margin-top: -4px; }

@@ -314,6 +314,9 @@ public struct PreviewRenderer: Sendable {
     /// The device's size class: where it replaces the section, the items are drawn with the
     /// replacement's card style.
     package var sizeClass: String?
+    /// Each item's card style as the mapper gives it, its own `style` over its cell style's (nil
+    /// where none is drawn); nil for a sample, whose items have their cell style's.
+    package var cards: [CardStyle?]?
 
     /// Finds the page of each item's screen, once for a run of items that open the same one.
     package mutating func findFiles(in fileByID: [ExactString: String]) {
@@ -381,10 +384,13 @@ public struct PreviewRenderer: Sendable {
           let fallback = mapped.opens ?? sectionOpens
           let opened = mappedItems.map { items in items.map(\.opens) } ?? shown.map { opens(of: $0) ?? fallback }
           let shownCount = mapped.entries?.count ?? after
-          return Items(
+          let cards = section.drawnCards(sizeClass: device.sizeClass)
+          var items = Items(
             count: shown.count, titles: shown.map(\.title), images: shown.map { Self.drawnImage($0.imageURL) }, opens: opened,
             note: "\(shownCount) of \(entries.count) items of ‘\(mapped.childTitle ?? "child")’"
               + (shownCount > shown.count ? ", the first \(shown.count) drawn" : ""))
+          items.cards = mappedItems.map { $0.map(\.cardStyle) } ?? shown.indices.map { cards.itemCard($0, entry: shown[$0]) }
+          return items
         }
         let count = sampleItems(section, layout, device: device)
         return Items(

@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+/// How the preview draws a card, measured in headless Chromium: inset by its margin in the item's
+/// frame, and, for an item from a feed, with the card style the mapper gives it (the item's own
+/// `style` over its cell style's).
+final class CardStylePreviewTests: XCTestCase {
+  static let files: [String: String] = [
+    "zlc.json": #"{"app": "Cards", "devices": [{"name": "se", "class": "phone", "width": 320}]}"#,
+    "families/ROWS.json": #"""
+    {"name": "ROWS", "components": [{"type": "list", "cells": [
+      {"name": "ROW", "cellHeight": 100, "style": {"backgroundColor": "#0000ff", "cornerRadius": 6, "margin": [4, 6, 8, 10]}}]}]}
+    """#,
+    "screens/home.json": #"""
+    [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "ROWS"}, "ui_components": [
+      {"component_type": "list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["ROW"]}}]}]
+    """#,
+    "screens/p.json": #"""
+    [{"id": "p", "name": "P", "type": "general_content", "styles": {"family": "ROWS"}, "data": {"connected": true, "parent": "home"},
+      "ui_components": [{"component_type": "list", "data": {"source": "", "type": ""}, "styles": {"cell_styles": ["ROW"]}}]}]
+    """#,
+    "feeds/p.json": #"""
+    {"id": "s", "entry": [{"id": "c", "title": "C", "entry": [
+      {"id": "i1", "title": "One", "style": {"backgroundColor": "#ff0000", "shadowColor": "#000000", "shadowRadius": 3}},
+      {"id": "i2", "title": "Two"},
+      {"id": "i3", "title": "Three", "style": {"margin": {"top": 2, "right": 12}}}]}]}
+    """#,
+  ]
+
+  /// Each item of the first device's first section: its frame, its card box's distance from each
+  /// side of the frame (top, right, bottom, left), and the colour, shadow and corner radius of
+  /// the box (of the item itself when it has none, as the preview drew cards before).
+  static let measure = """
+    [...document.querySelectorAll('.device')].map(d => [...d.querySelectorAll('section.sec > .body > .cell')].map(c => {
+      const r = c.getBoundingClientRect(), b = c.querySelector(':scope > .cardbox');
+      const q = b ? b.getBoundingClientRect() : null, s = getComputedStyle(b || c);
+      return {title: c.querySelector('.t') ? c.querySelector('.t').textContent : null, frame: [r.width, r.height],
+        inset: q ? [q.top - r.top, r.right - q.right, r.bottom - q.bottom, q.left - r.left] : null,
+        background: s.backgroundColor, shadow: s.boxShadow, radius: s.borderTopLeftRadius};
+    }))[0]
+    """
+
+  /// The project's preview (`--feeds` with them) in a fresh folder, and its page of `screen`.
+  func preview(_ screen: String, feeds: Bool) throws -> URL {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    for (path, text) in Self.files {
+      let url = dir.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let out = dir.appendingPathComponent("preview")
+    let feedArguments = feeds ? ["--feeds", dir.appendingPathComponent("feeds").path] : []
+    let result = try zlc(["preview", dir.path, "-o", out.path] + feedArguments)
+    XCTAssertEqual(result.status, 0, result.out + result.err)
+    return out.appendingPathComponent(screen + ".html")
+  }
+
+  /// The items of the page's first section, as `measure` gives them.
+  func items(_ page: URL) throws -> [JSON] {
+    try XCTUnwrap(try measureInChromium(page, Self.measure).arrayValue)
+  }
+
+  func numbers(_ value: JSON?) -> [Double]? { value?.arrayValue?.compactMap(\.doubleValue) }
+
+  /// A feed item whose own style sets a background and a shadow is drawn with them; its neighbour
+  /// without a style of its own keeps the cell style's blue card and no shadow.
+  func testAnItemFromAFeedIsDrawnWithItsOwnCardStyle() throws {
+    let items = try items(try preview("p", feeds: true))
+    XCTAssertEqual(items.count, 3, "\(items)")
+    guard items.count == 3 else { return }
+    XCTAssertEqual(items[0]["title"]?.stringValue?.contains("One"), true, "\(items[0])")
+    XCTAssertEqual(items[0]["background"]?.stringValue, "rgb(255, 0, 0)", "\(items[0])")
+    XCTAssertEqual(items[0]["shadow"]?.stringValue, "rgb(0, 0, 0) 0px 0px 3px 0px", "\(items[0])")
+    XCTAssertEqual(items[1]["background"]?.stringValue, "rgb(0, 0, 255)", "\(items[1])")
+    XCTAssertEqual(items[1]["shadow"]?.stringValue, "none", "\(items[1])")
+    XCTAssertEqual(items[1]["radius"]?.stringValue, "6px", "\(items[1])")
+  }
+
+  /// Each card is inset in its item's frame by exactly its margin (top 4, left 6, bottom 8, right
+  /// 10), or by the margin the item's own style sets in its place; the frame stays 320 × 100.
+  func testACardIsDrawnInsetByItsMargin() throws {
+    let items = try items(try preview("p", feeds: true))
+    XCTAssertEqual(items.map { numbers($0["frame"]) }, Array(repeating: [320, 100], count: 3))
+    XCTAssertEqual(items.map { numbers($0["inset"]) }, [[4, 10, 8, 6], [4, 10, 8, 6], [2, 12, 0, 0]])
+  }
+
+  /// Without feeds, the sample items are drawn with the cell style's card, inset by its margin.
+  func testASampleItemsCardIsDrawnInsetByItsMargin() throws {
+    let items = try items(try preview("home", feeds: false))
+    XCTAssertFalse(items.isEmpty)
+    for item in items {
+      XCTAssertEqual(numbers(item["frame"]), [320, 100], "\(item)")
+      XCTAssertEqual(numbers(item["inset"]), [4, 10, 8, 6], "\(item)")
+      XCTAssertEqual(item["background"]?.stringValue, "rgb(0, 0, 255)", "\(item)")
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+/// The card box the preview writes for each item (EndToEndTests.CardStylePreviewTests measures it
+/// in Chromium): inset by the card's margin, with the mapper's card style for an item from a feed.
+final class PreviewCardStyleTests: XCTestCase {
+  /// Item 1 sets its own background, item 3 its own margin; item 2 keeps the cell style's card.
+  func testThePreviewWritesEachFeedItemsOwnCardInsetByItsMargin() throws {
+    let dir = try makeProject([
+      "families/rows.json": #"""
+      {"name": "ROWS", "components": [{"type": "list", "cells": [
+        {"name": "ROW", "cellHeight": 100, "style": {"backgroundColor": "#00f", "margin": [4, 6, 8, 10]}}]}]}
+      """#,
+      "screens/p.json": #"""
+      [{"id": "p", "type": "general_content", "styles": {"family": "ROWS"}, "data": {"connected": true}, "ui_components": [
+        {"component_type": "list", "data": {"source": "", "type": ""}, "styles": {"cell_styles": ["ROW"]}}]}]
+      """#,
+      "feeds/p.json": #"""
+      {"id": "s", "entry": [{"id": "c", "entry": [
+        {"id": "i1", "style": {"backgroundColor": "#f00"}}, {"id": "i2"}, {"id": "i3", "style": {"margin": {"top": 2}}}]}]}
+      """#,
+    ])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let out = scratchRoot.appendingPathComponent("preview-\(UUID().uuidString)").path
+    _ = Driver.preview(dir, output: out, feeds: dir + "/feeds")
+    let page = try String(contentsOfFile: out + "/p.html", encoding: .utf8)
+    let boxes = page.components(separatedBy: "<i class=\"cardbox").dropFirst().map { $0.prefix { $0 != ">" } }
+    XCTAssertEqual(
+      boxes.prefix(3),
+      [
+        #" painted" style="inset: 4px 10px 8px 6px; background-color: #f00""#,
+        #" painted" style="inset: 4px 10px 8px 6px; background-color: #00f""#,
+        #" painted" style="inset: 2px 0px 0px 0px; background-color: #00f""#,
+      ], page)
+  }
+}
