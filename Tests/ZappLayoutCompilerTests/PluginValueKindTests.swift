@@ -143,6 +143,35 @@ final class PluginValueKindTests: XCTestCase {
     XCTAssertEqual(unknown.map { $0.spot?.location.line }, [3], "\(unknown.map(\.message))")
   }
 
+  /// A plugin that is a nav item on one built platform and a component on another: the nav item's
+  /// values are checked against the manifest of the platform that draws it as a nav item.
+  func testANavItemsValuesAreCheckedWithThePlatformWhoseManifestDrawsIt() throws {
+    let general = #", "general": {"fields": [{"key": "badge", "type": "switch"}]}"#
+    let files = [
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+      "components/a.json": Example.manifest(general + #", "platform": "ios""#, identifier: "badge_item"),
+      "components/b.json": Example.manifest(general + #", "platform": "android""#, identifier: "badge_item", type: "nav_item"),
+    ]
+    let screen = Marked(
+      #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}],
+        "navigations": [{"id": "bar", "category": "nav_bar", "nav_items": [{"id": "i", "type": "badge_item", "general": {"badge": ⟦⟧"often"}}]}]}]
+      """#)
+    let (dir, found) = try check(files.merging(["screens/o.json": screen.text]) { $1 }, code: "ZL0614")
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
+          message: #"'general.badge' is a switch field: expected true or false, found "often""#,
+          notes: ["the badge_item manifest declares it here"])
+      ])
+    let fine = screen.text.replacingOccurrences(of: #""often""#, with: "true")
+    let (_, none) = try check(files.merging(["screens/o.json": fine]) { $1 }, code: "ZL0614")
+    XCTAssertEqual(none.map(\.message), [])
+  }
+
   /// A `nav_bar_selector` field's value names a navigation bar, as a screen's `nav_bar_id` does
   /// (ZL0333): a component's near miss of a bar and a screen plugin's value naming a screen are
   /// reported; the bar's own id is not.

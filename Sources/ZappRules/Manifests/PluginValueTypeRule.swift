@@ -62,11 +62,11 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
     // A navigation drawn by a navigation plugin (`navigation_type`), and an item by a nav_item
     // plugin (`type`): the plugin reads the sections its bundle's `plugin_values` hold as its
     // manifest's fields.
+    // Each platform's manifest says whether its plugin draws them (a plugin may be a nav item on
+    // one platform and a component on another).
     Project.forEachNavigation(of: screen.value) { object, isItem in
-      guard let name = Project.navigationPlugin(of: object, isItem: isItem), let manifest = project.manifest(for: name.value),
-        let sections = Project.navigationValueSections(of: manifest, isItem: isItem)
-      else { return }
-      check(object, sections: sections, plugin: name.value, context)
+      guard let name = Project.navigationPlugin(of: object, isItem: isItem), project.manifest(for: name.value) != nil else { return }
+      check(object, plugin: name.value, context) { Project.navigationValueSections(of: $0, isItem: isItem) }
     }
   }
 
@@ -74,11 +74,19 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
   /// against that field: against each platform's manifest when the bundles of several platforms
   /// are built with different ones (a finding of some platforms says which, and its fix is a hint).
   package static func check(_ object: JSONValue, sections: [String], plugin: String, _ context: RuleContext) {
-    let manifests = context.project.bundleManifests(for: plugin)
+    check(object, plugin: plugin, context) { _ in sections }
+  }
+
+  /// `check(_:sections:plugin:_:)` with the sections each platform's manifest reads, when it
+  /// reads any (`sectionsOf` nil: that platform's plugin reads none of the object's values).
+  static func check(_ object: JSONValue, plugin: String, _ context: RuleContext, sectionsOf: (ManifestDecl) -> [String]?) {
+    let manifests = context.project.bundleManifests(for: plugin).compactMap { manifest, platforms in
+      sectionsOf(manifest).map { (manifest: manifest, platforms: platforms, sections: $0) }
+    }
     let all = manifests.flatMap(\.platforms)
     var reported: [String: Int] = [:]  // a value's offset and message, to the finding's index
     var findings: [(diagnostic: Diagnostic, platforms: [String])] = []
-    for (manifest, platforms) in manifests {
+    for (manifest, platforms, sections) in manifests {
       for finding in problems(in: object, sections: sections, manifest: manifest) {
         let key = "\(finding.spot?.offset ?? -1)\u{0}\(finding.message)"
         if let at = reported[key] {
