@@ -49,7 +49,8 @@ struct DiffCommand: ParsableCommand {
       throw ValidationError("give two project folders (zlc diff BASE HEAD) or a revision (zlc diff --base REV [PROJECT])")
     }
     if let base, base.isEmpty { throw ValidationError("--base needs a revision") }
-    for project in projects { try FolderArgument.validate(project, "each project folder") }
+    let what = projects.count > 1 ? "each project folder" : "the project folder"
+    for project in projects { try FolderArgument.validate(project, what) }
     try PlatformChoice.validate(platforms)
     try OutputChoice.validate(["--html"])
   }

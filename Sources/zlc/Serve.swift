@@ -78,14 +78,23 @@ struct Serve: ParsableCommand {
 }
 
 extension Serve {
-  /// The usage error of a `host` that cannot be an address or a host name: empty, or holding
-  /// anything but letters, digits and `.-_:%` (a space, a control character, a stray bracket);
-  /// nil for a host the system is asked to resolve. The host is quoted with its control
-  /// characters escaped; as zlc reads the arguments so escaped again to word a refusal, they are
-  /// refused alike.
+  /// The usage error of a `host` that cannot be an address or a host name: empty, holding a port
+  /// (`host:port`, `[::1]:80`), or holding anything but letters, digits and `.-_:%` (a space, a
+  /// control character, a stray bracket); nil for a host the system is asked to resolve. The
+  /// refusal quotes the host with its control characters escaped (`\u{1B}`); a host typed in that
+  /// escaped form is refused too, as `\`, `{` and `}` are not allowed.
   static func hostProblem(_ host: String) -> String? {
     let advice = "give an address of this machine (127.0.0.1, 0.0.0.0)"
     if host.isEmpty { return "--host is empty: \(advice)" }
+    // An IPv6 address has two colons or more: a single colon, or one after the brackets, starts a
+    // port. Only a host that is well formed before it (or empty, `:80`) is told so.
+    let beforePort: String? =
+      host.hasPrefix("[")
+      ? host.range(of: "]:").map { String(host[...$0.lowerBound]) }
+      : host.count(where: { $0 == ":" }) == 1 ? String(host.prefix { $0 != ":" }) : nil
+    if let beforePort, beforePort.isEmpty || hostProblem(beforePort) == nil {
+      return "--host '\(shortValue(TerminalText.visible(host)))' holds a port: give the host alone, and the port with --port"
+    }
     // Brackets go around an IPv6 address as a whole ([::1]), as the startup line prints it.
     let inner = host.hasPrefix("[") && host.hasSuffix("]") ? host.dropFirst().dropLast() : Substring(host)
     let named = inner.unicodeScalars.allSatisfy {

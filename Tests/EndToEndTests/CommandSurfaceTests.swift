@@ -298,6 +298,7 @@ final class CommandSurfaceTests: XCTestCase {
       (["serve", "manifests", "--feeds", ""], "--feeds is empty: give the folder of preview feeds (. for the working folder)"),
       (["verify", ""], "'' is an empty path: give the bundle folder zlc build wrote (. for the working folder)"),
       (["diff", "manifests", ""], "'' is an empty path: give each project folder (. for the working folder)"),
+      (["diff", "--base", "HEAD", ""], "'' is an empty path: give the project folder (. for the working folder)"),
       (["map", "show", "--project", ""], "--project is empty: give the layout project folder (. for the working folder)"),
       (["schema", "screens", "--project", ""], "--project is empty: give the layout project folder (. for the working folder)"),
     ]

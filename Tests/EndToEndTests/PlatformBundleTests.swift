@@ -135,13 +135,18 @@ final class PlatformBundleTests: XCTestCase {
       XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("../ios"))
     }
     // A folder that is no path of named parts inside the output is told by what it is: outside
-    // the output only when it leaves it; else as it should be written.
-    let plain = "which is not written as a plain folder name (a client refuses a '.', '..' or empty part): write 'ios'"
+    // the output only when it leaves it; else as it should be written, or, when a '..' changes
+    // which folder it names, by that folder (not another platform's to write).
+    let refused = "(a client refuses a '.', '..' or empty part)"
+    let plain = "which is not written as a plain folder name \(refused): write 'ios'"
     let folders = [
       ("", "which is empty"), (".", "which names the output folder itself, not a platform's"),
       ("./", "which names the output folder itself, not a platform's"),
       ("ios/..", "which names the output folder itself, not a platform's"),
-      ("ios/", plain), ("./ios", plain), ("ios//", plain), ("ios/./", plain), ("x/../ios", plain),
+      ("ios/", plain), ("./ios", plain), ("ios//", plain), ("ios/./", plain),
+      ("x/../ios", "which names the folder 'ios' through a '..' part \(refused)"),
+      ("ios/../android", "which names the folder 'android' through a '..' part \(refused)"),
+      ("ios/./../android/", "which names the folder 'android' through a '..' part \(refused)"),
       ("ios/../..", "outside the output"), ("/ios", "outside the output"),
     ]
     for (folder, why) in folders {

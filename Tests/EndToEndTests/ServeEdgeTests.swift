@@ -140,6 +140,25 @@ final class ServeEdgeTests: XCTestCase {
     XCTAssertEqual(try server.terminate().status, 0)
   }
 
+  /// A host with a port (`host:port`, `[::1]:80`) is a usage error that points to `--port`; an
+  /// address or host name, IPv6 ones included, is passed on (here to a missing project folder).
+  func testAHostWithAPortIsRefusedAndAddressesAreAccepted() throws {
+    for host in ["127.0.0.1:80", "[::1]:80", "localhost:8080", ":80", "[fe80::1%eth0]:8080"] {
+      let refused = try zlc(["serve", "/nonexistent/zlc-project", "--port", "0", "--host", host])
+      XCTAssertEqual(refused.status, 64, host)
+      XCTAssertTrue(
+        refused.err.hasPrefix(
+          "Error: --host '\(host)' holds a port: give the host alone, and the port with --port\nUsage: zlc serve "),
+        refused.err)
+    }
+    for host in ["localhost", "::", "::1", "0.0.0.0", "[::1]", "my-host.local", "fe80::1%eth0"] {
+      let accepted = try zlc(["serve", "/nonexistent/zlc-project", "--port", "0", "--host", host])
+      XCTAssertEqual(accepted.status, 74, host)
+      XCTAssertEqual(
+        accepted.err, "/nonexistent/zlc-project: error: no such folder '/nonexistent/zlc-project' [ZL0100]\n", host)
+    }
+  }
+
   /// On a loopback address the server answers requests for loopback names and IP addresses only:
   /// a page of another domain made to resolve to 127.0.0.1 (DNS rebinding) cannot read the project.
   /// On any other address it was exposed on purpose, and every name is answered.

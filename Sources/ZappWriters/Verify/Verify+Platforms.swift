@@ -123,7 +123,8 @@ extension BundleVerifier {
 
   /// What keeps `folder` (a `platforms.json` entry's, with a `.`, `..` or empty part, a NUL, or
   /// absolute) from being a platform's folder, as a client refuses it: only a path that leaves the
-  /// output is outside it; one that stays inside is named as it should be written.
+  /// output is outside it; one that stays inside is named as it should be written, or, when a
+  /// `..` changes which folder it names (`ios/../android`), by the folder it names.
   static func whyNotAPlatformFolder(_ folder: String) -> String {
     if folder.isEmpty { return "which is empty" }
     if folder.utf8.contains(0) { return "which holds a NUL, where the system would end the path" }
@@ -139,7 +140,11 @@ extension BundleVerifier {
     }
     guard !kept.isEmpty else { return "which names the output folder itself, not a platform's" }
     let plain = kept.joined(separator: "/")
-    return "which is not written as a plain folder name (a client refuses a '.', '..' or empty part): write '\(plain)'"
+    let refused = "(a client refuses a '.', '..' or empty part)"
+    guard !folder.split(separator: "/").contains("..") else {
+      return "which names the folder '\(plain)' through a '..' part \(refused)"
+    }
+    return "which is not written as a plain folder name \(refused): write '\(plain)'"
   }
 
   /// Why `path` names no folder (nothing there, or something else); nil when it does, or when it
