@@ -23,7 +23,7 @@ final class CardStylePreviewTests: XCTestCase {
     "feeds/p.json": #"""
     {"id": "s", "entry": [{"id": "c", "title": "C", "entry": [
       {"id": "i1", "title": "One", "style": {"backgroundColor": "#ff0000", "shadowColor": "#000000", "shadowRadius": 3}},
-      {"id": "i2", "title": "Two"},
+      {"id": "i2", "title": "Two", "media_group": [{"type": "image", "media_item": [{"key": "image_base", "src": "https://example.com/two.png"}]}]},
       {"id": "i3", "title": "Three", "style": {"margin": {"top": 2, "right": 12}}}]}]}
     """#,
   ]
@@ -42,20 +42,7 @@ final class CardStylePreviewTests: XCTestCase {
     """
 
   /// The project's preview (`--feeds` with them) in a fresh folder, and its page of `screen`.
-  func preview(_ screen: String, feeds: Bool) throws -> URL {
-    let dir = temporary()
-    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
-    for (path, text) in Self.files {
-      let url = dir.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    let out = dir.appendingPathComponent("preview")
-    let feedArguments = feeds ? ["--feeds", dir.appendingPathComponent("feeds").path] : []
-    let result = try zlc(["preview", dir.path, "-o", out.path] + feedArguments)
-    XCTAssertEqual(result.status, 0, result.out + result.err)
-    return out.appendingPathComponent(screen + ".html")
-  }
+  func preview(_ screen: String, feeds: Bool) throws -> URL { try cardPreview(Self.files, screen, feeds: feeds) }
 
   /// The items of the page's first section, as `measure` gives them.
   func items(_ page: URL) throws -> [JSON] {
@@ -95,5 +82,53 @@ final class CardStylePreviewTests: XCTestCase {
       XCTAssertEqual(numbers(item["inset"]), [4, 10, 8, 6], "\(item)")
       XCTAssertEqual(item["background"]?.stringValue, "rgb(0, 0, 255)", "\(item)")
     }
+  }
+}
+
+/// What the preview draws in a card: the item's own image inside the card box, clipped to its
+/// corners.
+final class CardContentPreviewTests: XCTestCase {
+  /// An item's own image is drawn in its card box: the image's box is the card's (inset in the
+  /// frame by the margin: top 4, right 10, bottom 8, left 6) and what holds it clips it to the
+  /// card's 6-point corners. The page is measured with its images kept when they do not load (no
+  /// network here), so the image has a box to measure.
+  func testAnItemsImageIsDrawnInsideItsCardAndClippedToItsCorners() throws {
+    let url = try cardPreview(CardStylePreviewTests.files, "p", feeds: true)
+    let html = try String(contentsOf: url, encoding: .utf8)
+    try Data(html.replacingOccurrences(of: #" onerror="this.remove()""#, with: "").utf8).write(to: url)
+    let measured = try measureInChromium(
+      url,
+      """
+      [...[...document.querySelectorAll('.device')][0].querySelectorAll('section.sec > .body > .cell img:not(.card-bg)')].map(i => {
+        const c = i.closest('.cell'), r = c.getBoundingClientRect(), q = i.getBoundingClientRect(), s = getComputedStyle(i.parentElement);
+        return {inset: [q.top - r.top, r.right - q.right, r.bottom - q.bottom, q.left - r.left], overflow: s.overflow, radius: s.borderTopLeftRadius};
+      })
+      """)
+    let images = try XCTUnwrap(measured.arrayValue, "\(measured)")
+    XCTAssertEqual(images.count, 1, "\(images)")
+    for image in images {
+      XCTAssertEqual(image["inset"]?.arrayValue?.compactMap(\.doubleValue), [4, 10, 8, 6], "\(image)")
+      XCTAssertEqual(image["overflow"]?.stringValue, "hidden", "\(image)")
+      XCTAssertEqual(image["radius"]?.stringValue, "6px", "\(image)")
+    }
+  }
+}
+
+extension XCTestCase {
+  /// The preview of the project of `files` (`--feeds` with its `feeds` folder) in a fresh folder,
+  /// and its page of `screen`.
+  func cardPreview(_ files: [String: String], _ screen: String, feeds: Bool) throws -> URL {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    for (path, text) in files {
+      let url = dir.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let out = dir.appendingPathComponent("preview")
+    let feedArguments = feeds ? ["--feeds", dir.appendingPathComponent("feeds").path] : []
+    let result = try zlc(["preview", dir.path, "-o", out.path] + feedArguments)
+    XCTAssertEqual(result.status, 0, result.out + result.err)
+    return out.appendingPathComponent(screen + ".html")
   }
 }
