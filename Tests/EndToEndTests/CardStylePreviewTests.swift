@@ -85,9 +85,26 @@ final class CardStylePreviewTests: XCTestCase {
   }
 }
 
-/// What the preview draws in a card: the item's own image inside the card box, clipped to its
-/// corners.
+/// What the preview draws over and in a card: the item's own image inside the card box, clipped
+/// to its corners; the hatching of an item whose height comes from its data over the card's
+/// colour.
 final class CardContentPreviewTests: XCTestCase {
+  /// A sticky section, then a waterfall one, each item with a painted card; the sticky card's
+  /// bottom margin is 0, so the card box reaches the bottom of the item's frame.
+  static let files: [String: String] = [
+    "zlc.json": #"{"app": "Cards", "devices": [{"name": "se", "class": "phone", "width": 320}]}"#,
+    "families/F.json": #"""
+    {"name": "F", "components": [
+      {"type": "grid", "layout": "waterfall", "columns": 2, "cells": [{"name": "W", "style": {"backgroundColor": "#00ff00", "margin": [4, 4, 4, 4]}}]},
+      {"type": "hero", "layout": "sticky", "cells": [{"name": "S", "cellHeight": 80, "style": {"backgroundColor": "#ff00ff", "margin": [4, 4, 0, 4]}}]}]}
+    """#,
+    "screens/home.json": #"""
+    [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "F"}, "ui_components": [
+      {"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["S"]}},
+      {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["W"]}}]}]
+    """#,
+  ]
+
   /// An item's own image is drawn in its card box: the image's box is the card's (inset in the
   /// frame by the margin: top 4, right 10, bottom 8, left 6) and what holds it clips it to the
   /// card's 6-point corners. The page is measured with its images kept when they do not load (no
@@ -110,6 +127,25 @@ final class CardContentPreviewTests: XCTestCase {
       XCTAssertEqual(image["inset"]?.arrayValue?.compactMap(\.doubleValue), [4, 10, 8, 6], "\(image)")
       XCTAssertEqual(image["overflow"]?.stringValue, "hidden", "\(image)")
       XCTAssertEqual(image["radius"]?.stringValue, "6px", "\(image)")
+    }
+  }
+
+  /// A waterfall item's height comes from its data: its painted card keeps the card's colour and
+  /// is still drawn hatched.
+  func testAnUnsizedItemsPaintedCardIsHatched() throws {
+    let measured = try measureInChromium(
+      try cardPreview(Self.files, "home", feeds: false),
+      """
+      [...[...document.querySelectorAll('.device')][0].querySelectorAll('.body.waterfall > .cell.unsized > .cardbox')].map(b => {
+        const s = getComputedStyle(b);
+        return {color: s.backgroundColor, image: s.backgroundImage};
+      })
+      """)
+    let boxes = try XCTUnwrap(measured.arrayValue, "\(measured)")
+    XCTAssertFalse(boxes.isEmpty)
+    for box in boxes {
+      XCTAssertEqual(box["color"]?.stringValue, "rgb(0, 255, 0)", "\(box)")
+      XCTAssertEqual(box["image"]?.stringValue?.hasPrefix("repeating-linear-gradient"), true, "\(box)")
     }
   }
 }

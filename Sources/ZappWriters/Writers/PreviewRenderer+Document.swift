@@ -103,6 +103,7 @@ extension PreviewRenderer {
     .cell .cardbox { position: absolute; z-index: 0; overflow: hidden; background: linear-gradient(155deg, hsl(var(--h) 62% 90%), hsl(var(--h) 48% 80%)); }
     .cell.unsized .cardbox { background: repeating-linear-gradient(135deg, hsl(var(--h) 55% 91%) 0 8px, hsl(var(--h) 50% 86%) 8px 16px); }
     .cell .cardbox.painted { background-image: none; }
+    .cell.unsized .cardbox.painted { background-image: repeating-linear-gradient(135deg, #ffffff47 0 8px, #ffffff00 8px 16px); }
     .sticky .cell { box-shadow: inset 0 -3px 0 hsl(var(--h) 60% 55%); }
     .sec.sticky > .cap::after { content: "pinned"; font-size: 10px; padding: 0 6px; border-radius: 6px; background: #fff3c4; color: #6b5200; }
     .dots { display: flex; justify-content: center; gap: 5px; margin-top: -4px; }
