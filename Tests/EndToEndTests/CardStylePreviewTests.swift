@@ -87,7 +87,7 @@ final class CardStylePreviewTests: XCTestCase {
 
 /// What the preview draws over and in a card: the item's own image inside the card box, clipped
 /// to its corners; the hatching of an item whose height comes from its data over the card's
-/// colour.
+/// colour; a sticky item's bar over its card.
 final class CardContentPreviewTests: XCTestCase {
   /// A sticky section, then a waterfall one, each item with a painted card; the sticky card's
   /// bottom margin is 0, so the card box reaches the bottom of the item's frame.
@@ -146,6 +146,26 @@ final class CardContentPreviewTests: XCTestCase {
     for box in boxes {
       XCTAssertEqual(box["color"]?.stringValue, "rgb(0, 255, 0)", "\(box)")
       XCTAssertEqual(box["image"]?.stringValue?.hasPrefix("repeating-linear-gradient"), true, "\(box)")
+    }
+  }
+
+  /// A sticky item's bar along the bottom of its frame is drawn over its card, whose bottom margin
+  /// is 0: the point on the bar is the item's (the bar is its `::after`), not the card box's.
+  func testAStickyItemsBarIsDrawnOverItsCard() throws {
+    let measured = try measureInChromium(
+      try cardPreview(Self.files, "home", feeds: false),
+      """
+      [...[...document.querySelectorAll('.device')][0].querySelectorAll('.body.sticky > .cell')].map(c => {
+        c.scrollIntoView({block: 'center'});
+        const r = c.getBoundingClientRect(), hit = document.elementFromPoint(r.left + r.width / 2, r.bottom - 1.5);
+        return {hit: hit === c ? 'item' : hit ? hit.className : null, bar: getComputedStyle(c, '::after').height};
+      })
+      """)
+    let cells = try XCTUnwrap(measured.arrayValue, "\(measured)")
+    XCTAssertFalse(cells.isEmpty)
+    for cell in cells {
+      XCTAssertEqual(cell["hit"]?.stringValue, "item", "\(cell)")
+      XCTAssertEqual(cell["bar"]?.stringValue, "3px", "\(cell)")
     }
   }
 }
