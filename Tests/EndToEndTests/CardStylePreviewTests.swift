@@ -23,7 +23,7 @@ final class CardStylePreviewTests: XCTestCase {
     "feeds/p.json": #"""
     {"id": "s", "entry": [{"id": "c", "title": "C", "entry": [
       {"id": "i1", "title": "One", "style": {"backgroundColor": "#ff0000", "shadowColor": "#000000", "shadowRadius": 3}},
-      {"id": "i2", "title": "Two"},
+      {"id": "i2", "title": "Two", "media_group": [{"type": "image", "media_item": [{"key": "image_base", "src": "https://example.com/two.png"}]}]},
       {"id": "i3", "title": "Three", "style": {"margin": {"top": 2, "right": 12}}}]}]}
     """#,
   ]
@@ -42,20 +42,7 @@ final class CardStylePreviewTests: XCTestCase {
     """
 
   /// The project's preview (`--feeds` with them) in a fresh folder, and its page of `screen`.
-  func preview(_ screen: String, feeds: Bool) throws -> URL {
-    let dir = temporary()
-    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
-    for (path, text) in Self.files {
-      let url = dir.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    let out = dir.appendingPathComponent("preview")
-    let feedArguments = feeds ? ["--feeds", dir.appendingPathComponent("feeds").path] : []
-    let result = try zlc(["preview", dir.path, "-o", out.path] + feedArguments)
-    XCTAssertEqual(result.status, 0, result.out + result.err)
-    return out.appendingPathComponent(screen + ".html")
-  }
+  func preview(_ screen: String, feeds: Bool) throws -> URL { try cardPreview(Self.files, screen, feeds: feeds) }
 
   /// The items of the page's first section, as `measure` gives them.
   func items(_ page: URL) throws -> [JSON] {
@@ -95,5 +82,109 @@ final class CardStylePreviewTests: XCTestCase {
       XCTAssertEqual(numbers(item["inset"]), [4, 10, 8, 6], "\(item)")
       XCTAssertEqual(item["background"]?.stringValue, "rgb(0, 0, 255)", "\(item)")
     }
+  }
+}
+
+/// What the preview draws over and in a card: the item's own image inside the card box, clipped
+/// to its corners; the hatching of an item whose height comes from its data over the card's
+/// colour; a sticky item's bar over its card.
+final class CardContentPreviewTests: XCTestCase {
+  /// A sticky section, then a waterfall one, each item with a painted card; the sticky card's
+  /// bottom margin is 0, so the card box reaches the bottom of the item's frame.
+  static let files: [String: String] = [
+    "zlc.json": #"{"app": "Cards", "devices": [{"name": "se", "class": "phone", "width": 320}]}"#,
+    "families/F.json": #"""
+    {"name": "F", "components": [
+      {"type": "grid", "layout": "waterfall", "columns": 2, "cells": [{"name": "W", "style": {"backgroundColor": "#00ff00", "margin": [4, 4, 4, 4]}}]},
+      {"type": "hero", "layout": "sticky", "cells": [{"name": "S", "cellHeight": 80, "style": {"backgroundColor": "#ff00ff", "margin": [4, 4, 0, 4]}}]}]}
+    """#,
+    "screens/home.json": #"""
+    [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "F"}, "ui_components": [
+      {"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["S"]}},
+      {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["W"]}}]}]
+    """#,
+  ]
+
+  /// An item's own image is drawn in its card box: the image's box is the card's (inset in the
+  /// frame by the margin: top 4, right 10, bottom 8, left 6) and what holds it clips it to the
+  /// card's 6-point corners. The page is measured with its images kept when they do not load (no
+  /// network here), so the image has a box to measure.
+  func testAnItemsImageIsDrawnInsideItsCardAndClippedToItsCorners() throws {
+    let url = try cardPreview(CardStylePreviewTests.files, "p", feeds: true)
+    let html = try String(contentsOf: url, encoding: .utf8)
+    try Data(html.replacingOccurrences(of: #" onerror="this.remove()""#, with: "").utf8).write(to: url)
+    let measured = try measureInChromium(
+      url,
+      """
+      [...[...document.querySelectorAll('.device')][0].querySelectorAll('section.sec > .body > .cell img:not(.card-bg)')].map(i => {
+        const c = i.closest('.cell'), r = c.getBoundingClientRect(), q = i.getBoundingClientRect(), s = getComputedStyle(i.parentElement);
+        return {inset: [q.top - r.top, r.right - q.right, r.bottom - q.bottom, q.left - r.left], overflow: s.overflow, radius: s.borderTopLeftRadius};
+      })
+      """)
+    let images = try XCTUnwrap(measured.arrayValue, "\(measured)")
+    XCTAssertEqual(images.count, 1, "\(images)")
+    for image in images {
+      XCTAssertEqual(image["inset"]?.arrayValue?.compactMap(\.doubleValue), [4, 10, 8, 6], "\(image)")
+      XCTAssertEqual(image["overflow"]?.stringValue, "hidden", "\(image)")
+      XCTAssertEqual(image["radius"]?.stringValue, "6px", "\(image)")
+    }
+  }
+
+  /// A waterfall item's height comes from its data: its painted card keeps the card's colour and
+  /// is still drawn hatched.
+  func testAnUnsizedItemsPaintedCardIsHatched() throws {
+    let measured = try measureInChromium(
+      try cardPreview(Self.files, "home", feeds: false),
+      """
+      [...[...document.querySelectorAll('.device')][0].querySelectorAll('.body.waterfall > .cell.unsized > .cardbox')].map(b => {
+        const s = getComputedStyle(b);
+        return {color: s.backgroundColor, image: s.backgroundImage};
+      })
+      """)
+    let boxes = try XCTUnwrap(measured.arrayValue, "\(measured)")
+    XCTAssertFalse(boxes.isEmpty)
+    for box in boxes {
+      XCTAssertEqual(box["color"]?.stringValue, "rgb(0, 255, 0)", "\(box)")
+      XCTAssertEqual(box["image"]?.stringValue?.hasPrefix("repeating-linear-gradient"), true, "\(box)")
+    }
+  }
+
+  /// A sticky item's bar along the bottom of its frame is drawn over its card, whose bottom margin
+  /// is 0: the point on the bar is the item's (the bar is its `::after`), not the card box's.
+  func testAStickyItemsBarIsDrawnOverItsCard() throws {
+    let measured = try measureInChromium(
+      try cardPreview(Self.files, "home", feeds: false),
+      """
+      [...[...document.querySelectorAll('.device')][0].querySelectorAll('.body.sticky > .cell')].map(c => {
+        c.scrollIntoView({block: 'center'});
+        const r = c.getBoundingClientRect(), hit = document.elementFromPoint(r.left + r.width / 2, r.bottom - 1.5);
+        return {hit: hit === c ? 'item' : hit ? hit.className : null, bar: getComputedStyle(c, '::after').height};
+      })
+      """)
+    let cells = try XCTUnwrap(measured.arrayValue, "\(measured)")
+    XCTAssertFalse(cells.isEmpty)
+    for cell in cells {
+      XCTAssertEqual(cell["hit"]?.stringValue, "item", "\(cell)")
+      XCTAssertEqual(cell["bar"]?.stringValue, "3px", "\(cell)")
+    }
+  }
+}
+
+extension XCTestCase {
+  /// The preview of the project of `files` (`--feeds` with its `feeds` folder) in a fresh folder,
+  /// and its page of `screen`.
+  func cardPreview(_ files: [String: String], _ screen: String, feeds: Bool) throws -> URL {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    for (path, text) in files {
+      let url = dir.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let out = dir.appendingPathComponent("preview")
+    let feedArguments = feeds ? ["--feeds", dir.appendingPathComponent("feeds").path] : []
+    let result = try zlc(["preview", dir.path, "-o", out.path] + feedArguments)
+    XCTAssertEqual(result.status, 0, result.out + result.err)
+    return out.appendingPathComponent(screen + ".html")
   }
 }

@@ -35,4 +35,34 @@ final class PreviewCardStyleTests: XCTestCase {
         #" painted" style="inset: 2px 0px 0px 0px; background-color: #00f""#,
       ], page)
   }
+
+  /// A tab bar's body draws the card styles the bundle's `cell_body` gives: each cell style's in
+  /// its `cells` when the body lists several, none for a body of one cell style (the family
+  /// cell's `style` is not in the bundle then).
+  func testATabBarBodyDrawsTheCardsItsCellBodyGives() throws {
+    for (styles, cards) in [(#"["A"]"#, 0), (#"["A", "B"]"#, 2)] {
+      let dir = try makeProject([
+        "families/f.json": #"""
+        {"name": "F", "components": [{"type": "tab_bar", "cells": [{"name": "T", "cellHeight": 40}]}, {"type": "list", "cells": [
+          {"name": "A", "cellHeight": 100, "style": {"backgroundColor": "#00f", "margin": [4, 6, 8, 10]}},
+          {"name": "B", "cellHeight": 100, "style": {"backgroundColor": "#0f0"}}]}]}
+        """#,
+        "screens/home.json": #"""
+        [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "F"}, "ui_components": [
+          {"component_type": "tab_bar", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+           "styles": {"cell_styles": ["T"], "cell_body_component_type": "list", "cell_body_styles": \#(styles)}}]}]
+        """#,
+      ])
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+      let out = scratchRoot.appendingPathComponent("preview-\(UUID().uuidString)").path
+      _ = Driver.preview(dir, output: out)
+      let page = try String(contentsOfFile: out + "/home.html", encoding: .utf8)
+      let boxes = page.components(separatedBy: "<i class=\"cardbox").dropFirst().map { String($0.prefix { $0 != ">" }) }
+      let expected = [
+        #" painted" style="inset: 4px 10px 8px 6px; background-color: #00f""#,
+        #" painted" style="inset: 0px 0px 0px 0px; background-color: #0f0""#,
+      ]
+      XCTAssertEqual(Set(boxes), Set(expected.prefix(cards)), styles)
+    }
+  }
 }

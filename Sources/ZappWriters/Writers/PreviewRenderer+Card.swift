@@ -1,8 +1,8 @@
 import ZappLayout
 
 /// How the preview draws a card's style in its cell: a box inset by the card's margin, with its
-/// background colour, corners and shadow as CSS, and its background image, under the item's own
-/// image and elements.
+/// background colour, corners and shadow as CSS, holding its background image and, over it, the
+/// item's own image, both clipped to the card's corners, under the item's elements.
 extension PreviewRenderer {
   /// The card style item `n` is drawn with: the mapper's, its own `style` over its cell style's,
   /// when the items come from a feed, else its cell style's (on a size class that replaces the
@@ -13,9 +13,10 @@ extension PreviewRenderer {
   }
 
   /// The card's box: inset by its margin in the item's frame (`inset`: top, right, bottom, left),
-  /// drawn with its declarations (`cardCSS`) and holding its background image. `painted` when it
-  /// has a background colour, which replaces the preview's own.
-  package static func cardBox(_ out: inout PageBytes, _ card: CardStyle) {
+  /// drawn with its declarations (`cardCSS`) and holding its background image and the item's own
+  /// image (`image`), which covers it, as a client draws the item's content in its card. `painted`
+  /// when it has a background colour, which replaces the preview's own.
+  package static func cardBox(_ out: inout PageBytes, _ card: CardStyle, image: String? = nil) {
     out.add(card.backgroundColor == nil ? "<i class=\"cardbox\" style=\"inset: " : "<i class=\"cardbox painted\" style=\"inset: ")
     let m = card.margin ?? .zero
     for (k, side) in [m.top, m.right, m.bottom, m.left].enumerated() {
@@ -29,6 +30,7 @@ extension PreviewRenderer {
     }
     out.add("\">")
     cardImage(&out, card)
+    if let image { itemImage(&out, image) }
     out.add("</i>")
   }
 
@@ -51,6 +53,14 @@ extension PreviewRenderer {
     guard color.utf8.count == 9 else { return color }
     let digits = color.dropFirst()
     return "#" + digits.dropFirst(2) + digits.prefix(2)
+  }
+
+  /// An item's own image: loaded lazily, removed when it does not load; nothing when empty.
+  package static func itemImage(_ out: inout PageBytes, _ image: String) {
+    guard !image.isEmpty else { return }
+    out.add("<img alt=\"\" loading=\"lazy\" src=\"")
+    out.text(image)
+    out.add("\" onerror=\"this.remove()\">")
   }
 
   /// The card's background image, drawn as the item's images are (lazily, removed when it does

@@ -156,11 +156,11 @@ extension PreviewRenderer {
     out.add("><span class=\"n\">")
     out.int(n + 1)
     out.add("</span>")
-    if let card { Self.cardBox(&out, card) }
-    if n < items.images.count, let image = items.images[n], !image.isEmpty {
-      out.add("<img alt=\"\" loading=\"lazy\" src=\"")
-      out.text(image)
-      out.add("\" onerror=\"this.remove()\">")
+    let image = n < items.images.count ? items.images[n] : nil
+    if let card {
+      Self.cardBox(&out, card, image: image)
+    } else if let image {
+      Self.itemImage(&out, image)
     }
     if let title {
       out.add("<span class=\"t\">")

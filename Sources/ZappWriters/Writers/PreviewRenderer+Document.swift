@@ -103,7 +103,8 @@ extension PreviewRenderer {
     .cell .cardbox { position: absolute; z-index: 0; overflow: hidden; background: linear-gradient(155deg, hsl(var(--h) 62% 90%), hsl(var(--h) 48% 80%)); }
     .cell.unsized .cardbox { background: repeating-linear-gradient(135deg, hsl(var(--h) 55% 91%) 0 8px, hsl(var(--h) 50% 86%) 8px 16px); }
     .cell .cardbox.painted { background-image: none; }
-    .sticky .cell { box-shadow: inset 0 -3px 0 hsl(var(--h) 60% 55%); }
+    .cell.unsized .cardbox.painted { background-image: repeating-linear-gradient(135deg, #ffffff47 0 8px, #ffffff00 8px 16px); }
+    .sticky .cell::after { content: ""; position: absolute; left: 0; right: 0; bottom: 0; z-index: 1; height: 3px; background: hsl(var(--h) 60% 55%); }
     .sec.sticky > .cap::after { content: "pinned"; font-size: 10px; padding: 0 6px; border-radius: 6px; background: #fff3c4; color: #6b5200; }
     .dots { display: flex; justify-content: center; gap: 5px; margin-top: -4px; }
     .dots i { width: 6px; height: 6px; border-radius: 50%; background: #c8cdd8; }
