@@ -94,7 +94,7 @@ package enum SchemaPass {
     var checker = ShapeChecker { name, v in
       switch name {
       case "component": return .object(shapes.component(for: v))
-      case "navItem": return .object(Shapes.navItem)
+      case "navItem": return .object(shapes.navItem(for: v))
       case "screenStyles": return .object(pluginID.flatMap { shapes.screenStyles[$0] } ?? Shapes.screenStyles)
       case "screenRules": return .object(pluginID.flatMap { shapes.screenRules[$0] } ?? Shapes.screenRules)
       default: return .any
@@ -232,6 +232,18 @@ package enum SchemaPass {
     }
     return adding(declaredSections, of: manifest, to: shape)
   }
+
+  /// The nav item shape of a nav item plugin whose manifest declares `data` fields: its `data`
+  /// holding them too, as a plugin component's does. Nil when it declares none.
+  static func navItemShape(for manifest: ManifestDecl) -> ObjectShape? {
+    let data = manifest.fields(in: "data").map(\.key)
+    guard !data.isEmpty else { return nil }
+    var shape = Shapes.navItem
+    shape.fields = shape.fields.map { field in
+      field.key == "data" ? (field.key, .object(Shapes.dataSource.adding(data)), field.summary) : field
+    }
+    return shape
+  }
 }
 
 /// The shapes screens are checked with: the project's, or, for an app of several platforms whose
@@ -281,6 +293,9 @@ package struct WidenedShapes: Sendable {
   /// A navigation plugin's (or nav_item plugin's) manifest type and, for each section it declares
   /// fields in, the keys it declares there.
   package var navigationSections: [String: (type: String, sections: [(String, Set<String>)])] = [:]
+  /// A nav item plugin's item, its `data` holding the keys its manifest declares there too (the
+  /// bundle writes them into the item's `plugin_values`), when it declares some.
+  package var navItems: [String: ObjectShape] = [:]
 
   package init(_ project: Project) {
     for declared in project.manifests {
@@ -299,7 +314,14 @@ package struct WidenedShapes: Sendable {
         }
         if !sections.isEmpty { navigationSections[id] = (type, sections) }
       }
+      if manifest.isNavItem, let shape = SchemaPass.navItemShape(for: manifest) { navItems[id] = shape }
     }
+  }
+
+  /// The shape of a nav item value: its nav item plugin's widened shape, else the built-in one.
+  package func navItem(for value: JSONValue) -> ObjectShape {
+    guard let type = value["type"]?.string, let shape = navItems[type] else { return Shapes.navItem }
+    return shape
   }
 
   /// The shape of a component value: its manifest's widened shape, else the built-in one.
