@@ -118,8 +118,10 @@ package enum SchemaPass {
   /// key it nearly is as its fix. Apps write these sections for built-in keys too, so a near miss
   /// is a warning, never a misspelling.
   private static func checkNavigationPlugins(_ navigations: JSONValue, _ shapes: WidenedShapes, _ found: inout [Diagnostic]) {
-    func check(_ object: JSONValue, plugin: JSONValue?, item: Bool) {
-      guard let id = plugin?.string, let plugin = shapes.navigationSections[id], (plugin.type == "nav_item") == item else { return }
+    func check(_ object: JSONValue, item: Bool) {
+      guard let id = Project.navigationPlugin(of: object, isItem: item)?.value, let plugin = shapes.navigationSections[id],
+        (plugin.type == "nav_item") == item
+      else { return }
       let bar = !item && (plugin.type == "nav_bar" || object["category"]?.string == "nav_bar")
       for (section, declared) in plugin.sections where item || section != "general" {
         guard let values = object[section], values.kind == .object else { continue }
@@ -151,12 +153,12 @@ package enum SchemaPass {
     func checkItems(_ items: JSONValue?) {
       guard let items, items.kind == .array else { return }
       for item in items.elements where item.kind == .object {
-        check(item, plugin: item["type"], item: true)
+        check(item, item: true)
         checkItems(item["nav_items"])
       }
     }
     for navigation in navigations.elements where navigation.kind == .object {
-      check(navigation, plugin: navigation["navigation_type"], item: false)
+      check(navigation, item: false)
       checkItems(navigation["nav_items"])
     }
   }
