@@ -43,7 +43,7 @@ struct SurroundingChanges {
     if types.contains(screen.type.value) || screen.family.map({ families.contains($0.value) }) == true { return true }
     var touched = false
     Project.forEachNavigation(of: screen.value) { object, isItem in
-      guard !touched, let type = object[isItem ? "type" : "navigation_type"]?.nonEmptyString else { return }
+      guard !touched, let type = Project.navigationPlugin(of: object, isItem: isItem) else { return }
       touched = types.contains(type.value)
     }
     screen.forEachComponent { c in

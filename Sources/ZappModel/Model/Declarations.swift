@@ -490,50 +490,11 @@ public final class Project: Sendable {
     return !Project.builtinGroupTypes.contains(type)
   }
 
-  /// The first screen with an id, compared by its exact characters (see `ExactString`).
-  public func screen(id: String) -> ScreenDecl? { screenIndex.byID.position(of: id, in: screens).map { screens[$0] } }
-
-  /// A screen whose id is canonically equivalent to `id` but written differently (NFC against NFD):
-  /// a client would not find it, so a reference to it is reported with a note.
-  public func screen(differingOnlyInNormalisation id: String) -> ScreenDecl? {
-    let byCanonicalID = caches.screensByCanonicalID.value { Self.canonicalIndex(screens) }
-    guard let candidate = byCanonicalID[id], ExactString(candidate.id.value) != ExactString(id) else { return nil }
-    return candidate
-  }
-
-  /// Every screen with a name, in project order.
-  public func screens(named name: String) -> [ScreenDecl] {
-    guard let first = screenIndex.byName.position(of: name, in: screens) else { return [] }
-    return sharedScreens(named: name) ?? [screens[first]]
-  }
-
-  /// Whether a screen has that name.
-  public func hasScreens(named name: String) -> Bool { screenIndex.byName.position(of: name, in: screens) != nil }
-
-  /// The screen with an id, else the one screen with that name.
-  public func screen(named reference: String) -> ScreenDecl? {
-    if let byID = screen(id: reference) { return byID }
-    guard let first = screenIndex.byName.position(of: reference, in: screens), sharedScreens(named: reference) == nil else { return nil }
-    return screens[first]
-  }
-
-  /// The screens of a name several screens share.
-  private func sharedScreens(named name: String) -> [ScreenDecl]? {
-    screenIndex.sharedNames.isEmpty ? nil : screenIndex.sharedNames[ExactString(name)]
-  }
-
   // Lookups by id and name, made with the arrays (a project of 10,000 screens makes tens of
   // thousands of lookups). A name's first screen is kept alone, and the screens of a name several
   // share in a list of their own: a list per name would be an allocation per screen.
   let screenIndex: ScreenIndex
 
-  struct ScreenIndex: Sendable {
-    /// The screens the tables hold positions in (shared storage, not a copy).
-    let screens: [ScreenDecl]
-    var byID: ScreenTable
-    var byName: ScreenTable
-    var sharedNames: [ExactString: [ScreenDecl]]
-  }
   private let manifestIndex: [String: ManifestDecl]
   /// `bundleManifests(for:)` of the plugins whose platforms' bundles use different manifests.
   let manifestsByPlatform: [String: ManifestUses]
@@ -555,24 +516,6 @@ public final class Project: Sendable {
     package let spacedScreenIDs = Once<[ExactString: [String]]>()
   }
   package let caches = Caches()
-
-  private static func index(_ screens: [ScreenDecl]) -> ScreenIndex {
-    let byID = ScreenTable(screens, by: .id)
-    let byName = ScreenTable(screens, by: .name)
-    var sharedNames: [ExactString: [ScreenDecl]] = [:]
-    for (position, screen) in screens.enumerated() {
-      guard let name = screen.nameString, let first = byName.position(of: name, in: screens), first != position else { continue }
-      sharedNames[ExactString(name), default: [screens[first]]].append(screen)
-    }
-    return ScreenIndex(screens: screens, byID: byID, byName: byName, sharedNames: sharedNames)
-  }
-
-  /// The first screen of each id, ids compared by canonical equivalence (Swift's `String`).
-  private static func canonicalIndex(_ screens: [ScreenDecl]) -> [String: ScreenDecl] {
-    var byCanonicalID: [String: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
-    for screen in screens where byCanonicalID[screen.id.value] == nil { byCanonicalID[screen.id.value] = screen }
-    return byCanonicalID
-  }
 
   /// The first manifest of each identifier; for a platform, the first that fits it best, else the
   /// first (`manifest(among:on:)`).

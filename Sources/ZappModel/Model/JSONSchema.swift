@@ -59,14 +59,9 @@ public enum JSONSchema {
       switch name {
       case "component":
         // A ui_component's manifest adds keys to its styles, rules and data: open in a schema.
-        var component = Shapes.component
-        component.fields = component.fields.map { field in
-          guard ["styles", "rules", "data"].contains(field.key), case .object(var shape) = field.shape else { return field }
-          shape.open = true
-          return (field.key, .object(shape), field.summary)
-        }
-        define(name, component)
-      case "navItem": define(name, Shapes.navItem)
+        define(name, opening(["styles", "rules", "data"], of: Shapes.component))
+      // A nav item plugin's manifest adds keys to its data.
+      case "navItem": define(name, opening(["data"], of: Shapes.navItem))
       case "field": define(name, Shapes.manifestField)
       case "feedEntry": define(name, Shapes.feedEntry)
       // Screen plugins add their own keys to a screen's styles and rules.
@@ -268,6 +263,17 @@ public enum JSONSchema {
     if !members.contains(where: { $0.0 == "not" }) { members.append(("not", notNull)) }
     if !definitions.isEmpty { members.append(("definitions", .object(definitions))) }
     return .object(members)
+  }
+
+  /// `shape` with its object fields `keys` open: a manifest adds its keys to them.
+  private static func opening(_ keys: [String], of shape: ObjectShape) -> ObjectShape {
+    var shape = shape
+    shape.fields = shape.fields.map { field in
+      guard keys.contains(field.key), case .object(var opened) = field.shape else { return field }
+      opened.open = true
+      return (field.key, .object(opened), field.summary)
+    }
+    return shape
   }
 }
 

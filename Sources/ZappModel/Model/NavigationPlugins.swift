@@ -68,8 +68,12 @@ extension Project {
 
   /// A manifest that gives a navigation or nav item values, and its `screen_selector` fields there.
   package struct NavigationSelectorFields {
+    /// The manifest, whose `initial_value` fills a field the values leave out.
     package let manifest: ManifestDecl
+    /// The built platforms whose bundles it fills; empty when every bundle uses it
+    /// (`bundleManifests(for:)`).
     package let platforms: [String]
+    /// Its `screen_selector` fields the values hold, as `(section, key)`.
     package let fields: [(section: String, key: String)]
   }
 

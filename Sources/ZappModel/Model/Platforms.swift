@@ -360,7 +360,7 @@ extension Project {
       // type `nav_item` declares) run on the client too, and so does the provider a nav item's
       // `data.type` names.
       Self.forEachNavigation(of: screen.value) { object, isItem in
-        if let type = object[isItem ? "type" : "navigation_type"]?.nonEmptyString, !isItem || declaresNavItemPlugin(type.value) {
+        if let type = Self.navigationPlugin(of: object, isItem: isItem), !isItem || declaresNavItemPlugin(type.value) {
           use(type)
         }
         if isItem { useProvider(of: object) }

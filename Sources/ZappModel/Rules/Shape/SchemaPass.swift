@@ -94,7 +94,7 @@ package enum SchemaPass {
     var checker = ShapeChecker { name, v in
       switch name {
       case "component": return .object(shapes.component(for: v))
-      case "navItem": return .object(Shapes.navItem)
+      case "navItem": return .object(shapes.navItem(for: v))
       case "screenStyles": return .object(pluginID.flatMap { shapes.screenStyles[$0] } ?? Shapes.screenStyles)
       case "screenRules": return .object(pluginID.flatMap { shapes.screenRules[$0] } ?? Shapes.screenRules)
       default: return .any
@@ -118,8 +118,10 @@ package enum SchemaPass {
   /// key it nearly is as its fix. Apps write these sections for built-in keys too, so a near miss
   /// is a warning, never a misspelling.
   private static func checkNavigationPlugins(_ navigations: JSONValue, _ shapes: WidenedShapes, _ found: inout [Diagnostic]) {
-    func check(_ object: JSONValue, plugin: JSONValue?, item: Bool) {
-      guard let id = plugin?.string, let plugin = shapes.navigationSections[id], (plugin.type == "nav_item") == item else { return }
+    func check(_ object: JSONValue, item: Bool) {
+      guard let id = Project.navigationPlugin(of: object, isItem: item)?.value, let plugin = shapes.navigationSections[id],
+        (plugin.type == "nav_item") == item
+      else { return }
       let bar = !item && (plugin.type == "nav_bar" || object["category"]?.string == "nav_bar")
       for (section, declared) in plugin.sections where item || section != "general" {
         guard let values = object[section], values.kind == .object else { continue }
@@ -151,12 +153,12 @@ package enum SchemaPass {
     func checkItems(_ items: JSONValue?) {
       guard let items, items.kind == .array else { return }
       for item in items.elements where item.kind == .object {
-        check(item, plugin: item["type"], item: true)
+        check(item, item: true)
         checkItems(item["nav_items"])
       }
     }
     for navigation in navigations.elements where navigation.kind == .object {
-      check(navigation, plugin: navigation["navigation_type"], item: false)
+      check(navigation, item: false)
       checkItems(navigation["nav_items"])
     }
   }
@@ -232,6 +234,18 @@ package enum SchemaPass {
     }
     return adding(declaredSections, of: manifest, to: shape)
   }
+
+  /// The nav item shape of a nav item plugin whose manifest declares `data` fields: its `data`
+  /// holding them too, as a plugin component's does. Nil when it declares none.
+  static func navItemShape(for manifest: ManifestDecl) -> ObjectShape? {
+    let data = manifest.fields(in: "data").map(\.key)
+    guard !data.isEmpty else { return nil }
+    var shape = Shapes.navItem
+    shape.fields = shape.fields.map { field in
+      field.key == "data" ? (field.key, .object(Shapes.dataSource.adding(data)), field.summary) : field
+    }
+    return shape
+  }
 }
 
 /// The shapes screens are checked with: the project's, or, for an app of several platforms whose
@@ -281,6 +295,9 @@ package struct WidenedShapes: Sendable {
   /// A navigation plugin's (or nav_item plugin's) manifest type and, for each section it declares
   /// fields in, the keys it declares there.
   package var navigationSections: [String: (type: String, sections: [(String, Set<String>)])] = [:]
+  /// A nav item plugin's item, its `data` holding the keys its manifest declares there too (the
+  /// bundle writes them into the item's `plugin_values`), when it declares some.
+  package var navItems: [String: ObjectShape] = [:]
 
   package init(_ project: Project) {
     for declared in project.manifests {
@@ -299,7 +316,14 @@ package struct WidenedShapes: Sendable {
         }
         if !sections.isEmpty { navigationSections[id] = (type, sections) }
       }
+      if manifest.isNavItem, let shape = SchemaPass.navItemShape(for: manifest) { navItems[id] = shape }
     }
+  }
+
+  /// The shape of a nav item value: its nav item plugin's widened shape, else the built-in one.
+  package func navItem(for value: JSONValue) -> ObjectShape {
+    guard let type = value["type"]?.string, let shape = navItems[type] else { return Shapes.navItem }
+    return shape
   }
 
   /// The shape of a component value: its manifest's widened shape, else the built-in one.
