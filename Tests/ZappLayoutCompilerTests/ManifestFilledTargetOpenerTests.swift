@@ -27,6 +27,15 @@ final class ManifestFilledTargetOpenerTests: XCTestCase {
     return (dir, Driver.check(dir).diagnostics, lost)
   }
 
+  /// ZL0408 at the connected screen `lost` (marked in `screens/q.json`), which nothing opens.
+  static func unopened(_ lost: Marked) -> DiagnosticSpec {
+    DiagnosticSpec(
+      code: "ZL0408", file: "screens/q.json", line: lost.markers[0].line, column: lost.markers[0].column,
+      message:
+        "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen"
+    )
+  }
+
   static let rail = #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#
   /// A rail that writes an empty target: the builder fills in nothing, and the bundle opens nothing.
   static let railOpeningNothing = #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": ""}}"#
@@ -59,15 +68,7 @@ final class ManifestFilledTargetOpenerTests: XCTestCase {
 
     let (dir2, found2, lost) = try check(rail: Self.railOpeningNothing, connected: true)
     defer { try? FileManager.default.removeItem(atPath: dir2) }
-    assertDiagnostics(
-      found2, in: dir2,
-      [
-        DiagnosticSpec(
-          code: "ZL0408", file: "screens/q.json", line: lost.markers[0].line, column: lost.markers[0].column,
-          message:
-            "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen"
-        )
-      ])
+    assertDiagnostics(found2, in: dir2, [Self.unopened(lost)])
   }
 
   /// The screens a component opens are those its section opens in the bundle: the taken target
@@ -121,15 +122,7 @@ final class ManifestFilledTargetOpenerTests: XCTestCase {
 
     let (dir2, found2, lost) = try checkSharedManifest(built: "home", unbuilt: "lost")
     defer { try? FileManager.default.removeItem(atPath: dir2) }
-    assertDiagnostics(
-      found2, in: dir2,
-      [
-        DiagnosticSpec(
-          code: "ZL0408", file: "screens/q.json", line: lost.markers[0].line, column: lost.markers[0].column,
-          message:
-            "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen"
-        )
-      ])
+    assertDiagnostics(found2, in: dir2, [Self.unopened(lost)])
   }
 
   /// A taken target that names no screen is reported at the manifest's `initial_value` (ZL0307),
