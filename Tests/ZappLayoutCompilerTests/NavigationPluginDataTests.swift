@@ -70,8 +70,31 @@ final class NavigationPluginDataTests: XCTestCase {
       ])
   }
 
-  /// A navigation's `data` key its manifest declares is no unknown key either, and the bundle
-  /// writes it into the navigation's `plugin_values`.
+  /// A plugin that is a component on one platform and a nav item on the other, with the same
+  /// fields: the item's `data` key is its plugin's where a nav item manifest draws it, and unknown
+  /// only where none does (the item is then no plugin's).
+  func testANavItemsDataIsWidenedByThePlatformThatDrawsItAsANavItem() throws {
+    let s = Self.other(itemData: #"{⟦⟧"d": "home", ⟦⟧"unheard_of": 1}"#)
+    let (dir, found) = try check([
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "screens/o.json": s.text,
+      "components/i/ios.json": Self.declaringData("my_nav_icon", type: "ui_component", platform: "ios"),
+      "components/i/android.json": Self.declaringData("my_nav_icon", type: "nav_item", platform: "android"),
+    ])
+    assertDiagnostics(
+      found.filter { $0.code == "ZL0204" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0204", file: "screens/o.json", line: s.markers[0].line, column: s.markers[0].column,
+          message: "unknown key 'd' in data (on ios only: the manifests of android declare it otherwise)"),
+        DiagnosticSpec(
+          code: "ZL0204", file: "screens/o.json", line: s.markers[1].line, column: s.markers[1].column,
+          message: "unknown key 'unheard_of' in data"),
+      ])
+  }
+
+  /// A navigation's `data` key its manifest declares is no unknown key either (a navigation's
+  /// `data` takes any key), and the bundle writes it into the navigation's `plugin_values`: a
+  /// guard that the nav item's widening leaves navigations as they were.
   func testANavigationsDataHoldsTheKeysItsManifestDeclares() throws {
     let bar = #"{"id": "bar", "category": "nav_bar", "navigation_type": "my_nav_bar", "data": {"d": "home"}}"#
     let screen = Example.screen(Example.grid, extra: #", "navigations": [\#(bar)]"#)

@@ -268,12 +268,13 @@ package struct PlatformShapes: Sendable {
     variants = platforms.map { ($0, WidenedShapes(project.narrowed(to: $0))) }
   }
 
-  /// Whether two manifests of one identifier declare different fields.
+  /// Whether two manifests of one identifier declare different fields, or are of different types
+  /// (a nav item on one platform and a component on another widen different objects).
   private static func fieldsDiffer(_ project: Project) -> Bool {
     var fieldsByID: [String: Set<String>] = [:]
     for manifest in project.manifests {
       guard let id = manifest.identifier?.value else { continue }
-      let fields = Set(manifest.fields.map { $0.section + "/" + $0.key })
+      let fields = Set(manifest.fields.map { $0.section + "/" + $0.key } + ["\u{0}type/" + (manifest.type ?? "")])
       if let seen = fieldsByID[id], seen != fields { return true }
       fieldsByID[id] = fields
     }
