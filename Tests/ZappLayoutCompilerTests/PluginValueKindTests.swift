@@ -144,7 +144,8 @@ final class PluginValueKindTests: XCTestCase {
   }
 
   /// A plugin that is a nav item on one built platform and a component on another: the nav item's
-  /// values are checked against the manifest of the platform that draws it as a nav item.
+  /// values are checked against the manifest of the platform that draws it as a nav item, which
+  /// the finding names.
   func testANavItemsValuesAreCheckedWithThePlatformWhoseManifestDrawsIt() throws {
     let general = #", "general": {"fields": [{"key": "badge", "type": "switch"}]}"#
     let files = [
@@ -164,7 +165,7 @@ final class PluginValueKindTests: XCTestCase {
       [
         DiagnosticSpec(
           code: "ZL0614", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
-          message: #"'general.badge' is a switch field: expected true or false, found "often""#,
+          message: #"'general.badge' is a switch field: expected true or false, found "often" (on android)"#,
           notes: ["the badge_item manifest declares it here"])
       ])
     let fine = screen.text.replacingOccurrences(of: #""often""#, with: "true")

@@ -80,10 +80,12 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
   /// `check(_:sections:plugin:_:)` with the sections each platform's manifest reads, when it
   /// reads any (`sectionsOf` nil: that platform's plugin reads none of the object's values).
   static func check(_ object: JSONValue, plugin: String, _ context: RuleContext, sectionsOf: (ManifestDecl) -> [String]?) {
-    let manifests = context.project.bundleManifests(for: plugin).compactMap { manifest, platforms in
+    let built = context.project.bundleManifests(for: plugin)
+    let manifests = built.compactMap { manifest, platforms in
       sectionsOf(manifest).map { (manifest: manifest, platforms: platforms, sections: $0) }
     }
-    let all = manifests.flatMap(\.platforms)
+    // A finding of some platforms names them; the others that read the values accept it.
+    let (all, reading) = (built.flatMap(\.platforms), manifests.flatMap(\.platforms))
     var reported: [String: Int] = [:]  // a value's offset and message, to the finding's index
     var findings: [(diagnostic: Diagnostic, platforms: [String])] = []
     for (manifest, platforms, sections) in manifests {
@@ -104,7 +106,7 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
     for (finding, platforms) in findings {
       var diagnostic = finding
       if platforms.count < all.count {
-        let accepting = all.filter { !(refusing[finding.spot?.offset ?? -1] ?? []).contains($0) }
+        let accepting = reading.filter { !(refusing[finding.spot?.offset ?? -1] ?? []).contains($0) }
         diagnostic.message +=
           accepting.isEmpty
           ? " (on \(platforms.joined(separator: ", ")))"
