@@ -86,13 +86,18 @@ extension Serve {
   static func hostProblem(_ host: String) -> String? {
     let advice = "give an address of this machine (127.0.0.1, 0.0.0.0)"
     if host.isEmpty { return "--host is empty: \(advice)" }
+    let noHost =
+      "--host '\(shortValue(TerminalText.visible(host)))' is no address or host name "
+      + "(letters, digits and . - _ : %, an IPv6 address perhaps in brackets): \(advice)"
     // An IPv6 address has two colons or more: a single colon, or one after the brackets, starts a
-    // port. Only a host that is well formed before it (or empty, `:80`) is told so.
-    let beforePort: String? =
-      host.hasPrefix("[")
-      ? host.range(of: "]:").map { String(host[...$0.lowerBound]) }
-      : host.count(where: { $0 == ":" }) == 1 ? String(host.prefix { $0 != ":" }) : nil
-    if let beforePort, beforePort.isEmpty || hostProblem(beforePort) == nil {
+    // port. A port in digits after a well-formed host (or none, `:80`) is told so; anything else
+    // there is no host.
+    let portAt: String.Index? =
+      host.hasPrefix("[") ? host.range(of: "]:").map { host.index(after: $0.lowerBound) } : host.firstIndex(of: ":")
+    if let portAt, host.hasPrefix("[") || host.count(where: { $0 == ":" }) == 1 {
+      let (beforePort, port) = (String(host[..<portAt]), host[host.index(after: portAt)...])
+      let digits = !port.isEmpty && port.allSatisfy { $0.isASCII && $0.isNumber }
+      guard digits, beforePort.isEmpty || hostProblem(beforePort) == nil else { return noHost }
       return "--host '\(shortValue(TerminalText.visible(host)))' holds a port: give the host alone, and the port with --port"
     }
     // Brackets go around an IPv6 address as a whole ([::1]), as the startup line prints it.
@@ -101,8 +106,7 @@ extension Serve {
       $0.properties.isAlphabetic || $0.properties.numericType != nil || ".-_:%".unicodeScalars.contains($0)
     }
     guard inner.isEmpty || !named else { return nil }
-    return "--host '\(shortValue(TerminalText.visible(host)))' is no address or host name "
-      + "(letters, digits and . - _ : %, an IPv6 address perhaps in brackets): \(advice)"
+    return noHost
   }
 }
 

@@ -140,8 +140,9 @@ final class ServeEdgeTests: XCTestCase {
     XCTAssertEqual(try server.terminate().status, 0)
   }
 
-  /// A host with a port (`host:port`, `[::1]:80`) is a usage error that points to `--port`; an
-  /// address or host name, IPv6 ones included, is passed on (here to a missing project folder).
+  /// A host with a port (`host:port`, `[::1]:80`) is a usage error that points to `--port`, and
+  /// one with a colon but no port in digits a usage error that it is no host; an address or host
+  /// name, IPv6 ones included, is passed on (here to a missing project folder).
   func testAHostWithAPortIsRefusedAndAddressesAreAccepted() throws {
     for host in ["127.0.0.1:80", "[::1]:80", "localhost:8080", ":80", "[fe80::1%eth0]:8080"] {
       let refused = try zlc(["serve", "/nonexistent/zlc-project", "--port", "0", "--host", host])
@@ -150,6 +151,12 @@ final class ServeEdgeTests: XCTestCase {
         refused.err.hasPrefix(
           "Error: --host '\(host)' holds a port: give the host alone, and the port with --port\nUsage: zlc serve "),
         refused.err)
+    }
+    // What follows a single colon but no port in digits is no host, not a port.
+    for host in ["localhost:abc", "host:", "[::1]:", "1:", "[::1]:8o"] {
+      let refused = try zlc(["serve", "/nonexistent/zlc-project", "--port", "0", "--host", host])
+      XCTAssertEqual(refused.status, 64, host)
+      XCTAssertTrue(refused.err.hasPrefix("Error: --host '\(host)' is no address or host name (letters, digits"), refused.err)
     }
     for host in ["localhost", "::", "::1", "0.0.0.0", "[::1]", "my-host.local", "fe80::1%eth0"] {
       let accepted = try zlc(["serve", "/nonexistent/zlc-project", "--port", "0", "--host", host])
