@@ -21,6 +21,10 @@ extension CellBody: BundleObject {
       "display_rules", \.displayRules, .any,
       "the body's first cell style's `<DisplayRules>` in the family, passed through as written; in the compact form, held by the `layouts` entry"
     ).interned,
+    .optional(
+      "card_style", \.cardStyle, .object,
+      "how the body's first cell style's cards are drawn, as a section's `card_style`: the family cell's `style` (the component's own `styles` apply to its own cells, not its body's, as in the body's `cells`); absent when it sets no key. Held in place in the compact form too, as a section's"
+    ),
     .unlessEmpty(
       "cells", \.cells, .array(.object),
       "when the body lists more than one cell style: each style, in order, with its renderer, as a section's `cells`"),

@@ -17,6 +17,8 @@ public struct CellBody: Sendable {
   public var cellAttributes: [(String, JSON)]
   /// The first cell style's display rules in the family, passed through as written.
   public var displayRules: JSON?
+  /// How the first cell style's cards are drawn: its family cell's `style` (nil when it sets no key).
+  public var cardStyle: CardStyle?
   /// Every cell style with its renderer, in order, when the body lists more than one.
   public var cells: [SectionCell] = []
   /// The `layouts` entry holding the family cell's keys, `layout` and `geometry` in the compact

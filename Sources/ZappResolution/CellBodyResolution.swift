@@ -5,7 +5,8 @@ extension Resolver {
   /// The component each cell of `c` holds (`styles.cell_body_component_type`, drawn with
   /// `styles.cell_body_styles` in the section's family): its renderer and the family cell's keys,
   /// its geometry (no layout name, header or footer of its own: the body's layout kind is its
-  /// family style's, as `required_renderers` counts it). Its layout per device is the section's to
+  /// family style's, as `required_renderers` counts it). Its card styles, its first style's and
+  /// each of its `cells`', are the family cells' alone: the component's own `styles` are its own. Its layout per device is the section's to
   /// set (`withCellBody`). Nil when the component names no body type.
   package func cellBody(_ c: ComponentDecl, familyName: String?) -> CellBody? {
     guard let type = c.cellBodyType?.value else { return nil }
@@ -15,6 +16,7 @@ extension Resolver {
     var body = CellBody(
       componentType: type, cellStyles: cellStyles, renderer: ResolvedSection.Renderer(layoutID: cells.first?.layoutID),
       cellAttributes: cells.first?.cellAttributes ?? [], displayRules: cells.first?.displayRules)
+    body.cardStyle = cells.first?.cardStyle
     body.cells = cells.count > 1 ? cells : []
     guard let familyName, let family else {
       body.layoutAbsent = .noFamily

@@ -136,8 +136,8 @@ final class CellBodyTests: XCTestCase {
     XCTAssertEqual(
       definitions?["cell_body"]?["properties"]?.objectValue?.map(\.0),
       [
-        "component_type", "cell_styles", "renderer", "cell_attributes", "display_rules", "cells", "layout_ref", "layout",
-        "layout_absent", "geometry",
+        "component_type", "cell_styles", "renderer", "cell_attributes", "display_rules", "card_style", "cells", "layout_ref",
+        "layout", "layout_absent", "geometry",
       ])
     // A `layouts` entry may hold a body's keys: every key a body interns is one the entry allows.
     let entry = BundleSchema.layoutEntry["properties"]?.objectValue?.map(\.0) ?? []

@@ -37,10 +37,9 @@ final class PreviewCardStyleTests: XCTestCase {
   }
 
   /// A tab bar's body draws the card styles the bundle's `cell_body` gives: each cell style's in
-  /// its `cells` when the body lists several, none for a body of one cell style (the family
-  /// cell's `style` is not in the bundle then).
+  /// its `cells` when the body lists several, its `card_style` for a body of one cell style.
   func testATabBarBodyDrawsTheCardsItsCellBodyGives() throws {
-    for (styles, cards) in [(#"["A"]"#, 0), (#"["A", "B"]"#, 2)] {
+    for (styles, cards) in [(#"["A"]"#, 1), (#"["A", "B"]"#, 2)] {
       let dir = try makeProject([
         "families/f.json": #"""
         {"name": "F", "components": [{"type": "tab_bar", "cells": [{"name": "T", "cellHeight": 40}]}, {"type": "list", "cells": [

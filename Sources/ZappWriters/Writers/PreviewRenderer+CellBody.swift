@@ -97,12 +97,13 @@ extension PreviewRenderer {
 
 extension CellBody {
   /// The body as a section of its own type in place of `section`'s cells: its cell styles,
-  /// renderers and layouts, the section's number, component and family.
+  /// renderers, card styles and layouts, the section's number, component and family.
   package func drawnAsSection(of section: ResolvedSection) -> ResolvedSection {
     var drawn = ResolvedSection(
       section: section.section, component: section.component, componentType: componentType, family: section.family,
       cellStyles: cellStyles, renderer: renderer, data: DataBinding(binding: .none), cellAttributes: cellAttributes,
       displayRules: displayRules, layout: layout, layoutAbsent: layoutAbsent)
+    drawn.cardStyle = cardStyle
     drawn.cells = cells
     drawn.geometry = geometry
     return drawn
