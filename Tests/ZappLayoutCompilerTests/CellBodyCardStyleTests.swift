@@ -86,4 +86,37 @@ final class CellBodyCardStyleTests: XCTestCase {
       XCTAssertNil(try XCTUnwrap(try bundle.screen(id: "home")).resolved.sections[0].cellBody?.cardStyle, form)
     }
   }
+
+  /// The ZL0424 warnings of a project whose tab bar (its own `styles` giving a `shadowColor`) has
+  /// a body of cell `A` styled `cellStyle`, with the family and the screen (marked at `A`).
+  func shadowWarnings(_ cellStyle: String) throws -> (dir: String, found: [Diagnostic], family: Marked) {
+    let family = Marked(
+      #"{"name": "F", "components": [{"type": "tab_bar", "cells": [{"name": "T", "cellHeight": 40}]}, "#
+        + #"{"type": "list", "cells": [{"name": "A", "cellHeight": 100, "style": \#(cellStyle)}]}]}"#)
+    let screen = #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "F"}, "ui_components": [
+        {"component_type": "tab_bar", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+         "styles": {"cell_styles": ["T"], "shadowColor": "#000", "cell_body_component_type": "list", "cell_body_styles": ["A"]}}]}]
+      """#
+    let dir = try makeProject(["families/f.json": family.text, "screens/home.json": screen])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return (dir, Driver.check(dir).diagnostics.filter { $0.code == "ZL0424" }, family)
+  }
+
+  /// A body's family cell that shapes a shadow without a colour is warned of (ZL0424) at its key:
+  /// the bundle's `cell_body.card_style` draws it without one, whatever colour the tab bar's own
+  /// `styles` give its cells. With a colour it is not.
+  func testABodysShadowWithoutAColourIsWarnedOf() throws {
+    let (dir, found, family) = try shadowWarnings(#"{⟦⟧"shadowRadius": 3}"#)
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0424", file: "families/f.json", line: family.markers[0].line, column: family.markers[0].column,
+          message: "'shadowRadius' draws no shadow without a 'shadowColor': add one to the card style",
+          notes: ["drawn here as the component's cell body, which its own styles do not reach"])
+      ])
+    let (dir2, none, _) = try shadowWarnings(##"{"shadowRadius": 3, "shadowColor": "#40000000"}"##)
+    assertDiagnostics(none, in: dir2, [])
+  }
 }

@@ -15,7 +15,9 @@ package enum ShadowWithoutColorRule: ProjectRule {
       sets in its place, so a component may give the colour for a cell's radius, and a cell's key \
       the component sets again is not drawn there. On a size class whose `size_class_mapping` (or \
       the family's `sizeClassMapping`) draws the component as another, the replacement's cell style \
-      is drawn under the component's `styles` in the same way. The warning stands where the radius \
+      is drawn under the component's `styles` in the same way; the cell styles of a component's cell \
+      body (a tab bar's `cell_body_styles`) are drawn with the family cell's `style` alone. The \
+      warning stands where the radius \
       or offset is written: in the cell's `style` (with a note at the component, or the replacement, \
       that draws it without a colour) or in the component's `styles`. Add a `shadowColor` (its alpha \
       is the shadow's opacity), or remove the key.
@@ -62,6 +64,14 @@ package enum ShadowWithoutColorRule: ProjectRule {
     let sizeClass: String?
   }
 
+  /// The cell styles of a component's cell body (a tab bar's `cell_body_styles`): drawn with the
+  /// family cell's `style` alone, which the component's own `styles` do not reach.
+  private static func bodyCells(_ component: ComponentDecl, decl: FamilyDecl?) -> [DrawnCell] {
+    guard let body = component.cellBodyType?.value else { return [] }
+    let type = decl?.family.component(body)?.type
+    return component.cellBodyStyles.map { DrawnCell(type: type, cell: $0, sizeClass: nil) }
+  }
+
   /// The component's own cell styles, then each replacement's that is not `hide`.
   private static func drawnCells(_ component: ComponentDecl, decl: FamilyDecl?) -> [DrawnCell] {
     let type = { (name: String) in decl?.family.component(name)?.type }
@@ -80,13 +90,16 @@ package enum ShadowWithoutColorRule: ProjectRule {
     _ component: ComponentDecl, in screen: ScreenDecl, _ context: RuleContext, reportedCells: inout Set<[String]>
   ) {
     let styles = component.stylesValue
+    let familyName = context.project.drawnFamilyName(of: component, in: screen)
+    let decl = familyName.flatMap { context.project.families[$0] }
+    let cellKeys = { (d: DrawnCell) in d.type.flatMap { decl?.cellShadowKeys[$0]?[d.cell.value] } }
+    if let familyName {
+      for d in bodyCells(component, decl: decl) { reportCell(d, keys: cellKeys(d), family: familyName, context, &reportedCells) }
+    }
     let ownColor = styles?["shadowColor"].map { !$0.isNull } ?? false
     if ownColor { return }
     let ownShapes = styles.map(shapeKeys) ?? []
-    let familyName = context.project.drawnFamilyName(of: component, in: screen)
-    let decl = familyName.flatMap { context.project.families[$0] }
     let drawn = drawnCells(component, decl: decl)
-    let cellKeys = { (d: DrawnCell) in d.type.flatMap { decl?.cellShadowKeys[$0]?[d.cell.value] } }
     if let ownShape = ownShapes.first {
       // Drawn with no cell style, or with one that gives no colour: the note names the first.
       if component.cellStyles.isEmpty {
@@ -107,6 +120,18 @@ package enum ShadowWithoutColorRule: ProjectRule {
       let note = DiagnosticNote("drawn here: the component's styles set no 'shadowColor' either", at: d.cell.spot)
       context.report(rule, message(shape.value), at: shape.spot, notes: [note])
     }
+  }
+
+  /// A cell body's cell style whose family cell shapes a shadow without a colour, reported at the
+  /// key once per family cell (as the component's own cells are), with a note at the body's style.
+  private static func reportCell(
+    _ d: DrawnCell, keys: CellShadowKeys?, family: String, _ context: RuleContext, _ reported: inout Set<[String]>
+  ) {
+    guard let type = d.type, let keys, !keys.hasColor, let shape = keys.shapeKeys.first,
+      reported.insert([family, type, d.cell.value]).inserted
+    else { return }
+    let note = DiagnosticNote("drawn here as the component's cell body, which its own styles do not reach", at: d.cell.spot)
+    context.report(rule, message(shape.value), at: shape.spot, notes: [note])
   }
 
   /// The keys of a component's `styles` that shape a shadow, in the order written, where they stand.
