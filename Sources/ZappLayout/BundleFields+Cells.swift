@@ -12,7 +12,7 @@ extension SectionCell: BundleObject {
     .optional("display_rules", \.displayRules, .any, "its display rules in the family, passed through as written"),
     .optional(
       "card_style", \.cardStyle, .object,
-      "how its cards are drawn: the family cell's `style`, each key the component's `styles` sets in its place; absent when neither sets one"
+      "how its cards are drawn: the family cell's `style`, each key the component's `styles` sets in its place (in a `cell_body`'s `cells`, the family cell's `style` alone); absent when neither sets one"
     ),
   ]
   public static var blank: Self { SectionCell(cellStyle: "", layoutID: nil) }

@@ -6,8 +6,9 @@ extension Resolver {
   /// `styles.cell_body_styles` in the section's family): its renderer and the family cell's keys,
   /// its geometry (no layout name, header or footer of its own: the body's layout kind is its
   /// family style's, as `required_renderers` counts it). Its card styles, its first style's and
-  /// each of its `cells`', are the family cells' alone: the component's own `styles` are its own. Its layout per device is the section's to
-  /// set (`withCellBody`). Nil when the component names no body type.
+  /// each of its `cells`', are the family cells' alone: the component's own `styles` are its own.
+  /// Its layout per device is the section's to set (`withCellBody`). Nil when the component names
+  /// no body type.
   package func cellBody(_ c: ComponentDecl, familyName: String?) -> CellBody? {
     guard let type = c.cellBodyType?.value else { return nil }
     let family = familyName.flatMap { project.families[$0]?.family }
