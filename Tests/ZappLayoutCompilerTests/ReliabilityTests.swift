@@ -280,6 +280,38 @@ final class ReliabilityTests: XCTestCase {
       bag.all.map(\.message), ["cannot read '/dev/zero': it is a character device, not a regular file; zlc reads only regular files"])
   }
 
+  /// A file or folder whose name is not UTF-8 (a Latin-1 name from an old archive) is listed with
+  /// U+FFFD in its place, a name no file has: it is reported as a name to change, not as a file
+  /// that vanished, in the project and in a feeds folder.
+  func testANameThatIsNotUTF8IsReportedAsSuch() throws {
+    let dir = try makeProject(["screens/home.json": Self.home])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir + "/feeds", withIntermediateDirectories: false)
+    func make(_ name: [UInt8], folder: Bool) {
+      let path = Array((dir + "/").utf8) + name + [0]
+      let made = path.withUnsafeBufferPointer { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { folder ? mkdir($0.baseAddress!, 0o755) : creat($0.baseAddress!, 0o644) }
+      }
+      XCTAssertGreaterThanOrEqual(made, 0)
+      if !folder { close(made) }
+    }
+    make(Array("screens/caf".utf8) + [0xE9] + Array(".json".utf8), folder: false)
+    make(Array("screens/".utf8) + [0xFF], folder: true)
+    make(Array("feeds/".utf8) + [0xFE] + Array(".json".utf8), folder: false)
+    let outcome = Driver.check(dir)
+    let reason = "its name is not valid UTF-8 (zlc reads names as UTF-8); rename it"
+    XCTAssertEqual(
+      outcome.diagnostics.map { "\($0.code) \($0.path ?? "") \($0.message)" },
+      [
+        "ZL0100 \(dir)/screens/caf\u{FFFD}.json cannot read '\(dir)/screens/caf\u{FFFD}.json': \(reason)",
+        "ZL0100 \(dir)/screens/\u{FFFD} cannot read '\(dir)/screens/\u{FFFD}': \(reason)",
+      ])
+    XCTAssertEqual(outcome.status, .ioFailure)
+    let feeds = Driver.readSenders(dir + "/feeds", project: outcome.project)
+    XCTAssertEqual(
+      feeds.diagnostics.map { "\($0.code) \($0.message)" }, ["ZL0100 cannot read '\(dir)/feeds/\u{FFFD}.json': \(reason)"])
+  }
+
   /// A folder where a top-level input file belongs (`screen_types.json/`, `zlc.json/`) is
   /// refused as a FIFO there is: the mappings or settings it hides are not silently dropped.
   func testAFolderNamedAsATopLevelInputIsRefused() throws {

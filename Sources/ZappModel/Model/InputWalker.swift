@@ -18,6 +18,12 @@ package enum BoundedFile {
     }
   }
 
+  /// Whether a listed path that cannot be found (`code` ENOENT) was listed with U+FFFD in place of
+  /// bytes that are not UTF-8: no file has the name the listing gives.
+  package static func isNonUTF8Name(_ path: String, errno code: Int32) -> Bool {
+    code == ENOENT && path.unicodeScalars.contains("\u{FFFD}")
+  }
+
   /// What a file-type field of `stat` names, for messages.
   package static func kind(of mode: mode_t) -> String? {
     switch mode & S_IFMT {
@@ -140,7 +146,8 @@ package struct InputWalker {
   private mutating func visit(_ full: String, relative: String, depth: Int, atTop: Bool) {
     var status = stat()
     guard lstat(full, &status) == 0 else {
-      failFile(IOErrorRule.Message.cannotRead(full), path: full, relative: relative)
+      let nonUTF8 = BoundedFile.isNonUTF8Name(full, errno: errno)
+      failFile(nonUTF8 ? IOErrorRule.Message.nameNotUTF8(full) : IOErrorRule.Message.cannotRead(full), path: full, relative: relative)
       return
     }
     if status.st_mode & S_IFMT == S_IFLNK {

@@ -9,7 +9,7 @@ package enum IOErrorRule: RuleDefinition {
     explanation: """
       zlc could not read an input (missing, unreadable, a folder where a file was expected or a \
       file where a folder was, such as a link Git checked out as a plain file, a link \
-      that leaves the project or loops) or could not write the output. The exit status is 74. Fix \
+      that leaves the project or loops, a name that is not UTF-8) or could not write the output. The exit status is 74. Fix \
       the permissions or the path; zlc never follows a link out of the project. `zlc check --fix` \
       leaves a file as it is, with this error, when it may not write it, when it has hard links \
       (its other names would keep the old text), when the file changed after zlc read it (status \
@@ -51,6 +51,11 @@ extension RuleMessage where Owner == IOErrorRule {
     Self("cannot-read-folder", "cannot read folder '\(path)': permission denied or not readable")
   }
   package static func cannotRead(_ path: String) -> Self { Self("cannot-read", "cannot read '\(path)'") }
+  /// A listed file or folder whose name is not UTF-8: the listing gives it with U+FFFD, a name
+  /// no file has, so it cannot be opened.
+  package static func nameNotUTF8(_ path: String) -> Self {
+    Self("name-not-utf8", "cannot read '\(path)': its name is not valid UTF-8 (zlc reads names as UTF-8); rename it")
+  }
   package static func cannotRead(_ path: String, _ failure: BoundedFile.Failure) -> Self {
     Self("cannot-read-file", "cannot read '\(path)': \(failure)")
   }
