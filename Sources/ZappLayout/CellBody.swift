@@ -57,8 +57,10 @@ public struct CellBody: Sendable {
   /// `layout` with this, and clients call it for any device.
   public func drawnLayout(on device: Device) -> SectionLayout? { geometry?.layout(on: device) }
 
-  /// The body as laid out in a window `width` points wide in `state` (nil: no state): exactly what
+  /// The body as laid out by its geometry in a window `width` points wide in `state` (nil: no
+  /// state), whatever the section's size class does there: where the section draws its body, what
   /// the compiler writes for a device of that width and state declared without a class.
+  /// `ResolvedSection.cellBodyLayout(forWidth:state:sizeClasses:)` is nil where it does not.
   public func layout(forWidth width: Double, state: ScreenState? = nil, sizeClasses: [SizeClass]) -> SectionLayout? {
     drawnLayout(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))
   }
@@ -87,5 +89,18 @@ extension ResolvedSection {
     guard cellBody != nil else { return false }
     guard let name = device.sizeClass else { return true }
     return !sizeClassMapping.contains { $0.sizeClass == name }
+  }
+
+  /// The cell body's layout on `device`: its geometry's there where the section draws its body
+  /// (`drawsCellBody(on:)`), else nil, as the compiler writes the body's `layout`.
+  public func cellBodyLayout(on device: Device) -> SectionLayout? {
+    drawsCellBody(on: device) ? cellBody?.drawnLayout(on: device) : nil
+  }
+
+  /// The cell body's layout in a window `width` points wide in `state` (nil: no state): exactly
+  /// what the compiler writes for a device of that width and state declared without a class (nil
+  /// where the width's size class hides or replaces the section).
+  public func cellBodyLayout(forWidth width: Double, state: ScreenState? = nil, sizeClasses: [SizeClass]) -> SectionLayout? {
+    cellBodyLayout(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))
   }
 }

@@ -37,10 +37,28 @@ public struct SectionCell: Hashable, Sendable {
   }
 }
 
-extension ResolvedSection {
-  /// Every cell style of the section with its renderer, in order: `cells` when the section lists
-  /// several, else its one style from `cell_styles`, `renderer`, `cell_attributes` and
-  /// `display_rules` (empty for a section that names no cell style).
+/// What holds a list of cell styles, a section or its cell body: its first style's renderer,
+/// keys and card style in place, and every style in `cells` when it lists more than one. It gives
+/// each item's cell style the same way for both (`cellStyle(forItem:)`).
+public protocol CellStyled {
+  /// The cell style names, in order.
+  var cellStyles: [String] { get }
+  /// The client renderer of the first cell style.
+  var renderer: ResolvedSection.Renderer { get }
+  /// The first cell style's own attributes in the family, sorted by name.
+  var cellAttributes: [(String, JSON)] { get }
+  /// The first cell style's display rules in the family, passed through as written.
+  var displayRules: JSON? { get }
+  /// How the first cell style's cards are drawn (nil when it sets no key).
+  var cardStyle: CardStyle? { get }
+  /// Every cell style with its renderer, in order, when there is more than one (else empty).
+  var cells: [SectionCell] { get }
+}
+
+extension CellStyled {
+  /// Every cell style with its renderer, in order: `cells` when there are several, else the one
+  /// style from `cellStyles`, `renderer`, `cellAttributes`, `displayRules` and `cardStyle` (empty
+  /// when there is no cell style).
   public var cellStyleDetails: [SectionCell] {
     if !cells.isEmpty { return cells }
     guard let first = cellStyles.first else { return [] }
@@ -50,12 +68,19 @@ extension ResolvedSection {
     ]
   }
 
-  /// The cell style that draws item `item` (from 0): the last style repeats to the end of the data.
+  /// The cell style that draws item `item` (from 0), with its renderer and card style: the last
+  /// style repeats to the end of the data. Nil when there is no cell style.
   public func cellStyle(forItem item: Int) -> SectionCell? {
     let details = cellStyleDetails
     return SectionCell.styleIndex(forItem: item, count: details.count).map { details[$0] }
   }
 }
+
+/// A section's cell styles: `cellStyleDetails` and `cellStyle(forItem:)`.
+extension ResolvedSection: CellStyled {}
+
+/// A cell body's cell styles, as a section's: `cellStyleDetails` and `cellStyle(forItem:)`.
+extension CellBody: CellStyled {}
 
 extension SectionLayout {
   /// The size, columns and element frames of the cell that draws item `item` (from 0) on this

@@ -43,7 +43,7 @@ extension ResolvedSection {
     section.cellBody = body
     guard var body, body.geometry != nil else { return section }
     body.layout = devices.compactMap { device in
-      section.drawsCellBody(on: device) ? body.drawnLayout(on: device).map { (device.name, $0) } : nil
+      section.cellBodyLayout(on: device).map { (device.name, $0) }
     }
     section.cellBody = body
     return section

@@ -73,6 +73,24 @@ final class CardStylePreviewTests: XCTestCase {
     XCTAssertEqual(items.map { numbers($0["inset"]) }, [[4, 10, 8, 6], [4, 10, 8, 6], [2, 12, 0, 0]])
   }
 
+  /// An item's number, title and cell style name are placed in its card, not in its frame: each
+  /// at the same distance from the card box's edges (the number 6 from its top and left, the
+  /// title 18 and the name 4 from its bottom, both 8 from its left) whatever the card's margin.
+  func testAnItemsNumberTitleAndStyleNameAreDrawnInItsCard() throws {
+    let measured = try measureInChromium(
+      try preview("p", feeds: true),
+      """
+      [...[...document.querySelectorAll('.device')][0].querySelectorAll('section.sec > .body > .cell')].map(c => {
+        const q = c.querySelector(':scope > .cardbox').getBoundingClientRect();
+        const n = c.querySelector('.n').getBoundingClientRect(), t = c.querySelector('.t').getBoundingClientRect();
+        const s = c.querySelector('.s').getBoundingClientRect();
+        return [n.top - q.top, n.left - q.left, q.bottom - t.bottom, t.left - q.left, q.bottom - s.bottom, s.left - q.left];
+      })
+      """)
+    let items = try XCTUnwrap(measured.arrayValue, "\(measured)")
+    XCTAssertEqual(items.map { numbers($0) }, Array(repeating: [6, 6, 18, 8, 4, 8], count: 3))
+  }
+
   /// Without feeds, the sample items are drawn with the cell style's card, inset by its margin.
   func testASampleItemsCardIsDrawnInsetByItsMargin() throws {
     let items = try items(try preview("home", feeds: false))

@@ -76,6 +76,34 @@ final class CellBodyCardStyleTests: XCTestCase {
     XCTAssertEqual(body["card_style"]?["background_color"]?.stringValue, "#ff0000")
   }
 
+  /// A decoded body of one cell style gives that style, its renderer and card style, for every
+  /// item (`cellStyle(forItem:)`), as a section of one style does.
+  func testABodyOfOneCellStyleGivesItsStyleForEveryItem() throws {
+    let dir = try built(cardStyle: ##"{"backgroundColor": "#ff0000"}"##)
+    for form in ["c", "e"] {
+      let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/" + form))
+      let body = try XCTUnwrap(try bundle.screen(id: "home")?.resolved.sections[0].cellBody, form)
+      let red = CardStyle(backgroundColor: "#ff0000")
+      XCTAssertEqual(body.cellStyleDetails.map(\.cellStyle), ["A"], form)
+      XCTAssertEqual(body.cellStyleDetails.first?.layoutID, body.renderer.layoutID, form)
+      XCTAssertEqual((0..<3).map { body.cellStyle(forItem: $0)?.cardStyle }, [red, red, red], form)
+    }
+  }
+
+  /// A decoded body of several cell styles gives item i style min(i, n − 1) with its own card
+  /// style: the last style repeats to the end of the data.
+  func testABodyOfSeveralCellStylesGivesEachItemsStyle() throws {
+    let dir = try built(bodyStyles: #"["A", "B"]"#, cardStyle: ##"{"backgroundColor": "#ff0000"}"##)
+    for form in ["c", "e"] {
+      let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/" + form))
+      let body = try XCTUnwrap(try bundle.screen(id: "home")?.resolved.sections[0].cellBody, form)
+      XCTAssertEqual(body.cellStyleDetails, body.cells, form)
+      XCTAssertEqual((0..<4).map { body.cellStyle(forItem: $0)?.cellStyle }, ["A", "B", "B", "B"], form)
+      XCTAssertEqual(
+        (0..<4).map { body.cellStyle(forItem: $0)?.cardStyle?.backgroundColor }, ["#ff0000", "#0f0", "#0f0", "#0f0"], form)
+    }
+  }
+
   /// A body whose first cell style gives no card style has no `card_style`, in either form.
   func testABodyWithoutACardStyleHasNoKey() throws {
     let dir = try built(cardStyle: "")

@@ -80,6 +80,38 @@ final class CellBodyTests: XCTestCase {
     }
   }
 
+  /// A tab bar that size class `L` replaces with a list of `LIST_1` has its body on the phone
+  /// alone: the runtime lays the body out at a width as the compiler wrote it for a device there
+  /// (`cellBodyLayout(forWidth:sizeClasses:)`), nil at every width of `L`, where the body's own
+  /// geometry still gives a layout.
+  func testABodyUnderASizeClassReplacementIsLaidOutOnlyWhereTheSectionKeepsItsType() throws {
+    let mapped = Self.tabBar.replacingOccurrences(
+      of: #""styles": {"#, with: #""size_class_mapping": {"L": {"component_type": "list", "cell_style": "LIST_1"}}, "styles": {"#)
+    let dir = try built(tabBar: mapped)
+    for form in ["c", "e"] {
+      let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/" + form))
+      let (devices, classes) = (bundle.index.devices, bundle.index.sizeClasses)
+      let tabs = try XCTUnwrap(try bundle.screen(id: "other")).resolved.sections[0]
+      let body = try XCTUnwrap(tabs.cellBody, form)
+      XCTAssertEqual(body.layout.map(\.device), ["phone"], form)
+      XCTAssertEqual(devices.map { tabs.drawsCellBody(on: $0) }, [true, false], form)
+      XCTAssertEqual(devices.map { tabs.drawn(on: $0).componentType }, ["tab_bar", "list"], form)
+      for device in devices {
+        XCTAssertEqual(tabs.cellBodyLayout(on: device), body.layout(on: device.name), device.name)
+        XCTAssertEqual(tabs.cellBodyLayout(forWidth: device.width, sizeClasses: classes), body.layout(on: device.name), device.name)
+      }
+      XCTAssertNotNil(body.layout(on: "phone"), form)
+      for width in [320.0, 599] {
+        XCTAssertEqual(tabs.cellBodyLayout(forWidth: width, sizeClasses: classes), body.layout(forWidth: width, sizeClasses: classes))
+      }
+      for width in [700.0, 1024, 1366] {
+        XCTAssertNil(tabs.cellBodyLayout(forWidth: width, sizeClasses: classes), "\(width)")
+        XCTAssertNotNil(body.layout(forWidth: width, sizeClasses: classes), "\(width)")
+      }
+      XCTAssertEqual(BundleVerifier.verify(dir + "/" + form).problems, [], form)
+    }
+  }
+
   /// The compact screen file names the body's `layouts` entry in place of its layout, the
   /// expanded one holds it in place; each decodes and encodes to its own bytes again, and the
   /// compact one expands to the expanded file byte for byte.

@@ -36,6 +36,33 @@ final class PreviewCardStyleTests: XCTestCase {
       ], page)
   }
 
+  /// With a margin, an item's number, elements and cell style name are placed in a box inset as
+  /// its card is (an element's frame is from the card's corner); without one, in the item itself.
+  func testAnItemsContentIsPlacedInItsCardInsetByItsMargin() throws {
+    for (margin, inset) in [("[4, 6, 8, 10]", #"<span class="in" style="inset: 4px 10px 8px 6px">"#), ("[0, 0, 0, 0]", "")] {
+      let dir = try makeProject([
+        "families/rows.json": #"""
+        {"name": "ROWS", "components": [{"type": "list", "cells": [{"name": "ROW", "cellHeight": 100,
+          "style": {"backgroundColor": "#00f", "margin": \#(margin)}, "elements": [{"style": {"display": "block", "width_height_ratio": 8}}]}]}]}
+        """#,
+        "screens/home.json": #"""
+        [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "ROWS"}, "ui_components": [
+          {"component_type": "list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["ROW"]}}]}]
+        """#,
+      ])
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+      let out = scratchRoot.appendingPathComponent("preview-\(UUID().uuidString)").path
+      _ = Driver.preview(dir, output: out)
+      let page = try String(contentsOfFile: out + "/home.html", encoding: .utf8)
+      let cell = try XCTUnwrap(page.components(separatedBy: "<i class=\"cardbox").dropFirst().first, page)
+      let content = try XCTUnwrap(
+        cell.components(separatedBy: "</i>").dropFirst().joined(separator: "</i>").components(separatedBy: "</div>").first)
+      XCTAssertTrue(
+        content.hasPrefix(inset + #"<span class="n">1</span><i class="el" data-element="0" style="left: 0px; top: 0px; "#), content)
+      XCTAssertTrue(content.hasSuffix(#"<span class="s">ROW</span>"# + (inset.isEmpty ? "" : "</span>")), content)
+    }
+  }
+
   /// A tab bar's body draws the card styles the bundle's `cell_body` gives: each cell style's in
   /// its `cells` when the body lists several, its `card_style` for a body of one cell style.
   func testATabBarBodyDrawsTheCardsItsCellBodyGives() throws {

@@ -18,12 +18,7 @@ extension PreviewRenderer {
   /// when it has a background colour, which replaces the preview's own.
   package static func cardBox(_ out: inout PageBytes, _ card: CardStyle, image: String? = nil) {
     out.add(card.backgroundColor == nil ? "<i class=\"cardbox\" style=\"inset: " : "<i class=\"cardbox painted\" style=\"inset: ")
-    let m = card.margin ?? .zero
-    for (k, side) in [m.top, m.right, m.bottom, m.left].enumerated() {
-      if k > 0 { out.add(" ") }
-      out.px(side)
-      out.add("px")
-    }
+    insets(&out, card.margin ?? .zero)
     for declaration in cardCSS(card) {
       out.add("; ")
       out.text(declaration)

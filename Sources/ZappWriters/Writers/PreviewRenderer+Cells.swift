@@ -153,15 +153,21 @@ extension PreviewRenderer {
     out.add("\"")
     if !Self.hasOneCellStyle(section) { Self.cellStyleAttributes(&out, section, item: n, styleName: styleName) }
     if sized { Self.placement(&out, width: width, height: height, at: frame) }
-    out.add("><span class=\"n\">")
-    out.int(n + 1)
-    out.add("</span>")
+    out.add(">")
     let image = n < items.images.count ? items.images[n] : nil
     if let card {
       Self.cardBox(&out, card, image: image)
     } else if let image {
       Self.itemImage(&out, image)
     }
+    // The item's content is drawn in its card: with a margin, in a box inset as the card's is. An
+    // element's frame is from the card's top-left corner (`ElementFrame.box`), in the item's width
+    // (the bundle lays elements out in it, the margin aside), so its box is placed in the card too.
+    let inset = card?.margin.flatMap { $0 == .zero ? nil : $0 }
+    if let inset { Self.contentBox(&out, inset) }
+    out.add("<span class=\"n\">")
+    out.int(n + 1)
+    out.add("</span>")
     if let title {
       out.add("<span class=\"t\">")
       out.isolated(title)
@@ -171,7 +177,27 @@ extension PreviewRenderer {
     out.add("<span class=\"s\">")
     out.isolated(styleName)
     if unsized { out.add(" · height from data") }
-    out.add(file == nil ? "</span></div>" : "</span></a>")
+    out.add("</span>")
+    if inset != nil { out.add("</span>") }
+    out.add(file == nil ? "</div>" : "</a>")
+  }
+
+  /// `<span class="in" style="inset: …">`: the box an item's number, title, elements and cell
+  /// style name are placed in, inset by its card's `margin` (top, right, bottom, left) as the
+  /// card is.
+  package static func contentBox(_ out: inout PageBytes, _ margin: Insets) {
+    out.add("<span class=\"in\" style=\"inset: ")
+    insets(&out, margin)
+    out.add("\">")
+  }
+
+  /// The four sides of `margin` as CSS `inset` writes them: top, right, bottom, left, in pixels.
+  package static func insets(_ out: inout PageBytes, _ margin: Insets) {
+    for (k, side) in [margin.top, margin.right, margin.bottom, margin.left].enumerated() {
+      if k > 0 { out.add(" ") }
+      out.px(side)
+      out.add("px")
+    }
   }
 
   /// ` style="width: …; height: …"` of an item and its place in a 1 + n layout.

@@ -104,6 +104,8 @@ extension PreviewRenderer {
     .cell.unsized .cardbox { background: repeating-linear-gradient(135deg, hsl(var(--h) 55% 91%) 0 8px, hsl(var(--h) 50% 86%) 8px 16px); }
     .cell .cardbox.painted { background-image: none; }
     .cell.unsized .cardbox.painted { background-image: repeating-linear-gradient(135deg, #ffffff47 0 8px, #ffffff00 8px 16px); }
+    .cell .in { position: absolute; z-index: 1; }
+    .cell.short .in { display: flex; align-items: center; gap: 8px; padding: 0 8px; }
     .sticky .cell::after { content: ""; position: absolute; left: 0; right: 0; bottom: 0; z-index: 1; height: 3px; background: hsl(var(--h) 60% 55%); }
     .sec.sticky > .cap::after { content: "pinned"; font-size: 10px; padding: 0 6px; border-radius: 6px; background: #fff3c4; color: #6b5200; }
     .dots { display: flex; justify-content: center; gap: 5px; margin-top: -4px; }
