@@ -375,4 +375,72 @@ final class ReliabilityTests: XCTestCase {
       if other == "zlc.json" { XCTAssertEqual(outcome.project.settings.app, "Lower") }
     }
   }
+
+  // MARK: Links
+
+  /// The inputs `discover` finds in `dir`, relative to it, and what the check reports.
+  func linked(_ dir: String, limits: ReaderLimits = .default) -> (inputs: [String], outcome: CheckOutcome) {
+    var loader = ProjectLoader()
+    loader.limits = limits
+    let inputs = loader.discover(dir, bag: DiagnosticBag()).entries.map(\.relative)
+    return (inputs, Driver.check(dir, limits: limits))
+  }
+
+  /// A link to a folder the walk also reaches directly (`screens/a/link`, sorted before
+  /// `screens/ab`) reads its files once, at the path through no link; a link to a folder outside
+  /// the input folders reads its files once, through the link.
+  func testAFolderReachedThroughALinkIsReadOnce() throws {
+    let dir = try makeProject(["screens/home.json": Self.home, "screens/ab/o.json": Self.other])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir + "/screens/a", withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(atPath: dir + "/screens/a/link", withDestinationPath: "../ab")
+    let (inputs, outcome) = linked(dir)
+    XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])
+    XCTAssertEqual(inputs, ["screens/ab/o.json", "screens/home.json"])
+    XCTAssertEqual(outcome.project.screens.filter { $0.id.value == "other" }.map(\.id.spot.file.path), [dir + "/screens/ab/o.json"])
+
+    let outside = try makeProject(["screens/home.json": Self.home, "shared/more/o.json": Self.other])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: outside) }
+    try FileManager.default.createSymbolicLink(atPath: outside + "/screens/more", withDestinationPath: "../shared/more")
+    let (outsideInputs, outsideOutcome) = linked(outside)
+    XCTAssertEqual(outsideOutcome.diagnostics.map { "\($0.code) \($0.message)" }, [])
+    XCTAssertEqual(outsideInputs, ["screens/home.json", "screens/more/o.json"])
+  }
+
+  /// A link to another input file, before or after it in walk order, reads it once, at its own
+  /// path; the file limit counts it once.
+  func testAFileReachedThroughALinkIsReadOnceAndCountedOnce() throws {
+    var two = ReaderLimits()
+    two.maxFiles = 2
+    for link in ["screens/a.json", "screens/z.json"] {
+      let dir = try makeProject(["screens/home.json": Self.home, "screens/o.json": Self.other])
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+      try FileManager.default.createSymbolicLink(atPath: dir + "/" + link, withDestinationPath: "o.json")
+      for limits in [ReaderLimits.default, two] {
+        let (inputs, outcome) = linked(dir, limits: limits)
+        XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [], link)
+        XCTAssertEqual(inputs, ["screens/home.json", "screens/o.json"], link)
+      }
+    }
+  }
+
+  /// One id in two files is a duplicate (ZL0404) at the second file, with a note at the first,
+  /// once however many links reach the second.
+  func testAnIdInTwoFilesIsADuplicateOnceWhateverLinksReachThem() throws {
+    let second = #"[{"id": ⟦⟧"other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": []}]"#
+    let first = Self.other.replacingOccurrences(of: #""id": "other""#, with: #""id": ⟦⟧"other""#)
+    let (_, expected) = try check(["screens/home.json": Self.home, "screens/o.json": first, "screens/p.json": second])
+    let dir = try makeProject(["screens/home.json": Self.home, "screens/o.json": Self.other, "screens/p.json": Marked(second).text])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createSymbolicLink(atPath: dir + "/screens/q.json", withDestinationPath: "p.json")
+    let (inputs, outcome) = linked(dir)
+    XCTAssertEqual(inputs, ["screens/home.json", "screens/o.json", "screens/p.json"])
+    let duplicates = outcome.diagnostics.filter { $0.code == "ZL0404" }
+    XCTAssertEqual(duplicates.map(\.message), ["screen id 'other' is used by another screen"])
+    let d = try XCTUnwrap(duplicates.first)
+    XCTAssertEqual(d.path, dir + "/screens/p.json")
+    XCTAssertEqual("screens/p.json:\(d.spot!.location.line):\(d.spot!.location.column)", expected[1])
+    XCTAssertEqual(d.notes.map(\.message), ["first used here"])
+    XCTAssertEqual(d.notes.first.map { "screens/o.json:\($0.spot!.location.line):\($0.spot!.location.column)" }, expected[0])
+  }
 }

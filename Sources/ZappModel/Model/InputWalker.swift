@@ -70,19 +70,38 @@ package enum BoundedFile {
 }
 
 /// Walks the input files of a project (see `ProjectLoader.discover`), with the folder-depth, file
-/// count and total-size limits, following links only inside the project.
+/// count and total-size limits, following links only inside the project. A file reached by several
+/// paths (through a link to a folder or file the walk also reaches) is an entry once: at the first
+/// path through no link, else at the first in walk order.
 package struct InputWalker {
   package let directory: String
   package let rootReal: String
   package let limits: ReaderLimits
   package let bag: DiagnosticBag
-  package var entries: [(path: String, relative: String)] = []
   package var failed = false
   /// Family files that cannot be read (a link out of the project, a FIFO …), in walk order.
   package var unreadableFamilies: [String] = []
   package var tooMany = false
   package var totalBytes = 0
   package var visited: Set<String> = []
+  /// Every input file walked, in walk order; `kept` says which are entries.
+  private var walked: [(path: String, relative: String)] = []
+  /// Each file by its device, inode and role (a file linked into another input folder is another
+  /// input, as it was written to be): the index in `walked` of its kept path, and whether that
+  /// path goes through a link.
+  private var kept: [FileKey: (index: Int, throughLink: Bool)] = [:]
+
+  private struct FileKey: Hashable {
+    let device: UInt64
+    let inode: UInt64
+    let role: ProjectLoader.Role?
+  }
+
+  /// The input files, each once, in the walk order of their kept paths.
+  package var entries: [(path: String, relative: String)] {
+    let indices = Set(kept.values.map(\.index))
+    return walked.indices.filter(indices.contains).map { walked[$0] }
+  }
 
   package init(directory: String, rootReal: String, limits: ReaderLimits, bag: DiagnosticBag) {
     self.directory = directory
@@ -102,7 +121,8 @@ package struct InputWalker {
     return !name.hasPrefix(".") && name != "node_modules"
   }
 
-  package mutating func walk(_ path: String, relative: String, depth: Int) {
+  /// Walks the folder at `path`; `throughLink` when the path goes through a link.
+  package mutating func walk(_ path: String, relative: String, depth: Int, throughLink: Bool = false) {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
@@ -118,7 +138,7 @@ package struct InputWalker {
         continue
       }
       let rel = relative.isEmpty ? name : relative + "/" + name
-      visit(full, relative: rel, depth: depth, atTop: relative.isEmpty)
+      visit(full, relative: rel, depth: depth, atTop: relative.isEmpty, throughLink: throughLink)
     }
   }
 
@@ -143,14 +163,15 @@ package struct InputWalker {
     bag.add(message.diagnostic(at: nil, fixIt: .didYouMean(corrected, at: nil), path: path))
   }
 
-  private mutating func visit(_ full: String, relative: String, depth: Int, atTop: Bool) {
+  private mutating func visit(_ full: String, relative: String, depth: Int, atTop: Bool, throughLink: Bool) {
     var status = stat()
     guard lstat(full, &status) == 0 else {
       let nonUTF8 = BoundedFile.isNonUTF8Name(full, errno: errno)
       failFile(nonUTF8 ? IOErrorRule.Message.nameNotUTF8(full) : IOErrorRule.Message.cannotRead(full), path: full, relative: relative)
       return
     }
-    if status.st_mode & S_IFMT == S_IFLNK {
+    let isLink = status.st_mode & S_IFMT == S_IFLNK
+    if isLink {
       let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
       guard real == rootReal || real.hasPrefix(rootReal + "/") else {
         failFile(IOErrorRule.Message.linkLeavesProject(full), path: full, relative: relative)
@@ -190,23 +211,38 @@ package struct InputWalker {
         fail(FoldersTooDeepRule.Message.foldersNestedTooDeep(under: directory), path: full)
         return
       }
-      walk(full, relative: relative, depth: depth + 1)
+      walk(full, relative: relative, depth: depth + 1, throughLink: throughLink || isLink)
     case S_IFREG:
       // Files at the top are inputs by name; below, by their folder and extension.
       guard atTop || ProjectLoader.isInputPath(relative) else { return warnIfNearAnInputExtension(relative, path: full) }
-      entries.append((full, relative))
-      totalBytes += Int(status.st_size)
-      if entries.count > limits.maxFiles {
-        fail(TooManyFilesRule.Message.tooManyFiles(limit: limits.maxFiles), path: directory)
-        tooMany = true
-      } else if totalBytes > limits.maxProjectBytes {
-        fail(ProjectTooLargeRule.Message.projectTooLarge(limit: limits.maxProjectBytes), path: directory)
-        tooMany = true
-      }
+      add(full, relative: relative, status: status, throughLink: throughLink || isLink)
     default:
       guard atTop || ProjectLoader.isInputPath(relative) else { return }
       let failure = BoundedFile.Failure.notRegular(BoundedFile.kind(of: status.st_mode) ?? "special")
       failFile(IOErrorRule.Message.cannotRead(full, failure), path: full, relative: relative)
+    }
+  }
+
+  /// An input file (`status` of the file itself, the link followed): an entry unless its file is
+  /// one already, whose path it replaces when it goes through no link and that one does. The file
+  /// count and size limits count each input once, however many paths reach it.
+  private mutating func add(_ full: String, relative: String, status: stat, throughLink: Bool) {
+    let key = FileKey(
+      device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino),
+      role: ProjectLoader.role(of: relative))
+    walked.append((full, relative))
+    if let seen = kept[key] {
+      if seen.throughLink && !throughLink { kept[key] = (walked.count - 1, false) }
+      return
+    }
+    kept[key] = (walked.count - 1, throughLink)
+    totalBytes += Int(status.st_size)
+    if kept.count > limits.maxFiles {
+      fail(TooManyFilesRule.Message.tooManyFiles(limit: limits.maxFiles), path: directory)
+      tooMany = true
+    } else if totalBytes > limits.maxProjectBytes {
+      fail(ProjectTooLargeRule.Message.projectTooLarge(limit: limits.maxProjectBytes), path: directory)
+      tooMany = true
     }
   }
 
