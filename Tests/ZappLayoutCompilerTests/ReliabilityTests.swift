@@ -443,4 +443,76 @@ final class ReliabilityTests: XCTestCase {
     XCTAssertEqual(d.notes.map(\.message), ["first used here"])
     XCTAssertEqual(d.notes.first.map { "screens/o.json:\($0.spot!.location.line):\($0.spot!.location.column)" }, expected[0])
   }
+
+  /// Two links to one folder that do not loop (`screens/l1`, `screens/l2` to `shared/s`) are
+  /// followed, and its files read once, through the first; a diamond of links (ten links to a
+  /// folder holding ten links to the next …) walks each folder once, not once per path.
+  func testTwoLinksToOneFolderAreFollowedAndReadOnce() throws {
+    let dir = try makeProject(["screens/home.json": Self.home, "shared/s/o.json": Self.other])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    for link in ["screens/l1", "screens/l2"] {
+      try FileManager.default.createSymbolicLink(atPath: dir + "/" + link, withDestinationPath: "../shared/s")
+    }
+    let (inputs, outcome) = linked(dir)
+    XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])
+    XCTAssertEqual(inputs, ["screens/home.json", "screens/l1/o.json"])
+
+    try FileManager.default.createDirectory(atPath: dir + "/screens/d", withIntermediateDirectories: false)
+    for (folder, target) in [("screens/d", "../../shared/a"), ("shared/a", "../b"), ("shared/b", "../c"), ("shared/c", "../s")] {
+      try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
+      for i in 1...10 { try FileManager.default.createSymbolicLink(atPath: dir + "/\(folder)/l\(i)", withDestinationPath: target) }
+    }
+    let real = URL(fileURLWithPath: dir).resolvingSymlinksInPath().path
+    var walker = InputWalker(directory: dir, rootReal: real, limits: .default, bag: DiagnosticBag())
+    walker.walk(dir, relative: "", depth: 0)
+    XCTAssertEqual(walker.bag.all.map(\.message), [])
+    XCTAssertEqual(walker.entries.map(\.relative), ["screens/d/l1/l1/l1/l1/o.json", "screens/home.json"])
+    // The project, screens/, screens/d, and a, b, c and s below it.
+    XCTAssertEqual(walker.foldersWalked, 7)
+  }
+
+  /// A link to a folder the walk also reaches directly, before and after it, is no loop: the
+  /// folder's files are read once, at the path through no link.
+  func testALinkToAFolderAlsoReachedDirectlyIsNoLoop() throws {
+    let dir = try makeProject(["screens/home.json": Self.home, "screens/s/o.json": Self.other])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir + "/screens/a", withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(atPath: dir + "/screens/a/link", withDestinationPath: "../s")
+    try FileManager.default.createSymbolicLink(atPath: dir + "/screens/z", withDestinationPath: "s")
+    let (inputs, outcome) = linked(dir)
+    XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])
+    XCTAssertEqual(inputs, ["screens/home.json", "screens/s/o.json"])
+  }
+
+  /// A loop through two links (`a/x -> ../b`, `b/y -> ../a`) is reported once, at a path through
+  /// no other link.
+  func testALoopThroughTwoLinksIsReportedOnce() throws {
+    let dir = try makeProject(["screens/home.json": Self.home, "screens/a/o.json": Self.other, "screens/b/p.json": "[]"])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createSymbolicLink(atPath: dir + "/screens/a/x", withDestinationPath: "../b")
+    try FileManager.default.createSymbolicLink(atPath: dir + "/screens/b/y", withDestinationPath: "../a")
+    let (inputs, outcome) = linked(dir)
+    XCTAssertEqual(
+      outcome.diagnostics.filter { $0.severity == .error }.map { "\($0.code) \($0.message)" },
+      ["ZL0100 '\(dir)/screens/b/y' is a link that loops back into the project; zlc does not follow it"])
+    XCTAssertEqual(inputs, ["screens/a/o.json", "screens/b/p.json", "screens/home.json"])
+  }
+
+  /// A FIFO, or a file whose extension is near an input's, reached by several paths (through a
+  /// link to its folder, a link to it) is reported once, at the path through no link.
+  func testAnUnreadableFileReachedByTwoPathsIsReportedOnce() throws {
+    let dir = try makeProject(["screens/home.json": Self.home, "screens/s/o.jsn": "[]"])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(mkfifo(dir + "/screens/s/pipe.json", 0o644), 0)
+    try FileManager.default.createDirectory(atPath: dir + "/screens/a", withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(atPath: dir + "/screens/a/link", withDestinationPath: "../s")
+    try FileManager.default.createSymbolicLink(atPath: dir + "/screens/p.json", withDestinationPath: "s/pipe.json")
+    let outcome = linked(dir).outcome
+    XCTAssertEqual(
+      outcome.diagnostics.map { "\($0.code) \($0.path ?? "-")" }.sorted(),
+      ["ZL0100 \(dir)/screens/s/pipe.json", "ZL0122 \(dir)/screens/s/o.jsn"])
+    XCTAssertEqual(
+      outcome.diagnostics.filter { $0.code == "ZL0122" }.map(\.message), ["'screens/s/o.jsn' is not read: files in screens/ end in .json"])
+    XCTAssertEqual(outcome.status, .ioFailure)
+  }
 }

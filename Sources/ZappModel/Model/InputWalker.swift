@@ -71,8 +71,15 @@ package enum BoundedFile {
 
 /// Walks the input files of a project (see `ProjectLoader.discover`), with the folder-depth, file
 /// count and total-size limits, following links only inside the project. A file reached by several
-/// paths (through a link to a folder or file the walk also reaches) is an entry once: at the first
-/// path through no link, else at the first in walk order.
+/// paths (through a link to a folder or file the walk also reaches) is an entry once, and reported
+/// once when it cannot be read: at the first path through no link, else at the first in walk order.
+///
+/// A link loops when its folder is one being walked or lies above one: following it would reach
+/// the link again. Any other link is followed, but a real folder is walked once per input folder
+/// it is reached in (its files are inputs of that kind), and once more if it is first reached
+/// through a link and then at a path through no link, so that its files are kept at that path.
+/// A later path to a folder already walked would only reach files already found, so ten links to
+/// a folder holding ten links to the next cost one walk of each folder, not one per path.
 package struct InputWalker {
   package let directory: String
   package let rootReal: String
@@ -83,7 +90,16 @@ package struct InputWalker {
   package var unreadableFamilies: [String] = []
   package var tooMany = false
   package var totalBytes = 0
-  package var visited: Set<String> = []
+  /// How many folders were walked, the project's own included.
+  package private(set) var foldersWalked = 0
+  /// The real folders being walked, from the project's to the one whose entries are visited.
+  private var chain: [(real: String, node: Node)] = []
+  /// Each real folder walked, in an input folder: whether at a path through no link.
+  private var walkedFolders: [Node: Bool] = [:]
+  /// What cannot be read, each once (by its real file or name), in the order first found; reported
+  /// when the walk ends, at the kept path.
+  private var problems: [Problem] = []
+  private var problemIndex: [ProblemKey: Int] = [:]
   /// Every input file walked, in walk order; `kept` says which are entries.
   private var walked: [(path: String, relative: String)] = []
   /// Each file by its device, inode and role (a file linked into another input folder is another
@@ -97,6 +113,36 @@ package struct InputWalker {
     let role: ProjectLoader.Role?
   }
 
+  /// A real file or folder in an input folder (`context`, in lower case; a top-level name itself).
+  private struct Node: Hashable {
+    let device: UInt64
+    let inode: UInt64
+    let context: String
+
+    init(_ status: stat, relative: String) {
+      device = UInt64(truncatingIfNeeded: status.st_dev)
+      inode = UInt64(truncatingIfNeeded: status.st_ino)
+      context = String(relative.prefix { $0 != "/" }).lowercased()
+    }
+  }
+
+  private enum ProblemKey: Hashable {
+    case node(Node)
+    /// An entry that cannot be looked at, by its real folder's path and its name.
+    case name(String)
+    /// A file by a name (a warning on the name).
+    case named(Node, String)
+  }
+
+  private enum Effect { case fails, familyUnreadable, warns }
+
+  private struct Problem {
+    var path: String
+    var throughLink: Bool
+    var effect: Effect
+    let diagnostic: (String) -> Diagnostic
+  }
+
   /// The input files, each once, in the walk order of their kept paths.
   package var entries: [(path: String, relative: String)] {
     let indices = Set(kept.values.map(\.index))
@@ -108,7 +154,6 @@ package struct InputWalker {
     self.rootReal = rootReal
     self.limits = limits
     self.bag = bag
-    visited = [rootReal]
   }
 
   /// Whether a name is walked: at the top only the input files and folders; below, anything but
@@ -121,13 +166,35 @@ package struct InputWalker {
     return !name.hasPrefix(".") && name != "node_modules"
   }
 
-  /// Walks the folder at `path`; `throughLink` when the path goes through a link.
-  package mutating func walk(_ path: String, relative: String, depth: Int, throughLink: Bool = false) {
+  /// Walks the project folder at `path` (`rootReal` is its real path), then reports what cannot be read.
+  package mutating func walk(_ path: String, relative: String, depth: Int) {
+    var status = stat()
+    _ = stat(rootReal, &status)
+    chain = [(rootReal, Node(status, relative: relative))]
+    walk(path, relative: relative, depth: depth, throughLink: false)
+    chain = []
+    for problem in problems {
+      bag.add(problem.diagnostic(problem.path))
+      switch problem.effect {
+      case .fails: failed = true
+      case .familyUnreadable: unreadableFamilies.append(problem.path)
+      case .warns: break
+      }
+    }
+    problems = []
+    problemIndex = [:]
+  }
+
+  /// Walks the folder at `path`, the last of `chain`; `throughLink` when the path goes through a link.
+  private mutating func walk(_ path: String, relative: String, depth: Int, throughLink: Bool) {
+    foldersWalked += 1
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
     } catch {
-      fail(IOErrorRule.Message.cannotReadFolder(path), path: path)
+      report(.node(chain[chain.count - 1].node), at: path, throughLink: throughLink, .fails) {
+        IOErrorRule.Message.cannotReadFolder($0).diagnostic(at: nil, path: $0)
+      }
       return
     }
     for name in names {
@@ -138,7 +205,7 @@ package struct InputWalker {
         continue
       }
       let rel = relative.isEmpty ? name : relative + "/" + name
-      visit(full, relative: rel, depth: depth, atTop: relative.isEmpty, throughLink: throughLink)
+      visit(full, name: name, relative: rel, depth: depth, atTop: relative.isEmpty, throughLink: throughLink)
     }
   }
 
@@ -153,73 +220,107 @@ package struct InputWalker {
   }
 
   /// A file in an input folder that is not an input but whose extension is near the folder's (ZL0122).
-  private func warnIfNearAnInputExtension(_ relative: String, path: String) {
+  private mutating func warnIfNearAnInputExtension(_ relative: String, path: String, key: Node, throughLink: Bool) {
     let folder = String(relative.prefix { $0 != "/" }).lowercased()
     let name = String(relative[relative.index(after: relative.lastIndex(of: "/") ?? relative.startIndex)...])
     guard let extensions = ProjectLoader.inputExtensions[folder],
       let corrected = ProjectLoader.nearMiss(ofFile: name, extensions: extensions)
     else { return }
-    let message = MisnamedInputRule.Message.nearExtension(relative, folder: folder, extensions: extensions)
-    bag.add(message.diagnostic(at: nil, fixIt: .didYouMean(corrected, at: nil), path: path))
+    // Reported once per real file and name, at the kept path (`relative` is the path's).
+    let top = directory.hasSuffix("/") ? directory.count : directory.count + 1
+    report(.named(key, name), at: path, throughLink: throughLink, .warns) { path in
+      let message = MisnamedInputRule.Message.nearExtension(String(path.dropFirst(top)), folder: folder, extensions: extensions)
+      return message.diagnostic(at: nil, fixIt: .didYouMean(corrected, at: nil), path: path)
+    }
   }
 
-  private mutating func visit(_ full: String, relative: String, depth: Int, atTop: Bool, throughLink: Bool) {
+  /// Whether a link to the folder `real` (`status`) loops: it is a folder being walked or lies above
+  /// one, so that walking it would reach the link again.
+  private func loops(_ real: String, _ status: stat) -> Bool {
+    let node = Node(status, relative: "")
+    return chain.contains { folder in
+      folder.real == real || folder.real.hasPrefix(real + "/")
+        || (folder.node.device, folder.node.inode) == (node.device, node.inode)
+    }
+  }
+
+  private mutating func visit(_ full: String, name: String, relative: String, depth: Int, atTop: Bool, throughLink: Bool) {
+    let folderReal = chain[chain.count - 1].real
     var status = stat()
     guard lstat(full, &status) == 0 else {
       let nonUTF8 = BoundedFile.isNonUTF8Name(full, errno: errno)
-      failFile(nonUTF8 ? IOErrorRule.Message.nameNotUTF8(full) : IOErrorRule.Message.cannotRead(full), path: full, relative: relative)
+      report(.name(folderReal + "/" + name), at: full, throughLink: throughLink, effect(relative)) {
+        (nonUTF8 ? IOErrorRule.Message.nameNotUTF8($0) : IOErrorRule.Message.cannotRead($0)).diagnostic(at: nil, path: $0)
+      }
       return
     }
     let isLink = status.st_mode & S_IFMT == S_IFLNK
+    let via = throughLink || isLink
+    var real = folderReal + "/" + name
+    // A link's problems are its own, reported at the path to it; a file's at the path to the file.
+    let linkKey = ProblemKey.node(Node(status, relative: relative))
     if isLink {
-      let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+      real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
       guard real == rootReal || real.hasPrefix(rootReal + "/") else {
-        failFile(IOErrorRule.Message.linkLeavesProject(full), path: full, relative: relative)
-        return
+        return report(linkKey, at: full, throughLink: throughLink, effect(relative)) {
+          IOErrorRule.Message.linkLeavesProject($0).diagnostic(at: nil, path: $0)
+        }
       }
       guard stat(full, &status) == 0 else {
-        failFile(IOErrorRule.Message.brokenLink(full), path: full, relative: relative)
-        return
-      }
-      if status.st_mode & S_IFMT == S_IFDIR {
-        // A link to a folder it lies in (`screens/self -> .`) loops however far it is followed:
-        // reported before anything is read through it.
-        let parent = URL(fileURLWithPath: full).deletingLastPathComponent().resolvingSymlinksInPath().path
-        guard !visited.contains(real), parent != real, !parent.hasPrefix(real + "/") else {
-          fail(IOErrorRule.Message.linkLoops(full), path: full)
-          return
+        return report(linkKey, at: full, throughLink: throughLink, effect(relative)) {
+          IOErrorRule.Message.brokenLink($0).diagnostic(at: nil, path: $0)
         }
-        visited.insert(real)
+      }
+      // A link to a folder being walked (`screens/self -> .`), or above one, loops however far it
+      // is followed: reported before anything is read through it.
+      if status.st_mode & S_IFMT == S_IFDIR && loops(real, status) {
+        return report(linkKey, at: full, throughLink: throughLink, .fails) {
+          IOErrorRule.Message.linkLoops($0).diagnostic(at: nil, path: $0)
+        }
       }
     }
+    let key = ProblemKey.node(Node(status, relative: relative))
     switch status.st_mode & S_IFMT {
     case S_IFDIR where atTop && ProjectLoader.inputFileNames.contains(relative.lowercased()):
       // A folder named as an input file (`zlc.json/`): the file the project would have is not read.
-      failFile(IOErrorRule.Message.cannotRead(full, .notRegular("a folder")), path: full, relative: relative)
+      report(key, at: full, throughLink: via, effect(relative)) {
+        IOErrorRule.Message.cannotRead($0, .notRegular("a folder")).diagnostic(at: nil, path: $0)
+      }
     case S_IFREG where atTop && ProjectLoader.inputFolders.contains(relative.lowercased()):
       // A file named as an input folder (`components`), as Git checks a link out where links are
       // off: the folder the project would have is not read.
-      let message = IOErrorRule.Message.fileWhereFolder(full, holding: Self.linkTarget(in: full))
-      if relative.lowercased() == "families" {
-        bag.add(message.diagnostic(at: nil, path: full))
-        unreadableFamilies.append(full)
-      } else {
-        fail(message, path: full)
+      let target = Self.linkTarget(in: full)
+      report(key, at: full, throughLink: via, relative.lowercased() == "families" ? .familyUnreadable : .fails) {
+        IOErrorRule.Message.fileWhereFolder($0, holding: target).diagnostic(at: nil, path: $0)
       }
     case S_IFDIR:
       guard depth < 64 else {
         fail(FoldersTooDeepRule.Message.foldersNestedTooDeep(under: directory), path: full)
         return
       }
-      walk(full, relative: relative, depth: depth + 1, throughLink: throughLink || isLink)
+      // A folder walked already is walked again only to keep its files at a path through no link.
+      let node = Node(status, relative: relative)
+      if let direct = walkedFolders[node], direct || via {
+        // A link that loops at another path is reported at this one if it is through no link.
+        if isLink { improve(linkKey, at: full, throughLink: throughLink) }
+        return
+      }
+      walkedFolders[node] = !via
+      chain.append((real, node))
+      walk(full, relative: relative, depth: depth + 1, throughLink: via)
+      chain.removeLast()
     case S_IFREG:
       // Files at the top are inputs by name; below, by their folder and extension.
-      guard atTop || ProjectLoader.isInputPath(relative) else { return warnIfNearAnInputExtension(relative, path: full) }
-      add(full, relative: relative, status: status, throughLink: throughLink || isLink)
+      guard atTop || ProjectLoader.isInputPath(relative) else {
+        return warnIfNearAnInputExtension(relative, path: full, key: Node(status, relative: relative), throughLink: via)
+      }
+      add(full, relative: relative, status: status, throughLink: via)
     default:
       guard atTop || ProjectLoader.isInputPath(relative) else { return }
       let failure = BoundedFile.Failure.notRegular(BoundedFile.kind(of: status.st_mode) ?? "special")
-      failFile(IOErrorRule.Message.cannotRead(full, failure), path: full, relative: relative)
+      report(key, at: full, throughLink: via, effect(relative)) {
+        IOErrorRule.Message.cannotRead($0, failure).diagnostic(at: nil, path: $0)
+      }
     }
   }
 
@@ -260,11 +361,26 @@ package struct InputWalker {
     failed = true
   }
 
-  /// A file that cannot be read: a family file holds back only the references to families
+  /// What a file that cannot be read holds back: a family file only the references to families
   /// (`unreadableFamilies`), any other file every cross-file rule (`failed`).
-  private mutating func failFile<Owner>(_ message: RuleMessage<Owner>, path: String, relative: String) {
-    guard ProjectLoader.role(of: relative) == .family else { return fail(message, path: path) }
-    bag.add(message.diagnostic(at: nil, path: path))
-    unreadableFamilies.append(path)
+  private func effect(_ relative: String) -> Effect { ProjectLoader.role(of: relative) == .family ? .familyUnreadable : .fails }
+
+  /// Records a problem with the file or entry `key`, once: a later path replaces the one recorded
+  /// when it goes through no link and that one does.
+  private mutating func report(
+    _ key: ProblemKey, at path: String, throughLink: Bool, _ effect: Effect, _ diagnostic: @escaping (String) -> Diagnostic
+  ) {
+    guard problemIndex[key] == nil else { return improve(key, at: path, throughLink: throughLink, effect) }
+    problemIndex[key] = problems.count
+    problems.append(Problem(path: path, throughLink: throughLink, effect: effect, diagnostic: diagnostic))
+  }
+
+  /// Moves the problem recorded for `key`, if any, to `path` when that goes through no link and the
+  /// recorded one does.
+  private mutating func improve(_ key: ProblemKey, at path: String, throughLink: Bool, _ effect: Effect? = nil) {
+    guard let i = problemIndex[key], problems[i].throughLink, !throughLink else { return }
+    problems[i].path = path
+    problems[i].throughLink = false
+    if let effect { problems[i].effect = effect }
   }
 }
