@@ -114,6 +114,38 @@ final class CellBodyTests: XCTestCase {
     }
   }
 
+  /// In a window state the family gives values for (a body list of 1 column, 3 in landscape), the
+  /// body at a width in that state is what the compiler writes for a device of that width and state.
+  func testABodyIsLaidOutAtAWidthInAState() throws {
+    let dir = try makeProject([
+      "zlc.json": #"""
+      {"app": "T", "devices": [{"name": "phone", "width": 375}, {"name": "turned", "width": 375, "state": "landscape"}],
+       "size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]}
+      """#,
+      "families/w.json": #"""
+      {"name": "W", "components": [{"type": "tab_bar", "cells": [{"name": "T", "layoutId": "t", "cellHeight": 48}]},
+        {"type": "list", "cells": [{"name": "R", "layoutId": "r", "cellHeight": 80, "screens": [{"type": "landscape", "columns": 3}]}]}]}
+      """#,
+      "screens/home.json": #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "W"}, "ui_components": [
+        {"component_type": "tab_bar", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "size_class_mapping": {"L": "hide"},
+         "styles": {"cell_styles": ["T"], "cell_body_component_type": "list", "cell_body_styles": ["R"]}}]}]
+      """#,
+    ])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.build(dir, output: dir + "/out")
+    XCTAssertEqual(outcome.status, .success, "\(outcome.diagnostics)")
+    let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/out"))
+    let classes = bundle.index.sizeClasses
+    let tabs = try XCTUnwrap(try bundle.screen(id: "home")).resolved.sections[0]
+    let body = try XCTUnwrap(tabs.cellBody)
+    let turned = try XCTUnwrap(tabs.cellBodyLayout(forWidth: 375, state: .landscape, sizeClasses: classes))
+    XCTAssertEqual(turned, body.layout(on: "turned"))
+    XCTAssertEqual(turned.columns, 3)
+    XCTAssertEqual(tabs.cellBodyLayout(forWidth: 375, sizeClasses: classes)?.columns, 1)
+    XCTAssertNil(tabs.cellBodyLayout(forWidth: 600, state: .landscape, sizeClasses: classes))
+  }
+
   /// The compact screen file names the body's `layouts` entry in place of its layout, the
   /// expanded one holds it in place; each decodes and encodes to its own bytes again, and the
   /// compact one expands to the expanded file byte for byte.
