@@ -96,8 +96,9 @@ final class CardStylePreviewTests: XCTestCase {
   /// the card's left (6) and right (10) edges, while the number stays 6 from the card's corner.
   func testAnItemsElementsAreDrawnInItsCellNotItsCard() throws {
     var files = Self.files
+    let element = #"{"style": {"display": "block", "width_height_ratio": 8}}"#
     files["families/ROWS.json"] = files["families/ROWS.json"]?.replacingOccurrences(
-      of: #""margin": [4, 6, 8, 10]}}"#, with: #""margin": [4, 6, 8, 10]}, "elements": [{"style": {"display": "block", "width_height_ratio": 8}}]}"#)
+      of: #""margin": [4, 6, 8, 10]}}"#, with: #""margin": [4, 6, 8, 10]}, "elements": [\#(element)]}"#)
     let measured = try measureInChromium(
       try cardPreview(files, "home", feeds: false),
       """
