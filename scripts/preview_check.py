@@ -168,7 +168,6 @@ MEASURE = r"""
       title: c.querySelector('.t') ? c.querySelector('.t').textContent : null, opens: c.dataset.opens || null,
       style: c.dataset.cellStyle || c.parentElement.dataset.cellStyle || null,
       layoutId: c.dataset.layoutId || c.parentElement.dataset.layoutId || null,
-      card: c.querySelector(':scope > .cardbox') ? box(c.querySelector(':scope > .cardbox')) : null,
       elements: [...c.querySelectorAll('.el')].map(box) }));
     const sections = [...screen.querySelectorAll(':scope > section.sec')].map(s => {
       const body = s.querySelector(':scope > .body');
@@ -329,8 +328,7 @@ class Checker(CellBodyChecks):
     def check_cell_style(self, where, n, cell, section, layout, device):
         """Item n is drawn with cell style min(n, count - 1) (the last style repeats to the end of the
         data), named with that style's layout id, and its elements at their content frames in the
-        bundle, measured from the card's top-left corner (the item's, inset by its card style's
-        margin; the item's own without a card). A section replaced on the device's size
+        bundle, measured from the item's top-left corner. A section replaced on the device's size
         class is drawn with the replacement's style, which only its layout describes."""
         styles = section["cell_styles"]
         drawn = (section.get("drawn") or {}).get(device)
@@ -352,8 +350,7 @@ class Checker(CellBodyChecks):
             return
         for k, (drawn, frame) in enumerate(zip(cell["elements"], frames)):
             self.checked_elements += 1
-            origin = cell.get("card") or cell
-            x, y = drawn["x"] - origin["x"], drawn["y"] - origin["y"]
+            x, y = drawn["x"] - cell["x"], drawn["y"] - cell["y"]
             if not all(close(a, b) for a, b in ((x, frame["x"]), (y, frame["y"]), (drawn["w"], frame["width"]), (drawn["h"], frame["height"]))):
                 self.problem(where, f"element {k} at {x},{y} {drawn['w']} × {drawn['h']}, the bundle says "
                                     f"{frame['x']},{frame['y']} {frame['width']} × {frame['height']}")

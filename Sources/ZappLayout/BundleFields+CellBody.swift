@@ -34,7 +34,7 @@ extension CellBody: BundleObject {
     ),
     BundleField<Self>.alwaysWritten(
       "layout", \.layout, .map(.object, name: "device", key: { $0.device }, value: { $0.layout }, make: { (device: $0, layout: $1) }),
-      "device name → the body's layout there, on each device of the bundle where the section is drawn as its own type (its `size_class_mapping` neither hides nor replaces it); in the compact form, held by the `layouts` entry `layout_ref` names"
+      "device name → the body's layout there, on each device of the bundle whose size class has no entry in the section's `size_class_mapping` (any entry, even one mapping it to its own type, leaves no body there); in the compact form, held by the `layouts` entry `layout_ref` names"
     ).interned,
     .optional(
       "layout_absent", \.layoutAbsent, .word("Why layout is empty"),

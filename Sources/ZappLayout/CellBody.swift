@@ -25,7 +25,8 @@ public struct CellBody: Sendable {
   /// form (nil: held in place).
   public var layoutRef: String?
   /// Per device name, in the order of the bundle's devices: the body's layout there, on each
-  /// device where the section is drawn as its own type (`ResolvedSection.drawsCellBody(on:)`).
+  /// device whose size class the section's `size_class_mapping` has no entry for
+  /// (`ResolvedSection.drawsCellBody(on:)`).
   public var layout: [(device: String, layout: SectionLayout)]
   /// Why `layout` is empty, when it is.
   public var layoutAbsent: LayoutAbsence?
@@ -57,10 +58,10 @@ public struct CellBody: Sendable {
   /// `layout` with this, and clients call it for any device.
   public func drawnLayout(on device: Device) -> SectionLayout? { geometry?.layout(on: device) }
 
-  /// The body as laid out by its geometry in a window `width` points wide in `state` (nil: no
-  /// state), whatever the section's size class does there: where the section draws its body, what
-  /// the compiler writes for a device of that width and state declared without a class.
-  /// `ResolvedSection.cellBodyLayout(forWidth:state:sizeClasses:)` is nil where it does not.
+  /// The body laid out by its geometry in a window `width` points wide in `state` (nil: no
+  /// state), whether or not the section draws it there. A client asks the section instead
+  /// (`ResolvedSection.cellBodyLayout(forWidth:state:sizeClasses:)`): it is nil where the width's
+  /// size class maps the section to something else.
   public func layout(forWidth width: Double, state: ScreenState? = nil, sizeClasses: [SizeClass]) -> SectionLayout? {
     drawnLayout(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))
   }
@@ -83,8 +84,10 @@ extension CellBody: Hashable {
 }
 
 extension ResolvedSection {
-  /// Whether the section draws its cell body on `device`: it has one, and its size class neither
-  /// hides the section nor replaces it with another type (whose cells hold no such body).
+  /// Whether the section draws its cell body on `device`: it has one, and its `size_class_mapping`
+  /// has no entry for the device's size class. Any entry counts, one that hides the section or
+  /// maps it to a type, even its own type with another cell style: the body describes the cells
+  /// of the section as the compiler resolved it, not of what an entry draws instead.
   public func drawsCellBody(on device: Device) -> Bool {
     guard cellBody != nil else { return false }
     guard let name = device.sizeClass else { return true }
@@ -97,9 +100,9 @@ extension ResolvedSection {
     drawsCellBody(on: device) ? cellBody?.drawnLayout(on: device) : nil
   }
 
-  /// The cell body's layout in a window `width` points wide in `state` (nil: no state): exactly
-  /// what the compiler writes for a device of that width and state declared without a class (nil
-  /// where the width's size class hides or replaces the section).
+  /// The cell body's layout in a window `width` points wide in `state` (nil: no state): what the
+  /// compiler writes for a device of that width and state declared without a class, nil where the
+  /// width's size class has a `size_class_mapping` entry (`drawsCellBody(on:)`).
   public func cellBodyLayout(forWidth width: Double, state: ScreenState? = nil, sizeClasses: [SizeClass]) -> SectionLayout? {
     cellBodyLayout(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))
   }

@@ -37,29 +37,13 @@ public struct SectionCell: Hashable, Sendable {
   }
 }
 
-/// What holds a list of cell styles, a section or its cell body: its first style's renderer,
-/// keys and card style in place, and every style in `cells` when it lists more than one. It gives
-/// each item's cell style the same way for both (`cellStyle(forItem:)`).
-public protocol CellStyled {
-  /// The cell style names, in order.
-  var cellStyles: [String] { get }
-  /// The client renderer of the first cell style.
-  var renderer: ResolvedSection.Renderer { get }
-  /// The first cell style's own attributes in the family, sorted by name.
-  var cellAttributes: [(String, JSON)] { get }
-  /// The first cell style's display rules in the family, passed through as written.
-  var displayRules: JSON? { get }
-  /// How the first cell style's cards are drawn (nil when it sets no key).
-  var cardStyle: CardStyle? { get }
-  /// Every cell style with its renderer, in order, when there is more than one (else empty).
-  var cells: [SectionCell] { get }
-}
-
-extension CellStyled {
-  /// Every cell style with its renderer, in order: `cells` when there are several, else the one
-  /// style from `cellStyles`, `renderer`, `cellAttributes`, `displayRules` and `cardStyle` (empty
-  /// when there is no cell style).
-  public var cellStyleDetails: [SectionCell] {
+extension SectionCell {
+  /// Every cell style of a list with its renderer, in order: `cells` when it lists several, else
+  /// its one style, with the first style's renderer, keys and card style (empty without a style).
+  static func details(
+    cells: [SectionCell], cellStyles: [String], renderer: ResolvedSection.Renderer, cellAttributes: [(String, JSON)],
+    displayRules: JSON?, cardStyle: CardStyle?
+  ) -> [SectionCell] {
     if !cells.isEmpty { return cells }
     guard let first = cellStyles.first else { return [] }
     return [
@@ -68,19 +52,40 @@ extension CellStyled {
     ]
   }
 
-  /// The cell style that draws item `item` (from 0), with its renderer and card style: the last
-  /// style repeats to the end of the data. Nil when there is no cell style.
-  public func cellStyle(forItem item: Int) -> SectionCell? {
-    let details = cellStyleDetails
-    return SectionCell.styleIndex(forItem: item, count: details.count).map { details[$0] }
+  /// The entry of `details` that draws item `item` (from 0): the last repeats to the end of the data.
+  static func entry(_ details: [SectionCell], forItem item: Int) -> SectionCell? {
+    styleIndex(forItem: item, count: details.count).map { details[$0] }
   }
 }
 
-/// A section's cell styles: `cellStyleDetails` and `cellStyle(forItem:)`.
-extension ResolvedSection: CellStyled {}
+extension ResolvedSection {
+  /// Every cell style of the section with its renderer, in order: `cells` when the section lists
+  /// several, else its one style from `cell_styles`, `renderer`, `cell_attributes`,
+  /// `display_rules` and `card_style` (empty for a section that names no cell style).
+  public var cellStyleDetails: [SectionCell] {
+    SectionCell.details(
+      cells: cells, cellStyles: cellStyles, renderer: renderer, cellAttributes: cellAttributes, displayRules: displayRules,
+      cardStyle: cardStyle)
+  }
 
-/// A cell body's cell styles, as a section's: `cellStyleDetails` and `cellStyle(forItem:)`.
-extension CellBody: CellStyled {}
+  /// The cell style that draws item `item` (from 0), with its renderer and card style: the last
+  /// style repeats to the end of the data. Nil when the section names no cell style.
+  public func cellStyle(forItem item: Int) -> SectionCell? { SectionCell.entry(cellStyleDetails, forItem: item) }
+}
+
+extension CellBody {
+  /// Every cell style of the body with its renderer, in order, as a section gives its own
+  /// (`ResolvedSection.cellStyleDetails`): `cells` when the body lists several, else its one style.
+  public var cellStyleDetails: [SectionCell] {
+    SectionCell.details(
+      cells: cells, cellStyles: cellStyles, renderer: renderer, cellAttributes: cellAttributes, displayRules: displayRules,
+      cardStyle: cardStyle)
+  }
+
+  /// The cell style that draws the body's item `item` (from 0), with its renderer and card style:
+  /// the last style repeats to the end of the data. Nil when the body names no cell style.
+  public func cellStyle(forItem item: Int) -> SectionCell? { SectionCell.entry(cellStyleDetails, forItem: item) }
+}
 
 extension SectionLayout {
   /// The size, columns and element frames of the cell that draws item `item` (from 0) on this

@@ -91,6 +91,28 @@ final class CardStylePreviewTests: XCTestCase {
     XCTAssertEqual(items.map { numbers($0) }, Array(repeating: [6, 6, 18, 8, 4, 8], count: 3))
   }
 
+  /// An element's frame is from the cell's corner, as the bundle gives it, whatever the card's
+  /// margin: a block element of ratio 8 is drawn at the item's top-left corner, 320 × 40, past
+  /// the card's left (6) and right (10) edges, while the number stays 6 from the card's corner.
+  func testAnItemsElementsAreDrawnInItsCellNotItsCard() throws {
+    var files = Self.files
+    let element = #"{"style": {"display": "block", "width_height_ratio": 8}}"#
+    files["families/ROWS.json"] = files["families/ROWS.json"]?.replacingOccurrences(
+      of: #""margin": [4, 6, 8, 10]}}"#, with: #""margin": [4, 6, 8, 10]}, "elements": [\#(element)]}"#)
+    let measured = try measureInChromium(
+      try cardPreview(files, "home", feeds: false),
+      """
+      [...[...document.querySelectorAll('.device')][0].querySelectorAll('section.sec > .body > .cell')].map(c => {
+        const r = c.getBoundingClientRect(), q = c.querySelector(':scope > .cardbox').getBoundingClientRect();
+        const e = c.querySelector('.el').getBoundingClientRect(), n = c.querySelector('.n').getBoundingClientRect();
+        return [e.left - r.left, e.top - r.top, e.width, e.height, n.top - q.top, n.left - q.left];
+      })
+      """)
+    let items = try XCTUnwrap(measured.arrayValue, "\(measured)")
+    XCTAssertFalse(items.isEmpty)
+    XCTAssertEqual(items.map { numbers($0) }, Array(repeating: [0, 0, 320, 40, 6, 6], count: items.count))
+  }
+
   /// Without feeds, the sample items are drawn with the cell style's card, inset by its margin.
   func testASampleItemsCardIsDrawnInsetByItsMargin() throws {
     let items = try items(try preview("home", feeds: false))

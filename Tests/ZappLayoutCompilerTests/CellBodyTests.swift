@@ -63,13 +63,12 @@ final class CellBodyTests: XCTestCase {
     XCTAssertNotEqual(body.layoutRef, tabs.layoutRef)
   }
 
-  /// Where the section's size class hides it, or replaces it with a type whose cells hold no such
-  /// body, the body has no layout; both forms still verify.
-  func testABodyIsLaidOutOnlyWhereTheSectionIsDrawnAsItsType() throws {
-    for replacement in [#""hide""#, #"{"component_type": "list", "cell_style": "LIST_1"}"#] {
-      let mapped = Self.tabBar.replacingOccurrences(
-        of: #""styles": {"#, with: #""size_class_mapping": {"L": \#(replacement)}, "styles": {"#)
-      let dir = try built(tabBar: mapped)
+  /// Where the section's `size_class_mapping` has any entry for the device's size class (one that
+  /// hides it, replaces it with a list, or keeps its type with a cell style), the body has no
+  /// layout; both forms still verify.
+  func testABodyIsLaidOutOnlyOnSizeClassesTheSectionHasNoMappingFor() throws {
+    for replacement in Self.mappings {
+      let dir = try built(tabBar: Self.tabBar(mapping: replacement))
       let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/c"))
       let tabs = try XCTUnwrap(try bundle.screen(id: "other")).resolved.sections[0]
       let body = try XCTUnwrap(tabs.cellBody)
@@ -80,36 +79,71 @@ final class CellBodyTests: XCTestCase {
     }
   }
 
-  /// A tab bar that size class `L` replaces with a list of `LIST_1` has its body on the phone
-  /// alone: the runtime lays the body out at a width as the compiler wrote it for a device there
-  /// (`cellBodyLayout(forWidth:sizeClasses:)`), nil at every width of `L`, where the body's own
-  /// geometry still gives a layout.
-  func testABodyUnderASizeClassReplacementIsLaidOutOnlyWhereTheSectionKeepsItsType() throws {
-    let mapped = Self.tabBar.replacingOccurrences(
-      of: #""styles": {"#, with: #""size_class_mapping": {"L": {"component_type": "list", "cell_style": "LIST_1"}}, "styles": {"#)
-    let dir = try built(tabBar: mapped)
-    for form in ["c", "e"] {
-      let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/" + form))
-      let (devices, classes) = (bundle.index.devices, bundle.index.sizeClasses)
-      let tabs = try XCTUnwrap(try bundle.screen(id: "other")).resolved.sections[0]
-      let body = try XCTUnwrap(tabs.cellBody, form)
-      XCTAssertEqual(body.layout.map(\.device), ["phone"], form)
-      XCTAssertEqual(devices.map { tabs.drawsCellBody(on: $0) }, [true, false], form)
-      XCTAssertEqual(devices.map { tabs.drawn(on: $0).componentType }, ["tab_bar", "list"], form)
-      for device in devices {
-        XCTAssertEqual(tabs.cellBodyLayout(on: device), body.layout(on: device.name), device.name)
-        XCTAssertEqual(tabs.cellBodyLayout(forWidth: device.width, sizeClasses: classes), body.layout(on: device.name), device.name)
+  /// Size class entries of the tab bar for `L`: hidden, replaced by a list, kept a tab bar.
+  static let mappings = [
+    #""hide""#, #"{"component_type": "list", "cell_style": "LIST_1"}"#, #"{"component_type": "tab_bar", "cell_style": "TABS_CELL_1"}"#,
+  ]
+
+  /// The tab bar with `mapping` as its `size_class_mapping` entry for `L`.
+  static func tabBar(mapping: String) -> String {
+    tabBar.replacingOccurrences(of: #""styles": {"#, with: #""size_class_mapping": {"L": \#(mapping)}, "styles": {"#)
+  }
+
+  /// At a width, the runtime lays the body out as a list of its style is laid out there
+  /// (`cellBodyLayout(forWidth:state:sizeClasses:)`), in `S` (below 600) alone: nil from 600 on,
+  /// where `L` hides or replaces the tab bar, though the body's own geometry still gives a layout.
+  func testABodyIsLaidOutAtAWidthOnlyBelowTheSizeClassThatMapsTheSection() throws {
+    for replacement in Self.mappings.prefix(2) {
+      let dir = try built(tabBar: Self.tabBar(mapping: replacement))
+      let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/e"))
+      let classes = bundle.index.sizeClasses
+      let other = try XCTUnwrap(try bundle.screen(id: "other")).resolved
+      let (tabs, list) = (other.sections[0], other.sections[1])
+      let (body, geometry) = (try XCTUnwrap(tabs.cellBody), try XCTUnwrap(list.geometry))
+      for width in [320.0, 599.99] {
+        XCTAssertEqual(
+          tabs.cellBodyLayout(forWidth: width, sizeClasses: classes), geometry.layout(forWidth: width, sizeClasses: classes), replacement)
       }
-      XCTAssertNotNil(body.layout(on: "phone"), form)
-      for width in [320.0, 599] {
-        XCTAssertEqual(tabs.cellBodyLayout(forWidth: width, sizeClasses: classes), body.layout(forWidth: width, sizeClasses: classes))
+      let landscape = tabs.cellBodyLayout(forWidth: 599.99, state: .landscape, sizeClasses: classes)
+      XCTAssertEqual(landscape, geometry.layout(forWidth: 599.99, state: .landscape, sizeClasses: classes), replacement)
+      for width in [600.0, 1024] {
+        XCTAssertNil(tabs.cellBodyLayout(forWidth: width, sizeClasses: classes), "\(width) \(replacement)")
+        XCTAssertNil(tabs.cellBodyLayout(forWidth: width, state: .landscape, sizeClasses: classes), "\(width) \(replacement)")
+        XCTAssertNotNil(body.layout(forWidth: width, sizeClasses: classes), "\(width) \(replacement)")
       }
-      for width in [700.0, 1024, 1366] {
-        XCTAssertNil(tabs.cellBodyLayout(forWidth: width, sizeClasses: classes), "\(width)")
-        XCTAssertNotNil(body.layout(forWidth: width, sizeClasses: classes), "\(width)")
-      }
-      XCTAssertEqual(BundleVerifier.verify(dir + "/" + form).problems, [], form)
     }
+  }
+
+  /// In a window state the family gives values for (a body list of 1 column, 3 in landscape), the
+  /// body at a width in that state is what the compiler writes for a device of that width and state.
+  func testABodyIsLaidOutAtAWidthInAState() throws {
+    let dir = try makeProject([
+      "zlc.json": #"""
+      {"app": "T", "devices": [{"name": "phone", "width": 375}, {"name": "turned", "width": 375, "state": "landscape"}],
+       "size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]}
+      """#,
+      "families/w.json": #"""
+      {"name": "W", "components": [{"type": "tab_bar", "cells": [{"name": "T", "layoutId": "t", "cellHeight": 48}]},
+        {"type": "list", "cells": [{"name": "R", "layoutId": "r", "cellHeight": 80, "screens": [{"type": "landscape", "columns": 3}]}]}]}
+      """#,
+      "screens/home.json": #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "W"}, "ui_components": [
+        {"component_type": "tab_bar", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "size_class_mapping": {"L": "hide"},
+         "styles": {"cell_styles": ["T"], "cell_body_component_type": "list", "cell_body_styles": ["R"]}}]}]
+      """#,
+    ])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.build(dir, output: dir + "/out")
+    XCTAssertEqual(outcome.status, .success, "\(outcome.diagnostics)")
+    let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/out"))
+    let classes = bundle.index.sizeClasses
+    let tabs = try XCTUnwrap(try bundle.screen(id: "home")).resolved.sections[0]
+    let body = try XCTUnwrap(tabs.cellBody)
+    let turned = try XCTUnwrap(tabs.cellBodyLayout(forWidth: 375, state: .landscape, sizeClasses: classes))
+    XCTAssertEqual(turned, body.layout(on: "turned"))
+    XCTAssertEqual(turned.columns, 3)
+    XCTAssertEqual(tabs.cellBodyLayout(forWidth: 375, sizeClasses: classes)?.columns, 1)
+    XCTAssertNil(tabs.cellBodyLayout(forWidth: 600, state: .landscape, sizeClasses: classes))
   }
 
   /// The compact screen file names the body's `layouts` entry in place of its layout, the

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import ZappLayoutCompiler
+@testable import ZappWriters
 
 /// The card box the preview writes for each item (EndToEndTests.CardStylePreviewTests measures it
 /// in Chromium): inset by the card's margin, with the mapper's card style for an item from a feed.
@@ -36,10 +37,15 @@ final class PreviewCardStyleTests: XCTestCase {
       ], page)
   }
 
-  /// With a margin, an item's number, elements and cell style name are placed in a box inset as
-  /// its card is (an element's frame is from the card's corner); without one, in the item itself.
-  func testAnItemsContentIsPlacedInItsCardInsetByItsMargin() throws {
-    for (margin, inset) in [("[4, 6, 8, 10]", #"<span class="in" style="inset: 4px 10px 8px 6px">"#), ("[0, 0, 0, 0]", "")] {
+  /// With a margin, an item's number and cell style name are placed in a box inset as its card
+  /// is; its elements are not: an element's frame is from the cell's corner, in the item's width.
+  /// Without a margin, or with one that leaves too small a box (10 high here), all are placed in
+  /// the item itself.
+  func testAnItemsNumberAndStyleNameAreInItsCardAndItsElementsInItsCell() throws {
+    let cases = [
+      ("[4, 6, 8, 10]", #"<span class="in" style="inset: 4px 10px 8px 6px">"#), ("[0, 0, 0, 0]", ""), ("[45, 0, 45, 0]", ""),
+    ]
+    for (margin, inset) in cases {
       let dir = try makeProject([
         "families/rows.json": #"""
         {"name": "ROWS", "components": [{"type": "list", "cells": [{"name": "ROW", "cellHeight": 100,
@@ -57,8 +63,11 @@ final class PreviewCardStyleTests: XCTestCase {
       let cell = try XCTUnwrap(page.components(separatedBy: "<i class=\"cardbox").dropFirst().first, page)
       let content = try XCTUnwrap(
         cell.components(separatedBy: "</i>").dropFirst().joined(separator: "</i>").components(separatedBy: "</div>").first)
-      XCTAssertTrue(
-        content.hasPrefix(inset + #"<span class="n">1</span><i class="el" data-element="0" style="left: 0px; top: 0px; "#), content)
+      let element = try XCTUnwrap(content.components(separatedBy: "</i>").first, content)
+      let width = try XCTUnwrap(page.components(separatedBy: "--cw: ").dropFirst().first?.components(separatedBy: "px").first, page)
+      let frame = "left: 0px; top: 0px; width: \(width)px; height: \(HTML.px(Double(width)! / 8))px"
+      XCTAssertEqual(element, #"<i class="el" data-element="0" style="\#(frame)">"#, margin)
+      XCTAssertTrue(content.dropFirst(element.count + 4).hasPrefix(inset + #"<span class="n">1</span><span class="s">"#), content)
       XCTAssertTrue(content.hasSuffix(#"<span class="s">ROW</span>"# + (inset.isEmpty ? "" : "</span>")), content)
     }
   }

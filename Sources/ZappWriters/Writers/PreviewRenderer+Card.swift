@@ -2,7 +2,8 @@ import ZappLayout
 
 /// How the preview draws a card's style in its cell: a box inset by the card's margin, with its
 /// background colour, corners and shadow as CSS, holding its background image and, over it, the
-/// item's own image, both clipped to the card's corners, under the item's elements.
+/// item's own image, both clipped to the card's corners, under the item's elements; the item's
+/// number, title and cell style name are placed in it.
 extension PreviewRenderer {
   /// The card style item `n` is drawn with: the mapper's, its own `style` over its cell style's,
   /// when the items come from a feed, else its cell style's (on a size class that replaces the
@@ -27,6 +28,34 @@ extension PreviewRenderer {
     cardImage(&out, card)
     if let image { itemImage(&out, image) }
     out.add("</i>")
+  }
+
+  /// The four sides of `margin` as CSS `inset` writes them: top, right, bottom, left, in pixels.
+  package static func insets(_ out: inout PageBytes, _ margin: Insets) {
+    for (k, side) in [margin.top, margin.right, margin.bottom, margin.left].enumerated() {
+      if k > 0 { out.add(" ") }
+      out.px(side)
+      out.add("px")
+    }
+  }
+
+  /// The margin an item's number, title and cell style name are inset by, as its card is: the
+  /// card's, when the box it leaves in a `width` × `height` item is large enough for them (40
+  /// wide, and 16 high in an item under 64 high, which draws them in a row, else 40), else nil:
+  /// they are placed in the item's own box.
+  package static func contentInset(_ card: CardStyle?, width: Double, height: Double) -> Insets? {
+    guard let margin = card?.margin, margin != .zero else { return nil }
+    let needed = height < 64 ? 16.0 : 40
+    guard width - margin.left - margin.right >= 40, height - margin.top - margin.bottom >= needed else { return nil }
+    return margin
+  }
+
+  /// `<span class="in" style="inset: …">`: the box an item's number, title and cell style name
+  /// are placed in, inset by its card's `margin` (`contentInset`) as the card is.
+  package static func contentBox(_ out: inout PageBytes, _ margin: Insets) {
+    out.add("<span class=\"in\" style=\"inset: ")
+    insets(&out, margin)
+    out.add("\">")
   }
 
   /// The CSS declarations of a card style: `background-color`, `border-radius` and `box-shadow`

@@ -160,10 +160,11 @@ extension PreviewRenderer {
     } else if let image {
       Self.itemImage(&out, image)
     }
-    // The item's content is drawn in its card: with a margin, in a box inset as the card's is. An
-    // element's frame is from the card's top-left corner (`ElementFrame.box`), in the item's width
-    // (the bundle lays elements out in it, the margin aside), so its box is placed in the card too.
-    let inset = card?.margin.flatMap { $0 == .zero ? nil : $0 }
+    // An element's frame is from the cell's top-left corner, in the item's width (the bundle lays
+    // elements out in it, the card's margin aside): its box is placed in the item, not the card.
+    if let layout { Self.elements(&out, layout.cell(forItem: n).elements) }
+    // The item's number, title and style name are drawn in its card, inset as the card is.
+    let inset = Self.contentInset(card, width: width, height: height)
     if let inset { Self.contentBox(&out, inset) }
     out.add("<span class=\"n\">")
     out.int(n + 1)
@@ -173,31 +174,12 @@ extension PreviewRenderer {
       out.isolated(title)
       out.add("</span>")
     }
-    if let layout { Self.elements(&out, layout.cell(forItem: n).elements) }
     out.add("<span class=\"s\">")
     out.isolated(styleName)
     if unsized { out.add(" · height from data") }
     out.add("</span>")
     if inset != nil { out.add("</span>") }
     out.add(file == nil ? "</div>" : "</a>")
-  }
-
-  /// `<span class="in" style="inset: …">`: the box an item's number, title, elements and cell
-  /// style name are placed in, inset by its card's `margin` (top, right, bottom, left) as the
-  /// card is.
-  package static func contentBox(_ out: inout PageBytes, _ margin: Insets) {
-    out.add("<span class=\"in\" style=\"inset: ")
-    insets(&out, margin)
-    out.add("\">")
-  }
-
-  /// The four sides of `margin` as CSS `inset` writes them: top, right, bottom, left, in pixels.
-  package static func insets(_ out: inout PageBytes, _ margin: Insets) {
-    for (k, side) in [margin.top, margin.right, margin.bottom, margin.left].enumerated() {
-      if k > 0 { out.add(" ") }
-      out.px(side)
-      out.add("px")
-    }
   }
 
   /// ` style="width: …; height: …"` of an item and its place in a 1 + n layout.
