@@ -54,27 +54,14 @@ extension Project {
   /// Of the manifests the bundles are built with for the plugin of a navigation or nav item
   /// (`bundleManifests(for:)`), those that give it values, each with its platforms and the
   /// `(section, key)` of its `screen_selector` fields those values hold.
-  package func navigationSelectorFields(of object: JSONValue, isItem: Bool) -> [NavigationSelectorFields] {
+  package func navigationSelectorFields(of object: JSONValue, isItem: Bool) -> [PluginSelectorFields] {
     guard declaresScreenSelectors, let plugin = Self.navigationPlugin(of: object, isItem: isItem) else { return [] }
-    return bundleManifests(for: plugin.value).compactMap { manifest, platforms in
-      guard let sections = Self.navigationValueSections(of: manifest, isItem: isItem) else { return nil }
-      let fields = manifest.screenSelectorFields.filter {
-        sections.contains($0.section) && !(Self.navigationValuesLeavingOut[$0.section]?.contains($0.key) ?? false)
+    return pluginSelectorFields(of: plugin.value) { manifest, field in
+      guard let sections = Self.navigationValueSections(of: manifest, isItem: isItem), sections.contains(field.section) else {
+        return false
       }
-      guard !fields.isEmpty else { return nil }
-      return NavigationSelectorFields(manifest: manifest, platforms: platforms, fields: fields.map { ($0.section, $0.key) })
+      return !(Self.navigationValuesLeavingOut[field.section]?.contains(field.key) ?? false)
     }
-  }
-
-  /// A manifest that gives a navigation or nav item values, and its `screen_selector` fields there.
-  package struct NavigationSelectorFields {
-    /// The manifest, whose `initial_value` fills a field the values leave out.
-    package let manifest: ManifestDecl
-    /// The built platforms whose bundles it fills; empty when every bundle uses it
-    /// (`bundleManifests(for:)`).
-    package let platforms: [String]
-    /// Its `screen_selector` fields the values hold, as `(section, key)`.
-    package let fields: [(section: String, key: String)]
   }
 
   /// The screens a screen's navigations and nav items open by their values (as each built

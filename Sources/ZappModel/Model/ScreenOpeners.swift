@@ -15,21 +15,49 @@ extension Project {
     public let screen: Located<String>
   }
 
-  /// The `(section, key)` of each field of type `screen_selector` of a plugin: a field is one when
-  /// the manifest of any platform whose bundle is built declares it so.
+  /// The `(section, key)` of each field of type `screen_selector` of a plugin (a component's, or
+  /// a screen plugin's): a field is one when the manifest of any platform whose bundle is built
+  /// declares it so (`pluginSelectorFields(of:)`).
   public func screenSelectorFields(of plugin: String) -> [(section: String, key: String)] {
-    guard let chosen = manifest(for: plugin) else { return [] }
-    let uses = manifestsByPlatform[plugin]
-    if uses == nil, chosen.screenSelectorFields.isEmpty { return [] }
-    var fields: [(section: String, key: String)] = []
-    for manifest in uses?.map(\.manifest) ?? [chosen] {
-      // `data.target` is the component's target, a reference of its own (ZL0307), whatever its type.
+    pluginSelectorFields(of: plugin).fields
+  }
+
+  /// Of the manifests the bundles are built with for a plugin component's or a screen plugin's
+  /// plugin (`bundleManifests(for:)`), each that declares a `screen_selector` field, with its
+  /// platforms and those fields: a platform's bundle holds a value of the field as a screen id
+  /// only when its manifest declares it so, and fills one left out with that manifest's
+  /// `initial_value`. Not `data.target`, the component's target, a reference of its own (ZL0307)
+  /// whatever its type.
+  package func pluginSelectorFields(of plugin: String) -> [PluginSelectorFields] {
+    guard declaresScreenSelectors else { return [] }
+    return pluginSelectorFields(of: plugin) { _, field in (field.section, field.key) != ("data", "target") }
+  }
+
+  /// A manifest a plugin's bundles are built with, and those of its `screen_selector` fields whose
+  /// values the bundles hold: the one account of what a plugin component, a screen plugin, a
+  /// navigation or a nav item opens by its plugin's values, and on which platforms.
+  package struct PluginSelectorFields {
+    /// The manifest, whose `initial_value` fills a field the values leave out.
+    package let manifest: ManifestDecl
+    /// The built platforms whose bundles it fills; empty when every bundle uses it
+    /// (`bundleManifests(for:)`).
+    package let platforms: [String]
+    /// Its `screen_selector` fields the values hold, as `(section, key)`.
+    package let fields: [(section: String, key: String)]
+  }
+
+  /// Of the manifests the bundles are built with for `plugin` (`bundleManifests(for:)`), those
+  /// with a `screen_selector` field that `holds` keeps (the bundle holds the values of that
+  /// manifest's field), each with its platforms and those fields.
+  package func pluginSelectorFields(of plugin: String, holding holds: (ManifestDecl, FieldDecl) -> Bool) -> [PluginSelectorFields] {
+    bundleManifests(for: plugin).compactMap { manifest, platforms in
+      var fields: [(section: String, key: String)] = []
       for field in manifest.screenSelectorFields
-      where !fields.contains(where: { $0 == (field.section, field.key) }) && (field.section, field.key) != ("data", "target") {
+      where holds(manifest, field) && !fields.contains(where: { $0 == (field.section, field.key) }) {
         fields.append((field.section, field.key))
       }
+      return fields.isEmpty ? nil : PluginSelectorFields(manifest: manifest, platforms: platforms, fields: fields)
     }
-    return fields
   }
 
   /// The values of a plugin's `screen_selector` fields in `object` (a plugin component, or a
@@ -68,17 +96,16 @@ extension Project {
 
   /// The screens a plugin (`plugin`: a component's or a screen plugin's type) opens by the
   /// `screen_selector` fields of `sections` that `object` leaves out: its manifests'
-  /// `initial_value` for each, as its bundle fills them in (that of each manifest a bundle is built
-  /// with, each screen once), at `spot`.
+  /// `initial_value` for each, as its bundles fill them in (that of each manifest a bundle is built
+  /// with that declares the field a `screen_selector`, each screen once), at `spot`.
   /// `except`: keys of those sections left out.
   public func filledSelections(
     in object: JSONValue, plugin: String, sections: [String], except: Set<String> = [], at spot: SourceSpot
   ) -> [Located<String>] {
-    guard declaresScreenSelectors else { return [] }
+    let uses = pluginSelectorFields(of: plugin)
     var screens: [Located<String>] = []
-    for (section, key) in screenSelectorFields(of: plugin)
-    where sections.contains(section) && !except.contains(key) && object[section]?[key] == nil {
-      for (manifest, _) in bundleManifests(for: plugin) {
+    for (section, key) in uses.fields where sections.contains(section) && !except.contains(key) && object[section]?[key] == nil {
+      for (manifest, _) in uses.holding(section, key) {
         guard let screen = manifest.initialValue(section: section, key: key)?.nonEmptyString,
           !screens.contains(where: { $0.value == screen.value })
         else { continue }
@@ -148,5 +175,22 @@ extension Project {
     let offsets = openers.map(\.spot.offset)
     guard zip(offsets, offsets.dropFirst()).contains(where: { $0 > $1 }) else { return openers }
     return offsets.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }.map { openers[$0] }
+  }
+}
+
+extension [Project.PluginSelectorFields] {
+  /// The fields of them all, each once, in order.
+  package var fields: [(section: String, key: String)] {
+    var all: [(section: String, key: String)] = []
+    for uses in self {
+      for field in uses.fields where !all.contains(where: { $0 == field }) { all.append(field) }
+    }
+    return all
+  }
+
+  /// Those that hold `(section, key)`, each manifest with its platforms: the manifests whose
+  /// bundles hold a value of it as a screen id, and fill it in from their `initial_value`.
+  package func holding(_ section: String, _ key: String) -> Project.ManifestUses {
+    filter { $0.fields.contains { $0 == (section, key) } }.map { ($0.manifest, $0.platforms) }
   }
 }

@@ -15,10 +15,16 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
       counts as opened (ZL0408, ZL0409). The \
       builder leaves the value in place when that screen is deleted, so a value that is no screen's \
       id is a warning, not an error: the plugin opens nothing there. A plugin component that leaves \
-      out a field of a section other than `data`, a screen plugin one of any section but `hooks`, or \
-      a navigation or nav item one of its plugin's sections, takes its manifest's `initial_value` for \
+      out a field of a section other than `data` and `localizations` (or one of its plugin's own \
+      `data` fields), a screen plugin one of any section but `hooks` and `localizations`, or a \
+      navigation or nav item one of its plugin's sections, takes its manifest's `initial_value` for \
       it, as its bundle fills it in: that value names a screen it opens too, checked in the manifest \
-      once, with a note at each component, screen, navigation or nav item that takes it.
+      once, with a note at each component, screen, navigation or nav item that takes it. In an app \
+      whose platforms' bundles are built with different manifests of the plugin, each platform's \
+      bundle holds the value as a screen's id only where its own manifest declares the field a \
+      `screen_selector`, and takes that manifest's `initial_value`: a value is checked and opens \
+      its screen as those bundles hold it, and a finding about an `initial_value` that only some \
+      platforms take names them (`(on ios)`).
       """,
     bad: .files(
       [
@@ -44,12 +50,8 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
     guard screen.isPluginScreen else { return }
     let plugin = screen.type.value
     check(context.project.screenSelections(in: screen.value, plugin: plugin), context)
-    for (section, key) in context.project.screenSelectorFields(of: plugin) where Project.filledScreenSelectorSections.contains(section) {
-      for filled in ManifestFilledValue.filled(
-        [key], in: section, of: screen.value, plugin: plugin, what: "screen", at: screen.spot, context)
-      {
-        check(filled, field: "\(section).\(key)", context)
-      }
+    checkFilled(screen.value, plugin: plugin, what: "screen", at: screen.spot, context) { section, _ in
+      Project.filledScreenSelectorSections.contains(section)
     }
   }
 
@@ -57,9 +59,27 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
     guard visit.manifest != nil else { return }
     check(context.project.screenSelections(in: visit.component.value, plugin: visit.component.type.value), context)
     // The plugin's own `data` fields too, which its section's `plugin_values` holds.
-    for (section, key) in context.project.screenSelectorFields(of: visit.type)
-    where Project.filledComponentSelectorSections.contains(section) || (section == "data" && !Project.resolvedDataKeys.contains(key)) {
-      for filled in visit.filled(key, in: section, context) { check(filled, field: "\(section).\(key)", context) }
+    checkFilled(visit.component.value, plugin: visit.type, what: "component", at: visit.component.spot, context) { section, key in
+      Project.filledComponentSelectorSections.contains(section) || (section == "data" && !Project.resolvedDataKeys.contains(key))
+    }
+  }
+
+  /// The `screen_selector` values that the bundles of `object` (a plugin component, or a screen
+  /// plugin's screen) take from its plugin's manifests for the fields of the sections `fills`
+  /// keeps that it leaves out: each manifest's `initial_value` where that manifest declares the
+  /// field a `screen_selector` (a field that is one on some platforms alone is checked as the
+  /// bundles of those platforms take it, naming them), with a note at `spot` naming it `what`.
+  private static func checkFilled(
+    _ object: JSONValue, plugin: String, what: String, at spot: SourceSpot, _ context: RuleContext,
+    fills: (_ section: String, _ key: String) -> Bool
+  ) {
+    let uses = context.project.pluginSelectorFields(of: plugin)
+    for (section, key) in uses.fields where fills(section, key) {
+      for filled in ManifestFilledValue.filled(
+        [key], in: section, of: object, plugin: plugin, what: what, at: spot, among: uses.holding(section, key), context)
+      {
+        check(filled, field: "\(section).\(key)", context)
+      }
     }
   }
 
@@ -71,20 +91,15 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
     Project.forEachNavigation(of: screen.value) { object, isItem in
       let uses = context.project.navigationSelectorFields(of: object, isItem: isItem)
       guard let plugin = Project.navigationPlugin(of: object, isItem: isItem), !uses.isEmpty else { return }
-      var fields: [(section: String, key: String)] = []
-      for (section, key) in uses.flatMap(\.fields) where !fields.contains(where: { $0 == (section, key) }) {
-        fields.append((section, key))
-      }
-      for (section, key) in fields {
+      for (section, key) in uses.fields {
         let field = "\(section).\(key)"
         if let written = object[section]?[key]?.nonEmptyString {
           UnknownScreenRule.check(written, what: "selected screen", context, as: rule, field: field)
           continue
         }
-        let filling = uses.filter { $0.fields.contains { $0 == (section, key) } }.map { ($0.manifest, $0.platforms) }
         for filled in ManifestFilledValue.filled(
           [key], in: section, of: object, plugin: plugin.value, what: isItem ? "nav item" : "navigation", at: object.spot,
-          among: filling, context)
+          among: uses.holding(section, key), context)
         {
           check(filled, field: field, context)
         }
