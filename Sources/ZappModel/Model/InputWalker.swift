@@ -71,8 +71,9 @@ package enum BoundedFile {
 
 /// Walks the input files of a project (see `ProjectLoader.discover`), with the folder-depth, file
 /// count and total-size limits, following links only inside the project. A file reached by several
-/// paths (through a link to a folder or file the walk also reaches) is an entry once, and reported
-/// once when it cannot be read: at the first path through no link, else at the first in walk order.
+/// paths (through a link to a folder or file the walk also reaches) is an entry once, at the first
+/// path an editor holds a buffer of, else the first through no link, else the first in walk order,
+/// and reported once when it cannot be read: at the first path through no link, else the first.
 ///
 /// A link loops when its folder is one being walked or lies above one: following it would reach
 /// the link again. Any other link is followed, but a real folder is walked once per input folder
@@ -103,9 +104,10 @@ package struct InputWalker {
   /// Every input file walked, in walk order; `kept` says which are entries.
   private var walked: [(path: String, relative: String)] = []
   /// Each file by its device, inode and role (a file linked into another input folder is another
-  /// input, as it was written to be): the index in `walked` of its kept path, and whether that
-  /// path goes through a link.
-  private var kept: [FileKey: (index: Int, throughLink: Bool)] = [:]
+  /// input, as it was written to be): the index in `walked` of its kept path, and its `rank`.
+  private var kept: [FileKey: (index: Int, rank: Int)] = [:]
+  /// The paths an editor holds a buffer of (`ProjectFileSystem.pathsBesideTheDisk`).
+  private let buffered: Set<String>
 
   private struct FileKey: Hashable {
     let device: UInt64
@@ -149,11 +151,12 @@ package struct InputWalker {
     return walked.indices.filter(indices.contains).map { walked[$0] }
   }
 
-  package init(directory: String, rootReal: String, limits: ReaderLimits, bag: DiagnosticBag) {
+  package init(directory: String, rootReal: String, limits: ReaderLimits, bag: DiagnosticBag, fileSystem: ProjectFileSystem? = nil) {
     self.directory = directory
     self.rootReal = rootReal
     self.limits = limits
     self.bag = bag
+    buffered = Set(fileSystem?.pathsBesideTheDisk ?? [])
   }
 
   /// Whether a name is walked: at the top only the input files and folders; below, anything but
@@ -325,18 +328,19 @@ package struct InputWalker {
   }
 
   /// An input file (`status` of the file itself, the link followed): an entry unless its file is
-  /// one already, whose path it replaces when it goes through no link and that one does. The file
-  /// count and size limits count each input once, however many paths reach it.
+  /// one already, whose path it replaces when it ranks before that one. The file count and size
+  /// limits count each input once, however many paths reach it.
   private mutating func add(_ full: String, relative: String, status: stat, throughLink: Bool) {
     let key = FileKey(
       device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino),
       role: ProjectLoader.role(of: relative))
     walked.append((full, relative))
+    let rank = rank(full, throughLink: throughLink)
     if let seen = kept[key] {
-      if seen.throughLink && !throughLink { kept[key] = (walked.count - 1, false) }
+      if rank < seen.rank { kept[key] = (walked.count - 1, rank) }
       return
     }
-    kept[key] = (walked.count - 1, throughLink)
+    kept[key] = (walked.count - 1, rank)
     totalBytes += Int(status.st_size)
     if kept.count > limits.maxFiles {
       fail(TooManyFilesRule.Message.tooManyFiles(limit: limits.maxFiles), path: directory)
@@ -345,6 +349,13 @@ package struct InputWalker {
       fail(ProjectTooLargeRule.Message.projectTooLarge(limit: limits.maxProjectBytes), path: directory)
       tooMany = true
     }
+  }
+
+  /// Which of the paths to one file is kept, the lowest first, then the first walked: a path an
+  /// editor holds a buffer of (the open document is the one read, and its diagnostics are
+  /// published on it), then a path through no link.
+  private func rank(_ full: String, throughLink: Bool) -> Int {
+    (buffered.contains(full) ? 0 : 2) + (throughLink ? 1 : 0)
   }
 
   /// The one line a small file holds when it reads as a path (a link Git checked out as a file).

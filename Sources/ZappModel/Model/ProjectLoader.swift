@@ -154,7 +154,7 @@ public struct ProjectLoader: Sendable {
       return ([], true, [])
     }
     let rootReal = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-    var walker = InputWalker(directory: directory, rootReal: rootReal, limits: limits, bag: bag)
+    var walker = InputWalker(directory: directory, rootReal: rootReal, limits: limits, bag: bag, fileSystem: fileSystem)
     walker.walk(directory, relative: "", depth: 0)
     var entries = walker.entries
     if walker.tooMany { entries.removeAll() }
