@@ -201,4 +201,35 @@ final class InputWatcherTests: XCTestCase {
       XCTAssertNotNil(counter.wake(after: back), "a file written into it woke no wait")
     #endif
   }
+
+  /// A diamond of links (ten links in each of `shared/d1` … `d3` to the next, `screens/d` to the
+  /// first) is watched as the project is walked: each real folder once, not once per path (1,113
+  /// paths here, 10^19 with nineteen levels, which kept the watch busy without end), and a change
+  /// to a file reached only through the links still wakes the wait.
+  func testADiamondOfLinkedFoldersIsWatchedOncePerFolder() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      let fm = FileManager.default
+      for level in 1...4 {
+        try fm.createDirectory(atPath: folder + "/shared/d\(level)", withIntermediateDirectories: true)
+        guard level < 4 else { continue }
+        for link in 1...10 {
+          try fm.createSymbolicLink(atPath: folder + "/shared/d\(level)/l\(link)", withDestinationPath: "../d\(level + 1)")
+        }
+      }
+      let deep = folder + "/shared/d4/c.json"
+      try Data("[]".utf8).write(to: URL(fileURLWithPath: deep))
+      try fm.createSymbolicLink(atPath: folder + "/screens/d", withDestinationPath: "../shared/d1")
+      nonisolated(unsafe) let watcher = InputWatcher(directory: folder)  // read by one thread at a time
+      XCTAssertEqual(watcher.watchedPaths, ["", "screens", "screens/d", "screens/d/l1", "screens/d/l1/l1", "screens/d/l1/l1/l1"])
+      let returned = expectation(description: "the wait returned")
+      Thread.detachNewThread {
+        watcher.waitForChange(settle: 0.1)
+        returned.fulfill()
+      }
+      Thread.sleep(forTimeInterval: 0.2)
+      try Data("[ ]".utf8).write(to: URL(fileURLWithPath: deep))
+      wait(for: [returned], timeout: 30)
+    #endif
+  }
 }

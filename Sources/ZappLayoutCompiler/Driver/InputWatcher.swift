@@ -1,6 +1,7 @@
 import Foundation
 import ZappDiagnostics
 import ZappModel
+import ZappReaders
 
 #if os(Linux)
   import Glibc
@@ -28,6 +29,8 @@ public final class InputWatcher {
     /// Watch descriptor → the input file, relative to the project, that is a link: its target is
     /// watched, wherever it is (the project reads through links that stay inside it).
     private var linkedFiles: [Int32: String] = [:]
+    /// The folders the last look at the project added a watch to, relative to it, in order.
+    private(set) var watchedPaths: [String] = []
   #endif
   /// The working folder when it is the project folder or inside it (see the type's comment).
   private let workingFolder: String?
@@ -109,37 +112,35 @@ public final class InputWatcher {
   }
 
   #if os(Linux)
-    /// Adds a watch to the project folder and to every folder under its input folders; none while
-    /// the working folder in it is removed and not back.
+    /// Adds a watch to the project folder and to every folder under its input folders that the
+    /// project's walk walks (`InputWalker.folders`: links followed as the project reads them, each
+    /// real folder at most twice per input folder, a link that loops not at all), and to the target
+    /// of each input file that is a link; none while the working folder in it is removed and not back.
     private func watchFolders() {
       guard reenterWorkingFolder() else { return }
       let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB)
-      func add(_ relative: String) {
-        let path = relative.isEmpty ? directory : directory + "/" + relative
-        let wd = inotify_add_watch(inotify, path, mask | UInt32(IN_ONLYDIR | IN_DELETE_SELF | IN_MOVE_SELF))
-        guard wd >= 0 else { return }
-        folders[wd] = relative
-        if relative.isEmpty { rootWatch = wd }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        for name in names where isWatched(name, in: relative) {
-          var isDirectory: ObjCBool = false
-          let child = relative.isEmpty ? name : relative + "/" + name
-          if FileManager.default.fileExists(atPath: directory + "/" + child, isDirectory: &isDirectory), isDirectory.boolValue {
-            add(child)
-          } else if relative.isEmpty || ProjectLoader.isInputPath(child) {
-            watchLinkTarget(child, mask: mask)
-          }
+      let rootReal = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+      var walker = InputWalker(directory: directory, rootReal: rootReal, limits: .default, bag: DiagnosticBag())
+      walker.walk(directory, relative: "", depth: 0)
+      watchedPaths = []
+      for folder in walker.folders {
+        let wd = inotify_add_watch(inotify, folder.path, mask | UInt32(IN_ONLYDIR | IN_DELETE_SELF | IN_MOVE_SELF))
+        watchedPaths.append(folder.relative)
+        guard wd >= 0 else {
+          if folder.relative.isEmpty { return }  // no project folder: it is looked for again
+          continue
         }
+        folders[wd] = folder.relative
+        if folder.relative.isEmpty { rootWatch = wd }
       }
-      add("")
+      for entry in walker.entries { watchLinkTarget(entry.path, relative: entry.relative, mask: mask) }
     }
 
     /// Watches the file a linked input file names (the folder watch sees the link, not its target).
     /// A target replaced by a save ends its watch, which wakes the wait; the next wait watches the
     /// new file.
-    private func watchLinkTarget(_ relative: String, mask: UInt32) {
+    private func watchLinkTarget(_ path: String, relative: String, mask: UInt32) {
       var status = stat()
-      let path = directory + "/" + relative
       guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
       let wd = inotify_add_watch(inotify, path, mask | UInt32(IN_DELETE_SELF | IN_MOVE_SELF))
       if wd >= 0 { linkedFiles[wd] = relative }

@@ -93,6 +93,9 @@ package struct InputWalker {
   package var totalBytes = 0
   /// How many folders were walked, the project's own included.
   package private(set) var foldersWalked = 0
+  /// Each folder walked, at the path it was walked at, in walk order, the project's first: a real
+  /// folder at most twice per input folder (what `zlc build --watch` watches).
+  package private(set) var folders: [(path: String, relative: String)] = []
   /// The real folders being walked, from the project's to the one whose entries are visited.
   private var chain: [(real: String, node: Node)] = []
   /// Each real folder walked, in an input folder: whether at a path through no link.
@@ -174,6 +177,7 @@ package struct InputWalker {
     var status = stat()
     _ = stat(rootReal, &status)
     chain = [(rootReal, Node(status, relative: relative))]
+    folders.append((path, relative))
     walk(path, relative: relative, depth: depth, throughLink: false)
     chain = []
     for problem in problems {
@@ -309,6 +313,7 @@ package struct InputWalker {
         return
       }
       walkedFolders[node] = !via
+      folders.append((full, relative))
       chain.append((real, node))
       walk(full, relative: relative, depth: depth + 1, throughLink: via)
       chain.removeLast()
