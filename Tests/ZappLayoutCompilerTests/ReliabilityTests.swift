@@ -343,6 +343,15 @@ final class ReliabilityTests: XCTestCase {
       Array(repeating: "ZL0100 cannot read '\(dir)/screens/\u{FFFD}.json': \(reason)", count: 2))
   }
 
+  /// A file gone between the walk and the read, at a valid name holding U+FFFD, is reported as
+  /// gone, not as a name that is not UTF-8.
+  func testAGoneFileWhoseValidNameHoldsTheReplacementCharacterIsReportedAsGone() throws {
+    let bag = DiagnosticBag()
+    let path = NSTemporaryDirectory() + "zlc-gone-\(UUID().uuidString)/\u{FFFD}.json"
+    XCTAssertNil(ProjectLoader().readFile(path, bag: bag))
+    XCTAssertEqual(bag.all.map(\.message), ["cannot read '\(path)': No such file or directory"])
+  }
+
   /// A name that is not UTF-8 and could not be an input (`notes-\xe9.txt` in `screens/`) is
   /// passed over as any such name is.
   func testANameThatIsNotUTF8AndNoInputIsPassedOver() throws {
