@@ -312,6 +312,71 @@ final class ReliabilityTests: XCTestCase {
       feeds.diagnostics.map { "\($0.code) \($0.message)" }, ["ZL0100 cannot read '\(dir)/feeds/\u{FFFD}.json': \(reason)"])
   }
 
+  /// Makes a file or folder in `dir` whose name is given as bytes (not UTF-8 as may be).
+  private static func make(_ name: [UInt8], in dir: String, folder: Bool = false) {
+    let path = Array((dir + "/").utf8) + name + [0]
+    let made = path.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { folder ? mkdir($0.baseAddress!, 0o755) : creat($0.baseAddress!, 0o644) }
+    }
+    XCTAssertGreaterThanOrEqual(made, 0)
+    if !folder { close(made) }
+  }
+
+  /// A name that is not UTF-8 is told from the valid name it is listed with (`\xff.json` and
+  /// `\u{FFFD}.json` both list as `�.json`): the first is reported, the second read once; two
+  /// names that list alike are reported each.
+  func testANameThatIsNotUTF8IsToldFromTheValidNameItListsAs() throws {
+    let dir = try makeProject(["screens/home.json": Self.home, "screens/\u{FFFD}.json": Self.other])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    Self.make(Array("screens/".utf8) + [0xFF] + Array(".json".utf8), in: dir)
+    let reason = "its name is not valid UTF-8 (zlc reads names as UTF-8); rename it"
+    var outcome = Driver.check(dir)
+    XCTAssertEqual(
+      outcome.diagnostics.filter { $0.code == "ZL0100" }.map(\.message), ["cannot read '\(dir)/screens/\u{FFFD}.json': \(reason)"])
+    XCTAssertEqual(outcome.project.screens.map(\.id.value).sorted(), ["home", "other"], "the valid file is read, once")
+    XCTAssertEqual(outcome.status, .ioFailure)
+    try FileManager.default.removeItem(atPath: dir + "/screens/\u{FFFD}.json")
+    Self.make(Array("screens/".utf8) + [0xFE] + Array(".json".utf8), in: dir)
+    outcome = Driver.check(dir)
+    XCTAssertEqual(
+      outcome.diagnostics.map { "\($0.code) \($0.message)" },
+      Array(repeating: "ZL0100 cannot read '\(dir)/screens/\u{FFFD}.json': \(reason)", count: 2))
+  }
+
+  /// A file gone between the walk and the read, at a valid name holding U+FFFD, is reported as
+  /// gone, not as a name that is not UTF-8.
+  func testAGoneFileWhoseValidNameHoldsTheReplacementCharacterIsReportedAsGone() throws {
+    let bag = DiagnosticBag()
+    let path = NSTemporaryDirectory() + "zlc-gone-\(UUID().uuidString)/\u{FFFD}.json"
+    XCTAssertNil(ProjectLoader().readFile(path, bag: bag))
+    XCTAssertEqual(bag.all.map(\.message), ["cannot read '\(path)': No such file or directory"])
+  }
+
+  /// A name that is not UTF-8 and could not be an input (`notes-\xe9.txt` in `screens/`) is
+  /// passed over as any such name is.
+  func testANameThatIsNotUTF8AndNoInputIsPassedOver() throws {
+    let dir = try makeProject(["screens/home.json": Self.home])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    Self.make(Array("screens/notes-".utf8) + [0xE9] + Array(".txt".utf8), in: dir)
+    Self.make([0xE9], in: dir, folder: true)
+    let outcome = Driver.check(dir)
+    XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0100" }.map(\.message), [])
+    XCTAssertNotEqual(outcome.status, .ioFailure)
+  }
+
+  /// In a feeds folder, a feed whose name is not UTF-8 is reported and the valid feed it lists as
+  /// is read once.
+  func testAFeedNameThatIsNotUTF8IsToldFromTheValidNameItListsAs() throws {
+    let dir = try makeProject(["screens/home.json": Self.home, "feeds/\u{FFFD}.json": "{}"])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    Self.make(Array("feeds/".utf8) + [0xFF] + Array(".json".utf8), in: dir)
+    let feeds = Driver.readSenders(dir + "/feeds", project: Driver.check(dir).project)
+    XCTAssertEqual(
+      feeds.diagnostics.filter { $0.code == "ZL0100" }.map(\.message),
+      ["cannot read '\(dir)/feeds/\u{FFFD}.json': its name is not valid UTF-8 (zlc reads names as UTF-8); rename it"])
+    XCTAssertEqual(feeds.diagnostics.filter { $0.code == "ZL0706" }.count, 1, "the valid feed is read once")
+  }
+
   /// A folder where a top-level input file belongs (`screen_types.json/`, `zlc.json/`) is
   /// refused as a FIFO there is: the mappings or settings it hides are not silently dropped.
   func testAFolderNamedAsATopLevelInputIsRefused() throws {

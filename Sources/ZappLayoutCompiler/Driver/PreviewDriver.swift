@@ -102,13 +102,18 @@ extension Driver {
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
       return ([:], [:], [IOErrorRule.Message.feedsFolderIsNotAFolder(folder).diagnostic(at: nil, path: folder)])
     }
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
-      $0.hasSuffix(".json") && !$0.hasPrefix(".")
-    }
+    // Listed by the names' bytes: names equal as Swift strings (`é` and `e` and an accent) are
+    // ordered by their bytes, and a name that is not UTF-8 is reported, never read by the name it
+    // is listed with (a valid `\u{FFFD}.json` beside `\xff.json` is another file).
+    let entries = FolderListing.list(folder) ?? []
     let loader = ProjectLoader()
-    // Names equal as Swift strings (`é` and `e` and an accent) are ordered by their bytes.
-    for name in names.sorted(by: { $0 != $1 ? $0 < $1 : $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+    for entry in entries where entry.name.hasSuffix(".json") && !entry.name.hasPrefix(".") {
+      let name = entry.name
       let path = (folder as NSString).appendingPathComponent(name)
+      guard entry.isUTF8 else {
+        diagnostics.append(IOErrorRule.Message.nameNotUTF8(path).diagnostic(at: nil, path: path))
+        continue
+      }
       let bag = DiagnosticBag()
       guard let file = loader.readFile(path, bag: bag) else {
         diagnostics += bag.all

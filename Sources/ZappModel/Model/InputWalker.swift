@@ -18,12 +18,6 @@ package enum BoundedFile {
     }
   }
 
-  /// Whether a listed path that cannot be found (`code` ENOENT) was listed with U+FFFD in place of
-  /// bytes that are not UTF-8: no file has the name the listing gives.
-  package static func isNonUTF8Name(_ path: String, errno code: Int32) -> Bool {
-    code == ENOENT && path.unicodeScalars.contains("\u{FFFD}")
-  }
-
   /// What a file-type field of `stat` names, for messages.
   package static func kind(of mode: mode_t) -> String? {
     switch mode & S_IFMT {
@@ -135,6 +129,8 @@ package struct InputWalker {
     case node(Node)
     /// An entry that cannot be looked at, by its real folder's path and its name.
     case name(String)
+    /// An entry whose name is not UTF-8, by its real folder's path and the name's bytes.
+    case rawName(String, [UInt8])
     /// A file by a name (a warning on the name).
     case named(Node, String)
   }
@@ -195,33 +191,48 @@ package struct InputWalker {
   /// Walks the folder at `path`, the last of `chain`; `throughLink` when the path goes through a link.
   private mutating func walk(_ path: String, relative: String, depth: Int, throughLink: Bool) {
     foldersWalked += 1
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    } catch {
+    guard let entries = FolderListing.list(path) else {
       report(.node(chain[chain.count - 1].node), at: path, throughLink: throughLink, .fails) {
         IOErrorRule.Message.cannotReadFolder($0).diagnostic(at: nil, path: $0)
       }
       return
     }
-    for name in names {
+    for entry in entries {
       if tooMany { return }
+      let name = entry.name
       let full = path.hasSuffix("/") ? path + name : path + "/" + name
       guard isInput(name, atTop: relative.isEmpty) else {
-        if relative.isEmpty { warnIfNearAnInput(name, path: full) }
+        if relative.isEmpty { warnIfNearAnInput(entry, path: full) }
         continue
       }
       let rel = relative.isEmpty ? name : relative + "/" + name
+      guard entry.isUTF8 else {
+        reportNonUTF8(entry, at: full, relative: rel, throughLink: throughLink)
+        continue
+      }
       visit(full, name: name, relative: rel, depth: depth, atTop: relative.isEmpty, throughLink: throughLink)
     }
   }
 
+  /// An entry whose name is not UTF-8, never looked at by the name it is listed with (which may be
+  /// another file's): reported, each by its bytes, when it could hold inputs (a folder, a link, a
+  /// kind not known) or would be an input by its name; passed over as other names are otherwise.
+  private mutating func reportNonUTF8(_ entry: FolderListing.Entry, at full: String, relative: String, throughLink: Bool) {
+    guard entry.couldBeFolder || ProjectLoader.isInputPath(relative) else { return }
+    let key = ProblemKey.rawName(chain[chain.count - 1].real, entry.bytes)
+    report(key, at: full, throughLink: throughLink, effect(relative)) {
+      IOErrorRule.Message.nameNotUTF8($0).diagnostic(at: nil, path: $0)
+    }
+  }
+
   /// A top-level entry that is not an input but is named near one (ZL0122); only such an entry is
-  /// looked at, to tell a folder.
-  private func warnIfNearAnInput(_ name: String, path: String) {
-    guard let input = ProjectLoader.nearInput(atTop: name) else { return }
+  /// looked at, to tell a folder (one whose name is not UTF-8 by its listed kind).
+  private func warnIfNearAnInput(_ entry: FolderListing.Entry, path: String) {
+    guard let input = ProjectLoader.nearInput(atTop: entry.name) else { return }
+    let name = entry.name
     var status = stat()
-    let slash = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR ? "/" : ""
+    let isFolder = entry.isUTF8 ? stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR : entry.kind == .folder
+    let slash = isFolder ? "/" : ""
     let message = MisnamedInputRule.Message.nearInput(name + slash, reads: input.name + (input.isFolder ? "/" : ""))
     bag.add(message.diagnostic(at: nil, fixIt: .didYouMean(input.name, at: nil), path: path))
   }
@@ -255,9 +266,8 @@ package struct InputWalker {
     let folderReal = chain[chain.count - 1].real
     var status = stat()
     guard lstat(full, &status) == 0 else {
-      let nonUTF8 = BoundedFile.isNonUTF8Name(full, errno: errno)
       report(.name(folderReal + "/" + name), at: full, throughLink: throughLink, effect(relative)) {
-        (nonUTF8 ? IOErrorRule.Message.nameNotUTF8($0) : IOErrorRule.Message.cannotRead($0)).diagnostic(at: nil, path: $0)
+        IOErrorRule.Message.cannotRead($0).diagnostic(at: nil, path: $0)
       }
       return
     }

@@ -229,8 +229,6 @@ public struct ProjectLoader: Sendable {
     case .success(let bytes): return SourceFile(path: path, bytes: bytes)
     case .failure(.tooLarge(let size)):
       bag.add(LimitRule.Message.fileTooLarge(bytes: size, limit: limits.maxFileBytes).diagnostic(at: nil, path: path))
-    case .failure(.system(let code)) where BoundedFile.isNonUTF8Name(path, errno: code):
-      bag.add(IOErrorRule.Message.nameNotUTF8(path).diagnostic(at: nil, path: path))
     case .failure(let error):
       bag.add(IOErrorRule.Message.cannotRead(path, error).diagnostic(at: nil, path: path))
     }

@@ -51,8 +51,8 @@ extension RuleMessage where Owner == IOErrorRule {
     Self("cannot-read-folder", "cannot read folder '\(path)': permission denied or not readable")
   }
   package static func cannotRead(_ path: String) -> Self { Self("cannot-read", "cannot read '\(path)'") }
-  /// A listed file or folder whose name is not UTF-8: the listing gives it with U+FFFD, a name
-  /// no file has, so it cannot be opened.
+  /// A listed file or folder whose name is not UTF-8 (told by its bytes, `FolderListing`), shown
+  /// with U+FFFD for each byte that is not: it is never opened by that name, another file's maybe.
   package static func nameNotUTF8(_ path: String) -> Self {
     Self("name-not-utf8", "cannot read '\(path)': its name is not valid UTF-8 (zlc reads names as UTF-8); rename it")
   }
