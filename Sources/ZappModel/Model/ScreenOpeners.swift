@@ -15,21 +15,22 @@ extension Project {
     public let screen: Located<String>
   }
 
-  /// The `(section, key)` of each field of type `screen_selector` of a plugin (a component's, or
-  /// a screen plugin's): a field is one when the manifest of any platform whose bundle is built
-  /// declares it so (`pluginSelectorFields(of:)`).
-  public func screenSelectorFields(of plugin: String) -> [(section: String, key: String)] {
-    pluginSelectorFields(of: plugin).fields
+  /// The `(section, key)` of each field of type `screen_selector` of a plugin (a component's when
+  /// `isComponent`, else a screen plugin's): a field is one when the manifest of any platform whose
+  /// bundle is built declares it so (`pluginSelectorFields(of:isComponent:)`).
+  public func screenSelectorFields(of plugin: String, isComponent: Bool) -> [(section: String, key: String)] {
+    pluginSelectorFields(of: plugin, isComponent: isComponent).fields
   }
 
-  /// Of the manifests the bundles are built with for a plugin component's or a screen plugin's
-  /// plugin (`bundleManifests(for:)`), each that declares a `screen_selector` field, with its
-  /// platforms and those fields: a platform's bundle holds a value of the field as a screen id
-  /// only when its manifest declares it so, and fills one left out with that manifest's
-  /// `initial_value`. Not `data.target`, the component's target, a reference of its own (ZL0307)
-  /// whatever its type.
-  package func pluginSelectorFields(of plugin: String) -> [PluginSelectorFields] {
+  /// Of the manifests the bundles are built with for a plugin component's (`isComponent`) or a
+  /// screen plugin's plugin (`bundleManifests(for:)`), each that declares a `screen_selector`
+  /// field, with its platforms and those fields: a platform's bundle holds a value of the field as
+  /// a screen id only when its manifest declares it so, and fills one left out with that manifest's
+  /// `initial_value`. Of a component, not `data.target`, its target, a reference of its own
+  /// (ZL0307) whatever its type; a screen plugin's `data.target` is one of its values like any other.
+  package func pluginSelectorFields(of plugin: String, isComponent: Bool) -> [PluginSelectorFields] {
     guard declaresScreenSelectors else { return [] }
+    guard isComponent else { return pluginSelectorFields(of: plugin) { _, _ in true } }
     return pluginSelectorFields(of: plugin) { _, field in (field.section, field.key) != ("data", "target") }
   }
 
@@ -60,13 +61,13 @@ extension Project {
     }
   }
 
-  /// The values of a plugin's `screen_selector` fields in `object` (a plugin component, or a
-  /// screen plugin's screen), in the order written: each is a screen id (the builder writes the
-  /// screen's id, or null once the screen is deleted).
-  public func screenSelections(in object: JSONValue, plugin: String) -> [ScreenSelection] {
+  /// The values of a plugin's `screen_selector` fields in `object` (a plugin component when
+  /// `isComponent`, else a screen plugin's screen), in the order written: each is a screen id (the
+  /// builder writes the screen's id, or null once the screen is deleted).
+  public func screenSelections(in object: JSONValue, plugin: String, isComponent: Bool) -> [ScreenSelection] {
     // Most projects have no such field: no component is looked up in the manifests for one.
     guard declaresScreenSelectors else { return [] }
-    let fields = screenSelectorFields(of: plugin)
+    let fields = screenSelectorFields(of: plugin, isComponent: isComponent)
     guard !fields.isEmpty else { return [] }
     var selections: [ScreenSelection] = []
     for section in Self.pluginSections {
@@ -100,9 +101,9 @@ extension Project {
   /// with that declares the field a `screen_selector`, each screen once), at `spot`.
   /// `except`: keys of those sections left out.
   public func filledSelections(
-    in object: JSONValue, plugin: String, sections: [String], except: Set<String> = [], at spot: SourceSpot
+    in object: JSONValue, plugin: String, isComponent: Bool, sections: [String], except: Set<String> = [], at spot: SourceSpot
   ) -> [Located<String>] {
-    let uses = pluginSelectorFields(of: plugin)
+    let uses = pluginSelectorFields(of: plugin, isComponent: isComponent)
     var screens: [Located<String>] = []
     for (section, key) in uses.fields where sections.contains(section) && !except.contains(key) && object[section]?[key] == nil {
       for (manifest, _) in uses.holding(section, key) {
@@ -143,9 +144,10 @@ extension Project {
     openers += navigationSelections(in: screen, takingFilled: takingFilled)
     if screen.isPluginScreen {
       let plugin = screen.type.value
-      openers += screenSelections(in: screen.value, plugin: plugin).map(\.screen)
+      openers += screenSelections(in: screen.value, plugin: plugin, isComponent: false).map(\.screen)
       if takingFilled {
-        openers += filledSelections(in: screen.value, plugin: plugin, sections: Self.filledScreenSelectorSections, at: screen.spot)
+        openers += filledSelections(
+          in: screen.value, plugin: plugin, isComponent: false, sections: Self.filledScreenSelectorSections, at: screen.spot)
       }
     }
     let selects = declaresScreenSelectors
@@ -159,14 +161,14 @@ extension Project {
       if let target = component.footerTarget { openers.append(target) }
       if selects {
         let plugin = component.type.value
-        openers += screenSelections(in: component.value, plugin: plugin).map(\.screen)
+        openers += screenSelections(in: component.value, plugin: plugin, isComponent: true).map(\.screen)
         if takingFilled {
           openers += filledSelections(
-            in: component.value, plugin: plugin, sections: Self.filledComponentSelectorSections, at: component.spot)
+            in: component.value, plugin: plugin, isComponent: true, sections: Self.filledComponentSelectorSections, at: component.spot)
           // The plugin's own `data` fields, which its section's `plugin_values` holds (`target`
           // is `filledTargets(of:)`'s).
           openers += filledSelections(
-            in: component.value, plugin: plugin, sections: ["data"], except: Self.resolvedDataKeys, at: component.spot)
+            in: component.value, plugin: plugin, isComponent: true, sections: ["data"], except: Self.resolvedDataKeys, at: component.spot)
         }
       }
     }

@@ -49,17 +49,19 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
     checkNavigations(of: screen, context)
     guard screen.isPluginScreen else { return }
     let plugin = screen.type.value
-    check(context.project.screenSelections(in: screen.value, plugin: plugin), context)
-    checkFilled(screen.value, plugin: plugin, what: "screen", at: screen.spot, context) { section, _ in
+    check(context.project.screenSelections(in: screen.value, plugin: plugin, isComponent: false), context)
+    checkFilled(screen.value, plugin: plugin, isComponent: false, what: "screen", at: screen.spot, context) { section, _ in
       Project.filledScreenSelectorSections.contains(section)
     }
   }
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard visit.manifest != nil else { return }
-    check(context.project.screenSelections(in: visit.component.value, plugin: visit.component.type.value), context)
+    check(
+      context.project.screenSelections(in: visit.component.value, plugin: visit.component.type.value, isComponent: true), context)
     // The plugin's own `data` fields too, which its section's `plugin_values` holds.
-    checkFilled(visit.component.value, plugin: visit.type, what: "component", at: visit.component.spot, context) { section, key in
+    checkFilled(visit.component.value, plugin: visit.type, isComponent: true, what: "component", at: visit.component.spot, context) {
+      section, key in
       Project.filledComponentSelectorSections.contains(section) || (section == "data" && !Project.resolvedDataKeys.contains(key))
     }
   }
@@ -70,10 +72,10 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
   /// field a `screen_selector` (a field that is one on some platforms alone is checked as the
   /// bundles of those platforms take it, naming them), with a note at `spot` naming it `what`.
   private static func checkFilled(
-    _ object: JSONValue, plugin: String, what: String, at spot: SourceSpot, _ context: RuleContext,
+    _ object: JSONValue, plugin: String, isComponent: Bool, what: String, at spot: SourceSpot, _ context: RuleContext,
     fills: (_ section: String, _ key: String) -> Bool
   ) {
-    let uses = context.project.pluginSelectorFields(of: plugin)
+    let uses = context.project.pluginSelectorFields(of: plugin, isComponent: isComponent)
     for (section, key) in uses.fields where fills(section, key) {
       for filled in ManifestFilledValue.filled(
         [key], in: section, of: object, plugin: plugin, what: what, at: spot, among: uses.holding(section, key), context)
