@@ -45,3 +45,24 @@ final class ScreenPluginSelectorTests: XCTestCase {
       ])
   }
 }
+
+/// A `screen_selector` value written in `localizations` is no screen id any bundle holds: it is
+/// neither checked (ZL0322) nor opens its screen (ZL0409).
+final class LocalizedSelectorTests: XCTestCase {
+  static let login = Example.manifest(
+    #", "screen": true, "localizations": {"fields": [{"key": "next", "type": "screen_selector"}]}"#,
+    identifier: "my_login", type: "login")
+
+  func testALocalizedSelectorIsNeitherCheckedNorAnOpener() throws {
+    let screen = #"[{"id": "other", "type": "my_login", "localizations": {"next": "lost"}, "ui_components": []}]"#
+    let dir = try makeProject(PlatformScreenSelectorTests.project(["components/l.json": Self.login, "screens/o.json": screen]))
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, [PlatformScreenSelectorTests.unopenedRoot])
+
+    let unknown = #"[{"id": "other", "type": "my_login", "localizations": {"next": "nosuch"}, "ui_components": []}]"#
+    let dir2 = try makeProject(
+      PlatformScreenSelectorTests.project(["components/l.json": Self.login, "screens/o.json": unknown]))
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir2) }
+    assertDiagnostics(Driver.check(dir2).diagnostics, in: dir2, [PlatformScreenSelectorTests.unopenedRoot])
+  }
+}

@@ -63,14 +63,15 @@ extension Project {
 
   /// The values of a plugin's `screen_selector` fields in `object` (a plugin component when
   /// `isComponent`, else a screen plugin's screen), in the order written: each is a screen id (the
-  /// builder writes the screen's id, or null once the screen is deleted).
+  /// builder writes the screen's id, or null once the screen is deleted). Not `localizations`:
+  /// no bundle holds its values as a plugin's values (they are texts per language).
   public func screenSelections(in object: JSONValue, plugin: String, isComponent: Bool) -> [ScreenSelection] {
     // Most projects have no such field: no component is looked up in the manifests for one.
     guard declaresScreenSelectors else { return [] }
     let fields = screenSelectorFields(of: plugin, isComponent: isComponent)
     guard !fields.isEmpty else { return [] }
     var selections: [ScreenSelection] = []
-    for section in Self.pluginSections {
+    for section in Self.filledScreenSelectorSections {
       guard let members = object[section], members.kind == .object else { continue }
       members.forEachMember { key, value in
         guard let name = key.string, fields.contains(where: { $0 == (section, name) }), let selected = value.nonEmptyString else { return }

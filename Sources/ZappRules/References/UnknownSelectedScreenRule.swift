@@ -8,8 +8,9 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
     summary: "A plugin's `screen_selector` value names no screen.",
     explanation: """
       A field of type `screen_selector` in a plugin's manifest holds a screen's id: a plugin \
-      component's configuration section (`general`, `styles`, `rules`, `data`, `assets`, \
-      `advertising` or `localizations`), a screen plugin's own, or a navigation plugin's (a \
+      component's configuration section (`general`, `styles`, `rules`, `data`, `assets` or \
+      `advertising`; not `localizations`, whose values no bundle holds as a plugin's), a screen \
+      plugin's own (its `data.target` too), or a navigation plugin's (a \
       navigation's `styles`, `rules`, `data` or `assets`, a nav item plugin's item's `general` too), \
       names the screen the plugin opens (a login screen's screen after login). The screen it names \
       counts as opened (ZL0408, ZL0409). The \
