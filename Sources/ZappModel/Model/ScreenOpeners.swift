@@ -29,15 +29,15 @@ extension Project {
   /// `initial_value`. Of a component, not `data.target`, its target, a reference of its own
   /// (ZL0307) whatever its type; a screen plugin's `data.target` is one of its values like any other.
   package func pluginSelectorFields(of plugin: String, isComponent: Bool) -> [PluginSelectorFields] {
-    guard declaresScreenSelectors else { return [] }
-    guard isComponent else { return pluginSelectorFields(of: plugin) { _, _ in true } }
-    return pluginSelectorFields(of: plugin) { _, field in (field.section, field.key) != ("data", "target") }
+    guard let all = selectorFieldTable[plugin] else { return [] }
+    guard isComponent else { return all }
+    return pluginSelectorFields(of: plugin) { _, field in field != ("data", "target") }
   }
 
   /// A manifest a plugin's bundles are built with, and those of its `screen_selector` fields whose
   /// values the bundles hold: the one account of what a plugin component, a screen plugin, a
   /// navigation or a nav item opens by its plugin's values, and on which platforms.
-  package struct PluginSelectorFields {
+  package struct PluginSelectorFields: Sendable {
     /// The manifest, whose `initial_value` fills a field the values leave out.
     package let manifest: ManifestDecl
     /// The built platforms whose bundles it fills; empty when every bundle uses it
@@ -50,15 +50,35 @@ extension Project {
   /// Of the manifests the bundles are built with for `plugin` (`bundleManifests(for:)`), those
   /// with a `screen_selector` field that `holds` keeps (the bundle holds the values of that
   /// manifest's field), each with its platforms and those fields.
-  package func pluginSelectorFields(of plugin: String, holding holds: (ManifestDecl, FieldDecl) -> Bool) -> [PluginSelectorFields] {
-    bundleManifests(for: plugin).compactMap { manifest, platforms in
-      var fields: [(section: String, key: String)] = []
-      for field in manifest.screenSelectorFields
-      where holds(manifest, field) && !fields.contains(where: { $0 == (field.section, field.key) }) {
-        fields.append((field.section, field.key))
-      }
-      return fields.isEmpty ? nil : PluginSelectorFields(manifest: manifest, platforms: platforms, fields: fields)
+  package func pluginSelectorFields(
+    of plugin: String, holding holds: (ManifestDecl, (section: String, key: String)) -> Bool
+  ) -> [PluginSelectorFields] {
+    // Most plugins have no such field: the table, made once, says so.
+    guard let all = selectorFieldTable[plugin] else { return [] }
+    return all.compactMap { uses in
+      let fields = uses.fields.filter { holds(uses.manifest, $0) }
+      return fields.isEmpty ? nil : PluginSelectorFields(manifest: uses.manifest, platforms: uses.platforms, fields: fields)
     }
+  }
+
+  /// For each plugin identifier whose manifests the bundles are built with (`bundleManifests(for:)`,
+  /// from `index` and `byPlatform`) declare a `screen_selector` field: those manifests, each with
+  /// its platforms and all its such fields (each `(section, key)` once).
+  static func selectorFieldTable(
+    _ index: [String: ManifestDecl], byPlatform: [String: ManifestUses]
+  ) -> [String: [PluginSelectorFields]] {
+    var table: [String: [PluginSelectorFields]] = [:]
+    for (identifier, chosen) in index {
+      let found: [PluginSelectorFields] = (byPlatform[identifier] ?? [(chosen, [])]).compactMap { manifest, platforms in
+        var fields: [(section: String, key: String)] = []
+        for field in manifest.screenSelectorFields where !fields.contains(where: { $0 == (field.section, field.key) }) {
+          fields.append((field.section, field.key))
+        }
+        return fields.isEmpty ? nil : PluginSelectorFields(manifest: manifest, platforms: platforms, fields: fields)
+      }
+      if !found.isEmpty { table[identifier] = found }
+    }
+    return table
   }
 
   /// The values of a plugin's `screen_selector` fields in `object` (a plugin component when
