@@ -13,6 +13,19 @@ extension Project {
   public struct ScreenSelection: Sendable {
     public let field: String
     public let screen: Located<String>
+    /// The built platforms whose bundles hold it as a screen id, when fewer than all do (its field
+    /// is a `screen_selector` in some of the manifests they are built with alone); else empty.
+    public var platforms: [String] = []
+  }
+
+  /// The built platforms of `uses` (a plugin's manifests, `pluginSelectorFields(of:isComponent:)`)
+  /// whose bundles hold `(section, key)` as a screen id, when fewer than all the plugin's bundles
+  /// do; else empty.
+  package func selectorPlatforms(
+    _ uses: [PluginSelectorFields], plugin: String, section: String, key: String
+  ) -> [String] {
+    let platforms = uses.holding(section, key).flatMap(\.platforms)
+    return platforms.count < bundleManifests(for: plugin).flatMap(\.platforms).count ? platforms : []
   }
 
   /// The `(section, key)` of each field of type `screen_selector` of a plugin (a component's when
@@ -88,14 +101,18 @@ extension Project {
   public func screenSelections(in object: JSONValue, plugin: String, isComponent: Bool) -> [ScreenSelection] {
     // Most projects have no such field: no component is looked up in the manifests for one.
     guard declaresScreenSelectors else { return [] }
-    let fields = screenSelectorFields(of: plugin, isComponent: isComponent)
+    let uses = pluginSelectorFields(of: plugin, isComponent: isComponent)
+    let fields = uses.fields
     guard !fields.isEmpty else { return [] }
     var selections: [ScreenSelection] = []
     for section in Self.filledScreenSelectorSections {
       guard let members = object[section], members.kind == .object else { continue }
       members.forEachMember { key, value in
         guard let name = key.string, fields.contains(where: { $0 == (section, name) }), let selected = value.nonEmptyString else { return }
-        selections.append(ScreenSelection(field: "\(section).\(name)", screen: selected))
+        selections.append(
+          ScreenSelection(
+            field: "\(section).\(name)", screen: selected,
+            platforms: selectorPlatforms(uses, plugin: plugin, section: section, key: name)))
       }
     }
     return selections

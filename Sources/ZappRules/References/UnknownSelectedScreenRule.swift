@@ -24,8 +24,8 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
       whose platforms' bundles are built with different manifests of the plugin, each platform's \
       bundle holds the value as a screen's id only where its own manifest declares the field a \
       `screen_selector`, and takes that manifest's `initial_value`: a value is checked and opens \
-      its screen as those bundles hold it, and a finding about an `initial_value` that only some \
-      platforms take names them (`(on ios)`).
+      its screen as those bundles hold it, and a finding about a value (written, or an \
+      `initial_value`) that only some platforms' bundles hold as a screen's id names them (`(on ios)`).
       """,
     bad: .files(
       [
@@ -97,7 +97,9 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
       for (section, key) in uses.fields {
         let field = "\(section).\(key)"
         if let written = object[section]?[key]?.nonEmptyString {
-          UnknownScreenRule.check(written, what: "selected screen", context, as: rule, field: field)
+          UnknownScreenRule.check(
+            written, what: "selected screen", context, as: rule, field: field,
+            platforms: context.project.selectorPlatforms(uses, plugin: plugin.value, section: section, key: key))
           continue
         }
         for filled in ManifestFilledValue.filled(
@@ -112,7 +114,8 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
 
   private static func check(_ selections: [Project.ScreenSelection], _ context: RuleContext) {
     for selection in selections {
-      UnknownScreenRule.check(selection.screen, what: "selected screen", context, as: rule, field: selection.field)
+      UnknownScreenRule.check(
+        selection.screen, what: "selected screen", context, as: rule, field: selection.field, platforms: selection.platforms)
     }
   }
 
