@@ -72,14 +72,17 @@ struct DocumentQuery {
       Project.pluginSections.contains(sectionKey), let owner = section.parent
     else { return nil }
     let plugin: String?
-    if let component, component === owner {
+    let isComponent = component != nil && component === owner
+    if let component, isComponent {
       plugin = component.string("component_type")
     } else if let screen = semantics.screen(containing: value), screen === owner {
       plugin = screen.string("type")
     } else {
       plugin = nil
     }
-    guard let plugin, project.screenSelectorFields(of: plugin).contains(where: { $0 == (sectionKey, key) }) else { return nil }
+    guard let plugin, project.screenSelectorFields(of: plugin, isComponent: isComponent).contains(where: { $0 == (sectionKey, key) }) else {
+      return nil
+    }
     return .screen(value.text)
   }
 

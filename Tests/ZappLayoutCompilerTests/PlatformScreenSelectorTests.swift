@@ -126,4 +126,20 @@ final class PlatformScreenSelectorTests: XCTestCase {
     ])
     assertDiagnostics(found, in: dir, [Self.unopenedRoot])
   }
+  /// A written value of a field that is a selector on iOS alone that names no screen is ZL0322,
+  /// naming the platform whose bundle holds it as a screen id.
+  func testAWrittenSelectorOfOnePlatformNamingNoScreenNamesIt() throws {
+    let rail =
+      #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"next_screen": ⟦⟧"zzzz"}}"#
+    let s = Marked(Example.screen(Example.grid + ", " + rail))
+    let (dir, found) = try check(Self.rails(ios: "home", android: "lost").merging(["screens/o.json": s.text]) { $1 })
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0322", file: "screens/o.json", line: s.markers[0].line, column: s.markers[0].column,
+          message: "selected screen 'zzzz' (styles.next_screen) is not the id of any screen (on ios)"),
+        Self.unopenedRoot,
+      ])
+  }
 }

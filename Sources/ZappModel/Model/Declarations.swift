@@ -464,6 +464,7 @@ public final class Project: Sendable {
     manifestsByPlatform = Self.bundleManifestTable(pluginManifests, platforms: Self.bundlePlatforms(settings, manifests))
     typeFacts = ComponentTypeFacts.table(manifests: manifestIndex, byPlatform: manifestsByPlatform)
     declaresScreenSelectors = manifests.contains { !$0.screenSelectorFields.isEmpty }
+    selectorFieldTable = Self.selectorFieldTable(manifestIndex, byPlatform: manifestsByPlatform)
   }
 
   /// A plugin's manifest: the one that serves the platform the project is read for (`--platform`,
@@ -502,6 +503,9 @@ public final class Project: Sendable {
   let typeFacts: [String: ComponentTypeFacts]
   /// Whether a manifest declares a `screen_selector` field (`Project.screenSelections(in:plugin:)`).
   let declaresScreenSelectors: Bool
+  /// `pluginSelectorFields(of:holding:)` of each plugin with a `screen_selector` field, holding
+  /// them all (`selectorFieldTable(_:byPlatform:)`): a plugin without one is not looked up again.
+  let selectorFieldTable: [String: [PluginSelectorFields]]
 
   /// What several rules derive from the whole project, worked out once on first use.
   package struct Caches: Sendable {

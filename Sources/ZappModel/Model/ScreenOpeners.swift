@@ -13,30 +13,44 @@ extension Project {
   public struct ScreenSelection: Sendable {
     public let field: String
     public let screen: Located<String>
+    /// The built platforms whose bundles hold it as a screen id, when fewer than all do (its field
+    /// is a `screen_selector` in some of the manifests they are built with alone); else empty.
+    public var platforms: [String] = []
   }
 
-  /// The `(section, key)` of each field of type `screen_selector` of a plugin (a component's, or
-  /// a screen plugin's): a field is one when the manifest of any platform whose bundle is built
-  /// declares it so (`pluginSelectorFields(of:)`).
-  public func screenSelectorFields(of plugin: String) -> [(section: String, key: String)] {
-    pluginSelectorFields(of: plugin).fields
+  /// The built platforms of `uses` (a plugin's manifests, `pluginSelectorFields(of:isComponent:)`)
+  /// whose bundles hold `(section, key)` as a screen id, when fewer than all the plugin's bundles
+  /// do; else empty.
+  package func selectorPlatforms(
+    _ uses: [PluginSelectorFields], plugin: String, section: String, key: String
+  ) -> [String] {
+    let platforms = uses.holding(section, key).flatMap(\.platforms)
+    return platforms.count < bundleManifests(for: plugin).flatMap(\.platforms).count ? platforms : []
   }
 
-  /// Of the manifests the bundles are built with for a plugin component's or a screen plugin's
-  /// plugin (`bundleManifests(for:)`), each that declares a `screen_selector` field, with its
-  /// platforms and those fields: a platform's bundle holds a value of the field as a screen id
-  /// only when its manifest declares it so, and fills one left out with that manifest's
-  /// `initial_value`. Not `data.target`, the component's target, a reference of its own (ZL0307)
-  /// whatever its type.
-  package func pluginSelectorFields(of plugin: String) -> [PluginSelectorFields] {
-    guard declaresScreenSelectors else { return [] }
-    return pluginSelectorFields(of: plugin) { _, field in (field.section, field.key) != ("data", "target") }
+  /// The `(section, key)` of each field of type `screen_selector` of a plugin (a component's when
+  /// `isComponent`, else a screen plugin's): a field is one when the manifest of any platform whose
+  /// bundle is built declares it so (`pluginSelectorFields(of:isComponent:)`).
+  public func screenSelectorFields(of plugin: String, isComponent: Bool) -> [(section: String, key: String)] {
+    pluginSelectorFields(of: plugin, isComponent: isComponent).fields
+  }
+
+  /// Of the manifests the bundles are built with for a plugin component's (`isComponent`) or a
+  /// screen plugin's plugin (`bundleManifests(for:)`), each that declares a `screen_selector`
+  /// field, with its platforms and those fields: a platform's bundle holds a value of the field as
+  /// a screen id only when its manifest declares it so, and fills one left out with that manifest's
+  /// `initial_value`. Of a component, not `data.target`, its target, a reference of its own
+  /// (ZL0307) whatever its type; a screen plugin's `data.target` is one of its values like any other.
+  package func pluginSelectorFields(of plugin: String, isComponent: Bool) -> [PluginSelectorFields] {
+    guard let all = selectorFieldTable[plugin] else { return [] }
+    guard isComponent else { return all }
+    return pluginSelectorFields(of: plugin) { _, field in field != ("data", "target") }
   }
 
   /// A manifest a plugin's bundles are built with, and those of its `screen_selector` fields whose
   /// values the bundles hold: the one account of what a plugin component, a screen plugin, a
   /// navigation or a nav item opens by its plugin's values, and on which platforms.
-  package struct PluginSelectorFields {
+  package struct PluginSelectorFields: Sendable {
     /// The manifest, whose `initial_value` fills a field the values leave out.
     package let manifest: ManifestDecl
     /// The built platforms whose bundles it fills; empty when every bundle uses it
@@ -49,31 +63,56 @@ extension Project {
   /// Of the manifests the bundles are built with for `plugin` (`bundleManifests(for:)`), those
   /// with a `screen_selector` field that `holds` keeps (the bundle holds the values of that
   /// manifest's field), each with its platforms and those fields.
-  package func pluginSelectorFields(of plugin: String, holding holds: (ManifestDecl, FieldDecl) -> Bool) -> [PluginSelectorFields] {
-    bundleManifests(for: plugin).compactMap { manifest, platforms in
-      var fields: [(section: String, key: String)] = []
-      for field in manifest.screenSelectorFields
-      where holds(manifest, field) && !fields.contains(where: { $0 == (field.section, field.key) }) {
-        fields.append((field.section, field.key))
-      }
-      return fields.isEmpty ? nil : PluginSelectorFields(manifest: manifest, platforms: platforms, fields: fields)
+  package func pluginSelectorFields(
+    of plugin: String, holding holds: (ManifestDecl, (section: String, key: String)) -> Bool
+  ) -> [PluginSelectorFields] {
+    // Most plugins have no such field: the table, made once, says so.
+    guard let all = selectorFieldTable[plugin] else { return [] }
+    return all.compactMap { uses in
+      let fields = uses.fields.filter { holds(uses.manifest, $0) }
+      return fields.isEmpty ? nil : PluginSelectorFields(manifest: uses.manifest, platforms: uses.platforms, fields: fields)
     }
   }
 
-  /// The values of a plugin's `screen_selector` fields in `object` (a plugin component, or a
-  /// screen plugin's screen), in the order written: each is a screen id (the builder writes the
-  /// screen's id, or null once the screen is deleted).
-  public func screenSelections(in object: JSONValue, plugin: String) -> [ScreenSelection] {
+  /// For each plugin identifier whose manifests the bundles are built with (`bundleManifests(for:)`,
+  /// from `index` and `byPlatform`) declare a `screen_selector` field: those manifests, each with
+  /// its platforms and all its such fields (each `(section, key)` once).
+  static func selectorFieldTable(
+    _ index: [String: ManifestDecl], byPlatform: [String: ManifestUses]
+  ) -> [String: [PluginSelectorFields]] {
+    var table: [String: [PluginSelectorFields]] = [:]
+    for (identifier, chosen) in index {
+      let found: [PluginSelectorFields] = (byPlatform[identifier] ?? [(chosen, [])]).compactMap { manifest, platforms in
+        var fields: [(section: String, key: String)] = []
+        for field in manifest.screenSelectorFields where !fields.contains(where: { $0 == (field.section, field.key) }) {
+          fields.append((field.section, field.key))
+        }
+        return fields.isEmpty ? nil : PluginSelectorFields(manifest: manifest, platforms: platforms, fields: fields)
+      }
+      if !found.isEmpty { table[identifier] = found }
+    }
+    return table
+  }
+
+  /// The values of a plugin's `screen_selector` fields in `object` (a plugin component when
+  /// `isComponent`, else a screen plugin's screen), in the order written: each is a screen id (the
+  /// builder writes the screen's id, or null once the screen is deleted). Not `localizations`:
+  /// no bundle holds its values as a plugin's values (they are texts per language).
+  public func screenSelections(in object: JSONValue, plugin: String, isComponent: Bool) -> [ScreenSelection] {
     // Most projects have no such field: no component is looked up in the manifests for one.
     guard declaresScreenSelectors else { return [] }
-    let fields = screenSelectorFields(of: plugin)
+    let uses = pluginSelectorFields(of: plugin, isComponent: isComponent)
+    let fields = uses.fields
     guard !fields.isEmpty else { return [] }
     var selections: [ScreenSelection] = []
-    for section in Self.pluginSections {
+    for section in Self.filledScreenSelectorSections {
       guard let members = object[section], members.kind == .object else { continue }
       members.forEachMember { key, value in
         guard let name = key.string, fields.contains(where: { $0 == (section, name) }), let selected = value.nonEmptyString else { return }
-        selections.append(ScreenSelection(field: "\(section).\(name)", screen: selected))
+        selections.append(
+          ScreenSelection(
+            field: "\(section).\(name)", screen: selected,
+            platforms: selectorPlatforms(uses, plugin: plugin, section: section, key: name)))
       }
     }
     return selections
@@ -100,9 +139,9 @@ extension Project {
   /// with that declares the field a `screen_selector`, each screen once), at `spot`.
   /// `except`: keys of those sections left out.
   public func filledSelections(
-    in object: JSONValue, plugin: String, sections: [String], except: Set<String> = [], at spot: SourceSpot
+    in object: JSONValue, plugin: String, isComponent: Bool, sections: [String], except: Set<String> = [], at spot: SourceSpot
   ) -> [Located<String>] {
-    let uses = pluginSelectorFields(of: plugin)
+    let uses = pluginSelectorFields(of: plugin, isComponent: isComponent)
     var screens: [Located<String>] = []
     for (section, key) in uses.fields where sections.contains(section) && !except.contains(key) && object[section]?[key] == nil {
       for (manifest, _) in uses.holding(section, key) {
@@ -143,9 +182,10 @@ extension Project {
     openers += navigationSelections(in: screen, takingFilled: takingFilled)
     if screen.isPluginScreen {
       let plugin = screen.type.value
-      openers += screenSelections(in: screen.value, plugin: plugin).map(\.screen)
+      openers += screenSelections(in: screen.value, plugin: plugin, isComponent: false).map(\.screen)
       if takingFilled {
-        openers += filledSelections(in: screen.value, plugin: plugin, sections: Self.filledScreenSelectorSections, at: screen.spot)
+        openers += filledSelections(
+          in: screen.value, plugin: plugin, isComponent: false, sections: Self.filledScreenSelectorSections, at: screen.spot)
       }
     }
     let selects = declaresScreenSelectors
@@ -159,14 +199,14 @@ extension Project {
       if let target = component.footerTarget { openers.append(target) }
       if selects {
         let plugin = component.type.value
-        openers += screenSelections(in: component.value, plugin: plugin).map(\.screen)
+        openers += screenSelections(in: component.value, plugin: plugin, isComponent: true).map(\.screen)
         if takingFilled {
           openers += filledSelections(
-            in: component.value, plugin: plugin, sections: Self.filledComponentSelectorSections, at: component.spot)
+            in: component.value, plugin: plugin, isComponent: true, sections: Self.filledComponentSelectorSections, at: component.spot)
           // The plugin's own `data` fields, which its section's `plugin_values` holds (`target`
           // is `filledTargets(of:)`'s).
           openers += filledSelections(
-            in: component.value, plugin: plugin, sections: ["data"], except: Self.resolvedDataKeys, at: component.spot)
+            in: component.value, plugin: plugin, isComponent: true, sections: ["data"], except: Self.resolvedDataKeys, at: component.spot)
         }
       }
     }

@@ -60,15 +60,17 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
   /// only in normalisation, else at the nearest id (or the id it holds when it has spaces at its
   /// ends: `heldID`), which is its did-you-mean. A manifest's
   /// `initial_value` a component takes (`filling`) is reported with a note at the component, and
-  /// its did-you-mean is a hint: the manifest is the plugin's.
+  /// its did-you-mean is a hint: the manifest is the plugin's. A written value the bundles of
+  /// some built platforms alone hold as a screen id names them (`platforms`).
   package static func check(
     _ reference: Located<String>, what: String, _ context: RuleContext, as rule: Rule = rule, field: String? = nil,
-    filling: ManifestFilledValue? = nil
+    filling: ManifestFilledValue? = nil, platforms: [String] = []
   ) {
     let project = context.project
     if project.screen(id: reference.value) != nil { return }
     let message =
-      "\(what) '\(reference.value)'\(field.map { " (\($0))" } ?? "") is not the id of any screen" + (filling?.qualifier ?? "")
+      "\(what) '\(reference.value)'\(field.map { " (\($0))" } ?? "") is not the id of any screen"
+      + (filling?.qualifier ?? (platforms.isEmpty ? "" : " (on \(platforms.joined(separator: ", ")))"))
     if let twin = project.screen(differingOnlyInNormalisation: reference.value) {
       context.report(
         rule, message, at: reference.spot,

@@ -8,8 +8,9 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
     summary: "A plugin's `screen_selector` value names no screen.",
     explanation: """
       A field of type `screen_selector` in a plugin's manifest holds a screen's id: a plugin \
-      component's configuration section (`general`, `styles`, `rules`, `data`, `assets`, \
-      `advertising` or `localizations`), a screen plugin's own, or a navigation plugin's (a \
+      component's configuration section (`general`, `styles`, `rules`, `data`, `assets` or \
+      `advertising`; not `localizations`, whose values no bundle holds as a plugin's), a screen \
+      plugin's own (its `data.target` too), or a navigation plugin's (a \
       navigation's `styles`, `rules`, `data` or `assets`, a nav item plugin's item's `general` too), \
       names the screen the plugin opens (a login screen's screen after login). The screen it names \
       counts as opened (ZL0408, ZL0409). The \
@@ -23,8 +24,8 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
       whose platforms' bundles are built with different manifests of the plugin, each platform's \
       bundle holds the value as a screen's id only where its own manifest declares the field a \
       `screen_selector`, and takes that manifest's `initial_value`: a value is checked and opens \
-      its screen as those bundles hold it, and a finding about an `initial_value` that only some \
-      platforms take names them (`(on ios)`).
+      its screen as those bundles hold it, and a finding about a value (written, or an \
+      `initial_value`) that only some platforms' bundles hold as a screen's id names them (`(on ios)`).
       """,
     bad: .files(
       [
@@ -49,17 +50,19 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
     checkNavigations(of: screen, context)
     guard screen.isPluginScreen else { return }
     let plugin = screen.type.value
-    check(context.project.screenSelections(in: screen.value, plugin: plugin), context)
-    checkFilled(screen.value, plugin: plugin, what: "screen", at: screen.spot, context) { section, _ in
+    check(context.project.screenSelections(in: screen.value, plugin: plugin, isComponent: false), context)
+    checkFilled(screen.value, plugin: plugin, isComponent: false, what: "screen", at: screen.spot, context) { section, _ in
       Project.filledScreenSelectorSections.contains(section)
     }
   }
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard visit.manifest != nil else { return }
-    check(context.project.screenSelections(in: visit.component.value, plugin: visit.component.type.value), context)
+    check(
+      context.project.screenSelections(in: visit.component.value, plugin: visit.component.type.value, isComponent: true), context)
     // The plugin's own `data` fields too, which its section's `plugin_values` holds.
-    checkFilled(visit.component.value, plugin: visit.type, what: "component", at: visit.component.spot, context) { section, key in
+    checkFilled(visit.component.value, plugin: visit.type, isComponent: true, what: "component", at: visit.component.spot, context) {
+      section, key in
       Project.filledComponentSelectorSections.contains(section) || (section == "data" && !Project.resolvedDataKeys.contains(key))
     }
   }
@@ -70,10 +73,10 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
   /// field a `screen_selector` (a field that is one on some platforms alone is checked as the
   /// bundles of those platforms take it, naming them), with a note at `spot` naming it `what`.
   private static func checkFilled(
-    _ object: JSONValue, plugin: String, what: String, at spot: SourceSpot, _ context: RuleContext,
+    _ object: JSONValue, plugin: String, isComponent: Bool, what: String, at spot: SourceSpot, _ context: RuleContext,
     fills: (_ section: String, _ key: String) -> Bool
   ) {
-    let uses = context.project.pluginSelectorFields(of: plugin)
+    let uses = context.project.pluginSelectorFields(of: plugin, isComponent: isComponent)
     for (section, key) in uses.fields where fills(section, key) {
       for filled in ManifestFilledValue.filled(
         [key], in: section, of: object, plugin: plugin, what: what, at: spot, among: uses.holding(section, key), context)
@@ -94,7 +97,9 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
       for (section, key) in uses.fields {
         let field = "\(section).\(key)"
         if let written = object[section]?[key]?.nonEmptyString {
-          UnknownScreenRule.check(written, what: "selected screen", context, as: rule, field: field)
+          UnknownScreenRule.check(
+            written, what: "selected screen", context, as: rule, field: field,
+            platforms: context.project.selectorPlatforms(uses, plugin: plugin.value, section: section, key: key))
           continue
         }
         for filled in ManifestFilledValue.filled(
@@ -109,7 +114,8 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
 
   private static func check(_ selections: [Project.ScreenSelection], _ context: RuleContext) {
     for selection in selections {
-      UnknownScreenRule.check(selection.screen, what: "selected screen", context, as: rule, field: selection.field)
+      UnknownScreenRule.check(
+        selection.screen, what: "selected screen", context, as: rule, field: selection.field, platforms: selection.platforms)
     }
   }
 
