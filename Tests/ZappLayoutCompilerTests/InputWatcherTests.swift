@@ -232,4 +232,25 @@ final class InputWatcherTests: XCTestCase {
       wait(for: [returned], timeout: 30)
     #endif
   }
+
+  /// A folder the walk reaches from two input folders (`families/sub`, and `screens/fam` linked to
+  /// it) has one watch, added by both paths: a change to a family in it wakes the wait. Before, the
+  /// watch kept only the last path (`screens/fam`), where an `.xml` file is no input, and the
+  /// change was missed.
+  func testAFolderReachedFromTwoInputFoldersIsJudgedByEachPath() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      let fm = FileManager.default
+      try fm.createDirectory(atPath: folder + "/families/sub", withIntermediateDirectories: true)
+      let family = folder + "/families/sub/FAMILY_X.xml"
+      try Data("<family/>".utf8).write(to: URL(fileURLWithPath: family))
+      try fm.createSymbolicLink(atPath: folder + "/screens/fam", withDestinationPath: "../families/sub")
+      let woke = try waitDuring(folder) {
+        try Data("<family />".utf8).write(to: URL(fileURLWithPath: family))
+      } check: {
+        true
+      }
+      XCTAssertTrue(woke)
+    #endif
+  }
 }

@@ -22,8 +22,9 @@ public final class InputWatcher {
   public let directory: String
   #if os(Linux)
     private let inotify: Int32
-    /// Watch descriptor → the folder's path relative to the project ("" for the project itself).
-    private var folders: [Int32: String] = [:]
+    /// Watch descriptor → the folder's paths relative to the project ("" for the project itself):
+    /// a folder the walk reaches by several paths (through links) has one watch, added by each.
+    private var folders: [Int32: [String]] = [:]
     /// The project folder's own watch; nil while the folder is missing.
     private var rootWatch: Int32?
     /// Watch descriptor → the input file, relative to the project, that is a link: its target is
@@ -123,6 +124,8 @@ public final class InputWatcher {
       var walker = InputWalker(directory: directory, rootReal: rootReal, limits: .default, bag: DiagnosticBag())
       walker.walk(directory, relative: "", depth: 0)
       watchedPaths = []
+      var paths: [Int32: [String]] = [:]
+      defer { for (wd, relatives) in paths { folders[wd] = relatives } }
       for folder in walker.folders {
         let wd = inotify_add_watch(inotify, folder.path, mask | UInt32(IN_ONLYDIR | IN_DELETE_SELF | IN_MOVE_SELF))
         watchedPaths.append(folder.relative)
@@ -130,7 +133,7 @@ public final class InputWatcher {
           if folder.relative.isEmpty { return }  // no project folder: it is looked for again
           continue
         }
-        folders[wd] = folder.relative
+        paths[wd, default: []].append(folder.relative)
         if folder.relative.isEmpty { rootWatch = wd }
       }
       for entry in walker.entries { watchLinkTarget(entry.path, relative: entry.relative, mask: mask) }
@@ -248,9 +251,15 @@ public final class InputWatcher {
           if mask & UInt32(IN_IGNORED) != 0 { linkedFiles[wd] = nil }
           continue
         }
-        guard let folder = folders[wd], !name.isEmpty, isWatched(name, in: folder) else { continue }
+        // An input change if any path the folder is walked by says so.
+        guard !name.isEmpty, let paths = folders[wd] else { continue }
+        let inputs = paths.filter { folder in
+          guard isWatched(name, in: folder) else { return false }
+          let relative = folder.isEmpty ? name : folder + "/" + name
+          return mask & UInt32(IN_ISDIR) != 0 || folder.isEmpty || ProjectLoader.isInputPath(relative)
+        }
+        guard let folder = inputs.first else { continue }
         let relative = folder.isEmpty ? name : folder + "/" + name
-        guard mask & UInt32(IN_ISDIR) != 0 || folder.isEmpty || ProjectLoader.isInputPath(relative) else { continue }
         changed = true
         if mask & ends != 0 { ended = true }
         if mask & gone != 0 { removed.insert(relative) }
