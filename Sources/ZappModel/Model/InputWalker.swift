@@ -135,7 +135,9 @@ package struct InputWalker {
     case named(Node, String)
   }
 
-  private enum Effect { case fails, familyUnreadable, warns }
+  /// In order of strength: the same problem met with two effects (a file reached from a screens
+  /// folder and a families folder) keeps the stronger.
+  private enum Effect: Comparable { case warns, familyUnreadable, fails }
 
   private struct Problem {
     var path: String
@@ -402,11 +404,12 @@ package struct InputWalker {
   }
 
   /// Moves the problem recorded for `key`, if any, to `path` when that goes through no link and the
-  /// recorded one does.
+  /// recorded one does; keeps the stronger of its effect and `effect`.
   private mutating func improve(_ key: ProblemKey, at path: String, throughLink: Bool, _ effect: Effect? = nil) {
-    guard let i = problemIndex[key], problems[i].throughLink, !throughLink else { return }
+    guard let i = problemIndex[key] else { return }
+    if let effect { problems[i].effect = max(problems[i].effect, effect) }
+    guard problems[i].throughLink, !throughLink else { return }
     problems[i].path = path
     problems[i].throughLink = false
-    if let effect { problems[i].effect = effect }
   }
 }
