@@ -25,4 +25,16 @@ final class LinkedInputWalkTests: XCTestCase {
     XCTAssertEqual(outcome.status, .ioFailure)
     XCTAssertTrue(outcome.project.hasUnreadableFiles, "an unreadable screen holds back the cross-file rules")
   }
+
+  /// A link that loops (`screens/self -> .`) in a folder reached from two input folders
+  /// (`components/loopy -> ../screens`) is reported once, at its path through no link: before, once
+  /// per input folder.
+  func testALinkReachedFromTwoInputFoldersIsReportedOnce() throws {
+    let dir = try makeProject(["screens/home.json": Example.home, "components/.keep": ""])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createSymbolicLink(atPath: dir + "/components/loopy", withDestinationPath: "../screens")
+    try FileManager.default.createSymbolicLink(atPath: dir + "/screens/self", withDestinationPath: ".")
+    let loops = IOErrorRule.Message.linkLoops(dir + "/screens/self").diagnostic(at: nil, path: dir + "/screens/self").message
+    XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.code == "ZL0100" }.map(\.message), [loops])
+  }
 }

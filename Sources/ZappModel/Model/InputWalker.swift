@@ -133,6 +133,9 @@ package struct InputWalker {
     case rawName(String, [UInt8])
     /// A file by a name (a warning on the name).
     case named(Node, String)
+    /// A link's own problem (it loops, is broken, leaves the project), by its device and inode
+    /// whatever input folder it is reached from: reported once.
+    case link(UInt64, UInt64)
   }
 
   /// In order of strength: the same problem met with two effects (a file reached from a screens
@@ -277,7 +280,7 @@ package struct InputWalker {
     let via = throughLink || isLink
     var real = folderReal + "/" + name
     // A link's problems are its own, reported at the path to it; a file's at the path to the file.
-    let linkKey = ProblemKey.node(Node(status, relative: relative))
+    let linkKey = ProblemKey.link(UInt64(truncatingIfNeeded: status.st_dev), UInt64(truncatingIfNeeded: status.st_ino))
     if isLink {
       real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
       guard real == rootReal || real.hasPrefix(rootReal + "/") else {
