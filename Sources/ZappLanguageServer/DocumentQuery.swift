@@ -66,10 +66,12 @@ struct DocumentQuery {
   }
 
   /// The screen a plugin's `screen_selector` value names: a member of a section of a plugin
-  /// component or of a screen plugin's screen that its manifest declares a screen selector.
+  /// component or of a screen plugin's screen that its manifest declares a screen selector. Not
+  /// one of `localizations` (`Project.filledScreenSelectorSections`): no bundle holds its values
+  /// as screen ids, so the checker and the references leave them out too.
   private func selectedScreen(_ value: LooseNode, component: LooseNode?, semantics: Semantics) -> Reference? {
     guard let project, let key = value.keyInParent, let section = value.parent, let sectionKey = section.keyInParent,
-      Project.pluginSections.contains(sectionKey), let owner = section.parent
+      Project.filledScreenSelectorSections.contains(sectionKey), let owner = section.parent
     else { return nil }
     let plugin: String?
     let isComponent = component != nil && component === owner

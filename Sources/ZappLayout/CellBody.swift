@@ -54,8 +54,10 @@ public struct CellBody: Sendable {
     return nil
   }
 
-  /// The body as laid out on `device` by its geometry (nil without one): the compiler writes
-  /// `layout` with this, and clients call it for any device.
+  /// The body's own geometry laid out on `device` (nil without one), whether or not the section
+  /// draws the body there. The compiler writes `layout` with it where the section does
+  /// (`ResolvedSection.cellBodyLayout(on:)`); a client that needs to know whether the body is
+  /// drawn asks the section too (`ResolvedSection.cellBodyLayout(forWidth:state:sizeClasses:)`).
   public func drawnLayout(on device: Device) -> SectionLayout? { geometry?.layout(on: device) }
 
   /// The body laid out by its geometry in a window `width` points wide in `state` (nil: no

@@ -111,4 +111,48 @@ final class ScreenReferenceTests: XCTestCase {
     let references = try XCTUnwrap(try answer("references", in: messages)["result"] as? [JSONObject])
     XCTAssertEqual(references.map(range), ["home.json 2:71-2:77"])
   }
+
+  /// A `screen_selector` field of `styles` leads to its screen; one of `localizations` does not:
+  /// its values are texts per language, no bundle holds them as screen ids (the checker and the
+  /// references leave them out too).
+  func testALocalizationsValueIsNoScreenReference() throws {
+    let manifest = """
+      {"identifier": "my_login", "type": "login", "screen": true,
+       "styles": {"fields": [{"key": "next_screen", "type": "screen_selector"}]},
+       "localizations": {"fields": [{"key": "help_screen", "type": "screen_selector"}]}}
+
+      """
+    let screens = """
+      [
+        {"id": "home", "type": "general_content", "home": true, "ui_components": []},
+        {"id": "login", "type": "my_login", "styles": {"next_screen": "gate"}, "localizations": {"help_screen": "gate"}, "ui_components": []},
+        {"id": "gate", "type": "general_content", "ui_components": []}
+      ]
+
+      """
+    let project = try emptyProject()
+    try write(manifest, "components/login.json", in: project)
+    let file = try write(screens, "screens/home.json", in: project)
+    let uri = FileURI.uri(file.path)
+    func request(_ id: String, _ method: String, _ position: JSONObject) -> JSONObject {
+      [
+        "id": id, "method": method,
+        "params": ["textDocument": ["uri": uri], "position": position, "context": ["includeDeclaration": false]],
+      ]
+    }
+    let (_, status, messages) = try serve(
+      try session(
+        rootedAt: project,
+        [
+          try didOpen(file),
+          request("styles", "textDocument/definition", try position(of: #""next_screen": "gate""#, in: screens, delta: 16)),
+          request("localizations", "textDocument/definition", try position(of: #""help_screen": "gate""#, in: screens, delta: 16)),
+          request("references", "textDocument/references", try position(of: #""id": "gate""#, in: screens, delta: 7)),
+        ]))
+    XCTAssertEqual(status, 0)
+    XCTAssertEqual(range(try answer("styles", in: messages)["result"] as? JSONObject), "home.json 3:9-3:15")
+    XCTAssertNil(try answer("localizations", in: messages)["result"] as? JSONObject)
+    let references = try XCTUnwrap(try answer("references", in: messages)["result"] as? [JSONObject])
+    XCTAssertEqual(references.map(range), ["home.json 2:64-2:70"])
+  }
 }

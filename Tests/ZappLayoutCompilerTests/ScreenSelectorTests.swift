@@ -110,4 +110,28 @@ final class ScreenSelectorTests: XCTestCase {
     let (_, found) = try check(["components/p.json": promo, "screens/o.json": screen])
     XCTAssertEqual(found.filter { $0.code == "ZL0307" || $0.code == "ZL0322" }.map(\.code), ["ZL0307"])
   }
+
+  /// The library's selector functions read a plugin component's fields when not told otherwise
+  /// (`isComponent` is true by default, as it was before it was asked): its `data.target`, the
+  /// component's own target, is not one of them.
+  func testTheSelectorFunctionsReadAComponentByDefault() throws {
+    let teaser = Example.manifest(
+      #", "styles": {"fields": [{"key": "more_screen", "type": "screen_selector", "initial_value": "more"}]}"#
+        + #", "data": {"fields": [{"key": "target", "type": "screen_selector", "initial_value": "lost"}]}"#,
+      identifier: "teaser")
+    let screens = """
+      [{"id": "teasers", "type": "general_content", "ui_components": [
+         {"component_type": "teaser", "styles": {"more_screen": "more"}}, {"component_type": "teaser"}]}]
+      """
+    let dir = try makeProject(Example.baseProject.merging(["components/t.json": teaser, "screens/o.json": screens]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let project = ProjectLoader().load(dir, into: DiagnosticBag())
+    XCTAssertEqual(project.screenSelectorFields(of: "teaser").map { "\($0.section).\($0.key)" }, ["styles.more_screen"])
+    var components: [ComponentDecl] = []
+    try XCTUnwrap(project.screens.first { $0.id.value == "teasers" }).forEachComponent { components.append($0) }
+    XCTAssertEqual(components.count, 2)
+    XCTAssertEqual(project.screenSelections(in: components[0].value, plugin: "teaser").map(\.screen.value), ["more"])
+    let filled = project.filledSelections(in: components[1].value, plugin: "teaser", sections: ["styles", "data"], at: components[1].spot)
+    XCTAssertEqual(filled.map(\.value), ["more"])
+  }
 }

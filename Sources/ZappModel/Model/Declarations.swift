@@ -501,7 +501,7 @@ public final class Project: Sendable {
   let manifestsByPlatform: [String: ManifestUses]
   /// `ComponentTypeFacts` of the built-in types and the manifests'.
   let typeFacts: [String: ComponentTypeFacts]
-  /// Whether a manifest declares a `screen_selector` field (`Project.screenSelections(in:plugin:)`).
+  /// Whether a manifest declares a `screen_selector` field (`Project.screenSelections(in:plugin:isComponent:)`).
   let declaresScreenSelectors: Bool
   /// `pluginSelectorFields(of:holding:)` of each plugin with a `screen_selector` field, holding
   /// them all (`selectorFieldTable(_:byPlatform:)`): a plugin without one is not looked up again.

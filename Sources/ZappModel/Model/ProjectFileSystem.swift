@@ -14,8 +14,11 @@ public protocol ProjectFileSystem: Sendable {
   /// The screens of a screens file and what reading them reported, kept from an earlier check of
   /// the same document, or what `read` reads now.
   func screens(of document: JSONDocument, read: () -> ScreensRead) -> ScreensRead
-  /// The paths of files it holds that the disk may not (an editor's buffer of a new file, or of a
-  /// file deleted since it was opened): inputs of the project as much as the disk's files are.
+  /// The path of every file it holds a buffer of, whether or not the disk holds the file too:
+  /// inputs of the project as much as the disk's files are (an editor's buffer of a new file, or
+  /// of a file deleted since it was opened). Of a file the disk reaches by several paths (a link),
+  /// the loader keeps the one listed here, the path the editor has open; so every buffer's path is
+  /// listed, not only those the disk lacks.
   var pathsBesideTheDisk: [String] { get }
 }
 

@@ -29,9 +29,9 @@ extension Project {
   }
 
   /// The `(section, key)` of each field of type `screen_selector` of a plugin (a component's when
-  /// `isComponent`, else a screen plugin's): a field is one when the manifest of any platform whose
-  /// bundle is built declares it so (`pluginSelectorFields(of:isComponent:)`).
-  public func screenSelectorFields(of plugin: String, isComponent: Bool) -> [(section: String, key: String)] {
+  /// `isComponent`, the default, else a screen plugin's): a field is one when the manifest of any
+  /// platform whose bundle is built declares it so (`pluginSelectorFields(of:isComponent:)`).
+  public func screenSelectorFields(of plugin: String, isComponent: Bool = true) -> [(section: String, key: String)] {
     pluginSelectorFields(of: plugin, isComponent: isComponent).fields
   }
 
@@ -95,10 +95,10 @@ extension Project {
   }
 
   /// The values of a plugin's `screen_selector` fields in `object` (a plugin component when
-  /// `isComponent`, else a screen plugin's screen), in the order written: each is a screen id (the
-  /// builder writes the screen's id, or null once the screen is deleted). Not `localizations`:
-  /// no bundle holds its values as a plugin's values (they are texts per language).
-  public func screenSelections(in object: JSONValue, plugin: String, isComponent: Bool) -> [ScreenSelection] {
+  /// `isComponent`, the default, else a screen plugin's screen), in the order written: each is a
+  /// screen id (the builder writes the screen's id, or null once the screen is deleted). Not
+  /// `localizations`: no bundle holds its values as a plugin's values (they are texts per language).
+  public func screenSelections(in object: JSONValue, plugin: String, isComponent: Bool = true) -> [ScreenSelection] {
     // Most projects have no such field: no component is looked up in the manifests for one.
     guard declaresScreenSelectors else { return [] }
     let uses = pluginSelectorFields(of: plugin, isComponent: isComponent)
@@ -133,13 +133,14 @@ extension Project {
   /// `localizations`.
   public static let filledScreenSelectorSections = pluginSections.filter { $0 != "localizations" }
 
-  /// The screens a plugin (`plugin`: a component's or a screen plugin's type) opens by the
-  /// `screen_selector` fields of `sections` that `object` leaves out: its manifests'
-  /// `initial_value` for each, as its bundles fill them in (that of each manifest a bundle is built
-  /// with that declares the field a `screen_selector`, each screen once), at `spot`.
+  /// The screens a plugin (`plugin`: a component's type when `isComponent`, the default, else a
+  /// screen plugin's) opens by the `screen_selector` fields of `sections` that `object` leaves
+  /// out: its manifests' `initial_value` for each, as its bundles fill them in (that of each
+  /// manifest a bundle is built with that declares the field a `screen_selector`, each screen
+  /// once), at `spot`.
   /// `except`: keys of those sections left out.
   public func filledSelections(
-    in object: JSONValue, plugin: String, isComponent: Bool, sections: [String], except: Set<String> = [], at spot: SourceSpot
+    in object: JSONValue, plugin: String, isComponent: Bool = true, sections: [String], except: Set<String> = [], at spot: SourceSpot
   ) -> [Located<String>] {
     let uses = pluginSelectorFields(of: plugin, isComponent: isComponent)
     var screens: [Located<String>] = []
@@ -175,8 +176,8 @@ extension Project {
   /// screen plugin it is, and its components' (nested ones too) targets, header and footer
   /// targets and `screen_selector` values. A target or `screen_selector` value a plugin leaves out
   /// and its bundle takes from its manifest is one too, at the navigation, item, component or
-  /// screen (`filledTargets(of:)`, `filledSelections(in:plugin:sections:at:)`), unless
-  /// `takingFilled` is false.
+  /// screen (`filledTargets(of:)`, `filledSelections(in:plugin:isComponent:sections:except:at:)`),
+  /// unless `takingFilled` is false.
   public func openers(in screen: ScreenDecl, takingFilled: Bool = true) -> [Located<String>] {
     var openers = screen.navItems.compactMap(\.target) + screen.hookTargets
     openers += navigationSelections(in: screen, takingFilled: takingFilled)
