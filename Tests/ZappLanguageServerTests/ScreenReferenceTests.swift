@@ -93,10 +93,7 @@ final class ScreenReferenceTests: XCTestCase {
     let title = try position(of: #""title": "gate""#, in: screens, delta: 10)
     let gateID = try position(of: #""id": "gate""#, in: screens, delta: 7)
     func request(_ id: String, _ method: String, _ position: JSONObject) -> JSONObject {
-      [
-        "id": id, "method": method,
-        "params": ["textDocument": ["uri": uri], "position": position, "context": ["includeDeclaration": false]],
-      ]
+      positionRequest(id, method, uri: uri, position)
     }
     let (_, status, messages) = try serve(
       try session(
@@ -135,10 +132,7 @@ final class ScreenReferenceTests: XCTestCase {
     let file = try write(screens, "screens/home.json", in: project)
     let uri = FileURI.uri(file.path)
     func request(_ id: String, _ method: String, _ position: JSONObject) -> JSONObject {
-      [
-        "id": id, "method": method,
-        "params": ["textDocument": ["uri": uri], "position": position, "context": ["includeDeclaration": false]],
-      ]
+      positionRequest(id, method, uri: uri, position)
     }
     let (_, status, messages) = try serve(
       try session(
@@ -155,4 +149,13 @@ final class ScreenReferenceTests: XCTestCase {
     let references = try XCTUnwrap(try answer("references", in: messages)["result"] as? [JSONObject])
     XCTAssertEqual(references.map(range), ["home.json 2:64-2:70"])
   }
+}
+
+/// A request `id` of `method` at `position` of the document `uri` (references leave the
+/// declaration out).
+private func positionRequest(_ id: String, _ method: String, uri: String, _ position: JSONObject) -> JSONObject {
+  [
+    "id": id, "method": method,
+    "params": ["textDocument": ["uri": uri], "position": position, "context": ["includeDeclaration": false]],
+  ]
 }
