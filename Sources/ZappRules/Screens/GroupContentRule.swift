@@ -9,8 +9,11 @@ package enum GroupContentRule: ComponentRule {
     explanation: """
       A component may stand in a group only when its manifest's `characteristics.appearance` \
       includes `group`, and directly on a screen only when it includes `screen` (the default for \
-      ui_components is both). The builder places components where their appearance allows; a \
-      file edited by hand may not.
+      ui_components is both); a component holds others only when it is a group (the built-in \
+      `group`, or a plugin whose manifest's `characteristics.group` is true). The builder places \
+      components where their appearance allows; a file edited by hand may not. An app of several \
+      platforms is checked against each platform's manifest, and a finding that only some \
+      platforms' manifests make names them.
       """,
     bad: .files(
       [
@@ -25,23 +28,65 @@ package enum GroupContentRule: ComponentRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let project = context.project
     let c = visit.component
-    if project.isGroup(visit.type) {
-      for child in c.children {
-        guard let m = project.manifest(for: child.typeName), !m.appearance.contains("group"), !project.isGroup(child.typeName) else {
+    // With several bundles whose manifests of these types differ, each platform's is checked and
+    // a finding not every platform makes names those that do.
+    let types = [visit.type] + c.children.map(\.typeName)
+    let platforms = types.lazy.map { project.bundleManifests(for: $0) }.first { $0.count > 1 }?.flatMap(\.platforms)
+    var findings: [Finding] = []
+    for platform in platforms.map({ $0.map(Optional.some) }) ?? [nil] {
+      for found in self.findings(visit, on: platform, project) {
+        if let at = findings.firstIndex(where: { $0.key == found.key }) {
+          findings[at].platforms += platform.map { [$0] } ?? []
+          for m in found.manifests where !findings[at].manifests.contains(where: { $0 === m }) { findings[at].manifests.append(m) }
+        } else {
+          findings.append(found)
+        }
+      }
+    }
+    for found in findings {
+      let only = platforms.map { found.platforms.count < $0.count } ?? false
+      let notes = found.manifests.map { DiagnosticNote("declared here", at: $0.identifier?.spot ?? $0.spot) }
+      context.report(
+        rule, found.message + (only ? " (on \(found.platforms.joined(separator: ", ")))" : ""), at: found.spot, notes: notes)
+    }
+  }
+
+  /// A finding on one platform (nil: on them all): `key` tells it from the others of the component.
+  struct Finding {
+    let key: String
+    let message: String
+    let spot: SourceSpot?
+    var manifests: [ManifestDecl]
+    var platforms: [String]
+  }
+
+  /// The findings of a component as the bundle of `platform` (nil: every bundle) reads its manifests.
+  static func findings(_ visit: ComponentVisit, on platform: String?, _ project: Project) -> [Finding] {
+    func manifest(_ type: String) -> ManifestDecl? {
+      guard let platform else { return project.manifest(for: type) }
+      return project.bundleManifests(for: type).first { $0.platforms.contains(platform) }?.manifest ?? project.manifest(for: type)
+    }
+    let on = platform.map { [$0] } ?? []
+    let c = visit.component
+    var found: [Finding] = []
+    let own = manifest(visit.type)
+    if Project.isGroup(visit.type, manifest: own) {
+      for (i, child) in c.children.enumerated() {
+        guard let m = manifest(child.typeName), !m.appearance.contains("group"), !Project.isGroup(child.typeName, manifest: m) else {
           continue
         }
-        context.report(
-          rule, "'\(child.typeName)' cannot stand in a group: its manifest's appearance is [\(summarizedList(m.appearance))]",
-          at: child.type.spot, notes: [DiagnosticNote("declared here", at: m.identifier?.spot ?? m.spot)])
+        let message = "'\(child.typeName)' cannot stand in a group: its manifest's appearance is [\(summarizedList(m.appearance))]"
+        found.append(Finding(key: "\(i) \(message)", message: message, spot: child.type.spot, manifests: [m], platforms: on))
       }
     } else if !c.children.isEmpty, let nested = c.childrenSpot {
-      context.report(rule, "'\(visit.type)' is not a group and cannot hold components", at: nested)
+      let message = "'\(visit.type)' is not a group and cannot hold components"
+      found.append(Finding(key: "holds", message: message, spot: nested, manifests: [], platforms: on))
     }
-    if !visit.inGroup, let m = project.manifest(for: visit.type), !m.appearance.contains("screen"), !project.isGroup(visit.type) {
-      context.report(
-        rule, "'\(visit.type)' stands only in a group: its manifest's appearance is [\(summarizedList(m.appearance))]",
-        at: c.type.spot, notes: [DiagnosticNote("declared here", at: m.identifier?.spot ?? m.spot)])
+    if !visit.inGroup, let m = own, !m.appearance.contains("screen"), !Project.isGroup(visit.type, manifest: m) {
+      let message = "'\(visit.type)' stands only in a group: its manifest's appearance is [\(summarizedList(m.appearance))]"
+      found.append(Finding(key: "screen \(message)", message: message, spot: c.type.spot, manifests: [m], platforms: on))
     }
+    return found
   }
 }
 
