@@ -96,7 +96,8 @@ public struct Checker: Sendable {
       let visit = ComponentVisit(component, screen: screen, inGroup: inGroup, project: project)
       if let other = visit.underOtherReading() { others[visits.count] = other }
       visits.append(visit)
-      guard visit.isGroup else { return }
+      // A group on any platform: its components are drawn in that platform's bundle.
+      guard visit.isGroup || visit.groupPlatforms != nil else { return }
       for child in component.children { walk(child, inGroup: true) }
     }
     for component in screen.components { walk(component, inGroup: false) }

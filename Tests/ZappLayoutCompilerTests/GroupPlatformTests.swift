@@ -141,4 +141,57 @@ final class GroupPlatformTests: XCTestCase {
       XCTAssertEqual(drawn, ["ios": ["grid"], "android": ["x", "grid"]])
     }
   }
+
+  /// `x` is a group on iOS only: inside a group it is reported on iOS alone (ZL0412), in either
+  /// order of the platforms.
+  func testAPluginThatIsAGroupOnOnePlatformOnlyIsReportedInAGroupOnThatPlatform() throws {
+    let ios = Self.manifest("ios", group: true, appearance: #"["group", "screen"]"#)
+    let android = Self.manifest("android", group: false, appearance: #"["group", "screen"]"#)
+    let screen = Marked(Example.screen(#"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"x"}]}"#))
+    for zlc in Self.bothOrders {
+      let dir = try project(zlc, ios: ios, android: android, screen: screen)
+      let found = Driver.check(dir).diagnostics.filter { ["ZL0411", "ZL0412"].contains($0.code) }
+      assertDiagnostics(
+        found, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0412", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
+            message: "a group cannot stand inside another group (on ios)")
+        ])
+    }
+  }
+
+  /// `x` is a group on both platforms, by manifests of their own: inside a group it is reported
+  /// once, naming no platform.
+  func testAPluginThatIsAGroupOnEveryPlatformIsReportedInAGroupOnce() throws {
+    let ios = Self.manifest("ios", group: true, appearance: #"["group", "screen"]"#)
+    let android = Self.manifest("android", group: true, appearance: #"["screen"]"#)
+    let screen = Marked(Example.screen(#"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"x"}]}"#))
+    for zlc in Self.bothOrders {
+      let dir = try project(zlc, ios: ios, android: android, screen: screen)
+      let found = Driver.check(dir).diagnostics.filter { ["ZL0411", "ZL0412"].contains($0.code) }
+      assertDiagnostics(
+        found, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0412", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
+            message: "a group cannot stand inside another group")
+        ])
+    }
+  }
+
+  /// The components of a plugin that is a group on iOS only are drawn in iOS's bundle: they are
+  /// checked whichever platform `zlc.json` names first.
+  func testTheComponentsOfAPluginThatIsAGroupOnOnePlatformOnlyAreChecked() throws {
+    let ios = Self.manifest("ios", group: true, appearance: #"["screen"]"#)
+    let android = Self.manifest("android", group: false, appearance: #"["screen"]"#)
+    let grid = #"{"component_type": "grid", "data": {"type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    let screen = Marked(Example.screen(#"{"component_type": "x", "ui_components": [\#(grid)]}"#))
+    for zlc in Self.bothOrders {
+      let dir = try project(zlc, ios: ios, android: android, screen: screen)
+      XCTAssertEqual(
+        Driver.check(dir).diagnostics.filter { $0.code == "ZL0401" }.map(\.message),
+        ["'grid' component on root screen 'other' has no data source"], zlc)
+    }
+  }
 }

@@ -14,6 +14,9 @@ package struct ComponentTypeFacts: Sendable {
   /// The platforms whose manifest takes data and those whose does not, when their bundles differ
   /// so (nil when they agree).
   package var dataPlatforms: DataPlatforms? = nil
+  /// The platforms whose manifest makes the type a group, when the bundles of the others do not
+  /// (nil when they agree): `isGroup` is the first built platform's.
+  package var groupPlatforms: [String]? = nil
 
   /// Platforms whose bundles' manifests of a type disagree on taking data.
   package struct DataPlatforms: Sendable {
@@ -43,7 +46,8 @@ package struct ComponentTypeFacts: Sendable {
   }
 
   /// The facts of the built-in types and of every type a manifest names; a type takes data when
-  /// its manifest for any platform's bundle does (`byPlatform`, as `Project.bundleManifests(for:)`).
+  /// its manifest for any platform's bundle does (`byPlatform`, as `Project.bundleManifests(for:)`),
+  /// and the platforms whose manifests make it a group are kept when only some do.
   static func table(manifests: [String: ManifestDecl], byPlatform: [String: Project.ManifestUses] = [:]) -> [String: ComponentTypeFacts] {
     var table: [String: ComponentTypeFacts] = [:]
     for type in Project.builtinComponentTypes { table[type] = ComponentTypeFacts(type: type, manifest: manifests[type]) }
@@ -51,9 +55,13 @@ package struct ComponentTypeFacts: Sendable {
     for (type, uses) in byPlatform {
       let taking = uses.filter { Project.takesData(type, manifest: $0.manifest) }.flatMap(\.platforms)
       let notTaking = uses.filter { !Project.takesData(type, manifest: $0.manifest) }.flatMap(\.platforms)
-      guard !taking.isEmpty, !notTaking.isEmpty else { continue }
-      var facts = ComponentTypeFacts(type: type, manifest: manifests[type], takesData: true)
-      facts.dataPlatforms = DataPlatforms(taking: taking, notTaking: notTaking)
+      let grouping = uses.filter { Project.isGroup(type, manifest: $0.manifest) }.flatMap(\.platforms)
+      let dataDiffers = !taking.isEmpty && !notTaking.isEmpty
+      let groupDiffers = !grouping.isEmpty && grouping.count < taking.count + notTaking.count
+      guard dataDiffers || groupDiffers else { continue }
+      var facts = ComponentTypeFacts(type: type, manifest: manifests[type], takesData: dataDiffers ? true : nil)
+      if dataDiffers { facts.dataPlatforms = DataPlatforms(taking: taking, notTaking: notTaking) }
+      if groupDiffers { facts.groupPlatforms = grouping }
       table[type] = facts
     }
     return table

@@ -132,6 +132,9 @@ package final class ComponentVisit {
   package let dataPlatforms: ComponentTypeFacts.DataPlatforms?
   /// Whether the type is a group (`Project.isGroup`).
   package let isGroup: Bool
+  /// The platforms whose manifest makes the type a group, when only some do
+  /// (`ComponentTypeFacts.groupPlatforms`).
+  package let groupPlatforms: [String]?
   /// The family the component is drawn with in the project's bundle (`Project.drawnFamily`), when
   /// it exists.
   package let family: FamilyDecl?
@@ -156,6 +159,7 @@ package final class ComponentVisit {
     takesData = facts.takesData
     dataPlatforms = facts.dataPlatforms
     isGroup = facts.isGroup
+    groupPlatforms = facts.groupPlatforms
     ownFamily = component.family
     family = project.drawnFamily(of: component, in: screen).flatMap { project.families[$0.value] }
     otherReadingFamily = project.otherReadingFamily(of: component, in: screen).flatMap { project.families[$0.value] }
@@ -175,6 +179,7 @@ package final class ComponentVisit {
     takesData = visit.takesData
     dataPlatforms = visit.dataPlatforms
     isGroup = visit.isGroup
+    groupPlatforms = visit.groupPlatforms
     self.family = family
     otherReadingFamily = visit.family
     ownFamily = visit.ownFamily
