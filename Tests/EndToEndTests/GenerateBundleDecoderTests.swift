@@ -4,8 +4,9 @@ import ZappLayout
 
 /// The generated decoders of `bundle.json`, compiled and run on bundles made from a real one by one
 /// edit each, take and refuse what the runtime (`ScreenBundle.load`) takes and refuses: a
-/// `format_version` that is no whole number (or none) and a key written twice in one object are
-/// refused; `screen_types` keeps the text's order, integer-like names too.
+/// `format_version` that is no whole number (or none) or one the runtime does not read, and a key
+/// written twice in one object are refused; `screen_types` keeps the text's order, integer-like
+/// names too.
 final class GenerateBundleDecoderTests: XCTestCase {
   /// The message of a `format_version` that is no whole number, in every language.
   private static let notWhole = "format_version is missing or not a whole number"
@@ -22,6 +23,9 @@ final class GenerateBundleDecoderTests: XCTestCase {
     (#""format_version":2"#, #""format_version":"2""#, "refused " + notWhole),
     (#""format_version":2"#, #""format_version":true"#, "refused " + notWhole),
     (#""format_version":2"#, #""format_version":4294967298"#, "refused " + notWhole),
+    (#""format_version":2"#, #""format_version":0"#, "refused " + unread(0)),
+    (#""format_version":2"#, #""format_version":-1"#, "refused " + unread(-1)),
+    (#""format_version":2"#, #""format_version":3"#, "refused " + unread(3)),
     (#""format_version":2"#, #""format_version":2,"format_version":2"#, "refused bundle.json: duplicate key 'format_version'"),
     (#""file":"screens/home.json""#, #""file":"a.json","file":"screens/home.json""#, "refused bundle.json: duplicate key 'file'"),
     (#""columns":1,"#, #""columns":1,"columns":1,"#, "refused bundle.json: duplicate key 'columns'"),
@@ -63,6 +67,12 @@ final class GenerateBundleDecoderTests: XCTestCase {
     (#""screen_types":{},"#, "", "refused screen_types is missing or not an object"),
     (#""screen_types":{}"#, #""screen_types":{"show":["home"]}"#, "refused screen_types.show is not a string"),
   ]
+
+  /// The message of a whole `format_version` the runtime does not read, in every language.
+  private static func unread(_ version: Int) -> String {
+    let readable = BundleIndex.readableFormatVersions
+    return "format_version \(version) is not one this client reads (\(readable.lowerBound) to \(readable.upperBound))"
+  }
 
   /// The message of a renderer list that is no list of strings.
   private static func notStrings(_ key: String) -> String { key + " is not a list of strings" }

@@ -474,6 +474,28 @@ final class DiffTests: XCTestCase {
     XCTAssertEqual(changes.first?.new, .string("Trending now"))
   }
 
+  /// A connected screen's sections bind the sender's children and hold no data source: its
+  /// components' `data` source and type, edited or removed, are a change of the screen file.
+  func testAConnectedScreensComponentDataIsAChange() throws {
+    let written = #""data": { "source": "", "type": "" },"#
+    let show = { (data: String) in
+      try self.project { path, text in path == "screens/show.json" ? text.replacingOccurrences(of: written, with: data) : text }
+    }
+    let base = try show(written)
+    let typed = try report(base, try show(#""data": { "source": "", "type": "APPLICASTER_COLLECTION" },"#))
+    XCTAssertEqual(
+      typed.changes.map { DiffWording.line($0).text },
+      [#"show-episodes: data {"source":"","type":""} → {"source":"","type":"APPLICASTER_COLLECTION"} on show"#])
+    let json = try JSON.parse(Data(DiffPrinter(format: .json).render(typed).utf8))
+    let change = try XCTUnwrap(json["changes"]?.arrayValue?.first)
+    XCTAssertEqual(change["kind"], .string("component_changed"))
+    XCTAssertEqual(change["field"], .string("data"))
+    XCTAssertEqual(change["new"]?["type"], .string("APPLICASTER_COLLECTION"))
+    let removed = try report(base, try show(""))
+    XCTAssertEqual(removed.changes.map(\.field), ["data"])
+    XCTAssertNil(removed.changes.first?.new)
+  }
+
   /// What `bundle.json` says beside the screens and mappings (the app's name, its size classes,
   /// the fallbacks each client draws) is compared too: a client reads it.
   func testBundleIndexFieldsAreCompared() throws {

@@ -2,14 +2,18 @@ import ZappLayout
 
 /// The keys of a screen's components, as its file writes them (`ui_components`), that reach no
 /// section: a group's own keys (its `name`, `styles`, `rules`), and a leaf's keys other than those
-/// its section resolves (`component_type`, `styles`, `data`'s source, type and target,
-/// `rules.item_limit`), such as a `name` a client shows as the row's title; and the groups added,
-/// removed or moved. Components are matched by `id`, else by what they write, else by index path
-/// (a group also when its id changed there); the sections follow these pairs (`matching`).
+/// its section resolves (`component_type`, `styles`, `data`'s target, its source and type where the
+/// section binds its own data, `rules.item_limit`), such as a `name` a client shows as the row's
+/// title; and the groups added, removed or moved. Components are matched by `id`, else by what
+/// they write, else by index path (a group also when its id changed there); the sections follow
+/// these pairs (`matching`).
 struct ComponentKeyComparison {
   let base: JSON?
   let head: JSON?
   let screen: String
+  /// The index paths of the components whose section binds their own data (`own`), on each side:
+  /// only such a section holds `data`'s source and type (a connected screen's binds the sender's child).
+  let owning: (base: Set<[Int]>, head: Set<[Int]>)
 
   /// A component of the screen: where it is, and its JSON object.
   struct Written {
@@ -30,13 +34,15 @@ struct ComponentKeyComparison {
     var name: String? { isGroup ? members.first { $0.0 == "name" }?.1.stringValue : nil }
 
     /// The keys compared here: a group's all but its components; a leaf's but those its section
-    /// holds (and, in `rules`, the limits and size-class rules the section holds).
-    var compared: [(String, JSON)] {
-      members.compactMap { key, value in
+    /// holds (and, in `rules`, the limits and size-class rules the section holds): `data`'s target,
+    /// and its source and type when `holdingSource` (the sections of both sides bind their own data).
+    func compared(holdingSource: Bool) -> [(String, JSON)] {
+      let dataKeys: Set<String> = holdingSource ? ["source", "type", "target"] : ["target"]
+      return members.compactMap { key, value in
         if key == "ui_components" { return nil }
         if isGroup { return (key, value) }
         switch key {
-        case "data": return Self.without(["source", "type", "target"], value).map { (key, $0) }
+        case "data": return Self.without(dataKeys, value).map { (key, $0) }
         case "rules": return Self.without(Self.sectionKeys, value).map { (key, $0) }
         default: return key == "id" || Self.sectionKeys.contains(key) ? nil : (key, value)
         }
@@ -59,13 +65,15 @@ struct ComponentKeyComparison {
   /// The components of two resolved screens, as their files write them.
   init(base: ResolvedScreen, head: ResolvedScreen) {
     let components = { (s: ResolvedScreen) in s.members.first { $0.0 == "ui_components" }?.1 }
-    self.init(base: components(base), head: components(head), screen: head.id)
+    let owning = { (s: ResolvedScreen) in Set(s.resolved.sections.filter { $0.data.binding == .own }.map(\.component)) }
+    self.init(base: components(base), head: components(head), screen: head.id, owning: (owning(base), owning(head)))
   }
 
-  init(base: JSON?, head: JSON?, screen: String) {
+  init(base: JSON?, head: JSON?, screen: String, owning: (base: Set<[Int]>, head: Set<[Int]>)) {
     self.base = base
     self.head = head
     self.screen = screen
+    self.owning = owning
   }
 
   /// Every component of a `ui_components` array, depth first, in screen order.
@@ -89,7 +97,9 @@ struct ComponentKeyComparison {
     let pairs = Self.pairs(old, new)
     var changes: [DiffChange] = []
     for (b, h) in pairs {
-      for (field, before, after) in changedMembers(old[b].compared, new[h].compared) {
+      let holding = owning.base.contains(old[b].path) && owning.head.contains(new[h].path)
+      let compared = (old[b].compared(holdingSource: holding), new[h].compared(holdingSource: holding))
+      for (field, before, after) in changedMembers(compared.0, compared.1) {
         let label = new[h].label
         changes.append(
           DiffChange(

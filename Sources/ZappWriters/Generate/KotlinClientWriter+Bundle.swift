@@ -129,6 +129,12 @@ extension KotlinClientWriter {
           c.line("val number = root[\"format_version\"] as? Double")
           c.line("val version = number?.toInt()?.takeIf { it.toDouble() == number }")
           c.line("    ?: throw ZappBundleException(\"format_version is missing or not a whole number\")")
+          // Only the formats the runtime reads: another may say anything else in the same keys.
+          let (oldest, newest) = (BundleIndex.readableFormatVersions.lowerBound, BundleIndex.readableFormatVersions.upperBound)
+          c.line("if (version !in \(oldest)..\(newest)) {")
+          let unread = "is not one this client reads (\(oldest) to \(newest))"
+          c.line("    throw ZappBundleException(\"format_version \" + version + \" \(unread)\")")
+          c.line("}")
           c.line("val app = string(root[\"app\"], \"app\")")
           c.line("val bundlePlatform = string(root[\"platform\"], \"platform\")")
           c.line(

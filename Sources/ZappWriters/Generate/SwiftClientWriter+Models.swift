@@ -151,6 +151,12 @@ extension SwiftClientWriter {
         c.block("else {") { c in
           c.line("throw ZappBundleError.malformed(\"\(BundleIndex.key(\.formatVersion)) is missing or not a whole number\")")
         }
+        // Only the formats the runtime reads: another may say anything else in the same keys.
+        let (key, readable) = (BundleIndex.key(\.formatVersion), BundleIndex.readableFormatVersions)
+        let (oldest, newest) = (readable.lowerBound, readable.upperBound)
+        c.block("guard \(oldest)...\(newest) ~= whole else {") { c in
+          c.line("throw ZappBundleError.malformed(\"\(key) \\(whole) is not one this client reads (\(oldest) to \(newest))\")")
+        }
         c.line("formatVersion = Int(whole)")
         c.line("app = try Self.string(root[\(index(\.app))], \"\(BundleIndex.key(\.app))\")")
         c.line("platform = try Self.string(root[\(index(\.platform))], \"\(BundleIndex.key(\.platform))\")")

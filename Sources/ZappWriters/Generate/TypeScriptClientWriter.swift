@@ -1,4 +1,5 @@
 import Foundation
+import ZappLayout
 import ZappModel
 import ZappReaders
 
@@ -303,6 +304,11 @@ package struct TypeScriptClientWriter {
       c.line(#"const version = root["format_version"];"#)
       c.block(#"if (typeof version !== "number" || (version | 0) !== version) {"#) { c in
         c.line(#"throw new Error("format_version is missing or not a whole number");"#)
+      }
+      // Only the formats the runtime reads: another may say anything else in the same keys.
+      let (oldest, newest) = (BundleIndex.readableFormatVersions.lowerBound, BundleIndex.readableFormatVersions.upperBound)
+      c.block("if (version < \(oldest) || version > \(newest)) {") { c in
+        c.line(#"throw new Error("format_version " + version + " is not one this client reads (\#(oldest) to \#(newest))");"#)
       }
       c.line(#"const app = zappString(root["app"], "app");"#)
       c.line(#"const platform = zappString(root["platform"], "platform");"#)
