@@ -253,4 +253,45 @@ final class InputWatcherTests: XCTestCase {
       XCTAssertTrue(woke)
     #endif
   }
+
+  /// The system's watches of an inotify instance (`/proc/self/fdinfo`), one line each.
+  private func systemWatches(_ inotify: Int32) throws -> Int {
+    let info = try String(contentsOfFile: "/proc/self/fdinfo/\(inotify)", encoding: .utf8)
+    return info.split(separator: "\n").filter { $0.hasPrefix("inotify wd:") }.count
+  }
+
+  /// A folder no longer walked (its link retargeted, or removed) and the old target of a linked
+  /// input have their watches ended by the next wait: before, they were kept, so a long session
+  /// used up the system's watches and woke for changes out of the project.
+  func testWatchesOfWhatIsNoLongerWalkedEnd() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      let fm = FileManager.default
+      for name in ["x", "y"] {
+        try fm.createDirectory(atPath: folder + "/shared/\(name)", withIntermediateDirectories: true)
+        try Data("[]".utf8).write(to: URL(fileURLWithPath: folder + "/shared/\(name)/\(name).json"))
+      }
+      try fm.createSymbolicLink(atPath: folder + "/screens/ext", withDestinationPath: "../shared/x")
+      try fm.createSymbolicLink(atPath: folder + "/screens/c.json", withDestinationPath: "../shared/x/x.json")
+      let watcher = InputWatcher(directory: folder)
+      let first = try systemWatches(watcher.inotify)
+      XCTAssertEqual(first, 4)  // the project, `screens`, `screens/ext` and `c.json`'s target
+      try fm.removeItem(atPath: folder + "/screens/ext")
+      try fm.createSymbolicLink(atPath: folder + "/screens/ext", withDestinationPath: "../shared/y")
+      try fm.removeItem(atPath: folder + "/screens/c.json")
+      try fm.createSymbolicLink(atPath: folder + "/screens/c.json", withDestinationPath: "../shared/y/y.json")
+      watcher.waitForChange(settle: 0.1)
+      XCTAssertEqual(try systemWatches(watcher.inotify), first)
+      try fm.removeItem(atPath: folder + "/screens/ext")
+      try Data("[ ]".utf8).write(to: URL(fileURLWithPath: folder + "/screens/a.json"))
+      watcher.waitForChange(settle: 0.1)
+      XCTAssertEqual(try systemWatches(watcher.inotify), first - 1)
+    #endif
+  }
+
+  /// The watches ended after a walk are those it did not add again.
+  func testStaleWatchesAreThoseNotAddedAgain() {
+    XCTAssertEqual(InputWatcher.staleWatches(old: [1, 2, 3, 5], kept: [2, 4, 5]), [1, 3])
+    XCTAssertEqual(InputWatcher.staleWatches(old: [], kept: [1]), [])
+  }
 }

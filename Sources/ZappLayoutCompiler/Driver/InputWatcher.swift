@@ -21,7 +21,8 @@ import ZappReaders
 public final class InputWatcher {
   public let directory: String
   #if os(Linux)
-    private let inotify: Int32
+    /// The inotify instance; -1 when none could be made.
+    let inotify: Int32
     /// Watch descriptor → the folder's paths relative to the project ("" for the project itself):
     /// a folder the walk reaches by several paths (through links) has one watch, added by each.
     private var folders: [Int32: [String]] = [:]
@@ -117,6 +118,7 @@ public final class InputWatcher {
     /// project's walk walks (`InputWalker.folders`: links followed as the project reads them, each
     /// real folder at most twice per input folder, a link that loops not at all), and to the target
     /// of each input file that is a link; none while the working folder in it is removed and not back.
+    /// The watches of what the walk no longer reaches end.
     private func watchFolders() {
       guard reenterWorkingFolder() else { return }
       let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB)
@@ -125,7 +127,8 @@ public final class InputWatcher {
       walker.walk(directory, relative: "", depth: 0)
       watchedPaths = []
       var paths: [Int32: [String]] = [:]
-      defer { for (wd, relatives) in paths { folders[wd] = relatives } }
+      var links: [Int32: String] = [:]
+      defer { keepWatches(folders: paths, linkedFiles: links) }
       for folder in walker.folders {
         let wd = inotify_add_watch(inotify, folder.path, mask | UInt32(IN_ONLYDIR | IN_DELETE_SELF | IN_MOVE_SELF))
         watchedPaths.append(folder.relative)
@@ -136,18 +139,40 @@ public final class InputWatcher {
         paths[wd, default: []].append(folder.relative)
         if folder.relative.isEmpty { rootWatch = wd }
       }
-      for entry in walker.entries { watchLinkTarget(entry.path, relative: entry.relative, mask: mask) }
+      for entry in walker.entries {
+        if let wd = watchLinkTarget(entry.path, mask: mask) { links[wd] = entry.relative }
+      }
     }
 
-    /// Watches the file a linked input file names (the folder watch sees the link, not its target).
-    /// A target replaced by a save ends its watch, which wakes the wait; the next wait watches the
-    /// new file.
-    private func watchLinkTarget(_ path: String, relative: String, mask: UInt32) {
-      var status = stat()
-      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
-      let wd = inotify_add_watch(inotify, path, mask | UInt32(IN_DELETE_SELF | IN_MOVE_SELF))
-      if wd >= 0 { linkedFiles[wd] = relative }
+    /// Makes the watches of the last walk the watches, ending the others (a folder no longer
+    /// walked: a link to it removed or retargeted), so that no change there wakes a wait and a long
+    /// session does not use up the system's watches.
+    private func keepWatches(folders walked: [Int32: [String]], linkedFiles linked: [Int32: String]) {
+      let old = Set(folders.keys).union(linkedFiles.keys)
+      for wd in Self.staleWatches(old: old, kept: Set(walked.keys).union(linked.keys)) { inotify_rm_watch(inotify, wd) }
+      if let root = rootWatch, walked[root] == nil { rootWatch = nil }
+      folders = walked
+      linkedFiles = linked
     }
+
+    /// Watches the file a linked input file names (the folder watch sees the link, not its target),
+    /// returning its watch; nil when the file is no link. A target replaced by a save ends its
+    /// watch, which wakes the wait; the next wait watches the new file.
+    private func watchLinkTarget(_ path: String, mask: UInt32) -> Int32? {
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+      let wd = inotify_add_watch(inotify, path, mask | UInt32(IN_DELETE_SELF | IN_MOVE_SELF))
+      return wd >= 0 ? wd : nil
+    }
+  #endif
+
+  /// The watches to end after a walk: those held before (`old`) that the walk did not add again
+  /// (`kept`; the system gives a folder watched again its watch descriptor), in order.
+  static func staleWatches(old: Set<Int32>, kept: Set<Int32>) -> [Int32] {
+    old.subtracting(kept).sorted()
+  }
+
+  #if os(Linux)
 
     /// Whether a name in a watched folder is an input, or a folder that may hold inputs.
     private func isWatched(_ name: String, in relative: String) -> Bool {
