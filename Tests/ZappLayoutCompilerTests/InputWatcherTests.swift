@@ -254,6 +254,43 @@ final class InputWatcherTests: XCTestCase {
     #endif
   }
 
+  /// A symbolic link to a folder made in an input folder, moved over another, or removed wakes the
+  /// wait, whether it leads into the project or out of it (which the build reports): it arrives
+  /// without `IN_ISDIR` and with no input's name, and before, was passed over, so the screens behind
+  /// it came or went only with an unrelated change. An editor's scratch files beside it wake nothing.
+  func testALinkToAFolderMadeMovedOrRemovedWakesTheWait() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      let fm = FileManager.default
+      for shared in ["shared", "other"] {
+        try fm.createDirectory(atPath: folder + "/\(shared)", withIntermediateDirectories: true)
+        try Data("[]".utf8).write(to: URL(fileURLWithPath: folder + "/\(shared)/\(shared).json"))
+      }
+      let outside = folder + "-out"
+      try fm.createDirectory(atPath: outside, withIntermediateDirectories: true)
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: outside) }
+      let counter = WakeCounter(folder: folder)
+      defer { counter.stop() }
+      for scratch in ["4913", "a.json~"] {
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/screens/" + scratch))
+        try fm.removeItem(atPath: folder + "/screens/" + scratch)
+      }
+      XCTAssertNil(counter.wake(after: 0, within: 1), "an editor's scratch files woke the wait")
+      let link = folder + "/screens/shared"
+      try fm.createSymbolicLink(atPath: link, withDestinationPath: "../shared")
+      let made = try XCTUnwrap(counter.wake(after: 0), "a link made woke no wait")
+      try fm.createSymbolicLink(atPath: folder + "/screens/.shared.new", withDestinationPath: "../other")
+      XCTAssertEqual(rename(folder + "/screens/.shared.new", link), 0)
+      let moved = try XCTUnwrap(counter.wake(after: made), "a link moved over the first woke no wait")
+      try fm.removeItem(atPath: link)
+      let removed = try XCTUnwrap(counter.wake(after: moved), "a link removed woke no wait")
+      try fm.createSymbolicLink(atPath: folder + "/screens/sub", withDestinationPath: outside)
+      let out = try XCTUnwrap(counter.wake(after: removed), "a link out of the project made woke no wait")
+      try fm.removeItem(atPath: folder + "/screens/sub")
+      XCTAssertNotNil(counter.wake(after: out), "a link out of the project removed woke no wait")
+    #endif
+  }
+
   /// The system's watches of an inotify instance (`/proc/self/fdinfo`), one line each.
   private func systemWatches(_ inotify: Int32) throws -> Int {
     let info = try String(contentsOfFile: "/proc/self/fdinfo/\(inotify)", encoding: .utf8)

@@ -10,8 +10,9 @@ import ZappReaders
 /// Waits for a change to a project's input files (`zlc build --watch`, `zlc serve`).
 ///
 /// Only the inputs are watched: `zlc.json`, `screen_types.json` and `rivers.json` at the top and
-/// the input files under `screens/`, `components/` and `families/`. A `.git`, a `node_modules` or
-/// the build's own output beside them never wakes it. On Linux it sleeps in `read` on inotify, so
+/// the input files under `screens/`, `components/` and `families/`, and the symbolic links there
+/// whatever their names (one to a folder made, removed or retargeted). A `.git`, a `node_modules`
+/// or the build's own output beside them never wakes it. On Linux it sleeps in `read` on inotify, so
 /// it costs nothing while idle; elsewhere it compares the inputs' sizes and modification times
 /// twice a second. A project folder removed (or moved away) is looked for again four times a
 /// second; its return is a change. So is the working folder when it is the project folder or
@@ -31,6 +32,8 @@ public final class InputWatcher {
     /// Watch descriptor → the input file, relative to the project, that is a link: its target is
     /// watched, wherever it is (the project reads through links that stay inside it).
     private var linkedFiles: [Int32: String] = [:]
+    /// The symbolic links the last walk met in the input folders, relative to the project.
+    private var walkedLinks: Set<String> = []
     /// The folders the last look at the project added a watch to, relative to it, in order.
     private(set) var watchedPaths: [String] = []
   #endif
@@ -125,6 +128,7 @@ public final class InputWatcher {
       let rootReal = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
       var walker = InputWalker(directory: directory, rootReal: rootReal, limits: .default, bag: DiagnosticBag())
       walker.walk(directory, relative: "", depth: 0)
+      walkedLinks = walker.links
       watchedPaths = []
       var paths: [Int32: [String]] = [:]
       var links: [Int32: String] = [:]
@@ -181,6 +185,19 @@ public final class InputWatcher {
         return ProjectLoader.inputFileNames.contains(lower) || ProjectLoader.inputFolders.contains(lower)
       }
       return !name.hasPrefix(".") && name != "node_modules"
+    }
+
+    /// Whether an entry event in an input folder is a symbolic link's (made, removed, moved in or
+    /// away), which the project follows whatever its name (a link to a folder, `screens/shared`,
+    /// arrives without `IN_ISDIR`): a name made or moved in counts when it is a link now (`lstat`;
+    /// one gone again already made no change), a name removed or moved away when the last walk met
+    /// it as a link. So an editor's swap file or any other file that is no input wakes nothing.
+    private func isLink(_ relative: String, mask: UInt32) -> Bool {
+      if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+        var status = stat()
+        return lstat(directory + "/" + relative, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+      }
+      return mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 && walkedLinks.contains(relative)
     }
 
     /// Ends every watch: the project folder went away, and what is made at its path is watched anew.
@@ -282,6 +299,7 @@ public final class InputWatcher {
           guard isWatched(name, in: folder) else { return false }
           let relative = folder.isEmpty ? name : folder + "/" + name
           return mask & UInt32(IN_ISDIR) != 0 || folder.isEmpty || ProjectLoader.isInputPath(relative)
+            || isLink(relative, mask: mask)
         }
         guard let folder = inputs.first else { continue }
         let relative = folder.isEmpty ? name : folder + "/" + name
