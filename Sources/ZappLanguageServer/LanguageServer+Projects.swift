@@ -33,7 +33,9 @@ extension LanguageServer {
   }
 
   /// The project a file belongs to: the nearest folder above it with `zlc.json`, `rivers.json` or
-  /// `screens/`, else (`orWorkspace`) the workspace folder holding it; nil for a file in neither.
+  /// `screens/`, else (`orWorkspace`) the workspace folder holding it when the file would be a
+  /// project's input there (`wouldBeInput`); nil otherwise. So a `package.json` or a
+  /// `.vscode/settings.json` in a workspace whose project is in a folder of it is in no project.
   func projectRoot(for path: String, orWorkspace: Bool = true) -> String? {
     var directory = (path as NSString).deletingLastPathComponent
     while directory.count > 1 {
@@ -41,7 +43,19 @@ extension LanguageServer {
       directory = (directory as NSString).deletingLastPathComponent
     }
     guard orWorkspace else { return nil }
-    return workspaceRoots.filter { FileURI.isPath(path, in: $0) }.max { $0.count < $1.count }
+    return workspaceRoots.filter { Self.wouldBeInput(path, in: $0) }.max { $0.count < $1.count }
+  }
+
+  /// Whether the file at `path` would be an input of a project in a folder between it and
+  /// `workspace` (the workspace folder or one in it): `zlc.json`, `rivers.json` or
+  /// `screen_types.json` (`app/rivers.json` not saved yet), or a file of an input kind under
+  /// `screens/`, `components/`, `families/` or `registries/`; never one in a hidden folder or in
+  /// `node_modules` (`.vscode/settings.json`), which no project reads.
+  static func wouldBeInput(_ path: String, in workspace: String) -> Bool {
+    guard let relative = FileURI.relativePath(path, in: workspace) else { return false }
+    let names = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard !names.dropLast().contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) else { return false }
+    return names.indices.contains { EditorKnowledge.inputKind(relativePath: names[$0...].joined(separator: "/")) != nil }
   }
 
   /// The root of the project a file is checked in: its `projectRoot`; nil for a file in no

@@ -285,6 +285,11 @@ public final class LanguageServer {
         uri: uri, path: path, version: version, text: textDocument["text"] as? String ?? "", maxBytes: limits.maxFileBytes)
       documents[uri] = document
       textArrived(document)
+      // A file of a workspace folder in no project (a `package.json` beside the project's folder)
+      // has no diagnostics: said once, as it opens.
+      if owners[path] == nil, !Self.isInZlcsOutput(path), workspaceRoots.contains(where: { FileURI.isPath(path, in: $0) }) {
+        publish([], for: path)
+      }
     case "textDocument/didChange":
       guard let document = documents[uri] else { return }
       // Every number is read before anything changes: a bad one leaves the document as it was.

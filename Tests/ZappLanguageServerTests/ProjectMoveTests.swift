@@ -64,8 +64,9 @@ final class ProjectMoveTests: XCTestCase {
     XCTAssertEqual(publications(try server.settle(), droppingFromURIs: prefix), [])
   }
 
-  /// A file whose project is removed from under it while it is open moves to the workspace
-  /// folder's, which publishes for it from then on; the project it left publishes nothing more.
+  /// A file whose project is removed from under it while it is open leaves it: the project it
+  /// left publishes nothing more, and the file, now no input of any project (`drafts/a.json`), has
+  /// no diagnostics.
   func testAFileLeavesAProjectRemovedFromUnderIt() throws {
     let workspace = try folder()
     let app = workspace.appendingPathComponent("app")
@@ -89,10 +90,34 @@ final class ProjectMoveTests: XCTestCase {
     try server.send([
       "method": "workspace/didChangeWatchedFiles", "params": ["changes": [["uri": FileURI.uri(settings.path), "type": 3]]],
     ])
-    let noProject = noProjectMessage(workspace)
-    XCTAssertEqual(
-      publications(try server.settle(), droppingFromURIs: prefix),
-      ["app/screens/a.json", "app/drafts/a.json v1 | 0:0-0:0 ZL0112 \(noProject)"])
+    XCTAssertEqual(publications(try server.settle(), droppingFromURIs: prefix), ["app/screens/a.json", "app/drafts/a.json v1"])
+    XCTAssertEqual(server.server.sessions.keys.sorted(), [])
+  }
+
+  /// In a workspace folder whose project is in a folder of it (`app`), a file that is no project's
+  /// input (`package.json`, `.vscode/settings.json`, `tools/tsconfig.json`) is in no project: it has no
+  /// diagnostics, where it had the workspace folder's ZL0112. A file that would be an input of the
+  /// workspace folder (`components/c.json`) is still checked there, and has its ZL0112.
+  func testAFileOfNoProjectInAWorkspaceHasNoDiagnostics() throws {
+    let workspace = try folder()
+    let prefix = FileURI.uri(workspace.path) + (FileURI.uri(workspace.path).hasSuffix("/") ? "" : "/")
+    try write("{}\n", "app/zlc.json", in: workspace)
+    try write(#"[{"id": "a", "type": "general_content", "home": true, "ui_components": []}]"#, "app/screens/a.json", in: workspace)
+    let server = try DrivenServer(self, rootedAt: workspace)
+    let unrelated = ["package.json", ".vscode/settings.json", "tools/tsconfig.json", "node_modules/m/components/m.json"]
+    for path in unrelated {
+      let file = try write("{}\n", path, in: workspace)
+      try server.send(didOpen(FileURI.uri(file.path), "{}\n"))
+    }
+    XCTAssertEqual(publications(try server.settle(), droppingFromURIs: prefix), unrelated.map { $0 + " v1" })
+    XCTAssertEqual(server.server.sessions.keys.sorted(), [])
+
+    let component = try write("[]\n", "components/c.json", in: workspace)
+    try server.send(didOpen(FileURI.uri(component.path), "[]\n"))
+    let noScreens =
+      "no screens in '\(workspace.path)': zlc expected rivers.json or screens/*.json, and found only components/c.json"
+      + "\nnote: '\(workspace.path)/app' holds screens: did you mean that folder?"
+    XCTAssertEqual(publications(try server.settle(), droppingFromURIs: prefix), ["components/c.json v1 | 0:0-0:0 ZL0112 \(noScreens)"])
     XCTAssertEqual(server.server.sessions.keys.sorted(), [workspace.path])
   }
 

@@ -26,7 +26,7 @@ final class WorkspaceRootTests: XCTestCase {
     XCTAssertEqual(server.workspaceRoots, [])
   }
 
-  /// A workspace folder of `/` holds every file: a file in no project folder is checked in it.
+  /// A workspace folder of `/` holds every file: an input file in no project folder is checked in it.
   func testTheRootFolderHoldsEveryPath() throws {
     XCTAssertTrue(FileURI.isPath("/a.json", in: "/"))
     XCTAssertTrue(FileURI.isPath("/x/y/a.json", in: "/"))
@@ -41,7 +41,11 @@ final class WorkspaceRootTests: XCTestCase {
     input += try message(["method": "exit"])
     let (server, _, _) = try serve(input)
     XCTAssertEqual(server.workspaceRoots, ["/"])
-    // A folder that is not there: no project folder above the file but the workspace's.
-    XCTAssertEqual(server.projectRoot(for: "/zlc-no-such-folder-\(UUID().uuidString)/a.json"), "/")
+    // A folder that is not there: no project folder above an input file but the workspace's; a
+    // file that would be no input is in none.
+    let missing = "/zlc-no-such-folder-\(UUID().uuidString)"
+    XCTAssertEqual(server.projectRoot(for: missing + "/screens/a.json"), "/")
+    XCTAssertEqual(server.projectRoot(for: missing + "/rivers.json"), "/")
+    XCTAssertNil(server.projectRoot(for: missing + "/a.json"))
   }
 }

@@ -253,4 +253,82 @@ final class InputWatcherTests: XCTestCase {
       XCTAssertTrue(woke)
     #endif
   }
+
+  /// A symbolic link to a folder made in an input folder, moved over another, or removed wakes the
+  /// wait, whether it leads into the project or out of it (which the build reports): it arrives
+  /// without `IN_ISDIR` and with no input's name, and before, was passed over, so the screens behind
+  /// it came or went only with an unrelated change. An editor's scratch files beside it wake nothing.
+  func testALinkToAFolderMadeMovedOrRemovedWakesTheWait() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      let fm = FileManager.default
+      for shared in ["shared", "other"] {
+        try fm.createDirectory(atPath: folder + "/\(shared)", withIntermediateDirectories: true)
+        try Data("[]".utf8).write(to: URL(fileURLWithPath: folder + "/\(shared)/\(shared).json"))
+      }
+      let outside = folder + "-out"
+      try fm.createDirectory(atPath: outside, withIntermediateDirectories: true)
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: outside) }
+      let counter = WakeCounter(folder: folder)
+      defer { counter.stop() }
+      for scratch in ["4913", "a.json~"] {
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/screens/" + scratch))
+        try fm.removeItem(atPath: folder + "/screens/" + scratch)
+      }
+      XCTAssertNil(counter.wake(after: 0, within: 1), "an editor's scratch files woke the wait")
+      let link = folder + "/screens/shared"
+      try fm.createSymbolicLink(atPath: link, withDestinationPath: "../shared")
+      let made = try XCTUnwrap(counter.wake(after: 0), "a link made woke no wait")
+      try fm.createSymbolicLink(atPath: folder + "/screens/.shared.new", withDestinationPath: "../other")
+      XCTAssertEqual(rename(folder + "/screens/.shared.new", link), 0)
+      let moved = try XCTUnwrap(counter.wake(after: made), "a link moved over the first woke no wait")
+      try fm.removeItem(atPath: link)
+      let removed = try XCTUnwrap(counter.wake(after: moved), "a link removed woke no wait")
+      try fm.createSymbolicLink(atPath: folder + "/screens/sub", withDestinationPath: outside)
+      let out = try XCTUnwrap(counter.wake(after: removed), "a link out of the project made woke no wait")
+      try fm.removeItem(atPath: folder + "/screens/sub")
+      XCTAssertNotNil(counter.wake(after: out), "a link out of the project removed woke no wait")
+    #endif
+  }
+
+  /// The system's watches of an inotify instance (`/proc/self/fdinfo`), one line each.
+  private func systemWatches(_ inotify: Int32) throws -> Int {
+    let info = try String(contentsOfFile: "/proc/self/fdinfo/\(inotify)", encoding: .utf8)
+    return info.split(separator: "\n").filter { $0.hasPrefix("inotify wd:") }.count
+  }
+
+  /// A folder no longer walked (its link retargeted, or removed) and the old target of a linked
+  /// input have their watches ended by the next wait: before, they were kept, so a long session
+  /// used up the system's watches and woke for changes out of the project.
+  func testWatchesOfWhatIsNoLongerWalkedEnd() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      let fm = FileManager.default
+      for name in ["x", "y"] {
+        try fm.createDirectory(atPath: folder + "/shared/\(name)", withIntermediateDirectories: true)
+        try Data("[]".utf8).write(to: URL(fileURLWithPath: folder + "/shared/\(name)/\(name).json"))
+      }
+      try fm.createSymbolicLink(atPath: folder + "/screens/ext", withDestinationPath: "../shared/x")
+      try fm.createSymbolicLink(atPath: folder + "/screens/c.json", withDestinationPath: "../shared/x/x.json")
+      let watcher = InputWatcher(directory: folder)
+      let first = try systemWatches(watcher.inotify)
+      XCTAssertEqual(first, 4)  // the project, `screens`, `screens/ext` and `c.json`'s target
+      try fm.removeItem(atPath: folder + "/screens/ext")
+      try fm.createSymbolicLink(atPath: folder + "/screens/ext", withDestinationPath: "../shared/y")
+      try fm.removeItem(atPath: folder + "/screens/c.json")
+      try fm.createSymbolicLink(atPath: folder + "/screens/c.json", withDestinationPath: "../shared/y/y.json")
+      watcher.waitForChange(settle: 0.1)
+      XCTAssertEqual(try systemWatches(watcher.inotify), first)
+      try fm.removeItem(atPath: folder + "/screens/ext")
+      try Data("[ ]".utf8).write(to: URL(fileURLWithPath: folder + "/screens/a.json"))
+      watcher.waitForChange(settle: 0.1)
+      XCTAssertEqual(try systemWatches(watcher.inotify), first - 1)
+    #endif
+  }
+
+  /// The watches ended after a walk are those it did not add again.
+  func testStaleWatchesAreThoseNotAddedAgain() {
+    XCTAssertEqual(InputWatcher.staleWatches(old: [1, 2, 3, 5], kept: [2, 4, 5]), [1, 3])
+    XCTAssertEqual(InputWatcher.staleWatches(old: [], kept: [1]), [])
+  }
 }

@@ -10,8 +10,9 @@ import ZappReaders
 /// Waits for a change to a project's input files (`zlc build --watch`, `zlc serve`).
 ///
 /// Only the inputs are watched: `zlc.json`, `screen_types.json` and `rivers.json` at the top and
-/// the input files under `screens/`, `components/` and `families/`. A `.git`, a `node_modules` or
-/// the build's own output beside them never wakes it. On Linux it sleeps in `read` on inotify, so
+/// the input files under `screens/`, `components/` and `families/`, and the symbolic links there
+/// whatever their names (one to a folder made, removed or retargeted). A `.git`, a `node_modules`
+/// or the build's own output beside them never wakes it. On Linux it sleeps in `read` on inotify, so
 /// it costs nothing while idle; elsewhere it compares the inputs' sizes and modification times
 /// twice a second. A project folder removed (or moved away) is looked for again four times a
 /// second; its return is a change. So is the working folder when it is the project folder or
@@ -21,7 +22,8 @@ import ZappReaders
 public final class InputWatcher {
   public let directory: String
   #if os(Linux)
-    private let inotify: Int32
+    /// The inotify instance; -1 when none could be made.
+    let inotify: Int32
     /// Watch descriptor → the folder's paths relative to the project ("" for the project itself):
     /// a folder the walk reaches by several paths (through links) has one watch, added by each.
     private var folders: [Int32: [String]] = [:]
@@ -30,6 +32,8 @@ public final class InputWatcher {
     /// Watch descriptor → the input file, relative to the project, that is a link: its target is
     /// watched, wherever it is (the project reads through links that stay inside it).
     private var linkedFiles: [Int32: String] = [:]
+    /// The symbolic links the last walk met in the input folders, relative to the project.
+    private var walkedLinks: Set<String> = []
     /// The folders the last look at the project added a watch to, relative to it, in order.
     private(set) var watchedPaths: [String] = []
   #endif
@@ -117,15 +121,18 @@ public final class InputWatcher {
     /// project's walk walks (`InputWalker.folders`: links followed as the project reads them, each
     /// real folder at most twice per input folder, a link that loops not at all), and to the target
     /// of each input file that is a link; none while the working folder in it is removed and not back.
+    /// The watches of what the walk no longer reaches end.
     private func watchFolders() {
       guard reenterWorkingFolder() else { return }
       let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB)
       let rootReal = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
       var walker = InputWalker(directory: directory, rootReal: rootReal, limits: .default, bag: DiagnosticBag())
       walker.walk(directory, relative: "", depth: 0)
+      walkedLinks = walker.links
       watchedPaths = []
       var paths: [Int32: [String]] = [:]
-      defer { for (wd, relatives) in paths { folders[wd] = relatives } }
+      var links: [Int32: String] = [:]
+      defer { keepWatches(folders: paths, linkedFiles: links) }
       for folder in walker.folders {
         let wd = inotify_add_watch(inotify, folder.path, mask | UInt32(IN_ONLYDIR | IN_DELETE_SELF | IN_MOVE_SELF))
         watchedPaths.append(folder.relative)
@@ -136,18 +143,40 @@ public final class InputWatcher {
         paths[wd, default: []].append(folder.relative)
         if folder.relative.isEmpty { rootWatch = wd }
       }
-      for entry in walker.entries { watchLinkTarget(entry.path, relative: entry.relative, mask: mask) }
+      for entry in walker.entries {
+        if let wd = watchLinkTarget(entry.path, mask: mask) { links[wd] = entry.relative }
+      }
     }
 
-    /// Watches the file a linked input file names (the folder watch sees the link, not its target).
-    /// A target replaced by a save ends its watch, which wakes the wait; the next wait watches the
-    /// new file.
-    private func watchLinkTarget(_ path: String, relative: String, mask: UInt32) {
-      var status = stat()
-      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
-      let wd = inotify_add_watch(inotify, path, mask | UInt32(IN_DELETE_SELF | IN_MOVE_SELF))
-      if wd >= 0 { linkedFiles[wd] = relative }
+    /// Makes the watches of the last walk the watches, ending the others (a folder no longer
+    /// walked: a link to it removed or retargeted), so that no change there wakes a wait and a long
+    /// session does not use up the system's watches.
+    private func keepWatches(folders walked: [Int32: [String]], linkedFiles linked: [Int32: String]) {
+      let old = Set(folders.keys).union(linkedFiles.keys)
+      for wd in Self.staleWatches(old: old, kept: Set(walked.keys).union(linked.keys)) { inotify_rm_watch(inotify, wd) }
+      if let root = rootWatch, walked[root] == nil { rootWatch = nil }
+      folders = walked
+      linkedFiles = linked
     }
+
+    /// Watches the file a linked input file names (the folder watch sees the link, not its target),
+    /// returning its watch; nil when the file is no link. A target replaced by a save ends its
+    /// watch, which wakes the wait; the next wait watches the new file.
+    private func watchLinkTarget(_ path: String, mask: UInt32) -> Int32? {
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+      let wd = inotify_add_watch(inotify, path, mask | UInt32(IN_DELETE_SELF | IN_MOVE_SELF))
+      return wd >= 0 ? wd : nil
+    }
+  #endif
+
+  /// The watches to end after a walk: those held before (`old`) that the walk did not add again
+  /// (`kept`; the system gives a folder watched again its watch descriptor), in order.
+  static func staleWatches(old: Set<Int32>, kept: Set<Int32>) -> [Int32] {
+    old.subtracting(kept).sorted()
+  }
+
+  #if os(Linux)
 
     /// Whether a name in a watched folder is an input, or a folder that may hold inputs.
     private func isWatched(_ name: String, in relative: String) -> Bool {
@@ -156,6 +185,19 @@ public final class InputWatcher {
         return ProjectLoader.inputFileNames.contains(lower) || ProjectLoader.inputFolders.contains(lower)
       }
       return !name.hasPrefix(".") && name != "node_modules"
+    }
+
+    /// Whether an entry event in an input folder is a symbolic link's (made, removed, moved in or
+    /// away), which the project follows whatever its name (a link to a folder, `screens/shared`,
+    /// arrives without `IN_ISDIR`): a name made or moved in counts when it is a link now (`lstat`;
+    /// one gone again already made no change), a name removed or moved away when the last walk met
+    /// it as a link. So an editor's swap file or any other file that is no input wakes nothing.
+    private func isLink(_ relative: String, mask: UInt32) -> Bool {
+      if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+        var status = stat()
+        return lstat(directory + "/" + relative, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+      }
+      return mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 && walkedLinks.contains(relative)
     }
 
     /// Ends every watch: the project folder went away, and what is made at its path is watched anew.
@@ -257,6 +299,7 @@ public final class InputWatcher {
           guard isWatched(name, in: folder) else { return false }
           let relative = folder.isEmpty ? name : folder + "/" + name
           return mask & UInt32(IN_ISDIR) != 0 || folder.isEmpty || ProjectLoader.isInputPath(relative)
+            || isLink(relative, mask: mask)
         }
         guard let folder = inputs.first else { continue }
         let relative = folder.isEmpty ? name : folder + "/" + name

@@ -90,6 +90,9 @@ package struct InputWalker {
   /// Each folder walked, at the path it was walked at, in walk order, the project's first: a real
   /// folder at most twice per input folder (what `zlc build --watch` watches).
   package private(set) var folders: [(path: String, relative: String)] = []
+  /// The relative path of each symbolic link the walk met in an input folder (followed or not: a
+  /// broken one, one out of the project and one that loops are reported), at each path it was met.
+  package private(set) var links: Set<String> = []
   /// The real folders being walked, from the project's to the one whose entries are visited.
   private var chain: [(real: String, node: Node)] = []
   /// Each real folder walked, in an input folder: whether at a path through no link.
@@ -282,6 +285,7 @@ package struct InputWalker {
     // A link's problems are its own, reported at the path to it; a file's at the path to the file.
     let linkKey = ProblemKey.link(UInt64(truncatingIfNeeded: status.st_dev), UInt64(truncatingIfNeeded: status.st_ino))
     if isLink {
+      links.insert(relative)
       real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
       guard real == rootReal || real.hasPrefix(rootReal + "/") else {
         return report(linkKey, at: full, throughLink: throughLink, effect(relative)) {
