@@ -54,7 +54,7 @@ extension PlatformBundles.Entry: BundleObject {
     .required("platform", \.platform, .string, "the platform id, as the manifests and `zlc.json` name it"),
     .required(
       "folder", \.folder, .string,
-      "the folder holding that platform's `bundle.json`, `rivers.json` and `screens/`, relative to `platforms.json`: the platform id, made safe as screen file names are (never `preview` or `_zlc`, paths `zlc serve` answers itself)"
+      "the folder holding that platform's `bundle.json`, `rivers.json` and `screens/`, relative to `platforms.json`: the platform id, made safe as screen file names are (never, in any case, `bundle.json`, `rivers.json` or `screens`, which the top of a bundle of one platform holds, nor `preview` or `_zlc`, paths `zlc serve` answers itself)"
     ),
   ]
   public static var blank: Self { Self(platform: "", folder: "") }

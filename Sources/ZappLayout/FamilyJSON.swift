@@ -111,8 +111,9 @@ struct FamilyObject {
   /// without it, instead of trapping.
   func number(_ key: String) -> Double? {
     guard let value = member(key) else { return nil }
-    // A count written with spaces, a plus sign or leading zeros is not read, as zlc does not read it.
-    if key == "columns" || key == "smallItems", wholeNumberFix(Family.attributeText(value)) != nil { return nil }
+    // A count written as text with spaces, a plus sign, leading zeros, a decimal point or an
+    // exponent is not read, as zlc does not read it.
+    if key == "columns" || key == "smallItems", let text = value.stringValue, wholeNumberDigitsFix(text) != nil { return nil }
     let n = value.doubleValue ?? value.stringValue.flatMap(decimalNumber)
     return n.flatMap { $0.isFinite && Metrics.accepts(key, $0) ? $0 : nil }
   }

@@ -17,6 +17,15 @@ package func wholeNumberFix(_ s: String) -> String? {
   return String(n)
 }
 
+/// The canonical form of a whole number a string holds in any other form: with spaces, a plus
+/// sign or leading zeros (`wholeNumberFix`), or with a decimal point or an exponent (`"2.0"`,
+/// `"1e1"` → `"2"`, `"10"`); nil when the string is canonical or holds no whole number (`"2.5"`).
+package func wholeNumberDigitsFix(_ s: String) -> String? {
+  if let fix = wholeNumberFix(s) { return fix }
+  guard canonicalWholeNumber(s) == nil, let value = decimalNumber(s), value == value.rounded(), abs(value) < 9e15 else { return nil }
+  return String(Int(value))
+}
+
 /// The finite number a string holds when it is written in decimal, spaces around it allowed
 /// (`"12"`, `"-0.5"`, `".5"`, `"1e3"`); nil for what Swift's `Double(_:)` reads besides:
 /// hexadecimal (`"0x10"`, `"0x1p4"`), `"nan"`, `"inf"`, `"infinity"`.

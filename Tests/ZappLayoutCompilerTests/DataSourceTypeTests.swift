@@ -228,4 +228,30 @@ final class DataSourceTypeTests: XCTestCase {
     let both = zlc.merging(["components/dsp-ios.json": provider("ios"), "components/dsp-android.json": provider("android")]) { $1 }
     XCTAssertEqual(try check(grid, both).1.map { "\($0.code) \($0.message)" }, [])
   }
+
+  /// A navigation item's own feed names its type as a component's does: a misspelled one is
+  /// ZL0402 at the item's `data.type`, nested items too, with the known type it nearly is as its
+  /// fix; a known type, and an item on a connected screen (as its components), are not reported.
+  func testANavigationItemsDataTypeIsChecked() throws {
+    let item = { (id: String, type: String) in
+      #"{"id": "\#(id)", "title": "Live", "type": "applicaster_feed", "data": {"source": "3120", "type": \#(type)}}"#
+    }
+    let navigations =
+      #", "navigations": [{"id": "bar", "category": "nav_bar", "nav_items": ["#
+      + item("feed", #"⟦⟧"APPLICASTER_COLLECTON""#) + ", "
+      + #"{"id": "more", "title": "More", "type": "nested_menu", "nav_items": ["#
+      + item("cat", #"⟦⟧"APPLICASTER_CATEGROY""#) + ", " + item("ok", #""APPLICASTER_CATEGORY""#) + "]}]}]"
+    let marked = Marked(
+      #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)]\#(navigations)}, "#
+        + #"{"id": "shown", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": []"#
+        + #", "navigations": [{"id": "bar2", "category": "nav_bar", "nav_items": [\#(item("feed2", #""APPLICASTER_COLLECTON""#))]}]}]"#)
+    let dir = try makeProject(Example.baseProject.merging(["screens/o.json": marked.text]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics.filter { $0.code == "ZL0402" }, in: dir,
+      [
+        spec("ZL0402", marked, 0, "unknown data source type 'APPLICASTER_COLLECTON'", fixIt: #""APPLICASTER_COLLECTION""#),
+        spec("ZL0402", marked, 1, "unknown data source type 'APPLICASTER_CATEGROY'", fixIt: #""APPLICASTER_CATEGORY""#),
+      ])
+  }
 }

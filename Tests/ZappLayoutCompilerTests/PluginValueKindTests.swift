@@ -355,4 +355,58 @@ final class PluginValueKindTests: XCTestCase {
           message: "unknown key 'app_logo' in assets of navigation plugin 'brand_menu'"),
       ])
   }
+
+  /// A `text_input` or `text_area` field's value is text: an object, a list or a boolean is
+  /// reported (ZL0614 on a screen, ZL0615 as an initial value), a number passes (the client reads
+  /// its digits); a `screen_selector` or `nav_bar_selector` value is an id, as text: a number is
+  /// reported. `null` and `""` pass.
+  func testATextOrSelectorValueOfTheWrongKindIsReported() throws {
+    let manifest = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "banner",
+       "type": "ui_component", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "styles": {"fields": [
+        {"key": "title", "type": "text_input", "initial_value": "Watch now"},
+        {"key": "caption", "type": "text_area", "initial_value": {"en": "c"}},
+        {"key": "open_screen", "type": "screen_selector"},
+        {"key": "bar", "type": "nav_bar_selector"}]}}
+      """#
+    let screen = #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [
+        {"component_type": "banner", "styles": {"title": {"en": "New"}, "caption": ["a", "b"]}},
+        {"component_type": "banner", "styles": {"title": true, "open_screen": 42, "bar": 7}},
+        {"component_type": "banner", "styles": {"title": 12, "caption": "c", "open_screen": "home", "bar": "main_bar"}},
+        {"component_type": "banner", "styles": {"title": null, "caption": "", "open_screen": null, "bar": ""}}]}]
+      """#
+    let files = ["components/b.json": manifest, "screens/o.json": screen]
+    let (dir, found) = try check(files, code: "ZL0614")
+    let declared = "the banner manifest declares it here"
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: 2, column: 52,
+          message: #"'styles.title' is a text_input field: expected text, found {"en": "New"}"#, notes: [declared]),
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: 2, column: 78,
+          message: #"'styles.caption' is a text_area field: expected text, found ["a", "b"]"#, notes: [declared]),
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: 3, column: 52,
+          message: "'styles.title' is a text_input field: expected text, found true", notes: [declared]),
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: 3, column: 73,
+          message: "'styles.open_screen' is a screen_selector field: expected the id of a screen, as text, found 42", notes: [declared]),
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: 3, column: 84,
+          message: "'styles.bar' is a nav_bar_selector field: expected the id of a navigation bar, as text, found 7", notes: [declared]),
+      ])
+    XCTAssertEqual(found.map { $0.notes.first?.spot?.location.line }, [4, 5, 4, 6, 7])
+    let (initialDir, initial) = try check(files, code: "ZL0615")
+    assertDiagnostics(
+      initial, in: initialDir,
+      [
+        DiagnosticSpec(
+          code: "ZL0615", file: "components/b.json", line: 5, column: 60,
+          message: #"'styles.caption' is a text_area field whose initial_value the client cannot read: expected text, found {"en": "c"}"#)
+      ])
+  }
 }

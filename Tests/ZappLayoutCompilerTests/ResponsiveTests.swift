@@ -438,18 +438,20 @@ final class RuntimeFamilyDecodingTests: XCTestCase {
     XCTAssertEqual([b.widthRatio, b.aspectCellRatio], [0.5, 1.5])
   }
 
-  /// A count written with spaces, a plus sign or leading zeros is not read, as zlc does not read
-  /// it; plain digits, in a string or not, and `2.0` are.
+  /// A count written as text with spaces, a plus sign, leading zeros, a decimal point or an
+  /// exponent is not read, as zlc does not read it; plain digits, in a string or not, and the
+  /// number `2.0` are.
   func testACountWrittenOddlyIsLeftOutAsZlcLeavesItOut() throws {
     let text = """
       {"name": "F", "components": [
         {"type": "grid", "cells": [
           {"name": "A", "columns": "+2"}, {"name": "B", "columns": " 2"}, {"name": "C", "columns": "02"},
-          {"name": "D", "columns": "2"}, {"name": "E", "columns": 2.0}, {"name": "F", "smallItems": "003"}]}]}
+          {"name": "D", "columns": "2"}, {"name": "E", "columns": 2.0}, {"name": "F", "smallItems": "003"},
+          {"name": "G", "columns": "2.0"}, {"name": "H", "columns": "1e1"}]}]}
       """
     try assertSameFamily(text)
     let grid = try XCTUnwrap(try Family(jsonFamily: Data(text.utf8)).component("grid"))
-    XCTAssertEqual(grid.cells.map(\.metrics.base.columns), [nil, nil, nil, 2, 2, nil])
+    XCTAssertEqual(grid.cells.map(\.metrics.base.columns), [nil, nil, nil, 2, 2, nil, nil, nil])
     XCTAssertNil(grid.cell(named: "F")?.metrics.base.smallItems)
   }
 

@@ -141,6 +141,32 @@ final class StrictInputTests: XCTestCase {
       ])
   }
 
+  /// A family's count written as text with a decimal point or an exponent (`"2.0"`, `"1e1"`) is
+  /// not read, as `" 2"` is not: ZL0202 with the fix to its digits, in XML and in a JSON family,
+  /// `columns` and `smallItems` alike; `"2.5"` is no whole number (ZL0502, no fix); a JSON
+  /// number, `2.0`, is read.
+  func testAFamilyCountWithADecimalPointOrAnExponentIsWrittenAsDigits() throws {
+    try assertMarked(
+      [
+        "families/f.xml":
+          #"<Family name="F"><Components><Component type="grid" columns=⟦ZL0202⟧"2.0"><Cell name="G"/></Component>"#
+          + #"<Component type="list" columns=⟦ZL0502⟧"2.5"><Cell name="L"/></Component></Components></Family>"#,
+        "families/g.json":
+          #"{"name": "G", "components": [{"type": "grid", "columns": ⟦ZL0202⟧"1e1", "cells": [{"name": "A", "smallItems": ⟦ZL0202⟧"2.0"}]}, "#
+          + #"{"type": "list", "columns": 2.0, "cells": [{"name": "B"}]}]}"#,
+      ],
+      [
+        (#"'columns' must be a whole number written as digits alone, found '2.0'"#, [], #""2""#),
+        (#"'columns' must be a whole number from 1 to 1000, found '2.5'"#, [], nil),
+        (#"'columns' must be a whole number written as digits alone, found '1e1'"#, [], #""10""#),
+        (#"'smallItems' must be a whole number written as digits alone, found '2.0'"#, [], #""2""#),
+      ])
+    XCTAssertEqual(wholeNumberDigitsFix("2.0"), "2")
+    XCTAssertEqual(wholeNumberDigitsFix(" +02 "), "2")
+    XCTAssertNil(wholeNumberDigitsFix("2"))
+    XCTAssertNil(wholeNumberDigitsFix("2.5"))
+  }
+
   // MARK: Escaped control characters
 
   func testEscapedControlCharactersAreLocatedWithTheirMessages() {

@@ -153,4 +153,23 @@ final class WrittenBundleTests: XCTestCase {
     XCTAssertEqual(written.files.filter { $0.bytes != nil }.map(\.path), written.files.map(\.path).filter { $0.hasPrefix("screens/") })
     XCTAssertFalse(written.files.filter { $0.bytes != nil }.isEmpty)
   }
+
+  /// A platform whose id is the name of what the top of a bundle of one platform holds
+  /// (`bundle.json`, `rivers.json`, `screens`, in any case) gets a folder of another name, as
+  /// `platforms.json` does: the output builds, verifies and names each folder in `platforms.json`.
+  func testAPlatformNamedAsABundlesFileGetsAFolderOfAnotherName() throws {
+    let ids = ["bundle.json", "Rivers.JSON", "screens", "ios"]
+    let folders = BundleWriter.platformFolders(for: ids)
+    XCTAssertTrue(zip(ids.prefix(3), folders).allSatisfy { $1.hasPrefix($0 + "~") }, "\(folders)")
+    XCTAssertEqual(folders[3], "ios")
+    let platforms = ids.map { #""\#($0)": {}"# }.joined(separator: ", ")
+    let dir = try makeProject(Example.baseProject.merging(["zlc.json": #"{"platforms": {\#(platforms)}}"#]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let out = dir + "/out"
+    XCTAssertTrue(Driver.build(dir, output: out).written)
+    XCTAssertEqual(BundleVerifier.verify(out).problems.map(\.message), [])
+    let listed = try String(contentsOfFile: out + "/platforms.json", encoding: .utf8)
+    for folder in folders { XCTAssertTrue(listed.contains(#""folder":"\#(folder)""#), listed) }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/bundle.json"))
+  }
 }

@@ -263,14 +263,17 @@ public enum FamilyReader {
     }
 
     /// The attribute's number when it is one and in range (recorded either way).
-    mutating func number(_ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String) -> Double? {
+    mutating func number(
+      _ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String, isJSONNumber: Bool = false
+    ) -> Double? {
       guard let v = decimalNumber(a.value) else {
         diagnostics.append(WrongTypeRule.Message.takesANumber(a.name, found: a.value).diagnostic(at: a.spot))
         return nil
       }
-      // A count written with spaces, a plus sign or leading zeros (`" 2"`, `"+2"`, `"02"`) is
-      // not read as one; a count out of range is ZL0502's.
-      if a.name == "columns" || a.name == "smallItems", let fix = wholeNumberFix(a.value), let n = Int(fix),
+      // A count written as text with spaces, a plus sign, leading zeros, a decimal point or an
+      // exponent (`" 2"`, `"+2"`, `"02"`, `"2.0"`, `"1e1"`) is not read as one (a JSON number,
+      // `2.0`, is); a count out of range, or no whole number (`"2.5"`), is ZL0502's.
+      if a.name == "columns" || a.name == "smallItems", !isJSONNumber, let fix = wholeNumberDigitsFix(a.value), let n = Int(fix),
         (1...Metrics.maxColumns).contains(n)
       {
         diagnostics.append(
@@ -320,7 +323,8 @@ public enum FamilyReader {
           }
           continue
         }
-        guard let v = number(a, on: node.tag) else { continue }
+        let isJSONNumber = node.typedValues[a.name].map { if case .number = $0 { true } else { false } } ?? false
+        guard let v = number(a, on: node.tag, isJSONNumber: isJSONNumber) else { continue }
         switch a.name {
         case "columns": m.columns = Int(v)
         case "smallItems": m.smallItems = Int(v)

@@ -42,7 +42,7 @@ package enum InitialValueTypeRule: ProjectRule {
     for manifest in context.project.manifests {
       for field in manifest.fields {
         guard let initial = field.initialValue, let type = field.type,
-          let problem = PluginValueForm.problem(with: initial, type: type.value, field: field.value)
+          let problem = PluginValueForm.problem(with: initial, type: type.value, field: field.value, section: field.section)
         else { continue }
         context.report(
           rule,

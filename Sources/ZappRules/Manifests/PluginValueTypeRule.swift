@@ -24,7 +24,10 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
       the file uploaded (`https://…` or another `scheme://…`, `//host/…`, `data:…`), which the \
       client downloads: a file's name or path (`logo.png`, `assets/logo.png`), an address without \
       its scheme (`www.example.com/logo.png`, `www.example.com:8080/logo.png`) or a value that is no \
-      text loads nothing (a template, `{{assets}}/logo.png`, passes). A value the client cannot read as \
+      text loads nothing (a template, `{{assets}}/logo.png`, passes); a `text_input` or `text_area` \
+      takes text (or a number, which the client reads as its digits), not an object, a list or a \
+      boolean; a `screen_selector` takes a screen's id and a `nav_bar_selector` a navigation bar's \
+      id, as text (not a number). A value the client cannot read as \
       its type ships a broken component, so it is an error. `""` and `null` are not checked (the \
       bundle keeps them as written).
       """,
@@ -125,7 +128,7 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
       values.forEachMember { key, value in
         guard let name = key.string, name != "cell_styles", let field = manifest.field(section: section, key: name), let type = field.type
         else { return }
-        guard let problem = PluginValueForm.problem(with: value, type: type.value, field: field.value) else { return }
+        guard let problem = PluginValueForm.problem(with: value, type: type.value, field: field.value, section: section) else { return }
         found.append(
           Diagnostic(
             rule, "'\(section).\(name)' is \(PluginValueForm.article(type.value)) field: \(problem.expected), found \(value.quotedSource)",
@@ -152,8 +155,13 @@ package enum PluginValueForm {
     package var element: SourceSpot? = nil
   }
 
-  package static func problem(with value: JSONValue, type: String, field: JSONValue) -> Problem? {
+  /// What is wrong with `value` of a field of `type` in `section` (nil: a section zlc reads
+  /// nothing of), nil when nothing is.
+  package static func problem(with value: JSONValue, type: String, field: JSONValue, section: String? = nil) -> Problem? {
     if value.kind == .null || (value.kind == .string && value.string == "") { return nil }
+    // A key of a component's own that zlc reads itself (`rules.item_limit_by_size_class`, an
+    // object) is checked as that key (ZL0202), whatever text field a manifest offers it in.
+    if textTypes.contains(type), let section, let key = field["key"]?.string, readsItself(section: section, key: key) { return nil }
     switch type {
     case "switch", "checkbox":
       return isBoolean(value) ? nil : Problem(expected: "expected true or false", suggestion: nil)
@@ -170,7 +178,27 @@ package enum PluginValueForm {
         return Problem(expected: "expected the address of an uploaded file, such as https://…", suggestion: nil)
       }
       return nil
+    case "text_input", "text_area":
+      // A number is text the client reads as its digits; an object, a list or a boolean is none.
+      return [.string, .number].contains(value.kind) ? nil : Problem(expected: "expected text", suggestion: nil)
+    case "screen_selector":
+      return value.kind == .string ? nil : Problem(expected: "expected the id of a screen, as text", suggestion: nil)
+    case "nav_bar_selector":
+      return value.kind == .string ? nil : Problem(expected: "expected the id of a navigation bar, as text", suggestion: nil)
     default: return nil
+    }
+  }
+
+  /// The types of fields whose value is text: a screen's or a navigation bar's id among them.
+  static let textTypes: Set<String> = ["text_input", "text_area", "screen_selector", "nav_bar_selector"]
+
+  /// Whether `key` of `section` is a key of a component's own, whose value zlc reads itself.
+  static func readsItself(section: String, key: String) -> Bool {
+    switch section {
+    case "rules": return Shapes.componentRules.shape(of: key) != nil
+    case "data": return Shapes.dataSource.shape(of: key) != nil
+    case "styles": return Shapes.componentStyles.shape(of: key) != nil
+    default: return false
     }
   }
 

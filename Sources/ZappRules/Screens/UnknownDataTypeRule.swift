@@ -7,12 +7,14 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
     code: "ZL0402", name: "unknown-data-type", severity: .error, category: .screens,
     summary: "A data source type clients do not know.",
     explanation: """
-      `data.type` on a root screen's component, or in a root screen plugin's own `data`, names a \
-      type clients know: APPLICASTER_CATEGORY, APPLICASTER_COLLECTION, APPLICASTER_ATOM_FEED, \
+      `data.type` on a root screen's component, in a root screen plugin's own `data`, or in the \
+      `data` of an item of a root screen's navigations (nested items too), names a type clients \
+      know: APPLICASTER_CATEGORY, APPLICASTER_COLLECTION, APPLICASTER_ATOM_FEED, \
       APPLICASTER_FAVORITES, WEB_URL, BANNER, SMART_BANNER, BOX_BANNER, DOWNLOADS, \
       USER_ACCOUNT_COMPONENT, a type listed in `zlc.json`'s `data_types`, the identifier of one of \
       the project's `data_source_provider` plugins, or a type the plugin's own manifest lists in \
-      its `data_types`. A plugin whose manifest lists `data_types` takes only those. The type is \
+      its `data_types` (for an item, the plugin its `type` names). A plugin whose manifest lists \
+      `data_types` takes only those on its components and screens. The type is \
       checked wherever it is written, on a plugin that takes no data too. A component with a data \
       source names its type, unless its plugin's manifest has no `type` field in its `data` \
       section (the plugin then takes a bare source, such as a URL) or gives that field an \
@@ -79,13 +81,21 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
     }
   }
 
-  /// A root screen plugin's own `data.type`, checked as a component's (a source is not required).
+  /// A root screen plugin's own `data.type`, and that of each item of the root screen's
+  /// navigations (nested items too), checked as a component's (a source is not required). An item
+  /// whose `type` names a nav item plugin also takes the types that plugin's manifest lists.
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
+    guard !screen.connected else { return }
+    let project = context.project
+    Project.forEachNavigation(of: screen.value) { object, isItem in
+      guard isItem, let dataType = object["data"]?["type"]?.nonEmptyString else { return }
+      let plugin = Project.navigationPlugin(of: object, isItem: true).map(\.value).flatMap { project.manifest(for: $0) == nil ? nil : $0 }
+      check(dataType, plugin: plugin, takesData: false, context)
+    }
     let type = screen.type.value
-    guard !screen.connected, screen.isPluginScreen, context.project.manifest(for: type)?.isScreen == true,
-      let dataType = screen.value["data"]?["type"]?.nonEmptyString
+    guard screen.isPluginScreen, project.manifest(for: type)?.isScreen == true, let dataType = screen.value["data"]?["type"]?.nonEmptyString
     else { return }
-    check(dataType, plugin: type, takesData: context.project.takesData(type), context)
+    check(dataType, plugin: type, takesData: project.takesData(type), context)
   }
 
   /// A written data type of a plugin's component or screen (`plugin`), or of a built-in component:

@@ -325,9 +325,14 @@ public struct BundleWriter: Sendable {
   }
 
   /// Each platform's folder: its id made safe as screen file names are, never the name of
-  /// `platforms.json`, nor a path `zlc serve` answers itself (`preview`, `_zlc`).
+  /// `platforms.json`, nor of what the top of a bundle of one platform holds (`bundle.json`,
+  /// `rivers.json`, `screens`: the output would read as one), nor a path `zlc serve` answers
+  /// itself (`preview`, `_zlc`).
   package static func platformFolders(for platforms: [String]) -> [String] {
     // The name of platforms.json is taken first, so no platform's folder can be it or meet another.
-    Array(safeFileNames(for: [PlatformBundles.fileName] + platforms, reserving: ["preview", "_zlc"]).dropFirst())
+    Array(safeFileNames(for: [PlatformBundles.fileName] + platforms, reserving: reservedFolderNames).dropFirst())
   }
+
+  /// The names (lowercased) no platform's folder takes, besides `platforms.json`.
+  package static let reservedFolderNames: Set<String> = ["bundle.json", "rivers.json", "screens", "preview", "_zlc"]
 }

@@ -10,7 +10,9 @@ package enum WrongTypeRule: RuleDefinition {
       strings (`"item_limit": "6"`), `""` or `null` for empty data, `"true"` for booleans — and \
       reports anything else. A whole number written as a string holds digits alone, as JSON \
       writes it: `" 6"`, `"+6"` and `"06"` are reported, with the fix to `"6"` (so are a family's \
-      `columns` and `smallItems`). An array of objects (`ui_components`, `navigations`, \
+      `columns` and `smallItems`, and one of them written as text with a decimal point or an \
+      exponent, `"2.0"` or `"1e1"`, with the fix to `"2"` or `"10"`; `"2.5"` is ZL0502's, and a \
+      JSON number, `2.0`, is read). An array of objects (`ui_components`, `navigations`, \
       `nav_items`, a manifest's `fields`) holds no `null`, and neither does a whole file: \
       `zlc.json`, `screen_types.json`, a registry, a manifest, a family, a screens file or a feed \
       that holds `null` or `""` alone is reported at its start, and so is a screens file of `{}`, \
