@@ -89,4 +89,21 @@ final class GroupPlatformReaderTests: XCTestCase {
         ])
     }
   }
+
+  /// `x` is a group on iOS only and has a fallback: iOS's bundle never draws `x`, so the fallback
+  /// never applies there: ZL0314 names iOS, in either order of the platforms.
+  func testTheFallbackOfAPluginThatIsAGroupOnOnePlatformIsReportedThere() throws {
+    let screen = Marked(
+      Example.screen(#"{"component_type": "x", "fallback": ⟦⟧{"component_type": "grid", "cell_style": "GRID_1"}}, \#(Example.grid)"#))
+    for zlc in GroupPlatformTests.bothOrders {
+      let dir = try project(zlc, groupOn: "ios", screen: screen)
+      assertDiagnostics(
+        found(dir, "ZL0314"), in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0314", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
+            message: "a group is not drawn, so its fallback never applies; give each component in it a fallback of its own (on ios)")
+        ])
+    }
+  }
 }
