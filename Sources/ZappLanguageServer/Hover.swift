@@ -43,15 +43,12 @@ extension DocumentQuery {
       let screen = project.screens.first(where: { $0.file.path == document.path && $0.value.offset == screenNode.start }),
       let component = screen.allComponents.first(where: { $0.value.offset == node.start })
     else { return nil }
-    let type = component.type.value
-    if project.isGroup(type) {
-      return "**\(type)** — a group: each of its \(component.children.count) components is a section of its own"
-    }
     let platforms = project.bundlePlatforms
-    guard !platforms.isEmpty else { return Self.sectionHover(component, of: screen, in: project, at: hovered) }
+    guard !platforms.isEmpty else { return Self.hover(component, of: screen, in: project, at: hovered) }
     var drawn: [(text: String, platforms: [String])] = []
     for platform in platforms {
-      guard let text = Self.sectionHover(component, of: screen, in: project.narrowed(to: platform), at: hovered) else { continue }
+      // Each platform's manifest says whether a plugin is a group there.
+      guard let text = Self.hover(component, of: screen, in: project.narrowed(to: platform), at: hovered) else { continue }
       if let same = drawn.firstIndex(where: { $0.text == text }) {
         drawn[same].platforms.append(platform)
       } else {
@@ -62,6 +59,13 @@ extension DocumentQuery {
       return "**on \(only.platforms.joined(separator: ", "))** (their bundles draw it alike)\n\n" + only.text
     }
     return drawn.map { "**on \($0.platforms.joined(separator: ", "))**\n\n" + $0.text }.joined(separator: "\n\n")
+  }
+
+  /// The hover of a component in `project`'s bundle: a group's, or its section's (`sectionHover`).
+  private static func hover(_ component: ComponentDecl, of screen: ScreenDecl, in project: Project, at hovered: LooseNode) -> String? {
+    let type = component.type.value
+    guard project.isGroup(type) else { return sectionHover(component, of: screen, in: project, at: hovered) }
+    return "**\(type)** — a group: each of its \(component.children.count) components is a section of its own"
   }
 
   /// The hover of a component as `project`'s bundle resolves it (`Resolver`, as `zlc build`).

@@ -57,3 +57,33 @@ final class PlatformHoverTests: XCTestCase {
     XCTAssertFalse(text.contains("| phone |"), text)
   }
 }
+
+/// A plugin whose manifest makes it a group on iOS only: hover shows it as a group on iOS and as
+/// its section on Android, whichever platform `zlc.json` names first.
+final class PlatformGroupHoverTests: XCTestCase {
+  func manifest(_ platform: String, group: Bool) -> String {
+    #"{"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "x", "type": "ui_component", "min_zapp_sdk": "1.0", "ui_builder_support": true, "platform": "\#(platform)", "characteristics": {"group": \#(group)}}"#
+  }
+
+  func testAPluginThatIsAGroupOnOnePlatformIsShownAsAGroupThereOnly() throws {
+    let screens = """
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"},
+        "ui_components": [{"component_type": "x"}, {"component_type": "list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+          "styles": {"cell_styles": ["LIST_1"]}}]}]
+
+      """
+    let files = ["components/x/ios.json": manifest("ios", group: true), "components/x/android.json": manifest("android", group: false)]
+    for platforms in [["ios", "android"], ["android", "ios"]] {
+      let position = try position(of: #""x""#, in: screens, delta: 2)
+      let result = try result(of: "textDocument/hover", at: position, in: screens, platforms: platforms, files: files)
+      let text = try XCTUnwrap(((result as? JSONObject)?["contents"] as? JSONObject)?["value"] as? String)
+      let ios = try XCTUnwrap(text.range(of: "**on ios**\n\n"), text)
+      let android = try XCTUnwrap(text.range(of: "**on android**\n\n"), text)
+      let iosPart = ios.upperBound < android.lowerBound ? text[ios.upperBound..<android.lowerBound] : text[ios.upperBound...]
+      let androidPart = android.upperBound < ios.lowerBound ? text[android.upperBound..<ios.lowerBound] : text[android.upperBound...]
+      XCTAssertEqual(
+        iosPart.trimmingCharacters(in: .whitespacesAndNewlines), "**x** — a group: each of its 0 components is a section of its own", text)
+      XCTAssertTrue(androidPart.hasPrefix("**x** · family FAMILY_2"), text)
+    }
+  }
+}

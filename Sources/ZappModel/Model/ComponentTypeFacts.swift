@@ -71,4 +71,24 @@ package struct ComponentTypeFacts: Sendable {
 extension Project {
   /// The facts of a component type (`ComponentTypeFacts`).
   package func facts(ofType type: String) -> ComponentTypeFacts { typeFacts[type] ?? .unknown }
+
+  /// Whether a type is a group in the bundle of `platform` (nil: as `isGroup`, the first built
+  /// platform's manifest says).
+  package func isGroup(_ type: String, on platform: String?) -> Bool {
+    guard let platform, let platforms = facts(ofType: type).groupPlatforms else { return isGroup(type) }
+    return platforms.contains(platform)
+  }
+
+  /// The bundles to tell groups apart in: each built platform when the manifests of one of `types`
+  /// make it a group on some platforms only (`ComponentTypeFacts.groupPlatforms`); else one
+  /// reading of them all (nil).
+  package func groupReadings(of types: some Sequence<String>) -> [String?] {
+    guard types.contains(where: { facts(ofType: $0).groupPlatforms != nil }) else { return [nil] }
+    return bundlePlatforms
+  }
+
+  /// " (on a, b)" when a finding is made in some of `groupReadings` only (`platforms`), else "".
+  package func qualifier(on platforms: [String?], of readings: [String?]) -> String {
+    platforms.count < readings.count ? " (on \(platforms.compactMap { $0 }.joined(separator: ", ")))" : ""
+  }
 }

@@ -16,7 +16,8 @@ package enum MissingItemHeightRule: ProjectRule {
       height there covers both classes. A component is laid out only on the devices where it is \
       drawn as its own type: not where its size class mapping hides or replaces it. A waterfall sizes its items by their content and a \
       one_and_n layout falls back to square items: neither needs one. A misspelled height \
-      attribute is ZL0510's.
+      attribute is ZL0510's. A plugin whose manifest makes it a group is not laid out; one that is a \
+      group on some platforms only is laid out on the others, and the finding names them.
       """,
     bad: .files(
       [
@@ -55,8 +56,12 @@ package enum MissingItemHeightRule: ProjectRule {
 
   /// What 10,000 screens ask again and again about one type in one family, worked out once.
   private struct TypeInFamily {
-    /// The family, unless the type is a group or the family is unknown: nothing to check then.
+    /// The family, unless the type is a group on every platform or the family is unknown: nothing
+    /// to check then.
     var decl: FamilyDecl?
+    /// " (on android)": the platforms whose manifests make the type no group, when others make it
+    /// one (their bundles draw its components instead); "" when all agree.
+    var qualifier = ""
     /// The family's style of the type.
     var style: ComponentStyle?
     /// The type's cell styles by name, the first of a name as the family finds it.
@@ -83,8 +88,12 @@ package enum MissingItemHeightRule: ProjectRule {
     func slot(_ pair: FamilyType) -> Int {
       if let slot = slots[pair] { return slot }
       var state = TypeInFamily()
-      if !project.isGroup(pair.type), let decl = project.families[pair.family] {
+      // Laid out in the bundles whose manifests make the type no group.
+      let readings = project.groupReadings(of: [pair.type])
+      let drawn = readings.filter { !project.isGroup(pair.type, on: $0) }
+      if !drawn.isEmpty, let decl = project.families[pair.family] {
         state.decl = decl
+        state.qualifier = project.qualifier(on: drawn, of: readings)
         state.style = decl.family.component(pair.type)
         for cell in state.style?.cells ?? [] where state.cells[cell.name] == nil { state.cells[cell.name] = cell }
         state.misspelled =
@@ -116,7 +125,7 @@ package enum MissingItemHeightRule: ProjectRule {
         let family = decl.family.narrowed(to: component, cell: style)
         check(
           decl, component: component, cell: cell, layoutName: layout, use: c, in: screen, devices: devices, replacing: role,
-          family: family, context)
+          family: family, qualifier: types[slot].qualifier, context)
       }
     }
     func use(_ c: ComponentDecl, in screen: ScreenDecl, familyName: String, _ context: RuleContext) {
@@ -139,7 +148,7 @@ package enum MissingItemHeightRule: ProjectRule {
         if types[slot].familyMappingChecked { return }
         types[slot].familyMappingChecked = true
       }
-      checkReplacements(of: c, in: screen, decl: decl, checked: &replacementsChecked, context)
+      checkReplacements(of: c, in: screen, decl: decl, checked: &replacementsChecked, qualifier: types[slot].qualifier, context)
     }
     // The components the app's other reading draws with another family (Checker+Readings).
     var others: [(ComponentDecl, ScreenDecl, family: String)] = []
@@ -214,7 +223,8 @@ package enum MissingItemHeightRule: ProjectRule {
   /// A component's size class replacements (its own `size_class_mapping`, else its family's), each
   /// on the devices of its size class, and its fallback on every device.
   package static func checkReplacements(
-    of c: ComponentDecl, in screen: ScreenDecl, decl: FamilyDecl, checked: inout Set<String>, _ context: RuleContext
+    of c: ComponentDecl, in screen: ScreenDecl, decl: FamilyDecl, checked: inout Set<String>, qualifier: String = "",
+    _ context: RuleContext
   ) {
     var entries = SizeClassMappingEntry.entries(of: c)
     if c.sizeClassMappingValue == nil, let mapping = decl.sizeClassMappings[c.typeName] {
@@ -234,7 +244,7 @@ package enum MissingItemHeightRule: ProjectRule {
       }
       check(
         decl, component: style, cell: cell, layoutName: nil, use: c, in: screen, devices: devices,
-        replacing: sizeClass.map { "as its size class '\($0)' replacement" } ?? "as its fallback", context)
+        replacing: sizeClass.map { "as its size class '\($0)' replacement" } ?? "as its fallback", qualifier: qualifier, context)
     }
   }
 
@@ -242,7 +252,7 @@ package enum MissingItemHeightRule: ProjectRule {
   /// items of a width and no height, outside a waterfall and a one_and_n layout.
   package static func check(
     _ decl: FamilyDecl, component: ComponentStyle, cell: String, layoutName: String?, use: ComponentDecl, in screen: ScreenDecl,
-    devices: [Device]? = nil, replacing: String? = nil, family: Family? = nil, _ context: RuleContext
+    devices: [Device]? = nil, replacing: String? = nil, family: Family? = nil, qualifier: String = "", _ context: RuleContext
   ) {
     // `family`: the family narrowed to the style, when the caller has it (laid out alike, faster).
     let input = GeometryInput(family: family ?? decl.family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
@@ -259,7 +269,8 @@ package enum MissingItemHeightRule: ProjectRule {
         "used by component '\(use.type.value)' of screen '\(screen.id.value)'" + (replacing.map { " " + $0 } ?? ""), at: use.type.spot)
       context.report(
         rule,
-        "\(what) of family '\(decl.family.name)' has no item height on device '\(device.name)' (\(format(device.width)) wide): its items would be \(format(layout.item.width)) wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight",
+        "\(what) of family '\(decl.family.name)' has no item height on device '\(device.name)' (\(format(device.width)) wide): its items would be \(format(layout.item.width)) wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight"
+          + qualifier,
         at: spot, notes: [used] + notes)
       return
     }

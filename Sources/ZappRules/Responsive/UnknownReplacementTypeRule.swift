@@ -10,7 +10,9 @@ package enum UnknownReplacementTypeRule: ComponentRule {
     explanation: """
       Each entry of `size_class_mapping`, and a component's `fallback`, is `"hide"` or \
       `{"component_type": T, "cell_style": C}`, and T is a built-in component type or a \
-      ui_component of the project's manifests, as `component_type` itself must be.
+      ui_component of the project's manifests, as `component_type` itself must be. A group is not \
+      drawn, so a fallback of its own never applies; a plugin whose manifest makes it a group on \
+      some platforms only is reported on those, and the finding names them.
       """,
     bad: .files(
       [
@@ -25,12 +27,14 @@ package enum UnknownReplacementTypeRule: ComponentRule {
     ]))
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    if Project.isGroup(visit.type, manifest: visit.manifest), let fallback = SizeClassMappingEntry.fallback(of: visit.component) {
+    if let fallback = SizeClassMappingEntry.fallback(of: visit.component), visit.isGroup || visit.groupPlatforms != nil {
       // A group is not drawn: no client ever lacks its renderer, so its fallback would never apply.
-      context.report(
-        rule, "a group is not drawn, so its fallback never applies; give each component in it a fallback of its own",
-        at: fallback.value.spot)
-      return
+      // A plugin that is a group on some platforms only is reported on those, naming them, and
+      // drawn on the others: its entries are checked.
+      let message = "a group is not drawn, so its fallback never applies; give each component in it a fallback of its own"
+      let on = visit.groupPlatforms.map { " (on \($0.joined(separator: ", ")))" } ?? ""
+      context.report(rule, message + on, at: fallback.value.spot)
+      guard visit.groupPlatforms != nil else { return }
     }
     check(SizeClassMappingEntry.replacements(of: visit.component), context)
   }

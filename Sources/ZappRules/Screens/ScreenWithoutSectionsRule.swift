@@ -12,7 +12,9 @@ package enum ScreenWithoutSectionsRule: ScreenRule {
       note points at) the screen opens empty. A `general_content` screen whose components resolve \
       to no section (an empty list, or groups with no children) opens empty too. A `favorites` \
       screen may hold an empty list (the client's favorites screen), and a screen plugin draws \
-      itself: its `ui_components` may be absent or empty.
+      itself: its `ui_components` may be absent or empty. A plugin is a group where its platform's \
+      manifest says so: a screen that resolves to no section on some platforms only is reported \
+      naming them.
       """,
     bad: .files(
       [
@@ -44,16 +46,23 @@ package enum ScreenWithoutSectionsRule: ScreenRule {
     // Entries dropped for their own errors (no component_type) are reported there, not here.
     let project = context.project
     let written = screen.value["ui_components"]?.elements.count ?? 0
-    guard
-      written == 0
-        || (written == screen.components.count
-          && screen.components.allSatisfy { project.isGroup($0.type.value) && ($0.value["ui_components"]?.elements.isEmpty ?? true) })
-    else { return }
+    if written == 0 {
+      context.report(rule, "screen '\(id)' has no components: it opens without sections", at: list)
+      return
+    }
+    guard written == screen.components.count else { return }
+    // Each platform's manifests say which plugins are groups in its bundle: the finding names the
+    // platforms whose bundles draw no section, when not all.
+    let readings = project.groupReadings(of: screen.components.map(\.type.value))
+    let empty = readings.filter { platform in
+      screen.components.allSatisfy {
+        project.isGroup($0.type.value, on: platform) && ($0.value["ui_components"]?.elements.isEmpty ?? true)
+      }
+    }
+    guard !empty.isEmpty else { return }
     context.report(
       rule,
-      written == 0
-        ? "screen '\(id)' has no components: it opens without sections"
-        : "screen '\(id)' resolves to no section: its groups hold no components",
+      "screen '\(id)' resolves to no section: its groups hold no components" + project.qualifier(on: empty, of: readings),
       at: list)
   }
 }
