@@ -1,6 +1,7 @@
 import Foundation
 import ZappDiagnostics
 import ZappLayoutCompiler
+import ZappModel
 import ZappWriters
 
 /// The projects of the open files, and what each publishes.
@@ -33,28 +34,42 @@ extension LanguageServer {
   }
 
   /// The project a file belongs to: the nearest folder above it with `zlc.json`, `rivers.json` or
-  /// `screens/`, else (`orWorkspace`) the workspace folder holding it when the file would be a
-  /// project's input there (`wouldBeInput`); nil otherwise. So a `package.json` or a
-  /// `.vscode/settings.json` in a workspace whose project is in a folder of it is in no project.
+  /// `screens/` (`markedProject`), else (`orWorkspace`) the workspace folder holding it when the
+  /// file would be a project's input there (`wouldBeInput`); nil otherwise. So a `package.json` or
+  /// a `.vscode/settings.json` in a workspace whose project is in a folder of it is in no project.
   func projectRoot(for path: String, orWorkspace: Bool = true) -> String? {
-    var directory = (path as NSString).deletingLastPathComponent
+    if let marked = Self.markedProject(of: (path as NSString).deletingLastPathComponent) { return marked }
+    return orWorkspace ? workspaceRoot(for: path) : nil
+  }
+
+  /// The nearest project folder at or above `folder` (`isProjectFolder`): what the folder alone
+  /// decides of the project of a file in it.
+  static func markedProject(of folder: String) -> String? {
+    var directory = folder
     while directory.count > 1 {
-      if Self.isProjectFolder(directory) { return directory }
+      if isProjectFolder(directory) { return directory }
       directory = (directory as NSString).deletingLastPathComponent
     }
-    guard orWorkspace else { return nil }
-    return workspaceRoots.filter { Self.wouldBeInput(path, in: $0) }.max { $0.count < $1.count }
+    return nil
+  }
+
+  /// The innermost workspace folder that `path`, in no project folder, would be an input of
+  /// (`wouldBeInput`): this depends on the file's own name, not only on its folder.
+  func workspaceRoot(for path: String) -> String? {
+    workspaceRoots.filter { Self.wouldBeInput(path, in: $0) }.max { $0.count < $1.count }
   }
 
   /// Whether the file at `path` would be an input of a project in a folder between it and
   /// `workspace` (the workspace folder or one in it): `zlc.json`, `rivers.json` or
-  /// `screen_types.json` (`app/rivers.json` not saved yet), or a file of an input kind under
-  /// `screens/`, `components/`, `families/` or `registries/`; never one in a hidden folder or in
-  /// `node_modules` (`.vscode/settings.json`), which no project reads.
+  /// `screen_types.json` (`app/rivers.json` not saved yet), or any file under `screens/`,
+  /// `components/`, `families/` or `registries/`, whose findings the project reports whatever its
+  /// name (a broken link `components/a`); never a hidden one or one in a hidden folder or in
+  /// `node_modules` (`.vscode/settings.json`, `components/.DS_Store`), which no project reads.
   static func wouldBeInput(_ path: String, in workspace: String) -> Bool {
     guard let relative = FileURI.relativePath(path, in: workspace) else { return false }
     let names = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard !names.dropLast().contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) else { return false }
+    guard !names.contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) else { return false }
+    if names.contains(where: { ProjectLoader.inputFolders.contains($0.lowercased()) }) { return true }
     return names.indices.contains { EditorKnowledge.inputKind(relativePath: names[$0...].joined(separator: "/")) != nil }
   }
 
@@ -137,19 +152,37 @@ extension LanguageServer {
     }
   }
 
+  /// What a folder decides of the project of a closed file in it: zlc's output (no project), the
+  /// project folder at or above it, or, without one, the workspace fallback, which the file's own
+  /// name decides (`wouldBeInput`).
+  enum FolderOwner {
+    case output
+    case project(String)
+    case workspace
+  }
+
   /// The root of the project that publishes for `path`: the one its open text is in, else the one
-  /// it belongs to on disk. `folders` keeps what was worked out per folder.
-  func owner(of path: String, folders: inout [String: String?]) -> String? {
+  /// it belongs to on disk (`sessionRoot`). `folders` keeps what each folder decides of it; the
+  /// workspace fallback is worked out for each path.
+  func owner(of path: String, folders: inout [String: FolderOwner]) -> String? {
     if let owner = owners[path] { return owner }
     let folder = (path as NSString).deletingLastPathComponent
-    if let known = folders[folder] { return known }
-    let root = sessionRoot(for: path)
-    folders[folder] = .some(root)
-    return root
+    let decided: FolderOwner
+    if let known = folders[folder] {
+      decided = known
+    } else {
+      decided = Self.isInZlcsOutput(path) ? .output : Self.markedProject(of: folder).map(FolderOwner.project) ?? .workspace
+      folders[folder] = decided
+    }
+    switch decided {
+    case .output: return nil
+    case .project(let root): return root
+    case .workspace: return workspaceRoot(for: path)
+    }
   }
 
   func owner(of path: String) -> String? {
-    var folders: [String: String?] = [:]
+    var folders: [String: FolderOwner] = [:]
     return owner(of: path, folders: &folders)
   }
 
@@ -174,7 +207,7 @@ extension LanguageServer {
   /// Checks every project changed since its last check and publishes what changed, for the files
   /// each owns.
   func flushChecks() {
-    var folders: [String: String?] = [:]
+    var folders: [String: FolderOwner] = [:]
     var done: Set<String> = []
     while let root = dirty.subtracting(done).min() {
       done.insert(root)

@@ -121,6 +121,36 @@ final class ProjectMoveTests: XCTestCase {
     XCTAssertEqual(server.server.sessions.keys.sorted(), [workspace.path])
   }
 
+  /// In a workspace folder with no project marker at its top, whose project is in a folder of it
+  /// (`app`), what the workspace folder's check finds on closed files of one of its input folders
+  /// is published for each, whatever the name of the first path of that folder worked out: a broken
+  /// link `components/a`, which sorts first and is no input by its name, leaves the ZL0601 of
+  /// `components/c.json` beside it published, and has its ZL0100 published too.
+  func testFindingsOnClosedFilesOfAWorkspaceInputFolderArePublished() throws {
+    let workspace = try folder()
+    let prefix = FileURI.uri(workspace.path) + (FileURI.uri(workspace.path).hasSuffix("/") ? "" : "/")
+    try write("{}\n", "app/zlc.json", in: workspace)
+    try write(#"[{"id": "a", "type": "general_content", "home": true, "ui_components": []}]"#, "app/screens/a.json", in: workspace)
+    try write(#"{"identifier": "x", "type": "ui_component"}"# + "\n", "components/c.json", in: workspace)
+    let link = workspace.appendingPathComponent("components/a")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "nowhere")
+    let family = try write("<Family name=\"F\"/>\n", "families/F.xml", in: workspace)
+    let server = try DrivenServer(self, rootedAt: workspace)
+
+    try server.send(didOpen(FileURI.uri(family.path), "<Family name=\"F\"/>\n"))
+    let missing = "author_name, author_email, manifest_version, name, description, min_zapp_sdk, ui_builder_support"
+    XCTAssertEqual(
+      publications(try server.settle(), droppingFromURIs: prefix).sorted(),
+      [
+        "components/a | 0:0-0:0 ZL0100 '\(link.path)' is a broken link",
+        "components/c.json | 0:0-0:1 ZL0601 Manifest missing mandatory keys: [\(missing)]",
+        "families/F.xml v1",
+      ])
+    XCTAssertEqual(server.server.sessions.keys.sorted(), [workspace.path])
+    // A hidden file of an input folder is no input (the check passes over it), and in no project.
+    XCTAssertNil(server.server.projectRoot(for: workspace.path + "/components/.DS_Store"))
+  }
+
   /// A file open under two URIs: its project reads the text that came last, and publishes to
   /// both; closing one leaves the other's text, not the disk's, and clears the closed URI.
   func testAFileOpenUnderTwoURIsIsCheckedWithTheLatestText() throws {
