@@ -2,11 +2,11 @@ import ZappLayout
 
 /// The keys of a screen's components, as its file writes them (`ui_components`), that reach no
 /// section: a group's own keys (its `name`, `styles`, `rules`), and a leaf's keys other than those
-/// its section resolves (`component_type`, `styles`, `data`'s target, its source and type where the
-/// section binds its own data, `rules.item_limit`), such as a `name` a client shows as the row's
-/// title; and the groups added, removed or moved. Components are matched by `id`, else by what
-/// they write, else by index path (a group also when its id changed there); the sections follow
-/// these pairs (`matching`).
+/// its section resolves (`component_type`, `styles`, `data`'s target, its source and type unless
+/// the section binds no data of its own on either side, `rules.item_limit`), such as a `name` a
+/// client shows as the row's title; and the groups added, removed or moved. Components are
+/// matched by `id`, else by what they write, else by index path (a group also when its id changed
+/// there); the sections follow these pairs (`matching`).
 struct ComponentKeyComparison {
   let base: JSON?
   let head: JSON?
@@ -35,7 +35,8 @@ struct ComponentKeyComparison {
 
     /// The keys compared here: a group's all but its components; a leaf's but those its section
     /// holds (and, in `rules`, the limits and size-class rules the section holds): `data`'s target,
-    /// and its source and type when `holdingSource` (the sections of both sides bind their own data).
+    /// and its source and type when `holdingSource` (the section of either side binds its own data,
+    /// so that a change of them is one of its `binding`).
     func compared(holdingSource: Bool) -> [(String, JSON)] {
       let dataKeys: Set<String> = holdingSource ? ["source", "type", "target"] : ["target"]
       return members.compactMap { key, value in
@@ -97,7 +98,7 @@ struct ComponentKeyComparison {
     let pairs = Self.pairs(old, new)
     var changes: [DiffChange] = []
     for (b, h) in pairs {
-      let holding = owning.base.contains(old[b].path) && owning.head.contains(new[h].path)
+      let holding = owning.base.contains(old[b].path) || owning.head.contains(new[h].path)
       let compared = (old[b].compared(holdingSource: holding), new[h].compared(holdingSource: holding))
       for (field, before, after) in changedMembers(compared.0, compared.1) {
         let label = new[h].label
