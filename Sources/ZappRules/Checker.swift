@@ -92,15 +92,15 @@ public struct Checker: Sendable {
     var visits: [ComponentVisit] = []
     // The visits drawn with another family under the app's other reading (Checker+Readings).
     var others: [Int: ComponentVisit] = [:]
-    func walk(_ component: ComponentDecl, inGroup: Bool) {
-      let visit = ComponentVisit(component, screen: screen, inGroup: inGroup, project: project)
+    func walk(_ component: ComponentDecl, inGroup: Bool, on platforms: [String]?) {
+      let visit = ComponentVisit(component, screen: screen, inGroup: inGroup, inGroupPlatforms: platforms, project: project)
       if let other = visit.underOtherReading() { others[visits.count] = other }
       visits.append(visit)
       // A group on any platform: its components are drawn in that platform's bundle.
       guard visit.isGroup || visit.groupPlatforms != nil else { return }
-      for child in component.children { walk(child, inGroup: true) }
+      for child in component.children { walk(child, inGroup: true, on: visit.drawnGroupPlatforms) }
     }
-    for component in screen.components { walk(component, inGroup: false) }
+    for component in screen.components { walk(component, inGroup: false, on: nil) }
     guard others.isEmpty else { return check(screen, visits: visits, others: others, context) }
     for rule in RuleRegistry.screenRules { rule.check(screen, components: visits, context) }
     for visit in visits {

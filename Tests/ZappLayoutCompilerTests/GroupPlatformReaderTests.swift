@@ -106,4 +106,27 @@ final class GroupPlatformReaderTests: XCTestCase {
         ])
     }
   }
+
+  /// `x` is a group on iOS only, and a registry of each platform lists `grid` alone: Android's
+  /// client must draw `x`, iOS's never does, so ZL0313 names the Android client alone, in either
+  /// order of the platforms (the first platform's manifest decided it for both).
+  func testARegistryNeedsAPluginThatIsAGroupOnOnePlatformOnTheOthersOnly() throws {
+    let screen = Marked(Example.screen(#"{"component_type": ⟦⟧"x"}, \#(Example.grid)"#))
+    let lists = #""component_types": ["grid"], "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]"#
+    let registries = [
+      "registries/ios.json": #"{"platform": "ios", "client_version": "20.0.0", \#(lists)}"#,
+      "registries/android.json": #"{"platform": "android", "client_version": "20.0.0", \#(lists)}"#,
+    ]
+    for zlc in GroupPlatformTests.bothOrders {
+      let dir = try project(zlc, groupOn: "ios", screen: screen, files: registries)
+      assertDiagnostics(
+        found(dir, "ZL0313"), in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0313", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
+            message: "component 'x' of screen 'other' needs component type 'x', which the android client 20.0.0 cannot render",
+            notes: ["component_types of the android 20.0.0 registry, without 'x'"])
+        ])
+    }
+  }
 }

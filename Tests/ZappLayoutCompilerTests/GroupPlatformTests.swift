@@ -194,4 +194,54 @@ final class GroupPlatformTests: XCTestCase {
         ["'grid' component on root screen 'other' has no data source"], zlc)
     }
   }
+
+  /// `x` is a group on iOS only and holds a group: that group stands inside another group on iOS
+  /// alone (ZL0412, naming iOS), and on Android `x` holds components it cannot (ZL0411), in either
+  /// order of the platforms.
+  func testAGroupInAPluginThatIsAGroupOnOnePlatformIsReportedOnThatPlatform() throws {
+    let ios = Self.manifest("ios", group: true, appearance: #"["screen"]"#)
+    let android = Self.manifest("android", group: false, appearance: #"["screen"]"#)
+    let screen = Marked(
+      Example.screen(#"{"component_type": "x", "ui_components": ⟦⟧[{"component_type": ⟦⟧"group", "ui_components": [\#(Example.grid)]}]}"#))
+    for zlc in Self.bothOrders {
+      let dir = try project(zlc, ios: ios, android: android, screen: screen)
+      let found = Driver.check(dir).diagnostics.filter { ["ZL0411", "ZL0412"].contains($0.code) }
+      assertDiagnostics(
+        found, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0411", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
+            message: "'x' is not a group and cannot hold components (on android)"),
+          DiagnosticSpec(
+            code: "ZL0412", file: "screens/o.json", line: screen.markers[1].line, column: screen.markers[1].column,
+            message: "a group cannot stand inside another group (on ios)"),
+        ])
+    }
+  }
+
+  /// `x` is a group on iOS only and holds `y`, a group on Android only: `y` stands inside a group
+  /// on no platform, so ZL0412 says nothing, in either order of the platforms; `x` on Android and
+  /// `y` on iOS hold components they cannot (ZL0411).
+  func testAPluginInAPluginThatAreGroupsOnDifferentPlatformsIsNoGroupInAGroup() throws {
+    let ios = Self.manifest("ios", group: true, appearance: #"["group", "screen"]"#)
+    let android = Self.manifest("android", group: false, appearance: #"["group", "screen"]"#)
+    func y(_ platform: String, group: Bool) -> String {
+      Example.manifest(
+        #", "platform": "\#(platform)", "characteristics": {"group": \#(group), "appearance": ["group", "screen"]}"#, identifier: "y")
+    }
+    let screen = Marked(
+      Example.screen(#"{"component_type": "x", "ui_components": [{"component_type": "y", "ui_components": [\#(Example.grid)]}]}"#))
+    for zlc in Self.bothOrders {
+      let dir = try project(zlc, ios: ios, android: android, screen: screen)
+      try y("ios", group: false).write(toFile: dir + "/components/x/y-ios.json", atomically: true, encoding: .utf8)
+      try y("android", group: true).write(toFile: dir + "/components/x/y-android.json", atomically: true, encoding: .utf8)
+      let found = Driver.check(dir).diagnostics.filter { ["ZL0411", "ZL0412"].contains($0.code) }
+      XCTAssertEqual(
+        found.map { "\($0.code) \($0.message)" },
+        [
+          "ZL0411 'x' is not a group and cannot hold components (on android)",
+          "ZL0411 'y' is not a group and cannot hold components (on ios)",
+        ], zlc)
+    }
+  }
 }

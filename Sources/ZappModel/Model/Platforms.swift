@@ -438,7 +438,8 @@ extension Project {
     }
     forEachNavigationPluginNeed(screen, body)
     screen.forEachComponent { c in
-      guard !isGroup(c.typeName) else { return }
+      // A plugin that is a group on some platforms only is drawn on the others.
+      guard !isGroup(c.typeName, on: platform) else { return }
       body(RendererNeed(kind: .componentType, name: c.typeName, spot: c.type.spot, component: c))
       let familyName = Self.drawnFamily(of: c, in: screen, platform: platform)?.value
       forEachReplacementNeed(c, familyName: familyName, body)

@@ -122,6 +122,10 @@ package final class ComponentVisit {
   package let screen: ScreenDecl
   /// Whether the component stands inside a group.
   package let inGroup: Bool
+  /// The platforms whose bundles draw the component inside a group, when not every platform's
+  /// does (nil: every platform's, when `inGroup`): those where its holder, and each holder above,
+  /// is a group (`groupPlatforms`).
+  package let inGroupPlatforms: [String]?
   /// The component type's manifest, if a manifest declares it.
   package let manifest: ManifestDecl?
   /// A built-in type or a ui_component manifest's.
@@ -148,10 +152,13 @@ package final class ComponentVisit {
   package let layout: Located<String>?
   package let source: Located<String>?
 
-  package init(_ component: ComponentDecl, screen: ScreenDecl, inGroup: Bool, project: Project) {
+  package init(
+    _ component: ComponentDecl, screen: ScreenDecl, inGroup: Bool, inGroupPlatforms: [String]? = nil, project: Project
+  ) {
     self.component = component
     self.screen = screen
     self.inGroup = inGroup
+    self.inGroupPlatforms = inGroupPlatforms
     let type = component.typeName
     let facts = project.facts(ofType: type)
     manifest = facts.manifest
@@ -174,6 +181,7 @@ package final class ComponentVisit {
     component = visit.component
     screen = visit.screen
     inGroup = visit.inGroup
+    inGroupPlatforms = visit.inGroupPlatforms
     manifest = visit.manifest
     isKnownType = visit.isKnownType
     takesData = visit.takesData
@@ -192,4 +200,13 @@ package final class ComponentVisit {
   package func underOtherReading() -> ComponentVisit? { otherReadingFamily.map { ComponentVisit(self, family: $0) } }
 
   package var type: String { component.typeName }
+
+  /// The platforms whose bundles draw the components this one holds inside it as a group, when
+  /// not every platform's does (nil: every platform's): those that draw it (`inGroupPlatforms`,
+  /// every platform's on a screen itself) and make it a group. Empty when none does.
+  package var drawnGroupPlatforms: [String]? {
+    let own = groupPlatforms ?? (isGroup ? nil : [])
+    guard inGroup, let above = inGroupPlatforms else { return own }
+    return own.map { $0.filter(above.contains) } ?? above
+  }
 }

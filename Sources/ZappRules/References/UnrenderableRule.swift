@@ -15,7 +15,8 @@ package enum UnrenderableRule: ProjectRule {
       project's, or a plugin Zapp ships) and each nav item's `type` that a manifest of type \
       `nav_item` declares, reported at that value. Every \
       screen of an app that targets the platform must be drawable by every registered client of \
-      it; otherwise the client shows a hole. \
+      it; otherwise the client shows a hole. A group is not drawn: a plugin whose manifest makes \
+      it a group on some platforms only is needed by the clients of the others alone. \
       A component with a `fallback` that client can draw is a warning instead (ZL0318). \
       Platforms without a registry are not checked. `zlc generate` shows it as a warning and \
       writes the code all the same: that code is how the client gets the renderer.

@@ -8,7 +8,8 @@ package enum GroupPlacementRule: ComponentRule {
     summary: "A group stands inside another group.",
     explanation: """
       A group can only be placed on a screen, not inside another group. A plugin whose manifest \
-      makes it a group on some platforms only is reported on those, and the finding names them.
+      makes it a group on some platforms only is reported on those, and a group inside such a \
+      plugin on those where the plugin is one: a finding only some platforms make names them.
       """,
     bad: .files(
       [
@@ -19,13 +20,14 @@ package enum GroupPlacementRule: ComponentRule {
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard visit.inGroup else { return }
-    // A plugin that is a group on some platforms only: the finding names them.
-    if let platforms = visit.groupPlatforms {
-      context.report(
-        rule, "a group cannot stand inside another group (on \(platforms.joined(separator: ", ")))", at: visit.component.type.spot)
-    } else if visit.isGroup {
-      context.report(rule, "a group cannot stand inside another group", at: visit.component.type.spot)
+    // The platforms whose bundles draw it inside a group and make it one (nil: every platform's);
+    // a finding only some platforms make names them.
+    guard let platforms = visit.drawnGroupPlatforms else {
+      return context.report(rule, "a group cannot stand inside another group", at: visit.component.type.spot)
     }
+    guard !platforms.isEmpty else { return }
+    let qualifier = platforms.count < context.project.bundlePlatforms.count ? " (on \(platforms.joined(separator: ", ")))" : ""
+    context.report(rule, "a group cannot stand inside another group" + qualifier, at: visit.component.type.spot)
   }
 }
 
