@@ -46,7 +46,7 @@ final class GenerateKotlinReaderTests: XCTestCase {
   private var wellFormed: [(text: String, version: Int, name: String)] {
     [
       (bundle(version: "2"), 2, "Home"),
-      (bundle(version: "-0"), 0, "Home"),
+      (bundle(version: "1e0"), 1, "Home"),
       (bundle(version: "2.0"), 2, "Home"),
       (bundle(version: "20E-1"), 2, "Home"),
       (bundle(version: "0.2e+1"), 2, "Home"),

@@ -5,9 +5,9 @@ import ZappLayout
 /// The plugin models' decoders, compiled by each language's compiler and run on what a client
 /// reads from a bundle zlc built: the promo banner section's `styles` (as the runtime resolves the
 /// compact bundle: the screen's values over the manifest's `initial_value`s) and the component's
-/// `data`. The screen writes a switch as `"false"`, a number as `"12"`, a single option where the
-/// field takes a list, and an object where the field takes text; the bundle is a newer project's,
-/// with a layer (`sparkle`) the code was generated without.
+/// `data`. The screen writes a switch as `"false"`, a number as `"12"` and a single option where the
+/// field takes a list; the bundle is a newer project's, with a layer (`sparkle`) the code was
+/// generated without.
 final class GeneratePluginModelTests: XCTestCase {
   /// An app whose promo banner manifest (for every platform) has a field of each type.
   var pluginValues: URL { repositoryRoot.appendingPathComponent("Tests/Fixtures/generate/plugin-values") }
@@ -17,7 +17,7 @@ final class GeneratePluginModelTests: XCTestCase {
   /// `autoplay` "maybe", which no switch takes).
   let expected = """
     bannerText=New this week
-    buttonText=nil
+    buttonText=Play
     showButton=false
     autoplay=true
     maxItems=12

@@ -333,6 +333,7 @@ public struct BundleWriter: Sendable {
     Array(safeFileNames(for: [PlatformBundles.fileName] + platforms, reserving: reservedFolderNames).dropFirst())
   }
 
-  /// The names (lowercased) no platform's folder takes, besides `platforms.json`.
-  package static let reservedFolderNames: Set<String> = ["bundle.json", "rivers.json", "screens", "preview", "_zlc"]
+  /// The names (lowercased) no platform's folder takes, besides `platforms.json`: what the top of a
+  /// bundle of one platform holds, and the paths `zlc serve` answers itself.
+  package static let reservedFolderNames: Set<String> = OutputFolder.unmarkedBundleNames.union(["preview", "_zlc"])
 }
