@@ -44,7 +44,10 @@ extension DocumentQuery {
       let component = screen.allComponents.first(where: { $0.value.offset == node.start })
     else { return nil }
     let platforms = project.bundlePlatforms
-    guard !platforms.isEmpty else { return Self.hover(component, of: screen, in: project, at: hovered) }
+    let type = component.type.value
+    // A group on every platform is no platform's section: one reading says it.
+    let groupEverywhere = project.isGroup(type) && project.facts(ofType: type).groupPlatforms == nil
+    guard !platforms.isEmpty, !groupEverywhere else { return Self.hover(component, of: screen, in: project, at: hovered) }
     var drawn: [(text: String, platforms: [String])] = []
     for platform in platforms {
       // Each platform's manifest says whether a plugin is a group there.

@@ -86,4 +86,19 @@ final class PlatformGroupHoverTests: XCTestCase {
       XCTAssertTrue(androidPart.hasPrefix("**x** · family FAMILY_2"), text)
     }
   }
+
+  /// A group on every platform is shown once, with no platform named: no bundle draws it.
+  func testAGroupOnEveryPlatformIsShownOnceWithoutPlatforms() throws {
+    let screens = """
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"},
+        "ui_components": [{"component_type": "group", "ui_components": [{"component_type": "list",
+          "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["LIST_1"]}}]}]}]
+
+      """
+    let files = ["components/x/ios.json": manifest("ios", group: true), "components/x/android.json": manifest("android", group: false)]
+    let position = try position(of: #""group""#, in: screens, delta: 2)
+    let result = try result(of: "textDocument/hover", at: position, in: screens, platforms: ["ios", "android"], files: files)
+    let text = try XCTUnwrap(((result as? JSONObject)?["contents"] as? JSONObject)?["value"] as? String)
+    XCTAssertEqual(text, "**group** — a group: each of its 1 components is a section of its own")
+  }
 }
