@@ -33,15 +33,23 @@ struct HostCheck: Sendable {
   }
 
   /// The host of a `Host` header without its port: `[::1]:8080` → `::1`, `localhost:8080` →
-  /// `localhost`.
+  /// `localhost`; empty when what follows the host is no port (`localhost:80@attacker.example`).
   static func hostName(_ header: String) -> String {
     let trimmed = header.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("[") {
       guard let close = trimmed.firstIndex(of: "]") else { return "" }
+      let rest = trimmed[trimmed.index(after: close)...]
+      guard rest.isEmpty || (rest.first == ":" && isPort(rest.dropFirst())) else { return "" }
       return String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
     }
     guard let colon = trimmed.lastIndex(of: ":") else { return trimmed }
+    guard isPort(trimmed[trimmed.index(after: colon)...]) else { return "" }
     return String(trimmed[..<colon])
+  }
+
+  /// Whether `text` is a port as a `Host` header writes it: ASCII digits, possibly none.
+  private static func isPort(_ text: Substring) -> Bool {
+    text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
   }
 
   /// Whether `host` is a loopback name or address: `localhost`, `127.x.x.x`, `::1`.

@@ -177,7 +177,8 @@ final class ServeEdgeTests: XCTestCase {
     for host in ["localhost:\(port)", "LocalHost.", "app.localhost:\(port)", "127.0.0.1", "[::1]:\(port)", "10.0.2.2:\(port)"] {
       XCTAssertEqual(try HTTP.get(port: port, path: "/rivers.json", host: host).status, 200, host)
     }
-    for host in ["attacker.example:\(port)", "127.0.0.1.nip.io", "localhost.attacker.example", "[::1", ""] {
+    let notPorts = ["localhost:80@attacker.example", "localhost:x", "[::1]attacker.example", "[::1]:8o"]
+    for host in ["attacker.example:\(port)", "127.0.0.1.nip.io", "localhost.attacker.example", "[::1", ""] + notPorts {
       let reply = try HTTP.get(port: port, path: "/rivers.json", host: host)
       XCTAssertEqual(reply.status, 403, host)
       XCTAssertFalse(reply.body.contains("\"screens\""), host)
