@@ -171,6 +171,18 @@ final class VerifyTests: XCTestCase, BundleEditing {
     }
   }
 
+  /// A `sha256` written in capitals names the same hash, as the runtime library compares it.
+  func testAHashInCapitalsVerifies() throws {
+    let out = try builtDemo([])
+    let index = out.appendingPathComponent("bundle.json")
+    let text = try String(contentsOf: index, encoding: .utf8)
+    let hash = try XCTUnwrap(text.range(of: "(?<=\"sha256\":\")[0-9a-f]{64}", options: .regularExpression))
+    try text.replacingCharacters(in: hash, with: text[hash].uppercased()).write(to: index, atomically: true, encoding: .utf8)
+    XCTAssertTrue(try String(contentsOf: index, encoding: .utf8).contains(text[hash].uppercased()))
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 0, result.err)
+  }
+
   func testATruncatedScreenFileIsNamed() throws {
     let out = try builtDemo()
     let show = out.appendingPathComponent("screens/show.json")

@@ -264,7 +264,7 @@ public enum BundleVerifier {
     }
     guard let bytes = read(path, problems: &problems) else { return nil }
     let hash = Digest.sha256Hex(bytes)
-    if hash != entry.sha256 {
+    if hash != entry.sha256.lowercased() {
       problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), not \(entry.sha256) as bundle.json says"))
     }
     var parsed = JSON.null
