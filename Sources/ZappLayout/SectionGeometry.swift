@@ -191,14 +191,14 @@ public struct SectionGeometry: Hashable, Sendable {
   }
 
   /// The section's layout in a window `width` points wide, whose size class (and so device class)
-  /// follows from the width.
-  public func layout(forWidth width: Double, sizeClasses: [SizeClass] = SizeClass.defaults) -> SectionLayout {
+  /// follows from the width and the bundle's `sizeClasses` (`BundleIndex.sizeClasses`).
+  public func layout(forWidth width: Double, sizeClasses: [SizeClass]) -> SectionLayout {
     layout(forWidth: width, state: nil, sizeClasses: sizeClasses)
   }
 
   /// The section's layout in a window `width` points wide in `state` (nil: no state), whose size
-  /// class (and so device class) follows from the width.
-  public func layout(forWidth width: Double, state: ScreenState?, sizeClasses: [SizeClass] = SizeClass.defaults) -> SectionLayout {
+  /// class (and so device class) follows from the width and the bundle's `sizeClasses`.
+  public func layout(forWidth width: Double, state: ScreenState?, sizeClasses: [SizeClass]) -> SectionLayout {
     layout(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))
   }
 }

@@ -165,7 +165,7 @@ final class ResponsiveTests: XCTestCase {
     let geometry = Geometry.sectionGeometry(family: family, componentType: "grid", cellStyles: ["GRID_1"], layoutName: nil)
     // unit = 440 / 2 × 1.2 = 264 pt: floor(1024 / 264) = 3, floor(768 / 264) = 2, floor(1366 / 264) = 5.
     for (width, columns) in [(1024.0, 3), (768, 2), (1366, 5), (694, 2), (507, 2), (393, 2), (320, 2)] {
-      XCTAssertEqual(geometry.layout(forWidth: width).columns, columns, "\(width)")
+      XCTAssertEqual(geometry.layout(forWidth: width, sizeClasses: SizeClass.defaults).columns, columns, "\(width)")
     }
   }
 }

@@ -102,13 +102,13 @@ final class ScreenStateTests: XCTestCase {
     XCTAssertEqual(section.drawn(forWidth: 900, state: .portrait, sizeClasses: classes).layout?.columns, 3, file: file, line: line)
     XCTAssertEqual(section.drawn(forWidth: 900, sizeClasses: classes).layout?.columns, 3, file: file, line: line)
     let geometry = try XCTUnwrap(section.geometry, file: file, line: line)
-    XCTAssertEqual(geometry.layout(forWidth: 1024, state: .landscape).columns, 4, file: file, line: line)
-    XCTAssertEqual(geometry.layout(forWidth: 1024).columns, 3, file: file, line: line)
-    XCTAssertEqual(geometry.layout(forWidth: 700, state: .splitView).headerHeight, 50, file: file, line: line)
-    XCTAssertEqual(geometry.layout(forWidth: 1500).headerHeight, 60, file: file, line: line)
-    XCTAssertEqual(geometry.layout(forWidth: 375).footerHeight, 30, file: file, line: line)
-    XCTAssertEqual(geometry.layout(forWidth: 1500).footerHeight, 36, file: file, line: line)
-    XCTAssertEqual(geometry.layout(forWidth: 1024, state: .landscape).footerHeight, 24, file: file, line: line)
+    XCTAssertEqual(geometry.layout(forWidth: 1024, state: .landscape, sizeClasses: classes).columns, 4, file: file, line: line)
+    XCTAssertEqual(geometry.layout(forWidth: 1024, sizeClasses: classes).columns, 3, file: file, line: line)
+    XCTAssertEqual(geometry.layout(forWidth: 700, state: .splitView, sizeClasses: classes).headerHeight, 50, file: file, line: line)
+    XCTAssertEqual(geometry.layout(forWidth: 1500, sizeClasses: classes).headerHeight, 60, file: file, line: line)
+    XCTAssertEqual(geometry.layout(forWidth: 375, sizeClasses: classes).footerHeight, 30, file: file, line: line)
+    XCTAssertEqual(geometry.layout(forWidth: 1500, sizeClasses: classes).footerHeight, 36, file: file, line: line)
+    XCTAssertEqual(geometry.layout(forWidth: 1024, state: .landscape, sizeClasses: classes).footerHeight, 24, file: file, line: line)
   }
 
   func testAnXMLFamilyGivesItsXLAndLandscapeValues() throws {
