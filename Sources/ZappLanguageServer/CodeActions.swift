@@ -73,6 +73,14 @@ extension DocumentQuery {
   /// The body of a JSON string literal: the text escaped, without its quotes.
   static func escaped(_ text: String) -> String { String(quoted(text).dropFirst().dropLast()) }
 
+  /// The line break a text uses, for lines added to it: its first one (`\r\n`, a lone `\r` or
+  /// `\n`); `\n` for a text of one line.
+  static func lineBreak(of bytes: [UInt8]) -> String {
+    guard let i = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return "\n" }
+    guard bytes[i] == 0x0D else { return "\n" }
+    return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? "\r\n" : "\r"
+  }
+
   /// The settings file's name and the edit that adds a data type to its `data_types`, creating
   /// the key, or the file where the project has none and the client can create files
   /// (`clientCreatesFiles`). The file is the one the project reads: `zlc.json`, else a name that
@@ -107,6 +115,7 @@ extension DocumentQuery {
     }
     let lines = LineIndex(bytes, markIsText: session.fileSystem.hasBuffer(atPath: path))
     let insertion: (offset: Int, text: String)
+    let newline = Self.lineBreak(of: bytes)
     if let types = root["data_types"], types.kind == .array, types.closed {
       if let last = types.elements.last {
         insertion = (last.end, ", " + Self.quoted(name))
@@ -118,9 +127,9 @@ extension DocumentQuery {
       // one would write a duplicate key, and replacing it would lose what it holds.
       return nil
     } else if let last = root.members.last {
-      insertion = (last.value?.end ?? last.key.end, ",\n  \"data_types\": [\(Self.quoted(name))]")
+      insertion = (last.value?.end ?? last.key.end, ",\(newline)  \"data_types\": [\(Self.quoted(name))]")
     } else {
-      insertion = (root.start + 1, "\n  \"data_types\": [\(Self.quoted(name))]\n")
+      insertion = (root.start + 1, "\(newline)  \"data_types\": [\(Self.quoted(name))]\(newline)")
     }
     return (file, ["changes": [uri: [["range": lines.range(insertion.offset, insertion.offset), "newText": insertion.text]]]])
   }

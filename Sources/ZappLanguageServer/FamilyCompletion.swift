@@ -146,7 +146,7 @@ extension DocumentQuery {
     guard let type = (types ?? componentTypesByElement)[name] else {
       return "A component's style; no component type zlc knows here is named for it."
     }
-    return "The style of the `\(type)` component type."
+    return "The style of the \(Markdown.code(type)) component type."
   }
 
   /// What the family attribute (or JSON key) under the cursor means; nil elsewhere.
@@ -154,7 +154,7 @@ extension DocumentQuery {
     if isFamilyXML {
       guard document.bytes.count <= document.maxBytes, let cursor = FamilyXMLCursor.at(offset, in: document.bytes) else { return nil }
       if cursor.place == .elementName || cursor.isEndTag, !cursor.element.isEmpty {
-        return elementSummary(cursor.element).map { "**\(cursor.element)** — \($0)" }
+        return elementSummary(cursor.element).map { "**\(Markdown.text(cursor.element))** — \($0)" }
       }
       guard let name = cursor.attributeAtCursor,
         let attribute = FamilyKnowledge.xmlAttributes(of: cursor.element, parents: cursor.parents).first(where: { $0.name == name })

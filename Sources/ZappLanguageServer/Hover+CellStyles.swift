@@ -12,12 +12,12 @@ extension DocumentQuery {
     guard i < details.count else { return nil }
     let cell = details[i]
     if let family, family.component(section.componentType)?.cell(named: cell.cellStyle) == nil {
-      return "**\(cell.cellStyle)** · cell style \(i + 1) of \(details.count)"
-        + " · not a cell of family \(family.name) for '\(section.componentType)'"
+      return "**\(Markdown.text(cell.cellStyle))** · cell style \(i + 1) of \(details.count)"
+        + " · not a cell of family \(Markdown.text(family.name)) for '\(Markdown.text(section.componentType))'"
     }
     var lines = [
-      "**\(cell.cellStyle)** · cell style \(i + 1) of \(details.count) · layout id "
-        + (cell.layoutID.map { "`\($0)`" } ?? "none in the family")
+      "**\(Markdown.text(cell.cellStyle))** · cell style \(i + 1) of \(details.count) · layout id "
+        + (cell.layoutID.map(Markdown.code) ?? "none in the family")
     ]
     if details.count > 1 {
       lines.append(
@@ -31,7 +31,7 @@ extension DocumentQuery {
       lines.append("|---|---:|---|---:|")
       for (device, layout) in section.layout {
         let drawn = layout.cell(forItem: i)
-        lines.append("| \(device) | \(drawn.columns) | \(size(drawn.item)) | \(drawn.elements?.count ?? 0) |")
+        lines.append("| \(Markdown.text(device)) | \(drawn.columns) | \(size(drawn.item)) | \(drawn.elements?.count ?? 0) |")
       }
     }
     return lines.joined(separator: "\n")

@@ -59,16 +59,16 @@ extension DocumentQuery {
       }
     }
     if drawn.count == 1, let only = drawn.first, only.platforms.count > 1 {
-      return "**on \(only.platforms.joined(separator: ", "))** (their bundles draw it alike)\n\n" + only.text
+      return "**on \(Markdown.text(only.platforms.joined(separator: ", ")))** (their bundles draw it alike)\n\n" + only.text
     }
-    return drawn.map { "**on \($0.platforms.joined(separator: ", "))**\n\n" + $0.text }.joined(separator: "\n\n")
+    return drawn.map { "**on \(Markdown.text($0.platforms.joined(separator: ", ")))**\n\n" + $0.text }.joined(separator: "\n\n")
   }
 
   /// The hover of a component in `project`'s bundle: a group's, or its section's (`sectionHover`).
   private static func hover(_ component: ComponentDecl, of screen: ScreenDecl, in project: Project, at hovered: LooseNode) -> String? {
     let type = component.type.value
     guard project.isGroup(type) else { return sectionHover(component, of: screen, in: project, at: hovered) }
-    return "**\(type)** — a group: each of its \(component.children.count) components is a section of its own"
+    return "**\(Markdown.text(type))** — a group: each of its \(component.children.count) components is a section of its own"
   }
 
   /// The hover of a component as `project`'s bundle resolves it (`Resolver`, as `zlc build`).
@@ -80,19 +80,19 @@ extension DocumentQuery {
     let family = section.family.flatMap { project.families[$0]?.family }
     if let text = cellStyleHover(hovered, section, family: family) { return text }
     let type = component.type.value
-    var lines = ["**\(type)**" + (section.family.map { " · family \($0)" } ?? "")]
-    if !section.cellStyles.isEmpty { lines[0] += " · cell styles " + section.cellStyles.joined(separator: ", ") }
+    var lines = ["**\(Markdown.text(type))**" + (section.family.map { " · family \(Markdown.text($0))" } ?? "")]
+    if !section.cellStyles.isEmpty { lines[0] += " · cell styles " + section.cellStyles.map(Markdown.text).joined(separator: ", ") }
     if !section.layout.isEmpty {
       lines.append("")
       lines.append("| device | kind | columns | item |")
       lines.append("|---|---|---:|---|")
       for (device, layout) in section.layout {
-        lines.append("| \(device) | \(layout.kind.word) | \(layout.columns) | \(size(layout.item)) |")
+        lines.append("| \(Markdown.text(device)) | \(layout.kind.word) | \(layout.columns) | \(size(layout.item)) |")
       }
     } else {
       switch section.layoutAbsent {
       case .noFamily?: lines.append("no layout: neither the component nor its screen names a family")
-      default: lines.append("no layout: its family has no style for '\(type)'; the component lays itself out")
+      default: lines.append("no layout: its family has no style for '\(Markdown.text(type))'; the component lays itself out")
       }
     }
     lines.append("")
@@ -103,7 +103,7 @@ extension DocumentQuery {
   static func binding(_ data: DataBinding) -> String {
     switch data.binding {
     case .own:
-      return "own source `\(data.source ?? "none")`" + (data.type.map { " (\($0))" } ?? "")
+      return "own source " + Markdown.code(data.source ?? "none") + (data.type.map { " (\(Markdown.text($0)))" } ?? "")
     case .senderChild:
       let child = data.child.map(String.init) ?? "?"
       if let group = data.groupChild { return "child \(child) of the sender, its child \(group) (connected screen, in a group)" }

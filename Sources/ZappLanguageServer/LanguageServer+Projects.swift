@@ -24,33 +24,65 @@ extension LanguageServer {
     return false
   }
 
-  /// Whether `folder` is a project: it holds zlc.json, a screens folder, or (Quick Brick's)
-  /// rivers.json alone.
+  /// Whether `folder` is marked as a project: it holds zlc.json, a screens folder, or (Quick
+  /// Brick's) rivers.json alone, each named in any case, as the project loader reads them
+  /// (`ZLC.json`, `Screens/`). A marked folder inside an input folder of an enclosing project is
+  /// that project's input, not a project (`markedProject`).
   static func isProjectFolder(_ folder: String) -> Bool {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
-    return fm.fileExists(atPath: folder + "/zlc.json") || fm.fileExists(atPath: folder + "/rivers.json")
+    if fm.fileExists(atPath: folder + "/zlc.json") || fm.fileExists(atPath: folder + "/rivers.json")
       || (fm.fileExists(atPath: folder + "/screens", isDirectory: &isDirectory) && isDirectory.boolValue)
+    {
+      return true
+    }
+    let names = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
+    return names.contains { name in
+      switch name.lowercased() {
+      case "zlc.json", "rivers.json": return true
+      case "screens":
+        return fm.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
+      default: return false
+      }
+    }
   }
 
   /// The project a file belongs to: the nearest folder above it with `zlc.json`, `rivers.json` or
-  /// `screens/` (`markedProject`), else (`orWorkspace`) the workspace folder holding it when the
-  /// file would be a project's input there (`wouldBeInput`); nil otherwise. So a `package.json` or
+  /// `screens/` in no input folder of another (`markedProject`), else (`orWorkspace`) the
+  /// workspace folder holding it when the file would be a project's input there (`wouldBeInput`);
+  /// nil otherwise. So a `package.json` or
   /// a `.vscode/settings.json` in a workspace whose project is in a folder of it is in no project.
   func projectRoot(for path: String, orWorkspace: Bool = true) -> String? {
     if let marked = Self.markedProject(of: (path as NSString).deletingLastPathComponent) { return marked }
     return orWorkspace ? workspaceRoot(for: path) : nil
   }
 
-  /// The nearest project folder at or above `folder` (`isProjectFolder`): what the folder alone
-  /// decides of the project of a file in it.
+  /// The nearest project folder at or above `folder` (`isProjectFolder`) that lies in no input
+  /// folder (`screens/`, `components/`, `families/`, `registries/`, in any case) of a project
+  /// folder above it: what the folder alone decides of the project of a file in it. A
+  /// `screens/rivers.json` or a `screens/screens/` is an input of the project above, which
+  /// `zlc check` of that project reads, not a project of its own.
   static func markedProject(of folder: String) -> String? {
     var directory = folder
     while directory.count > 1 {
-      if isProjectFolder(directory) { return directory }
+      if isProjectFolder(directory), !isInputOfProjectAbove(directory) { return directory }
       directory = (directory as NSString).deletingLastPathComponent
     }
     return nil
+  }
+
+  /// Whether `folder` is an input folder of a project folder above it, or lies in one: a folder
+  /// above it, one of whose input folders is on the way down to it, is a project folder.
+  static func isInputOfProjectAbove(_ folder: String) -> Bool {
+    var child = folder
+    var parent = (folder as NSString).deletingLastPathComponent
+    while parent.count > 1 {
+      let name = (child as NSString).lastPathComponent.lowercased()
+      if ProjectLoader.inputFolders.contains(name), isProjectFolder(parent) { return true }
+      child = parent
+      parent = (parent as NSString).deletingLastPathComponent
+    }
+    return false
   }
 
   /// The innermost workspace folder that `path`, in no project folder, would be an input of
@@ -138,7 +170,7 @@ extension LanguageServer {
   /// to the project that owns each file now, or is cleared.
   func retireIdleSessions() {
     let held = Set(owners.values)
-    for (root, session) in sessions where !held.contains(root) && !Self.isProjectFolder(root) {
+    for (root, session) in sessions where !held.contains(root) && Self.markedProject(of: root) != root {
       sessions[root] = nil
       dirty.remove(root)
       mustPublish[root] = nil

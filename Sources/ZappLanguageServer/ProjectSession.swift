@@ -43,7 +43,16 @@ final class ProjectSession {
       return folder
     }
     var host: String??  // worked out for the first finding that needs it
-    for d in outcome.diagnostics {
+    var relocated: Set<String> = []
+    for finding in outcome.diagnostics {
+      // A finding in a built-in family, which the editor cannot open, goes where the project
+      // causes it (its first note in a project file: the device in zlc.json), else on the project's
+      // host file; the built-in file and line become a note. The same finding twice is shown once.
+      let d = finding.anchoredInProject(fallback: nil)
+      if let spot = finding.spot, Diagnostic.isBuiltin(spot.file.path) {
+        let key = "\(d.path ?? "") \(Self.place(d.spot)) \(d.code) \(d.message) \(spot.file.path) \(spot.offset)"
+        guard relocated.insert(key).inserted else { continue }
+      }
       var path = d.path
       // A finding on the project or one of its folders (no screens, too many files) has no file
       // to show it in: it goes on the project's host file, at its start.
@@ -63,11 +72,11 @@ final class ProjectSession {
     cachedFixHolds = nil
   }
 
-  /// The file findings on the project itself are published on: `zlc.json`, else the first open
+  /// The file findings on the project itself are published on: `zlc.json` (in any case), else the first open
   /// input file of the project, else its first open file, else its first input file (by path); nil
   /// when it has none.
   func projectFindingsHost(_ project: Project?) -> String? {
-    let settings = (root as NSString).appendingPathComponent("zlc.json")
+    let settings = (root as NSString).appendingPathComponent(ProjectLoader.settingsFileName(in: root) ?? "zlc.json")
     let open = fileSystem.pathsBesideTheDisk.filter { FileURI.isPath($0, in: root) }
     if open.contains(settings) || (FileManager.default.fileExists(atPath: settings) && !isDirectory(settings)) { return settings }
     let inputs = project?.files.map(\.path).filter { FileURI.isPath($0, in: root) } ?? []
@@ -159,7 +168,7 @@ final class ProjectSession {
           "message": note.message,
         ])
       } else {
-        message += "\nnote: \(note.message)" + (note.spot.map { " (\($0.file.path))" } ?? "")
+        message += "\nnote: \(note.message)" + (note.spot.map { " (\($0.file.path):\($0.location.line):\($0.location.column))" } ?? "")
       }
     }
     let severity: Int

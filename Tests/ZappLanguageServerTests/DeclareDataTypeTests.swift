@@ -56,6 +56,23 @@ final class DeclareDataTypeTests: XCTestCase {
     XCTAssertEqual(changes.values.first?.first?["newText"] as? String, ",\n  \"data_types\": [\"MY_FEED\"]")
   }
 
+  /// A settings file written with `\r\n` line breaks gets its new line with `\r\n` too, not a
+  /// bare `\n` that would mix the file's line endings; an empty object gets both its lines so.
+  func testTheFixWritesTheSettingsFilesOwnLineBreaks() throws {
+    for (settings, expected) in [
+      ("{\r\n  \"app\": \"Riverflix\"\r\n}\r\n", ",\r\n  \"data_types\": [\"MY_FEED\"]"),
+      ("{\r\n}\r\n", "\r\n  \"data_types\": [\"MY_FEED\"]\r\n"),
+      ("{\"app\": \"Riverflix\"}", ",\n  \"data_types\": [\"MY_FEED\"]"),
+    ] {
+      let project = try bareProject()
+      _ = try write(settings, "zlc.json", in: project)
+      let actions = try actions(in: project)
+      let declare = try XCTUnwrap(actions.first { $0["title"] as? String == "Declare data type 'MY_FEED' in zlc.json" }, "\(actions)")
+      let changes = try XCTUnwrap((declare["edit"] as? JSONObject)?["changes"] as? [String: [JSONObject]])
+      XCTAssertEqual(changes.values.first?.first?["newText"] as? String, expected, settings)
+    }
+  }
+
   /// Without a settings file, the fix creates `zlc.json` only for a client that declares it
   /// applies `documentChanges` with a `create` operation; a client that does not is offered none.
   func testTheFixCreatesTheSettingsFileOnlyForAClientThatCanCreateFiles() throws {
