@@ -146,9 +146,10 @@ final class DiffEndToEndTests: XCTestCase {
     let base = try withBar("base", background: "#FFFFFFFF")
     let head = try withBar("head", background: "#FF00FF00")
     let changes = try changes([base.path, head.path])
-    XCTAssertEqual(changes.map { $0["kind"] as? String }, ["screen_changed"], "\(changes)")
+    XCTAssertEqual(changes.map { $0["kind"] as? String }, ["navigation_changed"], "\(changes)")
     XCTAssertEqual(changes.first?["screens"] as? [String], ["home"])
-    XCTAssertEqual(changes.first?["field"] as? String, "navigations")
+    XCTAssertEqual(changes.first?["component"] as? String, "bar")
+    XCTAssertEqual(changes.first?["field"] as? String, "plugin_values.styles.background_color")
     XCTAssertEqual(try zlc(["diff", base.path, head.path, "--exit-code"]).status, 1)
   }
 

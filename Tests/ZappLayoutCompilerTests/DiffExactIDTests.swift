@@ -30,3 +30,29 @@ final class DiffExactIDTests: XCTestCase {
     XCTAssertTrue(DiffPrinter(format: .text).render(report).contains("(2 added, 0 removed"), DiffPrinter(format: .text).render(report))
   }
 }
+
+/// Component ids are compared by their exact characters too.
+final class DiffExactComponentIDTests: XCTestCase {
+  /// Two grids whose ids differ only in Unicode form, their sources swapped: two binding changes,
+  /// no move. Before, the two ids were taken for one, and the second for a move of the first.
+  func testComponentIdsThatDifferOnlyInUnicodeFormAreTwoComponents() throws {
+    let (composed, decomposed) = ("caf\u{e9}", "cafe\u{301}")
+    func grids(_ first: String, _ second: String) -> String {
+      let grid = { (id: String, source: String) in
+        #"{ "id": "\#(id)", "component_type": "grid", "#
+          + #""data": { "source": "\#(source)", "type": "APPLICASTER_COLLECTION", "target": "show" }, "#
+          + #""styles": { "cell_styles": ["GRID_POSTER"] } }"#
+      }
+      return "[ " + grid(composed, first) + ", " + grid(decomposed, second) + " ]"
+    }
+    let base = try DiffNavigationTests.project(components: grids("one", "two"), test: self)
+    let head = try DiffNavigationTests.project(components: grids("two", "one"), test: self)
+    let data = { (source: String) in #"{"binding":"own","source":"\#(source)","type":"APPLICASTER_COLLECTION"}"# }
+    XCTAssertEqual(
+      try DiffNavigationTests.lines(base, head),
+      [
+        "binding: grid (GRID_POSTER) '\(composed)', family STARTER: data \(data("one")) → \(data("two")) on home",
+        "binding: grid (GRID_POSTER) '\(decomposed)', family STARTER: data \(data("two")) → \(data("one")) on home",
+      ])
+  }
+}

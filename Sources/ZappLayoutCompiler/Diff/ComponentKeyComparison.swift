@@ -1,4 +1,5 @@
 import ZappLayout
+import ZappModel
 
 /// The keys of a screen's components, as its file writes them (`ui_components`), that reach no
 /// section: a group's own keys (its `name`, `styles`, `rules`), and a leaf's keys other than those
@@ -23,6 +24,9 @@ struct ComponentKeyComparison {
     var repeated = false
 
     var id: String? { members.first { $0.0 == "id" }?.1.stringValue }
+    /// The id by its exact characters, as clients compare ids (`é` as one scalar or as `e` and an
+    /// accent are two ids).
+    var exactID: ExactString? { id.map(ExactString.init) }
     var type: String { members.first { $0.0 == "component_type" }?.1.stringValue ?? "component" }
     var isGroup: Bool { members.contains { $0.0 == "ui_components" } }
     var label: String {
@@ -89,7 +93,7 @@ struct ComponentKeyComparison {
     }
     visit(list, path: [])
     let repeated = repeatedIDs(found, id: \.id)
-    for i in found.indices { found[i].repeated = found[i].id.map(repeated.contains) ?? false }
+    for i in found.indices { found[i].repeated = found[i].exactID.map(repeated.contains) ?? false }
     return found
   }
 
@@ -176,9 +180,11 @@ struct ComponentKeyComparison {
       usedBase.insert(b)
       usedHead.insert(h)
     }
-    let byID = { (side: [Written]) in Dictionary(grouping: side.indices.filter { side[$0].id != nil }) { side[$0].id ?? "" } }
+    let byID = { (side: [Written]) in
+      Dictionary(grouping: side.indices.filter { side[$0].id != nil }) { side[$0].exactID ?? ExactString("") }
+    }
     let (baseByID, headByID) = (byID(base), byID(head))
-    for id in headByID.keys.sorted() {
+    for id in headByID.keys.sorted(by: { $0.value.utf8.lexicographicallyPrecedes($1.value.utf8) }) {
       guard let bs = baseByID[id], let hs = headByID[id] else { continue }
       for (b, h) in pairsOfOneID(base, head, bs, hs) { pair(b, h) }
     }
@@ -191,7 +197,7 @@ struct ComponentKeyComparison {
         guard let b = byPath[c.path], !usedBase.contains(b) else { continue }
         // Two ids are two components, but for groups, which no section stands for: a group's new
         // id at the same place is a change of it.
-        if let id = c.id, let other = base[b].id, id != other, !groups { continue }
+        if let id = c.exactID, let other = base[b].exactID, id != other, !groups { continue }
         pair(b, h)
       }
     }

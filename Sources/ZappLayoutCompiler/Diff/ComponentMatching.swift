@@ -41,7 +41,7 @@ extension ComponentKeyComparison {
   /// the same `signature`, each a longest common subsequence, so that components without an id
   /// that change places are moved, not changed. Two different ids are two components.
   static func leavesByContent(_ base: [Written], _ head: [Written], _ bs: [Int], _ hs: [Int]) -> [(Int, Int)] {
-    let idsAgree = { (b: Int, h: Int) in base[b].id == nil || head[h].id == nil || base[b].id == head[h].id }
+    let idsAgree = { (b: Int, h: Int) in base[b].id == nil || head[h].id == nil || base[b].exactID == head[h].exactID }
     let writtenAlike = alike(base, head, bs, hs)
     var pairs = pairedAlike(bs, hs, keys: contentKeys(base, head)) { b, h in idsAgree(b, h) && writtenAlike(b, h) }
     // The same signature with the cell styles as listed first, then in any order among those left

@@ -17,6 +17,7 @@ public struct DiffChange: Hashable, Sendable {
     case familyMoved = "family_moved"
     case manifestMoved = "manifest_moved"
     case screenChanged = "screen_changed"
+    case navigationChanged = "navigation_changed"
     case componentAdded = "component_added"
     case componentRemoved = "component_removed"
     case componentMoved = "component_moved"
@@ -66,7 +67,8 @@ public struct DiffChange: Hashable, Sendable {
   public var device: String?
   /// What changed: a field name (`columns, item.width`, `data`, `name`, `cell_layouts`, …).
   public var field: String?
-  /// A `screen_types` or `content_types` key, for mapping changes.
+  /// A `screen_types` or `content_types` key, for mapping changes; the nav item, for a
+  /// navigation change of one.
   public var key: String?
   /// The client version of a renderer registry, for `registry` and `client_refuses` changes.
   public var client: String?

@@ -40,7 +40,7 @@ struct DiffMarkdown {
     if let position = c.position { component += ", " + visible(position.text) }
     let platforms = c.platforms.map(visible).joined(separator: ", ")
     var field = visible(c.field)
-    if let key = c.key { field += " '\(visible(key))'" }
+    if let key = c.key, c.kind != .navigationChanged { field += " '\(visible(key))'" }
     if let client = c.client { field = "client \(visible(client)): \(field)" }
     let (old, new) = values(c)
     let cells = [c.kind.label, DiffWording.screens(c), component, visible(c.device), platforms, field, old, new]
@@ -67,6 +67,7 @@ struct DiffMarkdown {
         removed.isEmpty ? "" : "no longer: " + removed.joined(separator: ", "), added.isEmpty ? "" : "now: " + added.joined(separator: ", ")
       )
     case .device where c.field == "order", .platform where c.field == "order": return DiffWording.order(c)
+    case .navigationChanged where c.field == "order" || c.field == "nav_items.order": return DiffWording.order(c)
     case .componentChanged where DiffWording.isStyleReorder(c): return DiffWording.order(c)
     case .componentChanged where c.field == "geometry": return DiffWording.geometrySides(c)
     case .registry:

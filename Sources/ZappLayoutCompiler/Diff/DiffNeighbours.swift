@@ -1,4 +1,5 @@
 import ZappLayout
+import ZappModel
 
 extension DiffChange {
   /// How a component moved that kept its index path: among its neighbours (the component after
@@ -62,7 +63,7 @@ extension SectionComparison {
   }
 
   /// The component or group at `path` of one side as changes name it; its index path when there is none.
-  func name(of path: [Int], in sections: [ResolvedSection], groups: [[Int]: String], repeated: Set<String>) -> String {
+  func name(of path: [Int], in sections: [ResolvedSection], groups: [[Int]: String], repeated: Set<ExactString>) -> String {
     if let group = groups[path] { return group }
     return sections.first { $0.component == path }.map { Self.label($0, repeated: repeated) } ?? Self.pathText(path)
   }

@@ -218,6 +218,11 @@ enum DiffWording {
   /// when the change is on one (`grid (GRID_5) 'home-shows'`).
   static func component(_ c: DiffChange) -> String {
     var text = c.component ?? ""
+    // A navigation change names its navigation, then its nav item (`main-menu nav item menu-live`).
+    if c.kind == .navigationChanged {
+      if let item = c.key { text += " nav item " + item }
+      return TerminalText.distinct(text)
+    }
     if c.components.count == 1, let only = c.components.first, only != c.component { text += " '\(only)'" }
     return TerminalText.distinct(text)
   }
@@ -241,6 +246,12 @@ enum DiffWording {
     case .familyMoved: return ("\(TerminalText.distinct(c.family ?? "")) \(arrow(c.old, c.new))", nil)
     case .manifestMoved: return ("\(component) \(arrow(c.old, c.new))\(platforms)", nil)
     case .screenChanged: return ("\(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
+    case .navigationChanged where c.field == nil:
+      return ("\(component) \(c.old == nil ? "added" : "removed")\(on)\(platforms)", list)
+    case .navigationChanged where c.field == "order" || c.field == "nav_items.order":
+      let (old, new) = order(c)
+      return ("\(component.isEmpty ? "" : component + " ")\(field): \(old) → \(new)\(on)\(platforms)", list)
+    case .navigationChanged: return ("\(component) \(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)\(platforms)", list)
     case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)\(platforms)", list)
     case .componentMoved:

@@ -96,7 +96,7 @@ public enum ProjectDiff {
   /// The kinds whose platforms are the bundles they were found in (`compare(_:_:views:)`); the
   /// others name the platforms they are about, or none.
   static let perPlatformKinds: Set<DiffChange.Kind> = [
-    .screenChanged, .componentAdded, .componentRemoved, .componentMoved, .componentRetyped, .componentChanged,
+    .screenChanged, .navigationChanged, .componentAdded, .componentRemoved, .componentMoved, .componentRetyped, .componentChanged,
     .layout, .binding, .target, .device, .bundleIndex,
   ]
 
@@ -315,6 +315,11 @@ struct ScreenComparison {
     let own = { (s: ResolvedScreen) in s.members.filter { !Self.screenKeysSkipped.contains($0.0) } }
     let resolved = { (s: ResolvedScreen) in (s.resolved.json.objectValue ?? []).filter { $0.0 != "sections" } }
     for (field, old, new) in changedMembers(own(base), own(head)) + changedMembers(resolved(base), resolved(head)) {
+      // Navigations are compared one by one, nav item by nav item, so that no change hides another.
+      if field == "navigations", let found = NavigationComparison(base: old, head: new, screen: head.id).changes() {
+        changes += found
+        continue
+      }
       changes.append(DiffChange(kind: .screenChanged, screens: [head.id], field: field, old: old, new: new))
     }
     // `ui_components` as written is compared through the sections it resolves to (`"6"` and `6`

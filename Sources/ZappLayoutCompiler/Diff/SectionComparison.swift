@@ -19,7 +19,7 @@ struct SectionComparison {
   /// occurrence, else by index path.
   let leaves: [[Int]: [Int]]?
   /// The ids that several sections of each side have, which name them with their index path.
-  let repeated: (base: Set<String>, head: Set<String>)
+  let repeated: (base: Set<ExactString>, head: Set<ExactString>)
   /// The groups of each side as changes name them, by index path (`ComponentKeyComparison.groups`).
   let groups: (base: [[Int]: String], head: [[Int]: String])
 
@@ -46,10 +46,10 @@ struct SectionComparison {
 
   /// The component as changes name it: its id, else `type@path`; an id of several components
   /// (`repeated`) as `id@path`.
-  static func label(_ s: ResolvedSection, repeated: Set<String> = []) -> String {
+  static func label(_ s: ResolvedSection, repeated: Set<ExactString> = []) -> String {
     let path = s.component.map(String.init).joined(separator: ".")
     guard let id = s.componentID else { return "\(s.componentType)@\(path)" }
-    return repeated.contains(id) ? "\(id)@\(path)" : id
+    return repeated.contains(ExactString(id)) ? "\(id)@\(path)" : id
   }
 
   /// The component type and cell styles, which a family edit changes alike on every screen.
@@ -106,7 +106,7 @@ struct SectionComparison {
     }
     for (h, section) in head.enumerated() where !pairedHead.contains(h) {
       guard let b = byPath[section.component], !usedBase.contains(b) else { continue }
-      if section.componentID != nil, base[b].componentID != nil, section.componentID != base[b].componentID { continue }
+      if let id = section.componentID, let other = base[b].componentID, ExactString(id) != ExactString(other) { continue }
       pairs.append((b, h))
       usedBase.insert(b)
     }
@@ -347,16 +347,18 @@ struct SectionComparison {
 }
 
 /// An id and how many items before have it: the n-th item of an id is the n-th of the other side.
+/// Ids are keyed by their exact characters, as clients compare them (`é` written as one scalar or
+/// as `e` and an accent are two ids).
 struct Occurrence: Hashable {
-  var id: String
+  var id: ExactString
   var n: Int
 }
 
 /// Each item's id and occurrence (nil for an item without an id).
 func occurrences<Item>(_ items: [Item], id: (Item) -> String?) -> [Occurrence?] {
-  var seen: [String: Int] = [:]
+  var seen: [ExactString: Int] = [:]
   return items.map { item in
-    guard let key = id(item) else { return nil }
+    guard let key = id(item).map(ExactString.init) else { return nil }
     defer { seen[key, default: 0] += 1 }
     return Occurrence(id: key, n: seen[key] ?? 0)
   }
@@ -369,10 +371,10 @@ func occurrenceIndex<Item>(_ items: [Item], id: (Item) -> String?) -> [Occurrenc
   return index
 }
 
-/// The ids that several of `items` have.
-func repeatedIDs<Item>(_ items: [Item], id: (Item) -> String?) -> Set<String> {
-  var seen: Set<String> = []
-  var repeated: Set<String> = []
-  for item in items { if let key = id(item), !seen.insert(key).inserted { repeated.insert(key) } }
+/// The ids that several of `items` have, by their exact characters.
+func repeatedIDs<Item>(_ items: [Item], id: (Item) -> String?) -> Set<ExactString> {
+  var seen: Set<ExactString> = []
+  var repeated: Set<ExactString> = []
+  for item in items { if let key = id(item).map(ExactString.init), !seen.insert(key).inserted { repeated.insert(key) } }
   return repeated
 }

@@ -33,8 +33,8 @@ extension Driver {
     if let html {
       do {
         // Neither project may be replaced by, or read back, the pages.
-        _ = try OutputFolder.validate(html, kind: .diff, project: base)
-        folder = try OutputFolder.validate(html, kind: .diff, project: head)
+        _ = try OutputFolder.validate(html, kind: .diff, project: base, option: "--html")
+        folder = try OutputFolder.validate(html, kind: .diff, project: head, option: "--html")
       } catch {
         return DiffOutcome(diagnostics: [OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: html)], status: .usage)
       }

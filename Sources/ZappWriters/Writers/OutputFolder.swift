@@ -36,7 +36,8 @@ public struct OutputFolder: Sendable {
 
   /// Why a folder is refused as an output.
   public enum Refusal: Error, CustomStringConvertible, Equatable {
-    case isEmptyPath
+    /// No path where the output goes; `option` is the option that names the folder (`-o`, `--html`).
+    case isEmptyPath(option: String = "-o")
     case noWorkingFolder(String)
     case isFile(String)
     /// A device, named pipe or socket (`what`: "a device") where the output goes.
@@ -46,9 +47,11 @@ public struct OutputFolder: Sendable {
     case isLink(String)
     /// A link that leads to no folder (a file, a device, nothing).
     case isLinkToNoFolder(String)
-    case isProject(String)
+    /// The project folder itself; `option` is the option that named it (`-o`, `--html`).
+    case isProject(String, option: String = "-o")
     case containsProject(String)
-    case insideInputs(String, folder: String)
+    /// Inside an input folder of the project; `option` is the option that named it.
+    case insideInputs(String, folder: String, option: String = "-o")
     case isInputFile(String, name: String)
     case foreignContents(String, examples: [String])
     case otherKind(String, holds: Kind, writing: Kind)
@@ -57,7 +60,8 @@ public struct OutputFolder: Sendable {
 
     public var description: String {
       switch self {
-      case .isEmptyPath: return "output '' is an empty path; give the folder to write (-o build, or -o . for the working folder)"
+      case .isEmptyPath(let option):
+        return "output '' is an empty path; give the folder to write (\(option) build, or \(option) . for the working folder)"
       case .noWorkingFolder(let p):
         return "output '\(p)' is relative to the working folder, which no longer exists; give an absolute path"
       case .isFile(let p): return "output '\(p)' is a file; zlc writes a folder there and leaves the file alone"
@@ -68,11 +72,12 @@ public struct OutputFolder: Sendable {
           "output '\(p)' is below '\(file)', which is \(what), not a folder; zlc leaves \(what == "a file" ? "the file" : "it") alone: choose another folder"
       case .isLink(let p): return "output '\(p)' is a link; give the folder it points to"
       case .isLinkToNoFolder(let p): return "output '\(p)' is a link to no folder; zlc leaves it alone: choose another folder"
-      case .isProject(let p): return "output '\(p)' is the project folder; zlc would replace the project with its output (use -o build)"
+      case .isProject(let p, let option):
+        return "output '\(p)' is the project folder; zlc would replace the project with its output (use \(option) build)"
       case .containsProject(let p):
         return "output '\(p)' holds the project; zlc would replace the project with its output (use a folder beside or inside the project)"
-      case .insideInputs(let p, let folder):
-        return "output '\(p)' is inside the project's input folder '\(folder)'; zlc would read its own output back (use -o build)"
+      case .insideInputs(let p, let folder, let option):
+        return "output '\(p)' is inside the project's input folder '\(folder)'; zlc would read its own output back (use \(option) build)"
       case .isInputFile(let p, let name): return "output '\(p)' is the project's input file '\(name)'"
       case .foreignContents(let p, let examples):
         return
@@ -90,9 +95,10 @@ public struct OutputFolder: Sendable {
   }
 
   /// Checks `output` for writing `kind` from the project in `project`; throws a `Refusal` or an
-  /// I/O error, and touches nothing.
-  public static func validate(_ output: String, kind: Kind, project: String?) throws -> OutputFolder {
-    guard !output.isEmpty else { throw Refusal.isEmptyPath }
+  /// I/O error, and touches nothing. `option` is the option that named the folder (`-o`,
+  /// `--html`), which a refusal's advice names.
+  public static func validate(_ output: String, kind: Kind, project: String?, option: String = "-o") throws -> OutputFolder {
+    guard !output.isEmpty else { throw Refusal.isEmptyPath(option: option) }
     guard let absolute = WorkingFolder.absolutePath(output) else { throw Refusal.noWorkingFolder(output) }
     guard absolute != "/" else { throw Refusal.containsProject(output) }
     let parent = WorkingFolder.realPath((absolute as NSString).deletingLastPathComponent)
@@ -102,15 +108,15 @@ public struct OutputFolder: Sendable {
       // The folder the loader reads: `link/..` is the link target's parent, not the folder the
       // link is in, as `absolutePath` would have it.
       let root = WorkingFolder.physicalPath(project) ?? project
-      if path == root { throw Refusal.isProject(output) }
+      if path == root { throw Refusal.isProject(output, option: option) }
       if root.hasPrefix(path + "/") { throw Refusal.containsProject(output) }
       if path.hasPrefix(root + "/") {
         let first = String(path.dropFirst(root.count + 1).split(separator: "/").first ?? "")
-        if ProjectLoader.inputFolders.contains(first.lowercased()) { throw Refusal.insideInputs(output, folder: first) }
+        if ProjectLoader.inputFolders.contains(first.lowercased()) { throw Refusal.insideInputs(output, folder: first, option: option) }
         if ProjectLoader.inputFileNames.contains(first.lowercased()) { throw Refusal.isInputFile(output, name: first) }
       }
       // An input folder that is a link (`screens` -> `real`) is read where it points.
-      if let input = inputFolder(of: root, holding: path) { throw Refusal.insideInputs(output, folder: input) }
+      if let input = inputFolder(of: root, holding: path) { throw Refusal.insideInputs(output, folder: input, option: option) }
     }
     if let file = WritableFolder.fileAbove(folder.parent) {
       throw Refusal.belowFile(output, file: folder.shownAncestor(file), what: kindOfNonFolder(at: file))
