@@ -41,6 +41,45 @@ final class VerifyShapeTests: XCTestCase, BundleEditing {
     )
   }
 
+  /// A built-in component other than a group always has a section, whether or not another
+  /// section of the bundle draws its type: in the starter, whose screens draw each type once, a
+  /// lost section is found all the same, and so is a section read as the previous component's.
+  func testAComponentOfABuiltInTypeWithoutItsSectionIsRefused() throws {
+    let out = try builtStarter()
+    let show = out.appendingPathComponent("screens/show.json")
+    try rewrite(show, try replacingResolved(try screen(show), "sections", .array([])), in: out)
+    try mirrorInRivers(show, in: out)
+    try assertRefused(
+      out, show, try position(after: "\"sections\": ", in: show),
+      "resolved.sections: screen 'show': ui_components[0] ('list') has no section; resolved.sections holds one section per leaf component, in screen order, so a client would not draw it"
+    )
+
+    let home = try builtStarter()
+    let file = home.appendingPathComponent("screens/home.json")
+    var sections = try XCTUnwrap(try screen(file)["resolved"]?["sections"]?.arrayValue)
+    XCTAssertEqual(sections.count, 3)
+    // The grid's section, its component left out, is then read as the promo banner's.
+    sections.remove(at: 1)
+    try rewrite(file, try replacingResolved(try screen(file), "sections", .array(sections)), in: home)
+    try mirrorInRivers(file, in: home)
+    try assertRefused(
+      home, file, try position(after: "\"sections\": ", in: file),
+      "resolved.sections: screen 'home': ui_components[2] ('grid') has no section; resolved.sections holds one section per leaf component, in screen order, so a client would not draw it"
+    )
+  }
+
+  /// A section whose `component_type` is not its component's would draw the component as another.
+  func testASectionOfAnotherTypeThanItsComponentIsRefused() throws {
+    let out = try builtStarter()
+    let show = out.appendingPathComponent("screens/show.json")
+    try rewrite(show, try editingSection(try screen(show), 0) { $0.append(("component_type", .string("hero"))) }, in: out)
+    try mirrorInRivers(show, in: out)
+    try assertRefused(
+      out, show, try position(after: "\"component_type\": ", in: show, after: "\"component_type\": \"hero\""),
+      "resolved.sections[0].component_type: screen 'show', section 0 ('hero'): its component, ui_components[0], is a 'list'; a section's component_type is its component's, or a client would draw the component as another"
+    )
+  }
+
   func testAConnectedFlagAtOddsWithTheBindingsIsRefused() throws {
     let out = try builtDemo()
     let home = out.appendingPathComponent("screens/home.json")
@@ -150,6 +189,17 @@ final class VerifyShapeTests: XCTestCase, BundleEditing {
 }
 
 extension VerifyShapeTests {
+  /// The starter project's bundle (`zlc init`), built into a fresh folder in the compact form.
+  func builtStarter() throws -> URL {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", "app"], cwd: dir).status, 0)
+    let out = dir.appendingPathComponent("out")
+    let build = try zlc(["build", "app", "-o", out.path], cwd: dir)
+    XCTAssertEqual(build.status, 0, build.err)
+    return out
+  }
+
   /// The line and column of the first `prefix` on the line that holds `marker`.
   func position(after prefix: String, in file: URL, after marker: String) throws -> (line: Int, column: Int) {
     let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")

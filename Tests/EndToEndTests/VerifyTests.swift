@@ -201,6 +201,26 @@ final class VerifyTests: XCTestCase, BundleEditing {
     XCTAssertTrue(cut.err.contains("\(index.path):1:2: error: not JSON: expected a key, found the end of the file\n"), cut.err)
   }
 
+  /// A byte order mark before bundle.json's text, which the runtime library reads past and the
+  /// Kotlin and TypeScript decoders refuse, is an error at its place; the other files, which only
+  /// the runtime library reads, may start with one.
+  func testAByteOrderMarkBeforeTheIndexIsRefused() throws {
+    let out = try builtDemo()
+    let index = out.appendingPathComponent("bundle.json")
+    try Data([0xEF, 0xBB, 0xBF] + (try Data(contentsOf: index))).write(to: index)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(
+      result.err,
+      "\(index.path):1:1: error: starts with a UTF-8 byte order mark, which the Kotlin and TypeScript decoders of zlc generate (Android, web) refuse; zlc writes none\n"
+    )
+    let other = try builtDemo()
+    let rivers = other.appendingPathComponent("rivers.json")
+    try Data([0xEF, 0xBB, 0xBF] + (try Data(contentsOf: rivers))).write(to: rivers)
+    let read = try zlc(["verify", other.path])
+    XCTAssertEqual(read.status, 0, read.err)
+  }
+
   func testAValueOfTheWrongTypeIsLocatedByItsPointer() throws {
     let out = try builtDemo()
     let index = out.appendingPathComponent("bundle.json")

@@ -6,7 +6,15 @@ extension JSONSchema {
   /// styles (of every family: a schema cannot follow the family a component uses), component types,
   /// screen ids (and, in `screen_types.json`, unique names).
   package static func projectValues(_ project: Project, shape: String, key: String) -> [String]? {
-    func sortedUnique(_ names: [String]) -> [String] { Array(Set(names)).sorted() }
+    // Once each by their bytes, as the bundle names them: two ids Unicode counts as one (`café`
+    // with `é`, and with `e` and a combining accent) are two screens, and each is a valid value.
+    // Sorted by the strings, then by their bytes, as `required_renderers` sorts names.
+    func sortedUnique(_ names: [String]) -> [String] {
+      let sorted = names.sorted { a, b in a < b || (!(b < a) && a.utf8.lexicographicallyPrecedes(b.utf8)) }
+      var unique: [String] = []
+      for name in sorted where !(unique.last.map { $0 == name && $0.utf8.elementsEqual(name.utf8) } ?? false) { unique.append(name) }
+      return unique
+    }
     switch (shape, key) {
     case ("component", "component_type"), ("component styles", "cell_body_component_type"):
       return sortedUnique(project.knownComponentTypes)

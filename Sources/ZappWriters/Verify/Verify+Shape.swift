@@ -39,11 +39,25 @@ extension BundleVerifier {
     return [BundleDecodingError(path: "resolved.connected", message: message)]
   }
 
+  /// Whether a component of type `type` (nil: no string) may be a group: zlc writes no section for
+  /// a group alone. A built-in group type is one; any other built-in type, a type `evidence` shows
+  /// drawn and a component without a type are none. Of a plugin type, only its manifest, which a
+  /// bundle does not hold, can tell.
+  static func mayBeEmptyGroup(_ type: String?, evidence: TypeEvidence) -> Bool {
+    guard let type else { return false }
+    let exact = ExactString(type)
+    if builtinGroupTypes.contains(exact) { return true }
+    return !builtinTypes.contains(exact) && !evidence.drawn.contains(exact)
+  }
+
+  private static let builtinGroupTypes = Set(Project.builtinGroupTypes.map(ExactString.init))
+  private static let builtinTypes = Set(Project.builtinComponentTypes.map(ExactString.init))
+
   /// The leaf components of the screen's `ui_components` that have no section, and the sections
   /// out of screen order: `resolved.sections` holds one section per leaf component (each
   /// top-level one, or each component of a group in the group's place), in screen order. A
-  /// component with no section and no components of its own may be an empty group, unless
-  /// `evidence` shows its type drawn.
+  /// component with no section and no components of its own may be an empty group when its type
+  /// may be a group's (`mayBeEmptyGroup`).
   package static func coverageProblems(_ screen: ResolvedScreen, evidence: TypeEvidence) -> [BundleDecodingError] {
     let components = screen["ui_components"]?.arrayValue ?? []
     let sections = screen.resolved.sections
@@ -68,9 +82,9 @@ extension BundleVerifier {
         }
         continue
       }
-      let type = component["component_type"]?.stringValue ?? ""
-      if Project.builtinGroupTypes.contains(type), let first = children.first { return missing([i, 0], first) }
-      if !children.isEmpty || evidence.drawn.contains(ExactString(type)) { return missing([i], component) }
+      let type = component["component_type"]?.stringValue
+      if let type, Project.builtinGroupTypes.contains(type), let first = children.first { return missing([i, 0], first) }
+      if !children.isEmpty || !mayBeEmptyGroup(type, evidence: evidence) { return missing([i], component) }
     }
     guard next < sections.count else { return [] }
     let section = sections[next]
@@ -78,6 +92,22 @@ extension BundleVerifier {
     let message =
       "screen '\(screen.id)', section \(section.section) ('\(section.componentType)'): \(shown) is not the leaf component after the previous section's; resolved.sections holds one section per leaf component, in screen order"
     return [BundleDecodingError(path: "resolved.sections[\(next)]", message: message)]
+  }
+
+  /// The sections whose `component_type` is not their component's (as written, by its bytes): zlc
+  /// writes each section with its component's type, so a client would draw the component as
+  /// another. Located at the section's `component_type`.
+  package static func componentTypeProblems(_ screen: ResolvedScreen) -> [BundleDecodingError] {
+    let components = screen["ui_components"]
+    return screen.resolved.sections.enumerated().compactMap { i, section in
+      guard let written = SectionBasis.component(at: section.component, in: components)?["component_type"]?.stringValue,
+        ExactString(written) != ExactString(section.componentType)
+      else { return nil }
+      let shown = section.component.map { "ui_components[\($0)]" }.joined(separator: ".")
+      let message =
+        "screen '\(screen.id)', section \(section.section) ('\(section.componentType)'): its component, \(shown), is a '\(written)'; a section's component_type is its component's, or a client would draw the component as another"
+      return BundleDecodingError(path: "resolved.sections[\(i)].component_type", message: message)
+    }
   }
 
   /// The sections bound to no data (`none`) whose component type takes data, as another section
@@ -110,7 +140,8 @@ extension BundleVerifier {
     for (i, (entry, screen)) in zip(entries, screens).enumerated() {
       let path = join(folder, entry.file)
       guard let screen, !faulty.contains(path) else { continue }
-      var found = coverageProblems(screen, evidence: evidence) + unboundProblems(screen, evidence: evidence)
+      var found =
+        componentTypeProblems(screen) + coverageProblems(screen, evidence: evidence) + unboundProblems(screen, evidence: evidence)
       if screen.home == true {
         if let first = home {
           found.append(
