@@ -64,6 +64,25 @@ final class FixItTests: XCTestCase {
     XCTAssertEqual(fix["end_column"] as? Int, (first["column"] as? Int ?? 0) + 7)
   }
 
+  /// A fix with no place in a file (a hint) is no JSON fix-it, as it is no SARIF fix: a reader
+  /// that applies the fix-its never meets one it cannot place.
+  func testJSONLeavesOutAFixWithoutAPlace() throws {
+    let (dir, diagnostics) = try typo()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    var hinted = try XCTUnwrap(diagnostics.first)
+    hinted.fixIt?.range = nil
+    let json = DiagnosticPrinter(format: .json).render([hinted], fileCount: 2)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let first = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first)
+    XCTAssertEqual(first["message"] as? String, "unknown component type 'gridd'")
+    XCTAssertNil(first["fixits"], json)
+    let sarif = DiagnosticPrinter(format: .sarif).render([hinted], fileCount: 2)
+    let run = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])
+    let result = try XCTUnwrap((run.first?["results"] as? [[String: Any]])?.first)
+    XCTAssertNil(result["fixes"], sarif)
+    XCTAssertTrue(DiagnosticPrinter(format: .text).render([hinted], fileCount: 2).contains("fix-it: did you mean 'grid'?"))
+  }
+
   func testSARIFCarriesAFixWithAReplacement() throws {
     let (dir, diagnostics) = try typo()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -329,4 +329,45 @@ final class PlatformManifestTests: XCTestCase {
     let clean = try project(iOSHolds: true)
     XCTAssertEqual(Driver.check(clean).diagnostics.filter { $0.code == "ZL0414" }.map(\.message), [])
   }
+
+  /// A select value both platforms refuse, each listing its own options: each finding names its
+  /// platform and keeps the fix its manifests agree on, with its place; when they suggest
+  /// different values, neither finding offers a fix rather than one with no place.
+  func testAFixBothPlatformsSuggestKeepsItsPlace() throws {
+    func select(_ options: [String]) -> String {
+      #"{"key": "tone", "type": "select", "options": ["#
+        + options.map { #"{"text": "T", "value": "\#($0)"}"# }
+        .joined(separator: ", ") + "]}"
+    }
+    func found(ios: [String], android: [String]) throws -> (String, [Diagnostic], Marked) {
+      try check(
+        #"{"platforms": {"ios": {}, "android": {}}}"#,
+        [
+          "components/x/ios.json": Self.manifest("ios", fields: select(ios)),
+          "components/x/android.json": Self.manifest("android", fields: select(android)),
+        ], component: #"{"component_type": "x", "styles": {"tone": ⟦⟧"Default"}}"#)
+    }
+    let (dir, same, marked) = try found(ios: ["default", "loud"], android: ["default", "quiet"])
+    let at = marked.markers[0]
+    assertDiagnostics(
+      same.filter { $0.code == "ZL0614" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: at.line, column: at.column,
+          message: #"'styles.tone' is a select field: expected one of 'default', 'loud', found "Default" (on ios)"#,
+          notes: ["the x manifest declares it here"], fixIt: #""default""#),
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: at.line, column: at.column,
+          message: #"'styles.tone' is a select field: expected one of 'default', 'quiet', found "Default" (on android)"#,
+          notes: ["the x manifest declares it here"], fixIt: #""default""#),
+      ])
+    for finding in same.filter({ $0.code == "ZL0614" }) {
+      XCTAssertEqual(finding.fixIt?.range?.text, #""Default""#, finding.message)
+      XCTAssertEqual(finding.fixIt?.range?.start.line, at.line, finding.message)
+      XCTAssertEqual(finding.fixIt?.range?.start.column, at.column, finding.message)
+    }
+    let (_, differing, _) = try found(ios: ["default"], android: ["defaults-off"])
+    XCTAssertEqual(differing.filter { $0.code == "ZL0614" }.count, 2, differing.map(\.message).joined(separator: "\n"))
+    XCTAssertEqual(differing.filter { $0.code == "ZL0614" }.compactMap(\.fixIt?.replacement), [])
+  }
 }

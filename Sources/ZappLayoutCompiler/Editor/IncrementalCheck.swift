@@ -44,7 +44,7 @@ public final class IncrementalChecker {
   static let screenSetRules: Set<ObjectIdentifier> = [
     ObjectIdentifier(DuplicateScreenIDRule.self), ObjectIdentifier(MissingHomeRule.self), ObjectIdentifier(DuplicateHomeRule.self),
     ObjectIdentifier(ConnectedHomeRule.self), ObjectIdentifier(UnreachableConnectedRule.self), ObjectIdentifier(UnopenedRootRule.self),
-    ObjectIdentifier(DuplicateUITagRule.self),
+    ObjectIdentifier(DuplicateUITagRule.self), ObjectIdentifier(EquivalentScreenIDRule.self),
   ]
 
   /// ZL0511's findings, kept while what it reads (`MissingItemHeightRule.readKey`) is the same.

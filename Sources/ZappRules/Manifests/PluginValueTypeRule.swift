@@ -104,20 +104,38 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
       }
     }
     // The platforms with any finding at a value: the others' manifests accept it.
+    // The fixes offered at a value, one a fix's place and replacement: a value every platform
+    // refuses keeps its fix when the platforms' manifests suggest the same, none when they differ.
     var refusing: [Int: Set<String>] = [:]
-    for (finding, platforms) in findings { refusing[finding.spot?.offset ?? -1, default: []].formUnion(platforms) }
+    var fixes: [Int: Set<String>] = [:]
+    for (finding, platforms) in findings {
+      let at = finding.spot?.offset ?? -1
+      refusing[at, default: []].formUnion(platforms)
+      fixes[at, default: []].insert(finding.fixIt.map(fixKey) ?? "")
+    }
     for (finding, platforms) in findings {
       var diagnostic = finding
       if platforms.count < all.count {
-        let accepting = reading.filter { !(refusing[finding.spot?.offset ?? -1] ?? []).contains($0) }
+        let at = finding.spot?.offset ?? -1
+        let accepting = reading.filter { !(refusing[at] ?? []).contains($0) }
         diagnostic.message +=
           accepting.isEmpty
           ? " (on \(platforms.joined(separator: ", ")))"
           : " (on \(platforms.joined(separator: ", ")) only: the manifests of \(accepting.joined(separator: ", ")) accept it)"
-        diagnostic.fixIt?.range = nil
+        // A value some platform accepts is not replaced for the others: the suggestion is a hint.
+        if !accepting.isEmpty {
+          diagnostic.fixIt?.range = nil
+        } else if fixes[at]?.count != 1 {
+          diagnostic.fixIt = nil
+        }
       }
       context.bag.add(diagnostic)
     }
+  }
+
+  /// A fix's place and replacement, for telling whether two platforms' manifests suggest the same.
+  private static func fixKey(_ fix: FixIt) -> String {
+    "\(fix.range.map { "\($0.spot.offset):\($0.length)" } ?? "-")\u{0}\(fix.replacement)"
   }
 
   /// The values of `sections` of `object` that do not fit the field of `manifest` describing them.

@@ -8,7 +8,9 @@ package enum DuplicateDeviceRule: ProjectRule {
     explanation: """
       Bundles hold one layout per device name, and `zlc map --device` picks a device by name, so \
       each name is listed once. zlc keeps the first and points at the second with a note at the \
-      first.
+      first. Names that differ only in case (`Phone` beside `phone`) are two devices to zlc and \
+      the bundle, but most often one device listed twice: the second is a warning, with a note \
+      at the first.
       """,
     bad: .files(
       [
@@ -24,12 +26,23 @@ package enum DuplicateDeviceRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     var first: [String: SourceSpot] = [:]
+    // The first name of each spelling when case is ignored: "Phone" after "phone" is a warning.
+    var firstIgnoringCase: [String: Located<String>] = [:]
     for entry in context.project.settings.deviceEntries where ProjectSettings.deviceWidths.contains(entry.width) {
       if let spot = first[entry.name.value] {
         context.report(
           rule, "device '\(entry.name.value)' is listed twice", at: entry.name.spot, notes: [DiagnosticNote("first listed here", at: spot)])
+        continue
+      }
+      first[entry.name.value] = entry.name.spot
+      let folded = entry.name.value.lowercased()
+      if let earlier = firstIgnoringCase[folded] {
+        context.bag.add(
+          Diagnostic(
+            rule, "device '\(entry.name.value)' differs from device '\(earlier.value)' only in case", at: entry.name.spot,
+            severity: .warning, notes: [DiagnosticNote("first listed here", at: earlier.spot)]))
       } else {
-        first[entry.name.value] = entry.name.spot
+        firstIgnoringCase[folded] = entry.name
       }
     }
   }

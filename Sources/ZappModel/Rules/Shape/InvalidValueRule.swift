@@ -24,7 +24,9 @@ package enum InvalidValueRule: ProjectRule {
       its fix. A key of \
       `screen_types.json`'s `screen_types` or `content_types` that is empty or has spaces at its \
       ends (`"season "`) matches no type, as clients compare keys exactly: it is reported, with \
-      the trimmed key as its fix. A component's `data.source` with spaces at its ends \
+      the trimmed key as its fix. So is a device `name` of `zlc.json` with spaces at its ends \
+      (`" phone"`), which `zlc map --device phone` and a reader of the bundle asking for `phone` \
+      do not find. A component's `data.source` with spaces at its ends \
       (`" 3119"`, an address such as `https://feeds.example.com/a.xml` with a space after it) is \
       sent as written: a client asks its feed service for the id with the spaces and gets \
       nothing, or may load another address, or none. It is reported at the value with the \
@@ -55,6 +57,7 @@ package enum InvalidValueRule: ProjectRule {
     checkInstalls(context)
     checkSizeClassNames(context)
     checkScreenTypeKeys(context)
+    checkDeviceNames(context)
     checkDataSources(context)
     if let devices = settings.devicesValue, devices.elements.isEmpty {
       context.report(rule, "'devices' is empty; list at least one device or leave the key out for the defaults", at: devices.spot)

@@ -1,0 +1,66 @@
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappRules
+
+/// Names that are one to a Swift `String` or to a reader but two to zlc: screen ids in two
+/// Unicode forms, device names with spaces at their ends or differing only in case.
+final class EquivalentIDTests: XCTestCase {
+  static func screen(_ id: String) -> String {
+    #"{"id": \#(id), "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)]}"#
+  }
+
+  /// The screen `other`, whose grids open the screens of `ids` (as JSON writes them).
+  static func opening(_ ids: [String]) -> String {
+    Example.screen(ids.map(Example.gridOpening).joined(separator: ", "))
+  }
+
+  /// `café` with `é` and with `e` and a combining accent are two screens to zlc and one to Swift:
+  /// the second is an error, a third of its bytes ZL0404's only; `cafe` is another id.
+  func testScreenIDsInTwoUnicodeFormsAreAnError() throws {
+    let (nfc, nfd) = (#""caf\u00e9""#, #""cafe\u0301""#)
+    let message = "screen id 'cafe\\u{301}' is screen id 'caf\\u{e9}' in another Unicode form: iOS clients read the two as one id"
+    try assertFindings(
+      [
+        "screens/o.json": Self.opening([#"caf\u00e9"#, #"cafe\u0301"#]),
+        "screens/p.json": "[" + [Self.screen(nfc), Self.screen("⟦ZL0125⟧" + nfd), Self.screen("⟦ZL0404⟧" + nfd)].joined(separator: ", ")
+          + "]",
+      ],
+      [
+        "screens/p.json": [
+          (message, ["first used here"], nil),
+          ("screen id 'cafe\u{301}' is used by another screen", ["first used here"], nil),
+        ]
+      ])
+    try assertFindings(
+      [
+        "screens/o.json": Self.opening([#"caf\u00e9"#, "cafe"]),
+        "screens/p.json": "[" + [Self.screen(nfc), Self.screen(#""cafe""#)].joined(separator: ", ") + "]",
+      ], [:])
+  }
+
+  /// A device name with spaces at its ends is an error with the trimmed name as its fix (none
+  /// where a device has that name); a name that differs from another only in case is a warning.
+  func testADeviceNameWithSpacesOrAnotherCaseIsReported() throws {
+    func devices(_ names: [String]) -> String {
+      #"{"devices": ["#
+        + names.enumerated().map { #"{"name": \#($1), "class": "phone", "width": \#(360 + $0)}"# }
+        .joined(separator: ", ") + "]}"
+    }
+    try assertFindings(
+      ["zlc.json": devices([#"⟦ZL0203⟧" phone""#, #""tablet""#, #"⟦ZL0203⟧"tablet ""#, #"⟦ZL0205⟧"Tablet""#])],
+      [
+        "zlc.json": [
+          ("device name ' phone' has spaces at its ends: it matches no name written without them", [], #""phone""#),
+          ("device name 'tablet ' has spaces at its ends: it matches no name written without them", [], nil),
+          ("device 'Tablet' differs from device 'tablet' only in case", ["first listed here"], nil),
+        ]
+      ])
+    let dir = try makeProject(Example.baseProject.merging(["zlc.json": devices([#""phone""#, #""Phone""#])]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(Driver.check(dir).diagnostics.map { "\($0.severity) \($0.code)" }, ["warning ZL0205"])
+    try assertFindings(["zlc.json": devices([#""phone""#, #""tablet""#])], [:])
+  }
+}
