@@ -187,8 +187,8 @@ final class TypoEndToEndTests: XCTestCase {
   }
 
   /// A misspelled input folder, settings-like file and family extension in the demo: `zlc check
-  /// --format json` warns at each path, the name zlc reads a hint the text output shows (no range,
-  /// so no JSON fix-it), and the check passes with the inputs it does read.
+  /// --format json` warns at each path, with the name zlc reads as a hint (no range), and the
+  /// check passes with the inputs it does read.
   func testMisnamedInputsAreWarnedAt() throws {
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -213,9 +213,9 @@ final class TypoEndToEndTests: XCTestCase {
     XCTAssertEqual(
       found,
       [
-        "warning ZL0122 manifests/familes:<null>:<null> 'familes/' is not read: zlc reads 'families/' | - -",
-        "warning ZL0122 manifests/families/FAMILY_3.jsn:<null>:<null> 'families/FAMILY_3.jsn' is not read: files in families/ end in .xml or .json | - -",
-        "warning ZL0122 manifests/screen_type.json:<null>:<null> 'screen_type.json' is not read: zlc reads 'screen_types.json' | - -",
+        "warning ZL0122 manifests/familes:<null>:<null> 'familes/' is not read: zlc reads 'families/' | did you mean 'families'? <null>",
+        "warning ZL0122 manifests/families/FAMILY_3.jsn:<null>:<null> 'families/FAMILY_3.jsn' is not read: files in families/ end in .xml or .json | did you mean 'FAMILY_3.json'? <null>",
+        "warning ZL0122 manifests/screen_type.json:<null>:<null> 'screen_type.json' is not read: zlc reads 'screen_types.json' | did you mean 'screen_types.json'? <null>",
       ], r.out)
   }
 

@@ -64,9 +64,9 @@ final class FixItTests: XCTestCase {
     XCTAssertEqual(fix["end_column"] as? Int, (first["column"] as? Int ?? 0) + 7)
   }
 
-  /// A fix with no place in a file (a hint) is no JSON fix-it, as it is no SARIF fix: a reader
-  /// that applies the fix-its never meets one it cannot place.
-  func testJSONLeavesOutAFixWithoutAPlace() throws {
+  /// A fix with no place in a file (a hint) is a JSON fix-it whose positions are null, so a reader
+  /// that applies the fix-its can tell it from an edit; it is no SARIF fix.
+  func testJSONMarksAFixWithoutAPlace() throws {
     let (dir, diagnostics) = try typo()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     var hinted = try XCTUnwrap(diagnostics.first)
@@ -75,7 +75,9 @@ final class FixItTests: XCTestCase {
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let first = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first)
     XCTAssertEqual(first["message"] as? String, "unknown component type 'gridd'")
-    XCTAssertNil(first["fixits"], json)
+    let fix = try XCTUnwrap((first["fixits"] as? [[String: Any]])?.first, json)
+    XCTAssertEqual(fix["replacement"] as? String, "\"grid\"")
+    for key in ["line", "column", "end_line", "end_column"] { XCTAssertTrue(fix[key] is NSNull, key) }
     let sarif = DiagnosticPrinter(format: .sarif).render([hinted], fileCount: 2)
     let run = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])
     let result = try XCTUnwrap((run.first?["results"] as? [[String: Any]])?.first)

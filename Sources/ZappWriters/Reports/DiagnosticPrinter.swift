@@ -362,9 +362,7 @@ public struct DiagnosticPrinter: Sendable {
     ]
     // A summary of findings past the cap says how many it stands for.
     if d.omittedCount > 0 { members.append(("omitted", .int(d.omittedCount))) }
-    // A fix is an edit at a place in a file; a hint without one (a command-line value's, a file
-    // name's) is left to the text output, as SARIF leaves it.
-    if let fix = d.fixIt, let range = fix.range { members.append(("fixits", .array([jsonFixIt(fix, range)]))) }
+    if let fix = d.fixIt { members.append(("fixits", .array([jsonFixIt(fix, file: d.location?.file ?? d.path)]))) }
     members.append(
       (
         "notes",
@@ -380,13 +378,15 @@ public struct DiagnosticPrinter: Sendable {
     return .object(members)
   }
 
-  /// `{message, file, line, column, end_line, end_column, replacement}`: the fix replaces `range`.
-  package static func jsonFixIt(_ fix: FixIt, _ range: SourceRange) -> JSONOut {
-    let (start, end) = (range.start, range.end)
+  /// `{message, file, line, column, end_line, end_column, replacement}`; the positions are null
+  /// for a fix without a source range (a command-line value).
+  package static func jsonFixIt(_ fix: FixIt, file: String?) -> JSONOut {
+    let start = fix.range?.start
+    let end = fix.range?.end
     return .object([
-      ("message", .string(fix.message)), ("file", .string(start.file)),
-      ("line", .int(start.line)), ("column", .int(start.column)),
-      ("end_line", .int(end.line)), ("end_column", .int(end.column)),
+      ("message", .string(fix.message)), ("file", .optional(start?.file ?? file)),
+      ("line", start.map { .int($0.line) } ?? .null), ("column", start.map { .int($0.column) } ?? .null),
+      ("end_line", end.map { .int($0.line) } ?? .null), ("end_column", end.map { .int($0.column) } ?? .null),
       ("replacement", .string(fix.replacement)),
     ])
   }
