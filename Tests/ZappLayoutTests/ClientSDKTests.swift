@@ -71,7 +71,7 @@ final class ClientSDKTests: XCTestCase {
     XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "12.0.0"))
     XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "21.9.9"))
     XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "22.0.0"))
-    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "22.0.0-beta1"), "a beta of the end is past it")
+    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "22.0.0-beta1"), "a beta of the end comes before it")
     XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "23"))
     XCTAssertTrue(index.supportsClient(on: "android", zappSDK: "1.0"), "no minimum")
     XCTAssertFalse(index.supportsClient(on: "android", zappSDK: "22.0.0"))

@@ -369,7 +369,7 @@ extension KotlinClientWriter {
         c.line("if (i >= s.length || s[i] != '-') return null")
         c.line("val plus = s.indexOf('+', i + 1)")
         c.line("val text = s.substring(i + 1, if (plus < 0) s.length else plus)")
-        c.line("return if (text.isEmpty()) null else text.split('.')")
+        c.line("return if (text.length == 0) null else text.split('.')")
       }
       c.block("fun order(a: String, b: String): Int {") { c in
         c.line("val an = a.isNotEmpty() && a.all { it in '0'..'9' }")
