@@ -144,15 +144,16 @@ extension BundleIndex {
   }
 }
 
-/// Zapp SDK versions (`20.1.0`, `20.0.0-beta1`), as zlc compares them with plugin manifests and
+/// Zapp SDK versions (`20.1.0`, `20.0.0-beta.1`), as zlc compares them with plugin manifests and
 /// `zlc.json`'s `min_zapp_sdk`.
 public enum ZappSDKVersion {
-  /// -1, 0 or 1 as `a` is older than, the same as or newer than `b`, number by number (`20.1` <
-  /// `20.10.0`): a missing part is 0, a part's leading ASCII digits are its number (0 when none, or
-  /// past `Int.max`, so `v20` and an empty string read as 0: pass the version as `zlc.json` writes
-  /// it, `20.1.0`), empty parts are skipped, and a pre-release tag (`-beta1`, `+build`) is ignored,
-  /// so a beta of the oldest supported version is supported. It reads bytes, so that the code
-  /// `zlc generate` writes compares as it does.
+  /// -1, 0 or 1 as `a` is older than, the same as or newer than `b`: number by number first
+  /// (`20.1` < `20.10.0`): a missing part is 0, a part's leading ASCII digits are its number (0
+  /// when none, or past `Int.max`, so `v20` and an empty string read as 0: pass the version as
+  /// `zlc.json` writes it, `20.1.0`), empty parts are skipped. With the same numbers, a pre-release
+  /// (`-beta.2`, `preRelease`) is older than the release, and two are compared by SemVer 2.0's
+  /// precedence (`compareIdentifiers`): `20.0.0-beta.2` < `20.0.0-beta.10` < `20.0.0`. A build
+  /// tag (`+7`) is ignored. It reads bytes, so that the code `zlc generate` writes compares as it does.
   public static func compare(_ a: String, _ b: String) -> Int {
     let x = numbers(a)
     let y = numbers(b)
@@ -161,7 +162,51 @@ public enum ZappSDKVersion {
       let r = i < y.count ? y[i] : 0
       if l != r { return l < r ? -1 : 1 }
     }
-    return 0
+    switch (preRelease(a), preRelease(b)) {
+    case (nil, nil): return 0
+    case (nil, _): return 1
+    case (_, nil): return -1
+    case (let l?, let r?):
+      for (p, q) in zip(l, r) {
+        let order = compareIdentifiers(p, q)
+        if order != 0 { return order }
+      }
+      return l.count == r.count ? 0 : l.count < r.count ? -1 : 1
+    }
+  }
+
+  /// The pre-release identifiers of a version, the dot-separated bytes after the `-` that ends its
+  /// numbers and before a `+`: `["beta", "2"]` for `20.1.0-beta.2+7`; nil for a release (no `-`
+  /// there, or nothing after it). Leading `-` and `+` are skipped, as `numbers` skips them.
+  public static func preRelease(_ version: String) -> [[UInt8]]? {
+    let bytes = Array(version.utf8)
+    let minus = UInt8(ascii: "-")
+    let plus = UInt8(ascii: "+")
+    var i = 0
+    while i < bytes.count, bytes[i] == minus || bytes[i] == plus { i += 1 }
+    while i < bytes.count, bytes[i] != minus, bytes[i] != plus { i += 1 }
+    guard i < bytes.count, bytes[i] == minus else { return nil }
+    let tag = bytes[(i + 1)...].prefix { $0 != plus }
+    guard !tag.isEmpty else { return nil }
+    return tag.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Array.init)
+  }
+
+  /// -1, 0 or 1 as pre-release identifier `a` comes before, with or after `b`: two of ASCII digits
+  /// only by their numbers (of any length), one of digits before any other, others in byte order.
+  public static func compareIdentifiers(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    let isNumber = { (s: [UInt8]) in !s.isEmpty && s.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+    var l = a[...]
+    var r = b[...]
+    switch (isNumber(a), isNumber(b)) {
+    case (true, false): return -1
+    case (false, true): return 1
+    case (true, true):
+      l = l.drop { $0 == UInt8(ascii: "0") }
+      r = r.drop { $0 == UInt8(ascii: "0") }
+      if l.count != r.count { return l.count < r.count ? -1 : 1 }
+    case (false, false): break
+    }
+    return l.elementsEqual(r) ? 0 : l.lexicographicallyPrecedes(r) ? -1 : 1
   }
 
   /// The numbers `compare` reads from a version, in order: `[20, 1]` for `20.1-beta+7`.

@@ -149,6 +149,7 @@ extension RuleRegistry {
     UnknownMapScreenRule.self,
     UnmappedScreenTypeRule.self,
     UnmatchedPreviewFeedRule.self,
+    EndingClientSupportRule.self,
   ]
 
   /// The rules that are `ProjectRule`s, in code order.
@@ -233,6 +234,7 @@ extension RuleRegistry {
     UnknownConditionValueRule.self,
     ManifestTypeMismatchRule.self,
     DuplicateOptionValueRule.self,
+    EndingClientSupportRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.

@@ -12,6 +12,9 @@ final class GenerateSDKTests: XCTestCase {
   let versions = [
     "19.9", "20.0.0", "20.0", "21", "20.0.0-beta1", "19.9+20", "-20", "20..1", "v21", "2\u{663}", "20.x",
     "99999999999999999999", "9223372036854775807",
+    // SemVer pre-releases, against the bundle whose range is `20.0.0-beta.2..<20.0.0-rc.1`.
+    "20.0.0-beta", "20.0.0-beta.2", "20.0.0-beta.02", "20.0.0-beta.10", "20.0.0-beta.x", "20.0.0-Dev", "20.0.0-rc",
+    "20.0.0-rc.1+7", "20.0.0-", "20.0.0-beta.99999999999999999999", "20.0.0-beta..1", "-20.0.0-rc",
   ]
 
   func testSwift() throws {
@@ -100,13 +103,28 @@ final class GenerateSDKTests: XCTestCase {
     index["required_renderers"] = required
     let any = folder.appendingPathComponent("any.json")
     try JSONSerialization.data(withJSONObject: index).write(to: any)
+    required[0]["min_zapp_sdk"] = "20.0.0-beta.2"
+    required[0]["unsupported_since_zapp_sdk"] = "20.0.0-rc.1"
+    index["required_renderers"] = required
+    let pre = folder.appendingPathComponent("pre.json")
+    try JSONSerialization.data(withJSONObject: index).write(to: pre)
 
     var expected = ""
-    for file in [oldest, range, any] {
+    for file in [oldest, range, any, pre] {
       let runtime = try BundleIndex(json: try JSON.parse(try Data(contentsOf: file)))
       let answers = versions.map { runtime.supportsClient(on: platform, zappSDK: $0) }
+      let tagged = Array(answers.suffix(12))
       if file == oldest {
         XCTAssertEqual(Array(answers.prefix(4)), [false, true, true, true], "19.9, 20.0.0, 20.0, 21", line: line)
+        XCTAssertEqual(
+          tagged, [false, false, false, false, false, false, false, false, true, false, false, false],
+          "a pre-release of 20.0.0 is older than 20.0.0; `20.0.0-` tags nothing", line: line)
+      } else if file == pre {
+        XCTAssertEqual(Array(answers.prefix(4)), [false, false, false, false], "19.9, 20.0.0, 20.0, 21", line: line)
+        XCTAssertEqual(
+          tagged, [false, true, true, true, true, false, true, false, false, true, true, true],
+          "beta, beta.2, beta.02, beta.10, beta.x, Dev, rc, rc.1+7, `-`, a long number, an empty identifier, a leading `-`",
+          line: line)
       } else if file == range {
         XCTAssertEqual(Array(answers.prefix(4)), [false, true, true, false], "19.9, 20.0.0, 20.0, 21", line: line)
       } else {
@@ -114,6 +132,6 @@ final class GenerateSDKTests: XCTestCase {
       }
       expected += answers.map { $0 ? "true" : "false" }.joined(separator: " ") + " nil\n"
     }
-    return ([oldest.path, range.path, any.path], expected)
+    return ([oldest.path, range.path, any.path, pre.path], expected)
   }
 }

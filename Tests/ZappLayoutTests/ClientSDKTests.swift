@@ -71,7 +71,7 @@ final class ClientSDKTests: XCTestCase {
     XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "12.0.0"))
     XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "21.9.9"))
     XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "22.0.0"))
-    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "22.0.0-beta1"), "a beta of the end is past it")
+    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "22.0.0-beta1"), "a beta of the end comes before it")
     XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "23"))
     XCTAssertTrue(index.supportsClient(on: "android", zappSDK: "1.0"), "no minimum")
     XCTAssertFalse(index.supportsClient(on: "android", zappSDK: "22.0.0"))
@@ -97,5 +97,33 @@ final class ClientSDKTests: XCTestCase {
     XCTAssertEqual(ZappSDKVersion.compare("\u{663}", "0"), 0)
     XCTAssertEqual(ZappSDKVersion.compare("99999999999999999999", "0"), 0)
     XCTAssertEqual(ZappSDKVersion.compare("9223372036854775807", "9223372036854775806"), 1)
+  }
+
+  /// SemVer 2.0 precedence: a pre-release is older than its release; identifiers compare dot by
+  /// dot, numeric ones by number, a numeric one before any other, others in ASCII order, fewer
+  /// first when the rest are equal; a build tag is ignored.
+  func testSDKPreReleasesCompareBySemVerPrecedence() {
+    let ascending = [
+      "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta", "1.0.0-beta.2", "1.0.0-beta.11", "1.0.0-rc.1", "1.0.0",
+    ]
+    for (older, newer) in zip(ascending, ascending.dropFirst()) {
+      XCTAssertEqual(ZappSDKVersion.compare(older, newer), -1, "\(older) < \(newer)")
+      XCTAssertEqual(ZappSDKVersion.compare(newer, older), 1, "\(newer) > \(older)")
+    }
+    XCTAssertEqual(ZappSDKVersion.compare("20.0.0-beta", "20.0.0"), -1)
+    XCTAssertEqual(ZappSDKVersion.compare("20.0.0-beta.10", "20.0.0-beta.2"), 1)
+    XCTAssertEqual(ZappSDKVersion.compare("1.0.0-alpha.1", "1.0.0-alpha"), 1)
+    XCTAssertEqual(ZappSDKVersion.compare("20.0.0-Dev", "20.0.0-beta"), -1, "ASCII: upper case first")
+    XCTAssertEqual(ZappSDKVersion.compare("0.1.0-alpha1", "0.1.0-alpha10"), -1, "alphanumeric: ASCII order")
+    XCTAssertEqual(ZappSDKVersion.compare("20.0.0-beta.02", "20.0.0-beta.2"), 0)
+    XCTAssertEqual(ZappSDKVersion.compare("20.0.0-beta.99999999999999999999", "20.0.0-beta.9"), 1)
+    XCTAssertEqual(ZappSDKVersion.compare("20.0.0-rc+7", "20.0.0-rc+8"), 0)
+    XCTAssertEqual(ZappSDKVersion.compare("20.0-RC", "20.0.0-RC"), 0)
+    XCTAssertEqual(ZappSDKVersion.compare("20.0.0-", "20.0.0"), 0, "an empty tag is none")
+    XCTAssertEqual(ZappSDKVersion.compare("21.0.0-beta", "20.9.9"), 1, "numbers first")
+    var index = BundleIndex.blank
+    index.requiredRenderers = [PlatformRenderers(platform: "ios", renderers: RendererSet(), minZappSDK: "20.0.0")]
+    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "20.0.0-beta"))
+    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "20.0.0+5"))
   }
 }

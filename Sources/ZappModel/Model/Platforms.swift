@@ -62,9 +62,10 @@ public enum Platforms {
     uiFrameworks.contains("quickbrick") && !uiFrameworks.contains("native")
   }
 
-  /// Compares two SDK versions number by number (`20.1` < `20.10.0`); a missing part is 0 and a
-  /// pre-release tag (`-beta1`) is ignored: the runtime's `ZappSDKVersion.compare`, so that a
-  /// client checking a bundle's `min_zapp_sdk` compares as zlc does.
+  /// Compares two SDK versions number by number (`20.1` < `20.10.0`); a missing part is 0, and with
+  /// the same numbers a pre-release (`-beta.2`) is older than its release, by SemVer precedence:
+  /// the runtime's `ZappSDKVersion.compare`, so that a client checking a bundle's `min_zapp_sdk`
+  /// compares as zlc does.
   public static func compare(_ a: String, _ b: String) -> Int { ZappSDKVersion.compare(a, b) }
 }
 

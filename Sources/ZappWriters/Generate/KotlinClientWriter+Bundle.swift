@@ -354,12 +354,31 @@ extension KotlinClientWriter {
     c.line("/**")
     c.line(" * -1, 0 or 1 as SDK version `a` is older than, the same as or newer than `b`, number by number:")
     c.line(" * a missing part is 0, a part's leading ASCII digits are its number (0 when none, or too big),")
-    c.line(" * empty parts are skipped, and a pre-release tag (`-beta1`, `+build`) is ignored.")
+    c.line(" * empty parts are skipped. With the same numbers, a pre-release (`-beta.2`) is older than the")
+    c.line(" * release, and two compare by SemVer precedence; a build tag (`+7`) is ignored.")
     c.line(" */")
     c.block("fun compareZappSdk(a: String, b: String): Int {") { c in
       c.block("fun parts(s: String): List<Long> {") { c in
         c.line("val core = s.split('-', '+').firstOrNull { it.isNotEmpty() } ?: s")
         c.line("return core.split('.').filter { it.isNotEmpty() }.map { part -> part.takeWhile { it in '0'..'9' }.toLongOrNull() ?: 0L }")
+      }
+      c.block("fun tag(s: String): List<String>? {") { c in
+        c.line("var i = 0")
+        c.line("while (i < s.length && (s[i] == '-' || s[i] == '+')) i++")
+        c.line("while (i < s.length && s[i] != '-' && s[i] != '+') i++")
+        c.line("if (i >= s.length || s[i] != '-') return null")
+        c.line("val plus = s.indexOf('+', i + 1)")
+        c.line("val text = s.substring(i + 1, if (plus < 0) s.length else plus)")
+        c.line("return if (text.length == 0) null else text.split('.')")
+      }
+      c.block("fun order(a: String, b: String): Int {") { c in
+        c.line("val an = a.isNotEmpty() && a.all { it in '0'..'9' }")
+        c.line("val bn = b.isNotEmpty() && b.all { it in '0'..'9' }")
+        c.line("if (an != bn) return if (an) -1 else 1")
+        c.line("val l = if (an) a.trimStart('0') else a")
+        c.line("val r = if (bn) b.trimStart('0') else b")
+        c.line("if (an && l.length != r.length) return if (l.length < r.length) -1 else 1")
+        c.line("return l.compareTo(r).coerceIn(-1, 1)")
       }
       c.line("val x = parts(a)")
       c.line("val y = parts(b)")
@@ -368,7 +387,14 @@ extension KotlinClientWriter {
         c.line("val r = y.getOrElse(i) { 0L }")
         c.line("if (l != r) return if (l < r) -1 else 1")
       }
-      c.line("return 0")
+      c.line("val p = tag(a)")
+      c.line("val q = tag(b)")
+      c.line("if (p == null || q == null) return if (p == null) (if (q == null) 0 else 1) else -1")
+      c.block("for (i in 0 until minOf(p.size, q.size)) {") { c in
+        c.line("val o = order(p[i], q[i])")
+        c.line("if (o != 0) return o")
+      }
+      c.line("return p.size.compareTo(q.size).coerceIn(-1, 1)")
     }
   }
 

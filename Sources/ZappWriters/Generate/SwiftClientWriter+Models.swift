@@ -281,13 +281,35 @@ extension SwiftClientWriter {
     c.line()
     c.doc("-1, 0 or 1 as SDK version `a` is older than, the same as or newer than `b`, number by number:", style: .slashes)
     c.doc("a missing part is 0, a part's leading ASCII digits are its number (0 when none, or too big),", style: .slashes)
-    c.doc("empty parts are skipped, and a pre-release tag (`-beta1`, `+build`) is ignored.", style: .slashes)
+    c.doc("empty parts are skipped. With the same numbers, a pre-release (`-beta.2`) is older than the", style: .slashes)
+    c.doc("release, and two compare by SemVer precedence; a build tag (`+7`) is ignored.", style: .slashes)
     c.block("static func compareZappSDK(_ a: String, _ b: String) -> Int {") { c in
       c.block("func parts(_ s: String) -> [Int] {") { c in
         c.line("let bytes = Array(s.utf8)")
         c.line("let core = bytes.split(whereSeparator: { $0 == 0x2D || $0 == 0x2B }).first.map(Array.init) ?? bytes")
         c.line("let digits = core.split(separator: 0x2E).map { $0.prefix { (0x30...0x39).contains($0) } }")
         c.line("return digits.map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }")
+      }
+      c.block("func tag(_ s: String) -> [[UInt8]]? {") { c in
+        c.line("let bytes = Array(s.utf8)")
+        c.line("var i = 0")
+        c.line("while i < bytes.count, bytes[i] == 0x2D || bytes[i] == 0x2B { i += 1 }")
+        c.line("while i < bytes.count, bytes[i] != 0x2D, bytes[i] != 0x2B { i += 1 }")
+        c.line("guard i < bytes.count, bytes[i] == 0x2D else { return nil }")
+        c.line("let text = bytes[(i + 1)...].prefix { $0 != 0x2B }")
+        c.line("return text.isEmpty ? nil : text.split(separator: 0x2E, omittingEmptySubsequences: false).map(Array.init)")
+      }
+      c.block("func order(_ a: [UInt8], _ b: [UInt8]) -> Int {") { c in
+        c.line("let isNumber = { (s: [UInt8]) in !s.isEmpty && s.allSatisfy { (0x30...0x39).contains($0) } }")
+        c.line("var l = a[...]")
+        c.line("var r = b[...]")
+        c.line("if isNumber(a) != isNumber(b) { return isNumber(a) ? -1 : 1 }")
+        c.block("if isNumber(a) {") { c in
+          c.line("l = l.drop { $0 == 0x30 }")
+          c.line("r = r.drop { $0 == 0x30 }")
+          c.line("if l.count != r.count { return l.count < r.count ? -1 : 1 }")
+        }
+        c.line("return l.elementsEqual(r) ? 0 : l.lexicographicallyPrecedes(r) ? -1 : 1")
       }
       c.line("let x = parts(a)")
       c.line("let y = parts(b)")
@@ -296,7 +318,11 @@ extension SwiftClientWriter {
         c.line("let r = i < y.count ? y[i] : 0")
         c.line("if l != r { return l < r ? -1 : 1 }")
       }
-      c.line("return 0")
+      c.line("guard let p = tag(a), let q = tag(b) else { return tag(a) == nil ? (tag(b) == nil ? 0 : 1) : -1 }")
+      c.block("for (l, r) in zip(p, q) where order(l, r) != 0 {") { c in
+        c.line("return order(l, r)")
+      }
+      c.line("return p.count == q.count ? 0 : p.count < q.count ? -1 : 1")
     }
   }
 

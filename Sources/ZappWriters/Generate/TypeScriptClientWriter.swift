@@ -432,10 +432,43 @@ package struct TypeScriptClientWriter {
       c.line("return parts;")
     }
     c.line()
+    c.doc("A version's pre-release identifiers (after the `-` that ends its numbers, before a `+`), or null for a release.", style: .block)
+    c.block("function zappSdkTag(version: string): string[] | null {") { c in
+      c.line("let i = 0;")
+      c.block(#"while (i < version.length && (version[i] === "-" || version[i] === "+")) {"#) { c in
+        c.line("i += 1;")
+      }
+      c.block(#"while (i < version.length && version[i] !== "-" && version[i] !== "+") {"#) { c in
+        c.line("i += 1;")
+      }
+      c.block(#"if (i >= version.length || version[i] !== "-") {"#) { c in
+        c.line("return null;")
+      }
+      c.line(#"const plus = version.indexOf("+", i + 1);"#)
+      c.line("const text = version.slice(i + 1, plus < 0 ? version.length : plus);")
+      c.line(#"return text === "" ? null : text.split(".");"#)
+    }
+    c.line()
+    c.doc("-1, 0 or 1 as pre-release identifier `a` comes before, with or after `b` (SemVer precedence).", style: .block)
+    c.block("function zappSdkOrder(a: string, b: string): number {") { c in
+      c.line("const an = /^[0-9]+$/.test(a);")
+      c.line("const bn = /^[0-9]+$/.test(b);")
+      c.block("if (an !== bn) {") { c in
+        c.line("return an ? -1 : 1;")
+      }
+      c.line(#"const l = an ? a.replace(/^0+/, "") : a;"#)
+      c.line(#"const r = bn ? b.replace(/^0+/, "") : b;"#)
+      c.block("if (an && l.length !== r.length) {") { c in
+        c.line("return l.length < r.length ? -1 : 1;")
+      }
+      c.line("return l < r ? -1 : l > r ? 1 : 0;")
+    }
+    c.line()
     c.line("/**")
     c.line(" * -1, 0 or 1 as SDK version `a` is older than, the same as or newer than `b`, number by number:")
     c.line(" * a missing part is 0, a part's leading ASCII digits are its number (0 when none, or too big),")
-    c.line(" * empty parts are skipped, and a pre-release tag (`-beta1`, `+build`) is ignored.")
+    c.line(" * empty parts are skipped. With the same numbers, a pre-release (`-beta.2`) is older than the")
+    c.line(" * release, and two compare by SemVer precedence; a build tag (`+7`) is ignored.")
     c.line(" */")
     c.block("export function zappCompareSdk(a: string, b: string): number {") { c in
       c.line("const x = zappSdkParts(a);")
@@ -447,7 +480,18 @@ package struct TypeScriptClientWriter {
           c.line("return l.length < r.length || (l.length === r.length && l < r) ? -1 : 1;")
         }
       }
-      c.line("return 0;")
+      c.line("const p = zappSdkTag(a);")
+      c.line("const q = zappSdkTag(b);")
+      c.block("if (p === null || q === null) {") { c in
+        c.line("return p === null ? (q === null ? 0 : 1) : -1;")
+      }
+      c.block("for (let i = 0; i < Math.min(p.length, q.length); i += 1) {") { c in
+        c.line(#"const o = zappSdkOrder(p[i] ?? "", q[i] ?? "");"#)
+        c.block("if (o !== 0) {") { c in
+          c.line("return o;")
+        }
+      }
+      c.line("return p.length === q.length ? 0 : p.length < q.length ? -1 : 1;")
     }
   }
 

@@ -1,0 +1,59 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0707 ending-client-support.
+package enum EndingClientSupportRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0707", name: "ending-client-support", severity: .warning, category: .manifests,
+    summary: "A plugin the screens use stops running on clients the app still supports.",
+    explanation: """
+      A manifest's `unsupported_since_zapp_sdk` newer than the app's oldest client on a platform \
+      (`platforms.<id>.min_zapp_sdk` in `zlc.json`) ends the range of clients the bundle is meant \
+      for: clients from that version on refuse the bundle, since they cannot draw the screens \
+      that use the plugin, and keep the one they have. Raise the plugin's \
+      `unsupported_since_zapp_sdk`, or stop using the plugin on those screens. A version at or \
+      below the oldest client is ZL0611's error.
+      """,
+    bad: .files(
+      [
+        "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}}}"#,
+        "components/x.json": Example.manifest(#", "platform": "ios", "unsupported_since_zapp_sdk": ⟦⟧"20.5.0""#),
+        "screens/o.json": Example.screen(#"{"component_type": "x"}"#),
+      ],
+      reports: [
+        .init(
+          "plugin 'x' is unsupported since Zapp SDK 20.5.0 on 'ios', which the app supports from 20.0.0: clients from 20.5.0 on cannot draw the screens that use it",
+          notes: ["its first use", "the app's oldest client"])
+      ]),
+    good: .files([
+      "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}}}"#,
+      "components/x.json": Example.manifest(#", "platform": "ios""#),
+      "screens/o.json": Example.screen(#"{"component_type": "x"}"#),
+    ]))
+
+  package static func check(_ context: RuleContext) {
+    // As ZL0611: a manifest serving a platform through `ui_frameworks` gives versions of its own
+    // platform's SDK, and a version that is no version is ZL0603's alone.
+    let isVersion = ManifestVersionRule.isSDKVersion
+    let bounds = context.project.zappSDKBounds
+    for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients
+    where !m.servesThroughFrameworks(platform) && isVersion(oldest.value) {
+      guard let until = m.unsupportedSinceZappSDK, isVersion(until.value), Platforms.compare(until.value, oldest.value) > 0
+      else { continue }
+      // A range that no client is left in is ZL0611's error.
+      if let min = bounds[platform]?.min, Platforms.compare(min.version.value, until.value) >= 0 { continue }
+      context.report(
+        rule,
+        "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', which the app supports from \(oldest.value): clients from \(until.value) on cannot draw the screens that use it",
+        at: until.spot,
+        notes: [
+          DiagnosticNote("its first use", at: use),
+          DiagnosticNote("the app's oldest client", at: oldest.spot),
+        ])
+    }
+  }
+}
+
+extension Rule {
+  public static let endingClientSupport = EndingClientSupportRule.rule
+}

@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+import ZappDiagnostics
+
+@testable import ZappLayoutCompiler
+
+/// The range of clients a plugin runs on against the app's: a plugin that stops running inside it
+/// (ZL0707), and pre-release versions compared by SemVer precedence (ZL0611).
+final class PlatformClientRangeTests: XCTestCase {
+  /// A project whose `ios` clients start at `oldest`, with the `promo` plugin of `manifest` on its home screen.
+  func project(oldest: String, manifest: String) throws -> String {
+    try makeProject([
+      "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "\#(oldest)"}}}"#,
+      "screens/home.json": PlatformSDKRangeTests.home.replacingOccurrences(
+        of: #""component_type": "banner""#, with: #""component_type": "promo""#),
+      "components/promo.json": manifest,
+    ])
+  }
+
+  /// A plugin unsupported since a version newer than the app's oldest client: a warning at that
+  /// version, so that the check does not pass clean while those clients refuse the bundle.
+  func testAPluginUnsupportedInsideTheAppsRangeWarns() throws {
+    let manifest = Marked(
+      PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "20.0.0").replacingOccurrences(
+        of: #""platform": "ios""#, with: #""platform": "ios", "unsupported_since_zapp_sdk": ⟦⟧"20.5.0""#))
+    let dir = try project(oldest: "20.0.0", manifest: manifest.text)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    let marker = manifest.markers[0]
+    assertDiagnostics(
+      outcome.diagnostics.filter { $0.code == "ZL0707" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0707", file: "components/promo.json", line: marker.line, column: marker.column,
+          message:
+            "plugin 'promo' is unsupported since Zapp SDK 20.5.0 on 'ios', which the app supports from 20.0.0: clients from 20.5.0 on cannot draw the screens that use it",
+          notes: ["its first use", "the app's oldest client"])
+      ])
+    XCTAssertTrue(outcome.diagnostics.contains { $0.severity == .warning }, "the summary counts the warning")
+    XCTAssertFalse(outcome.diagnostics.contains { $0.severity == .error }, "\(outcome.diagnostics.map(\.message))")
+  }
+
+  /// At or below the oldest client it is ZL0611's error alone; with no end, nothing is said.
+  func testAPluginUnsupportedOutsideTheAppsRangeIsNotWarned() throws {
+    for (oldest, until, code) in [("20.5.0", "20.5.0", "ZL0611"), ("20.0.0", nil, nil), ("20.0.0-beta", "20.0.0-beta", "ZL0611")] {
+      let dir = try project(oldest: oldest, manifest: PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "1.0.0", until: until))
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let codes = Driver.check(dir).diagnostics.filter { $0.code == "ZL0707" || $0.code == "ZL0611" }.map(\.code)
+      XCTAssertEqual(codes, code.map { [$0] } ?? [], "\(oldest) \(until ?? "-")")
+    }
+  }
+
+  /// A client of a pre-release is older than that release, and pre-releases compare by SemVer
+  /// precedence: a plugin needing 20.0.0 does not run on the app's 20.0.0-beta clients.
+  func testAPreReleaseClientIsOlderThanThePluginNeeds() throws {
+    let cases: [(oldest: String, needs: String, fails: Bool)] = [
+      ("20.0.0-beta", "20.0.0", true), ("20.0.0-beta.2", "20.0.0-beta.10", true), ("1.0.0-alpha", "1.0.0-alpha.1", true),
+      ("12.0.0-RC", "12.0.0-RC", false), ("20.0.0", "20.0.0-Dev", false), ("20.0.0-beta.10", "20.0.0-beta.2", false),
+    ]
+    for c in cases {
+      let dir = try project(oldest: c.oldest, manifest: PlatformSDKRangeTests.manifest("promo", platform: "ios", min: c.needs))
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let messages = Driver.check(dir).diagnostics.filter { $0.code == "ZL0611" }.map(\.message)
+      XCTAssertEqual(
+        messages,
+        c.fails ? ["plugin 'promo' needs Zapp SDK \(c.needs) or later on 'ios', but the app supports clients from \(c.oldest)"] : [],
+        "\(c.oldest) against \(c.needs)")
+    }
+  }
+}
