@@ -143,13 +143,13 @@ extension RuleRegistry {
     UnknownConditionValueRule.self,
     ManifestTypeMismatchRule.self,
     DuplicateOptionValueRule.self,
+    EndingClientSupportRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
     UnknownMapScreenRule.self,
     UnmappedScreenTypeRule.self,
     UnmatchedPreviewFeedRule.self,
-    EndingClientSupportRule.self,
   ]
 
   /// The rules that are `ProjectRule`s, in code order.

@@ -5,7 +5,7 @@ import ZappDiagnostics
 @testable import ZappLayoutCompiler
 
 /// The range of clients a plugin runs on against the app's: a plugin that stops running inside it
-/// (ZL0707), and pre-release versions compared by SemVer precedence (ZL0611).
+/// (ZL0623), and pre-release versions compared by SemVer precedence (ZL0611).
 final class PlatformClientRangeTests: XCTestCase {
   /// A project whose `ios` clients start at `oldest`, with the `promo` plugin of `manifest` on its home screen.
   func project(oldest: String, manifest: String) throws -> String {
@@ -28,10 +28,10 @@ final class PlatformClientRangeTests: XCTestCase {
     let outcome = Driver.check(dir)
     let marker = manifest.markers[0]
     assertDiagnostics(
-      outcome.diagnostics.filter { $0.code == "ZL0707" }, in: dir,
+      outcome.diagnostics.filter { $0.code == "ZL0623" }, in: dir,
       [
         DiagnosticSpec(
-          code: "ZL0707", file: "components/promo.json", line: marker.line, column: marker.column,
+          code: "ZL0623", file: "components/promo.json", line: marker.line, column: marker.column,
           message:
             "plugin 'promo' is unsupported since Zapp SDK 20.5.0 on 'ios', which the app supports from 20.0.0: clients from 20.5.0 on cannot draw the screens that use it",
           notes: ["its first use", "the app's oldest client"])
@@ -45,7 +45,7 @@ final class PlatformClientRangeTests: XCTestCase {
     for (oldest, until, code) in [("20.5.0", "20.5.0", "ZL0611"), ("20.0.0", nil, nil), ("20.0.0-beta", "20.0.0-beta", "ZL0611")] {
       let dir = try project(oldest: oldest, manifest: PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "1.0.0", until: until))
       defer { try? FileManager.default.removeItem(atPath: dir) }
-      let codes = Driver.check(dir).diagnostics.filter { $0.code == "ZL0707" || $0.code == "ZL0611" }.map(\.code)
+      let codes = Driver.check(dir).diagnostics.filter { $0.code == "ZL0623" || $0.code == "ZL0611" }.map(\.code)
       XCTAssertEqual(codes, code.map { [$0] } ?? [], "\(oldest) \(until ?? "-")")
     }
   }

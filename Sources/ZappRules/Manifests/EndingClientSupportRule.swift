@@ -1,10 +1,10 @@
 import ZappDiagnostics
 import ZappModel
 
-/// ZL0707 ending-client-support.
+/// ZL0623 ending-client-support.
 package enum EndingClientSupportRule: ProjectRule {
   package static let rule = Rule(
-    code: "ZL0707", name: "ending-client-support", severity: .warning, category: .manifests,
+    code: "ZL0623", name: "ending-client-support", severity: .warning, category: .manifests,
     summary: "A plugin the screens use stops running on clients the app still supports.",
     explanation: """
       A manifest's `unsupported_since_zapp_sdk` newer than the app's oldest client on a platform \
