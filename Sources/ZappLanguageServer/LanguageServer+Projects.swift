@@ -27,7 +27,7 @@ extension LanguageServer {
   /// Whether `folder` is marked as a project: it holds zlc.json, a screens folder, or (Quick
   /// Brick's) rivers.json alone, each named in any case, as the project loader reads them
   /// (`ZLC.json`, `Screens/`). A marked folder inside an input folder of an enclosing project is
-  /// that project's input, not a project (`markedProject`).
+  /// that project's input, not a project (`markedProject`), unless it holds its own `zlc.json`.
   static func isProjectFolder(_ folder: String) -> Bool {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
@@ -61,14 +61,21 @@ extension LanguageServer {
   /// folder (`screens/`, `components/`, `families/`, `registries/`, in any case) of a project
   /// folder above it: what the folder alone decides of the project of a file in it. A
   /// `screens/rivers.json` or a `screens/screens/` is an input of the project above, which
-  /// `zlc check` of that project reads, not a project of its own.
+  /// `zlc check` of that project reads, not a project of its own. A folder holding its own
+  /// `zlc.json` is a project wherever it is (`app/screens/zlc.json`, `repo/components/app/`).
   static func markedProject(of folder: String) -> String? {
     var directory = folder
     while directory.count > 1 {
-      if isProjectFolder(directory), !isInputOfProjectAbove(directory) { return directory }
+      if isProjectFolder(directory), holdsSettings(directory) || !isInputOfProjectAbove(directory) { return directory }
       directory = (directory as NSString).deletingLastPathComponent
     }
     return nil
+  }
+
+  /// Whether `folder` holds a `zlc.json`, named in any case.
+  static func holdsSettings(_ folder: String) -> Bool {
+    FileManager.default.fileExists(atPath: folder + "/zlc.json")
+      || ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.lowercased() == "zlc.json" }
   }
 
   /// Whether `folder` is an input folder of a project folder above it, or lies in one: a folder

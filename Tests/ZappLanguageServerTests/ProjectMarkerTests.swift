@@ -52,6 +52,12 @@ final class ProjectMarkerTests: XCTestCase {
     // A project in a folder of a project that is no input folder is a project of its own.
     let example = try write("{}\n", "examples/app/zlc.json", in: project).deletingLastPathComponent()
     XCTAssertEqual(server.projectRoot(for: example.appendingPathComponent("screens/a.json").path), example.path)
+    // A folder holding its own zlc.json is a project even in an input folder of the project above.
+    for folder in ["components/layout", "screens/app"] {
+      let inner = try write("{}\n", folder + "/zlc.json", in: project).deletingLastPathComponent()
+      XCTAssertEqual(server.projectRoot(for: inner.appendingPathComponent("screens/a.json").path), inner.path, folder)
+      XCTAssertEqual(server.projectRoot(for: inner.appendingPathComponent("zlc.json").path), inner.path, folder)
+    }
     _ = workspace
   }
 
