@@ -50,6 +50,21 @@ final class PlatformClientRangeTests: XCTestCase {
     }
   }
 
+  /// With registries listing the client builds in the field, an end after all of them concerns no
+  /// client yet; one some build reaches is warned at.
+  func testAnEndPastEveryRegisteredClientIsNotWarned() throws {
+    for (client, warned) in [("20.0.0..<20.5.0", false), ("20.0.0...20.4.9", false), ("20.0.0..<21.0.0", true), ("20.5.0", true)] {
+      let dir = try project(
+        oldest: "20.0.0", manifest: PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "1.0.0", until: "20.5.0"))
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      try FileManager.default.createDirectory(atPath: dir + "/registries", withIntermediateDirectories: true)
+      try Data(#"{"platform": "ios", "client_version": "\#(client)", "component_types": ["promo"]}"#.utf8)
+        .write(to: URL(fileURLWithPath: dir + "/registries/ios.json"))
+      let codes = Driver.check(dir).diagnostics.filter { $0.code == "ZL0623" }.map(\.code)
+      XCTAssertEqual(codes, warned ? ["ZL0623"] : [], client)
+    }
+  }
+
   /// A client of a pre-release is older than that release, and pre-releases compare by SemVer
   /// precedence: a plugin needing 20.0.0 does not run on the app's 20.0.0-beta clients.
   func testAPreReleaseClientIsOlderThanThePluginNeeds() throws {

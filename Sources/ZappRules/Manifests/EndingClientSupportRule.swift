@@ -12,7 +12,9 @@ package enum EndingClientSupportRule: ProjectRule {
       for: clients from that version on refuse the bundle, since they cannot draw the screens \
       that use the plugin, and keep the one they have. Raise the plugin's \
       `unsupported_since_zapp_sdk`, or stop using the plugin on those screens. A version at or \
-      below the oldest client is ZL0611's error.
+      below the oldest client is ZL0611's error. When the platform's registries list the client \
+      builds in the field and every one of them is older than that version, no client is \
+      concerned yet, and nothing is reported.
       """,
     bad: .files(
       [
@@ -42,6 +44,9 @@ package enum EndingClientSupportRule: ProjectRule {
       else { continue }
       // A range that no client is left in is ZL0611's error.
       if let min = bounds[platform]?.min, Platforms.compare(min.version.value, until.value) >= 0 { continue }
+      // Client builds the registries list, all older than the end, are not concerned.
+      let registries = context.project.targetRegistries.filter { $0.platform?.value == platform }
+      if !registries.isEmpty, registries.allSatisfy({ $0.predates(until.value) }) { continue }
       context.report(
         rule,
         "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', which the app supports from \(oldest.value): clients from \(until.value) on cannot draw the screens that use it",
