@@ -4,14 +4,16 @@ import ZappModel
 /// ZL0125 equivalent-screen-id.
 package enum EquivalentScreenIDRule: ProjectRule {
   package static let rule = Rule(
-    code: "ZL0125", name: "equivalent-screen-id", severity: .error, category: .screens,
+    code: "ZL0125", name: "equivalent-screen-id", severity: .warning, category: .screens,
     summary: "Two screen ids are the same text in different Unicode forms.",
     explanation: """
       zlc and the bundle tell screen ids apart by their bytes, so `café` written with one \
       character for `é` (U+00E9) and `café` written with `e` and a combining accent (U+0301) are \
-      two screens. A Swift `String` compares text by what it reads as, not by its bytes: an iOS \
-      client, or code that keys a dictionary by screen id, reads the two as one id, and keeps one \
-      of the screens or stops on a duplicate key. The second screen is reported, with both ids \
+      two screens, and the runtime library finds each by its own bytes. A Swift `String` compares \
+      text by what it reads as, not by its bytes: iOS code that compares screen ids as strings \
+      (the generated Swift client's `ZappScreenID`, a dictionary keyed by id) reads the two as \
+      one id, and keeps one of the screens or stops on a duplicate key, so it is a warning (an \
+      error with `--warnings-as-errors`). The second screen is reported, with both ids \
       spelled out by their code points and a note at the first. Ids that are the same bytes are \
       ZL0404's. Write each id in one form (most editors write the one-character form).
       """,
