@@ -10,9 +10,10 @@ package enum EquivalentScreenIDRule: ProjectRule {
       zlc and the bundle tell screen ids apart by their bytes, so `café` written with one \
       character for `é` (U+00E9) and `café` written with `e` and a combining accent (U+0301) are \
       two screens, and the runtime library finds each by its own bytes. A Swift `String` compares \
-      text by what it reads as, not by its bytes: iOS code that compares screen ids as strings \
-      (the generated Swift client's `ZappScreenID`, a dictionary keyed by id) reads the two as \
-      one id, and keeps one of the screens or stops on a duplicate key, so it is a warning (an \
+      text by what it reads as, not by its bytes: app code that compares screen ids as Swift \
+      strings (`==`, a dictionary keyed by id) reads the two as one id, and keeps one of the \
+      screens or stops on a duplicate key (the generated Swift client keeps them apart), so it \
+      is a warning (an \
       error with `--warnings-as-errors`). The second screen is reported, with both ids \
       spelled out by their code points and a note at the first. Ids that are the same bytes are \
       ZL0404's. Write each id in one form (most editors write the one-character form).
@@ -27,7 +28,7 @@ package enum EquivalentScreenIDRule: ProjectRule {
       ],
       reports: [
         .init(
-          "screen id 'cafe\\u{301}' is screen id 'caf\\u{e9}' in another Unicode form: iOS clients read the two as one id",
+          "screen id 'cafe\\u{301}' is screen id 'caf\\u{e9}' in another Unicode form: Swift code comparing strings reads the two as one id",
           notes: ["first used here"])
       ]),
     good: .files([
@@ -58,7 +59,7 @@ package enum EquivalentScreenIDRule: ProjectRule {
       context.report(
         rule,
         "screen id '\(spelled(id))' is screen id '\(spelled(earlier.id.value))' in another Unicode form: "
-          + "iOS clients read the two as one id",
+          + "Swift code comparing strings reads the two as one id",
         at: screen.id.spot, notes: [DiagnosticNote("first used here", at: earlier.id.spot)])
     }
   }
