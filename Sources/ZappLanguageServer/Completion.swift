@@ -71,7 +71,7 @@ extension DocumentQuery {
     {
       for field in manifest.fields(in: section) where shape.shape(of: field.key) == nil && !present.contains(field.key) {
         let label = field.value["label"]?.string ?? ""
-        items.append(item(field.key, kind: CompletionKind.property, detail: "declared by \(type)", documentation: label))
+        items.append(item(field.key, kind: CompletionKind.property, detail: "declared by \(type)", documentation: Markdown.text(label)))
       }
     }
     return items
@@ -144,7 +144,7 @@ extension DocumentQuery {
           let name = manifest.value["name"]?.string ?? type
           return item(
             type, kind: CompletionKind.class, detail: "ui_component",
-            documentation: "**\(name)**\n\n\(manifest.value["description"]?.string ?? "")")
+            documentation: "**\(Markdown.text(name))**\n\n\(Markdown.text(manifest.value["description"]?.string ?? ""))")
         }
         return item(type, kind: CompletionKind.class, detail: "built-in component type")
       }
@@ -154,7 +154,7 @@ extension DocumentQuery {
       return project.families.values.sorted { $0.family.name < $1.family.name }.map { decl in
         item(
           decl.family.name, kind: CompletionKind.reference, detail: decl.isBuiltin ? "built-in family" : "family",
-          documentation: decl.family.components.map(\.type).joined(separator: ", "))
+          documentation: Markdown.text(decl.family.components.map(\.type).joined(separator: ", ")))
       }
     case .cellStyle(_, let family, let type):
       guard let family, let type, let decl = project.families[family] else { return [] }
@@ -185,7 +185,8 @@ extension DocumentQuery {
         items.append(
           item(
             screen.id.value, kind: CompletionKind.reference, detail: name.map { "screen “\($0)”" } ?? "screen",
-            documentation: "\(screen.type.value)\(screen.connected ? ", connected" : "") — \(screen.file.path)"))
+            documentation:
+              "\(Markdown.text(screen.type.value))\(screen.connected ? ", connected" : "") — \(Markdown.text(screen.file.path))"))
         if let name, name != screen.id.value, project.screens(named: name).count == 1, names.insert(name).inserted {
           items.append(item(name, kind: CompletionKind.reference, detail: "name of screen \(screen.id.value)"))
         }
@@ -210,7 +211,7 @@ extension DocumentQuery {
       var seen: Set<String> = []
       for cell in component.cells where wanted.contains(cell.name) && seen.insert(cell.name).inserted {
         let sizes = cellDocumentation(cell.name, family: decl.family.narrowed(to: component, cell: cell), type: type, project: project)
-        documentation[cell.name, default: []].append(families.count > 1 ? "**\(decl.family.name)**\n\n\(sizes)" : sizes)
+        documentation[cell.name, default: []].append(families.count > 1 ? "**\(Markdown.text(decl.family.name))**\n\n\(sizes)" : sizes)
       }
     }
     return documentation.mapValues { $0.joined(separator: "\n\n") }
@@ -221,7 +222,7 @@ extension DocumentQuery {
     project.settings.devices.map { device in
       let layout = Geometry.layout(family: family, componentType: type, cellStyles: [cell], layoutName: nil, device: device)
       return
-        "- \(device.name): \(layout.kind.word), \(layout.columns) column\(layout.columns == 1 ? "" : "s"), item \(Self.size(layout.item))"
+        "- \(Markdown.text(device.name)): \(layout.kind.word), \(layout.columns) column\(layout.columns == 1 ? "" : "s"), item \(Self.size(layout.item))"
     }.joined(separator: "\n")
   }
 

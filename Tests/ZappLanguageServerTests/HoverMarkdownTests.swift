@@ -39,6 +39,38 @@ final class HoverMarkdownTests: XCTestCase {
     for text in texts { XCTAssertFalse(text.contains(Self.device), text) }
   }
 
+  /// Completion documentation shows the project's names literally too: a cell style's sizes per
+  /// device, a screen's type and file.
+  func testCompletionDocumentationEscapesTheProjectsNames() throws {
+    let project = try emptyProject()
+    let settings = #"{"devices": [{"name": \#(try quoted(Self.device)), "class": "phone", "width": 375}]}"#
+    try write(settings, "zlc.json", in: project)
+    let screens = """
+      [{"id": "home", "type": "<i>general</i>", "home": true, "styles": {"family": "FAMILY_2"},
+        "ui_components": [{"component_type": "list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "ho"},
+          "styles": {"cell_styles": ["LIST_"]}}]}]
+
+      """
+    let file = try write(screens, "screens/home.json", in: project)
+    func documentation(after needle: String, label: String) throws -> String {
+      let request: JSONObject = [
+        "id": "completion", "method": "textDocument/completion",
+        "params": [
+          "textDocument": ["uri": FileURI.uri(file.path)], "position": try position(of: needle, in: screens, delta: needle.count),
+        ],
+      ]
+      let (_, status, messages) = try serve(try session(rootedAt: project, [try didOpen(file), request]))
+      XCTAssertEqual(status, 0)
+      let items = try XCTUnwrap((try answer("completion", in: messages)["result"] as? JSONObject)?["items"] as? [JSONObject])
+      let item = try XCTUnwrap(items.first { $0["label"] as? String == label }, "\(items.map { $0["label"] })")
+      return try XCTUnwrap((item["documentation"] as? JSONObject)?["value"] as? String)
+    }
+    let cell = try documentation(after: #""cell_styles": [""#, label: "LIST_1")
+    XCTAssertTrue(cell.hasPrefix(#"- ph\|o\*ne\_\[x\](http://e.com)\<b\>: "#), cell)
+    let screen = try documentation(after: #""target": ""#, label: "home")
+    XCTAssertTrue(screen.hasPrefix(#"\<i\>general\</i\> — "#), screen)
+  }
+
   func testTextAndCodeSpans() {
     XCTAssertEqual(Markdown.text("a|b"), #"a\|b"#)
     XCTAssertEqual(Markdown.text("FAMILY_1 _x_ *y* ~z~ &amp; \\"), #"FAMILY_1 \_x\_ \*y\* \~z\~ \&amp; \\"#)
