@@ -195,6 +195,38 @@ final class PluginValueTests: XCTestCase {
   /// A section's field that gives `default` and no `initial_value` gives a screen nothing: a
   /// warning at the key with the rename as its fix-it (ZL0615), and the bundle fills no value. A
   /// field giving both, and the plugin configuration's `default`, are fine.
+  /// Every section a plugin's bundle carries in `plugin_values` is checked against its manifest:
+  /// a component's and a screen plugin's `general`, `assets` and `advertising` too.
+  func testTheGeneralAssetsAndAdvertisingValuesOfPluginsAreChecked() throws {
+    let fields = #"""
+      , "general": {"fields": [{"key": "autoplay", "type": "switch", "initial_value": true}]},
+       "assets": {"fields": [{"key": "logo", "type": "uploader", "initial_value": ""}]},
+       "advertising": {"fields": [{"key": "ad_interval", "type": "number_input", "initial_value": 5}]}
+      """#
+    func check(general: String, logo: String, interval: String) throws -> [String] {
+      let values = #""general": {"autoplay": \#(general)}, "assets": {"logo": \#(logo)}, "advertising": {"ad_interval": \#(interval)}"#
+      let files = Example.baseProject.merging([
+        "components/m.json": Example.manifest(fields, identifier: "banner"),
+        "components/p.json": Example.manifest(#", "screen": true"# + fields, identifier: "player", type: "player"),
+        "screens/o.json": Example.screen(#"{"component_type": "banner", \#(values)}"#),
+        "screens/p.json": #"[{"id": "play", "type": "player", \#(values)}]"#,
+      ]) { $1 }
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      return Driver.check(dir).diagnostics.filter { $0.code == "ZL0614" }.map { "\(place($0, in: dir)) \($0.message)" }
+    }
+    XCTAssertEqual(try check(general: #""1""#, logo: #""https://example.com/logo.png""#, interval: #""30""#), [])
+    let messages = [
+      #"'general.autoplay' is a switch field: expected true or false, found "maybe""#,
+      #"'assets.logo' is an uploader field: expected the address of an uploaded file, such as https://…, found "logo.png""#,
+      #"'advertising.ad_interval' is a number_input field: expected a number, found "often""#,
+    ]
+    XCTAssertEqual(
+      try check(general: #""maybe""#, logo: #""logo.png""#, interval: #""often""#),
+      zip(["screens/o.json:1:150", "screens/o.json:1:179", "screens/o.json:1:223"], messages).map { "ZL0614@\($0) \($1)" }
+        + zip(["screens/p.json:1:59", "screens/p.json:1:88", "screens/p.json:1:132"], messages).map { "ZL0614@\($0) \($1)" })
+  }
+
   func testASectionFieldsDefaultWithoutAnInitialValueIsReported() throws {
     let fields = #"""
       , "general": {"fields": [{"key": "padding", "type": "text_input", "default": "10"},

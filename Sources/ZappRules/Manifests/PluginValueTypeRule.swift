@@ -10,8 +10,9 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
     summary: "A value of a plugin component, screen plugin or navigation plugin does not fit its manifest field.",
     explanation: """
       A plugin's manifest declares each of its fields with a type, and the client reads the \
-      screen's value as that type: a plugin component's `styles`, `data` and `rules`, a \
-      screen plugin's own `general`, `styles`, `rules` and `data`, the `styles`, `rules`, `data` \
+      screen's value as that type: a plugin component's `styles`, `data`, `rules`, `general`, \
+      `assets` and `advertising`, a screen plugin's own `general`, `styles`, `rules`, `data`, \
+      `assets` and `advertising`, the `styles`, `rules`, `data` \
       and `assets` of a navigation whose `navigation_type` names a navigation plugin, and the \
       `general`, `styles`, `rules`, `data` and `assets` of a navigation item whose `type` names a \
       nav_item plugin: the values its bundle's `plugin_values` hold. A `switch` or `checkbox` takes `true` or `false` (also written \
@@ -48,11 +49,13 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
       "screens/o.json": Example.screen(#"{"component_type": "banner", "styles": {"show_button": "false"}}"#),
     ]))
 
-  /// The component sections whose values manifest fields describe.
-  package static let sections = ["styles", "data", "rules"]
+  /// The component sections whose values manifest fields describe: its `styles` and those its
+  /// section's `plugin_values` hold.
+  package static let sections = ["styles", "data", "rules", "general", "assets", "advertising"]
 
-  /// The sections of a screen plugin's own screen whose values its manifest's fields describe.
-  package static let screenSections = ["general", "styles", "rules", "data"]
+  /// The sections of a screen plugin's own screen whose values its manifest's fields describe:
+  /// those its bundle's `plugin_values` hold.
+  package static let screenSections = ["general", "styles", "rules", "data", "assets", "advertising"]
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard visit.manifest != nil else { return }
