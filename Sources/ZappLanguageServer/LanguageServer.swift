@@ -281,8 +281,11 @@ public final class LanguageServer {
     case "textDocument/didOpen":
       guard let path = FileURI.path(uri) else { return }
       let version = try integer(textDocument["version"], "textDocument.version") ?? 0
-      let document = OpenDocument(
-        uri: uri, path: path, version: version, text: textDocument["text"] as? String ?? "", maxBytes: limits.maxFileBytes)
+      // A document without its text is not opened: an empty buffer would hide the file's own.
+      guard let text = textDocument["text"] as? String else {
+        throw ResponseError(code: ResponseError.invalidParams, message: "textDocument.text is not a string")
+      }
+      let document = OpenDocument(uri: uri, path: path, version: version, text: text, maxBytes: limits.maxFileBytes)
       documents[uri] = document
       textArrived(document)
       // A file of a workspace folder in no project (a `package.json` beside the project's folder)

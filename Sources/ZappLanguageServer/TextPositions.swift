@@ -133,7 +133,8 @@ struct LineIndex {
   }
 
   /// The end of the token at `offset`, what a finding there is about: a whole string (to its
-  /// closing quote), a number or a literal, one character (a bracket, a control character, a byte
+  /// closing quote; in a family's XML, an attribute value in single quotes too), a number, a
+  /// literal, an XML name (up to its `=`, `>` or `/`) or an element's tag (`<Widget`), one character (a bracket, a control character, a byte
   /// of invalid UTF-8), or an escape (`\n`, `\u` and the hex digits after it, at most four) when a
   /// finding is on one inside a string. Costs the token's length, never the rest of a string.
   func tokenEnd(at offset: Int) -> Int {
@@ -148,15 +149,23 @@ struct LineIndex {
       // Through the closing quote; an unclosed string ends before its line's break.
       return i < bytes.count && bytes[i] == UInt8(ascii: "\"") ? i + 1 : min(i, bytes.count)
     }
+    if byte == UInt8(ascii: "'") {
+      var i = offset + 1
+      while i < bytes.count, bytes[i] != UInt8(ascii: "'"), bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
+      return i < bytes.count && bytes[i] == UInt8(ascii: "'") ? i + 1 : i
+    }
     if byte == UInt8(ascii: "\\") { return escapeEnd(at: offset) }
     if byte < 0x20 || byte >= 0x80 { return scalarEnd(at: offset) }
-    var i = offset
+    // An XML element's tag (`<Widget`, `</Widget`) through its name.
+    var i = byte == UInt8(ascii: "<") ? offset + 1 : offset
+    if byte == UInt8(ascii: "<"), i < bytes.count, bytes[i] == UInt8(ascii: "/") { i += 1 }
     while i < bytes.count, !Self.delimiters.contains(bytes[i]) { i += 1 }
     return max(i, offset + 1)
   }
 
-  /// The bytes that end a bare token (a number, a literal): white space, punctuation and quotes.
-  private static let delimiters: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x2C, 0x3A, 0x5B, 0x5D, 0x7B, 0x7D, 0x22]
+  /// The bytes that end a bare token (a number, a literal, an XML name): white space, JSON's and
+  /// XML's punctuation and quotes.
+  private static let delimiters: Set<UInt8> = Set(" \t\n\r,:[]{}\"'=<>/".utf8)
 
   /// The end of the escape at the backslash at `offset`: `\u` with the hex digits after it (at
   /// most four), or the backslash and the character after it (not a line break).

@@ -51,4 +51,42 @@ final class EscapeRangeTests: XCTestCase {
     XCTAssertEqual(ranges.last, expected.last)
     XCTAssertEqual(ranges.filter { !expected.contains($0) }.prefix(3), [])
   }
+
+  /// In a family's XML, a finding covers what `zlc check` underlines: an attribute value in either
+  /// kind of quote, an attribute's name up to its `=`, not the element after it.
+  func testAFindingInAFamilyCoversItsAttributeValueOrName() throws {
+    let project = try emptyProject()
+    let family = """
+      <Family name="STUDIO">
+        <Components>
+          <Component type='grid' layout='flw'><Cell name='P' cellHeigth="10"/></Component>
+        </Components>
+      </Family>
+
+      """
+    let file = try write(family, "families/STUDIO.xml", in: project)
+    let (_, status, messages) = try serve(try session(rootedAt: project, [try didOpen(file), checked(file)]))
+    XCTAssertEqual(status, 0)
+    let published = try XCTUnwrap(
+      messages.last {
+        $0["method"] as? String == "textDocument/publishDiagnostics"
+          && (($0["params"] as? JSONObject)?["uri"] as? String)?.hasSuffix("STUDIO.xml") == true
+      })
+    let diagnostics = try XCTUnwrap((published["params"] as? JSONObject)?["diagnostics"] as? [JSONObject])
+    let ranges = Dictionary(
+      diagnostics.map { ($0["code"] as? String ?? "", range(["uri": "STUDIO.xml", "range": $0["range"] as Any])) }
+    ) { $0 + ", " + $1 }
+    let line = family.split(separator: "\n")[2]
+    let value = try XCTUnwrap(line.range(of: "'flw'")).lowerBound.utf16Offset(in: line)
+    let name = try XCTUnwrap(line.range(of: "cellHeigth")).lowerBound.utf16Offset(in: line)
+    XCTAssertEqual(ranges["ZL0203"], "STUDIO.xml 2:\(value)-2:\(value + 5)", "\(diagnostics)")
+    XCTAssertEqual(ranges["ZL0510"], "STUDIO.xml 2:\(name)-2:\(name + 10)", "\(diagnostics)")
+    let index = LineIndex(Array(#"<A b='x' c="y"/>"#.utf8))
+    XCTAssertEqual(index.tokenEnd(at: 0), 2, "an element's tag ends at a space")
+    XCTAssertEqual(index.tokenEnd(at: 14), 15, "a / that ends an element is one character")
+    XCTAssertEqual(LineIndex(Array("</Ab>".utf8)).tokenEnd(at: 0), 4, "an end tag")
+    XCTAssertEqual(index.tokenEnd(at: 3), 4, "an attribute's name at its =")
+    XCTAssertEqual(index.tokenEnd(at: 5), 8, "a value in single quotes")
+    XCTAssertEqual(LineIndex(Array("<A b='x\n'/>".utf8)).tokenEnd(at: 5), 7, "an unclosed value ends at its line's end")
+  }
 }

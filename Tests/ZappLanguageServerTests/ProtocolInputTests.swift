@@ -94,6 +94,13 @@ final class ProtocolInputTests: XCTestCase {
       notifications += changes.count + 1
       send(#"{"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": \#(v)}}"#)
     }
+    // A didOpen whose text is no string, or missing: not opened (an empty buffer would hide the file).
+    for text in [#", "text": {"a": 1}"#, #", "text": null"#, ""] {
+      send(
+        #"{"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": "\#(otherURI)", "languageId": "json", "version": 1\#(text)}}}"#
+      )
+      notifications += 1
+    }
     send(
       #"{"jsonrpc": "2.0", "id": 900, "method": "textDocument/hover", "params": {"textDocument": \#(doc), "position": \#(position("1", "5"))}}"#
     )
@@ -124,7 +131,7 @@ final class ProtocolInputTests: XCTestCase {
     XCTAssertTrue(try XCTUnwrap(byID[902])["result"] is NSNull)
     XCTAssertEqual(server.documents[uri].map { String(decoding: $0.bytes, as: UTF8.self) }, text)
     XCTAssertEqual(server.documents[uri]?.version, 1)
-    XCTAssertNil(server.documents[otherURI], "a didOpen with a bad version is ignored")
+    XCTAssertNil(server.documents[otherURI], "a didOpen with a bad version or text is ignored")
   }
 
   /// A change whose range lacks a part (no `end`, a null `line`, a range that is no object) is
