@@ -38,6 +38,23 @@ final class RealSemanticsTests: XCTestCase {
       Resolver(project: project).leafComponents(project.screen(id: "other")!).map(\.type.value), ["grid", "horizontal_list_qb"])
   }
 
+  /// A required key written with nothing in it is reported at its value, saying so: the key is
+  /// there, not missing.
+  func testARequiredKeyWrittenEmptyOrNullIsReportedAsSuch() throws {
+    let settings = Marked(#"{"devices": [{"name": ⟦⟧"", "class": "phone", "width": 300}, {"name": ⟦⟧null, "width": 400}]}"#)
+    let (dir, diagnostics) = try check(["zlc.json": settings.text])
+    assertDiagnostics(
+      diagnostics.filter { $0.code == "ZL0201" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0201", file: "zlc.json", line: settings.markers[0].line, column: settings.markers[0].column,
+          message: "device's required key 'name' is empty"),
+        DiagnosticSpec(
+          code: "ZL0201", file: "zlc.json", line: settings.markers[1].line, column: settings.markers[1].column,
+          message: "device's required key 'name' is null"),
+      ])
+  }
+
   func testAContentTypeTargetWithoutScreenIDIsReported() throws {
     let m = Marked(#"{"content_types": {"video": ⟦⟧{"screen": "other"}}}"#)
     let (dir, diagnostics) = try check(["screen_types.json": m.text])

@@ -298,8 +298,10 @@ public struct ShapeChecker {
       for key in object.required {
         let member = value[key]
         if member == nil || member!.isNull || (member!.kind == .string && member!.string!.isEmpty) {
-          let location = member?.spot ?? value.spot
-          found.append(MissingKeyRule.Message.missingRequired(key, in: object.name).diagnostic(at: location))
+          let message =
+            member.map { MissingKeyRule.Message.emptyRequired(key, in: object.name, null: $0.isNull) }
+            ?? .missingRequired(key, in: object.name)
+          found.append(message.diagnostic(at: member?.spot ?? value.spot))
         }
       }
     }

@@ -37,6 +37,10 @@ extension RuleMessage where Owner == MissingKeyRule {
   package static func missingRequired(_ key: String, in object: String) -> Self {
     Self("missing-required", "\(object) is missing required key '\(key)'")
   }
+  /// A required key written with nothing in it: `""` or `null`.
+  package static func emptyRequired(_ key: String, in object: String, null: Bool) -> Self {
+    Self("empty-required", "\(object)'s required key '\(key)' is \(null ? "null" : "empty")")
+  }
   package static var screenWithoutType: Self { Self("screen-without-type", "<Screen> needs a 'type' (default, sw600 or universal)") }
   package static var familyWithoutName: Self { Self("family-without-name", "a family needs a 'name'") }
   package static var responsiveWithoutStandardWidth: Self {
