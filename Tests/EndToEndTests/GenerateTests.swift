@@ -20,6 +20,13 @@ final class GenerateTests: XCTestCase {
       let r = try compile(
         ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "ios/ZappClient.swift"], cwd: first.folder)
       XCTAssertEqual(r.status, 0, "\(project.lastPathComponent): \(r.err)")
+      // Also in a module whose imports are internal unless said otherwise (Swift's coming default).
+      let internalImports = try compile(
+        [
+          "swiftc", "-swift-version", "6", "-warnings-as-errors", "-enable-upcoming-feature", "InternalImportsByDefault", "-typecheck",
+          "ios/ZappClient.swift",
+        ], cwd: first.folder)
+      XCTAssertEqual(internalImports.status, 0, "\(project.lastPathComponent): \(internalImports.err)")
     }
     // A copy of the demo elsewhere gives the same files (the content hash reads relative paths).
     let here = try generate("swift", repositoryRoot.appendingPathComponent("manifests"))
@@ -41,6 +48,10 @@ final class GenerateTests: XCTestCase {
     }
     let r = try compile(["tsc", "--strict", "--noEmit"] + folders.map(\.path), cwd: repositoryRoot)
     XCTAssertEqual(r.status, 0, r.out + r.err)
+    // And under tsc's defaults, as a project that is not strict compiles it (no `strictNullChecks`:
+    // an empty list written `[]` would be an `undefined[]`).
+    let loose = try compile(["tsc", "--noEmit"] + folders.map(\.path), cwd: repositoryRoot)
+    XCTAssertEqual(loose.status, 0, loose.out + loose.err)
     // And under the stricter checks client projects turn on.
     let stricter = [
       "--noUncheckedIndexedAccess", "--noPropertyAccessFromIndexSignature", "--noUnusedLocals", "--noUnusedParameters",

@@ -14,7 +14,9 @@ package struct SwiftClientWriter {
     var c = CodeText(indent: "  ")
     for line in CodeLiteral.header(api, language: .swift, comment: "//") { c.line(line) }
     c.line()
-    c.line("import Foundation")
+    // Public: the file's public API takes and gives Foundation's types (`Data`), which a module
+    // that makes imports internal by default (`InternalImportsByDefault`) would otherwise refuse.
+    c.line("public import Foundation")
     c.line()
     c.doc("The platform this code was generated for (nil: every platform of an app that names none).", style: .slashes)
     c.line("public let zappPlatform: String? = " + (api.platform.map(CodeLiteral.swift) ?? "nil"))

@@ -82,7 +82,11 @@ package struct TypeScriptClientWriter {
     }
     let function = type.lowercasedFirst
     c.doc("Every name of `\(type)`.", style: .block)
-    c.list("export const \(function)s: readonly \(type)[] = [", cases.map { "\(type).\($0.upper)" }, close: "];", trailingComma: true)
+    // An empty list is written typed: without `strictNullChecks`, `[]` is an `undefined[]`,
+    // which `never[]` does not take.
+    c.list(
+      "export const \(function)s: readonly \(type)[] = [", cases.map { "\(type).\($0.upper)" }, close: "];", trailingComma: true,
+      empty: "export const \(function)s: readonly \(type)[] = new Array<\(type)>();")
     c.doc("The `\(type)` of a name, or a `ZappUnknown` for one this build does not know.", style: .block)
     c.block("export function \(function)(wireName: string): \(type) | ZappUnknown {") { c in
       c.line("return zappDecode(\(function)s, wireName);")
