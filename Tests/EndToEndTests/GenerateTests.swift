@@ -72,6 +72,23 @@ final class GenerateTests: XCTestCase {
     XCTAssertEqual(out.trimmingCharacters(in: .whitespacesAndNewlines), #"["show","show",null,null,7]"#)
   }
 
+  /// Code for a platform the project does not name is written, with a note that its platform
+  /// checks ran for the project's own platforms alone; for a platform it names, no note.
+  func testAPlatformTheProjectDoesNotNameIsGeneratedWithANote() throws {
+    let out = temporary().appendingPathComponent("generated")
+    defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
+    var r = try zlc(["generate", "kotlin", twoPlatforms.path, "-o", out.path, "--platform", "android_tv", "--warnings-as-errors"])
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("android_tv/ZappClient.kt").path), r.err)
+    let note =
+      "\(twoPlatforms.path): note: the project does not name platform 'android_tv': its code is written with the manifests "
+      + "android_tv reads, but the platform checks (such as a manifest for each plugin) ran for ios, android alone [ZL0114]"
+    XCTAssertTrue(r.err.hasPrefix(note + "\n"), r.err)
+    r = try zlc(["generate", "kotlin", twoPlatforms.path, "-o", out.path, "--platform", "android"])
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertFalse(r.err.contains("ZL0114"), r.err)
+  }
+
   /// A language none of the project's platforms uses is a usage error naming them; `--platform`
   /// forces one; a platform of another language, or none zlc knows, is refused.
   func testLanguageWithoutPlatformIsAUsageError() throws {

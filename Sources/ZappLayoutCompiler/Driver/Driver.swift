@@ -70,7 +70,8 @@ public enum Driver {
 
   /// The exit status for a list of diagnostics: 74 when a file could not be read, 1 on errors.
   public static func status(for diagnostics: [Diagnostic]) -> ExitStatus {
-    if diagnostics.contains(where: { $0.rule == .outputRefused || $0.rule == .unknownPlatformOption }) { return .usage }
+    let isUsageError = { (d: Diagnostic) in d.severity == .error && (d.rule == .outputRefused || d.rule == .unknownPlatformOption) }
+    if diagnostics.contains(where: isUsageError) { return .usage }
     if diagnostics.contains(where: { $0.rule == .ioError && $0.severity == .error }) { return .ioFailure }
     if diagnostics.contains(where: { $0.severity == .error }) { return .inputErrors }
     return .success

@@ -126,9 +126,15 @@ extension Driver {
     }
     // Checked as `zlc check --platform` checks: a platform's code is not held back by another
     // platform's errors. A platform the project does not name is no error here (code for a client
-    // to come), and then nothing is narrowed.
+    // to come), and then nothing is narrowed: a note says its platform checks did not run.
     var outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
-    outcome.diagnostics.removeAll { $0.rule == .unknownPlatformOption }
+    for i in outcome.diagnostics.indices where outcome.diagnostics[i].rule == .unknownPlatformOption {
+      let known = outcome.project.targetPlatforms
+      guard let platform else { continue }
+      outcome.diagnostics[i] = UnknownPlatformOptionRule.Message.unnamedPlatformGenerated(platform, known: known).diagnostic(
+        at: nil, path: directory)
+      outcome.diagnostics[i].severity = .note
+    }
     // What registered client builds lack (ZL0313, ZL0318) is shown but holds nothing back: the
     // code written now is how a client gets the renderer its registry lacks.
     for i in outcome.diagnostics.indices where Rule.registryCoverage.contains(outcome.diagnostics[i].rule) {

@@ -10,7 +10,9 @@ package enum UnknownPlatformOptionRule: RuleDefinition {
       `--platform ID` narrows a command to one of the platforms the project targets: those \
       `zlc.json` names under `platforms`, else those its manifests name. Any other id is refused \
       with the list and the closest one as a fix-it; the exit status is 64. `zlc generate` \
-      accepts any platform whose clients use the language asked for, and refuses the same way a \
+      accepts any platform whose clients use the language asked for (one the project does not \
+      name with a note: the platform checks ran for the project's platforms alone), and refuses \
+      the same way a \
       platform of another language, or a language none of the project's platforms uses, naming \
       them (docs/clients.md).
       """,
@@ -33,6 +35,14 @@ extension RuleMessage where Owner == UnknownPlatformOptionRule {
       known.isEmpty
       ? "the project names no platform (zlc.json platforms, or manifests' platform)" : "expected one of \(known.joined(separator: ", "))"
     return Self("not-a-platform", "--platform '\(platform)' is not a platform of the project; \(expected)")
+  }
+  /// `zlc generate --platform` for a platform the project does not name (`known` its platforms).
+  package static func unnamedPlatformGenerated(_ platform: String, known: [String]) -> Self {
+    let checked = known.isEmpty ? "no platform" : known.joined(separator: ", ")
+    return Self(
+      "unnamed-platform-generated",
+      "the project does not name platform '\(platform)': its code is written with the manifests \(platform) reads, but the "
+        + "platform checks (such as a manifest for each plugin) ran for \(checked) alone")
   }
   package static func noClient(for platform: String, language: ClientLanguage) -> Self {
     Self(
