@@ -33,4 +33,50 @@ final class GroupContentTests: XCTestCase {
     let (dir, _) = try project(#"[{"component_type": "group", "ui_components": [{"component_type": "x"}]}]"#)
     XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.code == "ZL0411" }.map(\.message), [])
   }
+
+  /// A grid whose size class `L` and fallback draw `type` in its place, each `component_type`
+  /// value marked.
+  static func gridDrawing(_ type: String) -> String {
+    #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {"L": {"component_type": ⟦⟧"\#(type)"}, "S": "hide"}, "fallback": {"component_type": ⟦⟧"\#(type)"}}"#
+  }
+
+  /// A screen-only plugin drawn in a group's child's place (its size class `L` and its fallback)
+  /// stands in the group: each is reported at its `component_type`.
+  func testAScreenOnlyReplacementAndFallbackInAGroupAreReported() throws {
+    let manifest = Marked(Example.manifest(#", "characteristics": {"appearance": ["screen"]}"#, identifier: "⟦⟧x"))
+    let screen = Marked(Example.screen(#"{"component_type": "group", "ui_components": [\#(Self.gridDrawing("x"))]}"#))
+    let dir = try makeProject(Example.baseProject.merging(["components/m.json": manifest.text, "screens/o.json": screen.text]) { $1 })
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0411" }
+    let message = "'x' cannot stand in a group: its manifest's appearance is [screen]"
+    assertDiagnostics(
+      found, in: dir,
+      screen.markers.map {
+        DiagnosticSpec(code: "ZL0411", file: "screens/o.json", line: $0.line, column: $0.column, message: message, notes: ["declared here"])
+      })
+    let notes = found.flatMap(\.notes).compactMap { $0.spot?.location }.map { [$0.line, $0.column] }
+    XCTAssertEqual(notes, Array(repeating: [manifest.markers[0].line, manifest.markers[0].column], count: 2))
+  }
+
+  /// A group-only plugin drawn in place of a component standing on the screen is reported at the
+  /// replacement's and the fallback's `component_type`.
+  func testAGroupOnlyReplacementAndFallbackOnAScreenAreReported() throws {
+    let (dir, screens) = try project("[\(Self.gridDrawing("x"))]")
+    let message = "'x' stands only in a group: its manifest's appearance is [group]"
+    assertDiagnostics(
+      Driver.check(dir).diagnostics.filter { $0.code == "ZL0411" }, in: dir,
+      screens.markers.map {
+        DiagnosticSpec(
+          code: "ZL0411", file: "screens/home.json", line: $0.line, column: $0.column, message: message, notes: ["declared here"])
+      })
+  }
+
+  /// Replacements and fallbacks that may stand where their component does are not reported.
+  func testReplacementsThatMayStandWhereTheirComponentStandsAreNotReported() throws {
+    let (inGroup, _) = try project(#"[{"component_type": "group", "ui_components": [\#(Self.gridDrawing("x"))]}]"#)
+    XCTAssertEqual(Driver.check(inGroup).diagnostics.filter { $0.code == "ZL0411" }.map(\.message), [])
+    let manifest = Example.manifest(#", "characteristics": {"appearance": ["screen"]}"#)
+    let screen = Example.screen(Self.gridDrawing("x"))
+    let onScreen = try makeProject(Example.baseProject.merging(["components/m.json": manifest, "screens/o.json": screen]) { $1 })
+    XCTAssertEqual(Driver.check(onScreen).diagnostics.filter { $0.code == "ZL0411" }.map(\.message), [])
+  }
 }

@@ -244,4 +244,27 @@ final class GroupPlatformTests: XCTestCase {
         ], zlc)
     }
   }
+
+  /// A plugin drawn as the fallback of a component in a group, kept out of groups by Android's
+  /// manifest alone, is reported at the fallback's `component_type`, naming Android.
+  func testAFallbackThatMayStandInAGroupOnOnePlatformOnlyIsReportedOnTheOther() throws {
+    let ios = Self.manifest("ios", group: false, appearance: #"["group", "screen"]"#)
+    let android = Self.manifest("android", group: false, appearance: #"["screen"]"#)
+    let grid =
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "fallback": {"component_type": ⟦⟧"x"}}"#
+    let screen = Marked(Example.screen(#"{"component_type": "group", "ui_components": [\#(grid)]}"#))
+    for zlc in Self.bothOrders {
+      let dir = try project(zlc, ios: ios, android: android, screen: screen)
+      let found = groupContent(dir)
+      assertDiagnostics(
+        found, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0411", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
+            message: "'x' cannot stand in a group: its manifest's appearance is [screen] (on android)", notes: ["declared here"])
+        ])
+      XCTAssertEqual(noteAt(found.first), [[android.markers[0].line, android.markers[0].column]])
+      XCTAssertEqual(groupContent(dir, platform: "ios").map(\.message), [])
+    }
+  }
 }

@@ -10,7 +10,9 @@ package enum GroupContentRule: ComponentRule {
       A component may stand in a group only when its manifest's `characteristics.appearance` \
       includes `group`, and directly on a screen only when it includes `screen` (the default for \
       ui_components is both); a component holds others only when it is a group (the built-in \
-      `group`, or a plugin whose manifest's `characteristics.group` is true). The builder places \
+      `group`, or a plugin whose manifest's `characteristics.group` is true). What a component's \
+      `size_class_mapping` entries and `fallback` name in their `component_type` is drawn in its \
+      place, and is checked the same way. The builder places \
       components where their appearance allows; a file edited by hand may not. An app of several \
       platforms is checked against each platform's manifest, and a finding that only some \
       platforms' manifests make names them.
@@ -30,7 +32,7 @@ package enum GroupContentRule: ComponentRule {
     let c = visit.component
     // With several bundles whose manifests of these types differ, each platform's is checked and
     // a finding not every platform makes names those that do.
-    let types = [visit.type] + c.children.map(\.typeName)
+    let types = ([c] + c.children).flatMap { [$0.typeName] + drawnInstead(of: $0).map(\.type.value) }
     let platforms = types.lazy.map { project.bundleManifests(for: $0) }.first { $0.count > 1 }?.flatMap(\.platforms)
     var findings: [Finding] = []
     for platform in platforms.map({ $0.map(Optional.some) }) ?? [nil] {
@@ -72,21 +74,38 @@ package enum GroupContentRule: ComponentRule {
     let own = manifest(visit.type)
     if Project.isGroup(visit.type, manifest: own) {
       for (i, child) in c.children.enumerated() {
-        guard let m = manifest(child.typeName), !m.appearance.contains("group"), !Project.isGroup(child.typeName, manifest: m) else {
-          continue
+        // The child, and what its size classes and fallback draw in its place.
+        for (label, type) in [("", child.type)] + drawnInstead(of: child) {
+          guard let m = manifest(type.value), !m.appearance.contains("group"), !Project.isGroup(type.value, manifest: m) else {
+            continue
+          }
+          let message = "'\(type.value)' cannot stand in a group: its manifest's appearance is [\(summarizedList(m.appearance))]"
+          found.append(Finding(key: "\(i) \(label) \(message)", message: message, spot: type.spot, manifests: [m], platforms: on))
         }
-        let message = "'\(child.typeName)' cannot stand in a group: its manifest's appearance is [\(summarizedList(m.appearance))]"
-        found.append(Finding(key: "\(i) \(message)", message: message, spot: child.type.spot, manifests: [m], platforms: on))
       }
     } else if !c.children.isEmpty, let nested = c.childrenSpot {
       let message = "'\(visit.type)' is not a group and cannot hold components"
       found.append(Finding(key: "holds", message: message, spot: nested, manifests: [], platforms: on))
     }
-    if !visit.inGroup, let m = own, !m.appearance.contains("screen"), !Project.isGroup(visit.type, manifest: m) {
-      let message = "'\(visit.type)' stands only in a group: its manifest's appearance is [\(summarizedList(m.appearance))]"
-      found.append(Finding(key: "screen \(message)", message: message, spot: c.type.spot, manifests: [m], platforms: on))
+    guard !visit.inGroup else { return found }
+    // The component, and what its size classes and fallback draw in its place, on the screen.
+    for (label, type) in [("", c.type)] + drawnInstead(of: c) {
+      guard let m = manifest(type.value), !m.appearance.contains("screen"), !Project.isGroup(type.value, manifest: m) else {
+        continue
+      }
+      let message = "'\(type.value)' stands only in a group: its manifest's appearance is [\(summarizedList(m.appearance))]"
+      found.append(Finding(key: "screen \(label) \(message)", message: message, spot: type.spot, manifests: [m], platforms: on))
     }
     return found
+  }
+
+  /// The types a component's size class entries and fallback draw in its place (not `hide`), each
+  /// with its entry's label.
+  static func drawnInstead(of c: ComponentDecl) -> [(label: String, type: Located<String>)] {
+    guard c.sizeClassMappingValue != nil || c.fallbackValue != nil else { return [] }
+    return SizeClassMappingEntry.replacements(of: c).compactMap { entry in
+      entry.hides ? nil : entry.componentType.map { (entry.label, $0) }
+    }
   }
 }
 
