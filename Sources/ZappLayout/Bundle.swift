@@ -490,6 +490,9 @@ public struct ScreenBundle: Sendable {
     } catch let error as BundleDecodingError {
       throw LoadError.invalidFile("bundle.json", error.description)
     }
+    if let fault = SizeClass.firstFault(in: index.sizeClasses) {
+      throw LoadError.invalidFile("bundle.json", "\(BundleIndex.key(\.sizeClasses))\(fault.path): \(fault.message)")
+    }
     // format_version 1 has no `layouts`: a reader of that version would find no layout in a section.
     if index.formatVersion == BundleForm.expanded.formatVersion, !index.layouts.isEmpty {
       throw LoadError.invalidFile(

@@ -70,6 +70,18 @@ extension BundleCodec where Value == Double {
   static var number: Self { double(write: { value, w in w.number(value) }) }
   /// A family value exactly as the arithmetic reads it.
   static var exact: Self { double(write: { value, w in w.exact(value) }) }
+  /// A length a family or card gives as it is (an inset, a spacing, a margin), rounded to 0.01: 0
+  /// to `Metrics.maxLength`. A reader refuses another (a negative inset), which zlc never writes.
+  static var length: Self {
+    let what = "a number from 0 to \(Int(Metrics.maxLength))"
+    return Self(
+      type: "number, " + what.dropFirst("a number ".count), schema: BundleSchema.number(in: 0...Metrics.maxLength, upperExcluded: false),
+      write: { value, w in w.number(value) },
+      read: { json, path, _ in
+        guard let d = json.doubleValue, d >= 0, d <= Metrics.maxLength else { throw expected(what, at: path) }
+        return d
+      })
+  }
 
   /// A family number exactly as the arithmetic reads it, within what zlc lays out with
   /// (`Metrics.accepts`; `name` as the family names it, `insetLeft`): a reader refuses another (a

@@ -22,11 +22,15 @@ extension ElementStyle: BundleObject {
   public static let schemaName = "element_style"
   public static let summary = "How one element of a cell is placed (the family cell's `elements`)."
   public static let fields: [BundleField<Self>] = [
-    .make(
-      "display", .required, .string, "`inline` (flows beside the previous inline element) or `block` (a line of its own)",
-      get: { $0.display.rawValue }, set: { $0.display = Display(rawValue: $1) ?? .inline }),
-    .optional("width_ratio", \.widthRatio, .exact, "an inline element's share of the cell's width (1 when absent)"),
-    .optional("width_height_ratio", \.widthHeightRatio, .exact, "the box's width ÷ height (a box without one is 0 high)"),
+    .required(
+      "display", \.display, .display, "`inline` (flows beside the previous inline element) or `block` (a line of its own)"),
+    // The ranges the family reader (`ElementStyle(familyElement:)`) keeps: it leaves out any other value.
+    .optional(
+      "width_ratio", \.widthRatio, .number(in: 0...1, accepts: { $0 > 0 && $0 <= 1 }),
+      "an inline element's share of the cell's width, above 0 (1 when absent)"),
+    .optional(
+      "width_height_ratio", \.widthHeightRatio, .number(in: Metrics.ratioRange),
+      "the box's width ÷ height (a box without one is 0 high)"),
     .make(
       "margin", .optional, .object, "the space inside the box around the content; absent when there is none",
       get: { $0.margin == .zero ? nil : $0.margin }, set: { $0.margin = $1 }),
@@ -87,4 +91,21 @@ extension ShadowOffset: BundleObject {
     .required("y", \.y, .number(in: -Metrics.maxLength...Metrics.maxLength), "down (negative: up)"),
   ]
   public static var blank: Self { .zero }
+}
+
+extension BundleCodec where Value == ElementStyle.Display {
+  /// An element's `display`, `inline` or `block`: a reader refuses another word, which zlc never
+  /// writes (the family reader takes any other as `inline`).
+  static var display: Self {
+    let words = [ElementStyle.Display.inline, .block].map(\.rawValue)
+    return Self(
+      type: words.map { "`\($0)`" }.joined(separator: " or "), schema: .object([("enum", .array(words.map { .string($0) }))]),
+      write: { value, w in w.string(value.rawValue) },
+      read: { json, path, _ in
+        guard let word = json.stringValue, let display = ElementStyle.Display(rawValue: word) else {
+          throw expected("`inline` or `block`", at: path)
+        }
+        return display
+      })
+  }
 }

@@ -10,8 +10,8 @@ extension SectionLayout: BundleObject {
       "items per row: the family's `columns`, or the responsive count, or 1 (`one_and_n`: 1 + the small items)"),
     .required("item", \.item, .object, "the item's size"),
     .required("insets", \.insets, .object, "the section's insets"),
-    .required("inter_item_spacing", \.interItemSpacing, .number, "the spacing between items in a row"),
-    .required("line_spacing", \.lineSpacing, .number, "the spacing between lines"),
+    .required("inter_item_spacing", \.interItemSpacing, .length, "the spacing between items in a row"),
+    .required("line_spacing", \.lineSpacing, .length, "the spacing between lines"),
     .optional(
       "scroll_direction", \.scrollDirection, .word("The direction the section scrolls in"), "`horizontal` for `horizontal` and `paged`"),
     .optional("large", \.large, .object, "`one_and_n`: the frame of the large slot"),
@@ -52,8 +52,8 @@ extension Insets: BundleObject {
   public static let schemaName = "insets"
   public static let summary = "A section's insets."
   public static let fields: [BundleField<Self>] = [
-    .required("top", \.top, .number, "above the first line"), .required("left", \.left, .number, "before the first item"),
-    .required("bottom", \.bottom, .number, "below the last line"), .required("right", \.right, .number, "after the last item"),
+    .required("top", \.top, .length, "above the first line"), .required("left", \.left, .length, "before the first item"),
+    .required("bottom", \.bottom, .length, "below the last line"), .required("right", \.right, .length, "after the last item"),
   ]
   public static var blank: Self { Insets(top: 0, left: 0, bottom: 0, right: 0) }
 }

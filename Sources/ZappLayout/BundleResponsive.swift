@@ -65,10 +65,13 @@ extension ResolvedSection {
 
 extension Device {
   /// A device of a width alone (and a state, when given): its size class and device class follow
-  /// from the width (phone when no class holds it).
+  /// from the width (phone when no class holds it). A width above `Metrics.maxLength` (the widest
+  /// device a bundle holds, and the widest window zlc checks) is laid out as that wide, so every
+  /// length stays finite.
   public init(name: String = "", forWidth width: Double, state: ScreenState? = nil, sizeClasses: [SizeClass]) {
     let sizeClass = SizeClass.containing(width: width, in: sizeClasses)
-    self.init(name: name, deviceClass: sizeClass?.deviceClass ?? .phone, width: width, sizeClass: sizeClass?.name, state: state)
+    let laidOut = width > Metrics.maxLength ? Metrics.maxLength : width
+    self.init(name: name, deviceClass: sizeClass?.deviceClass ?? .phone, width: laidOut, sizeClass: sizeClass?.name, state: state)
   }
 }
 

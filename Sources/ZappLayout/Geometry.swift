@@ -158,8 +158,9 @@ public struct GeometryInput: Sendable {
 /// `cellHeight / cellWidth`, or a fixed `cellHeight`. Responsive device classes take
 /// `n = max(1, floor(W / (S / n₀ · k)))` columns unless that class sets `columns` itself.
 public enum Geometry {
-  /// Rounds a length to 0.01 pt.
-  public static func round2(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+  /// Rounds a length to 0.01 pt. One of 1e15 or more is kept as it is: its hundredths are past a
+  /// `Double`'s precision, and `value × 100` would overflow to infinity near the largest `Double`.
+  public static func round2(_ value: Double) -> Double { abs(value) < 1e15 ? (value * 100).rounded() / 100 : value }
 
   /// The metrics in effect for a component instance on a device class: family screen, component,
   /// named layout, then cell, each as base → universal → device class.

@@ -134,10 +134,12 @@ extension BundleIndex {
 extension BundleIndex {
   /// Whether a client of `platform` whose Zapp SDK is `zappSDK` is one the bundle is meant for: its
   /// SDK is at least the platform's `min_zapp_sdk` and older than its `unsupported_since_zapp_sdk`
-  /// (`ZappSDKVersion.compare`); a bound the bundle leaves out holds for every client. A client it
-  /// does not support keeps the bundle it has: an older one asks the user to update.
-  public func supportsClient(on platform: String, zappSDK: String) -> Bool {
-    guard let entry = requiredRenderers.first(where: { $0.platform == platform }) else { return true }
+  /// (`ZappSDKVersion.compare`); a bound the bundle leaves out holds for every client. Nil when the
+  /// bundle lists no entry for `platform`: nothing can be verified, as `missingRenderers` and the
+  /// code `zlc generate` writes say. A client it does not support keeps the bundle it has: an
+  /// older one asks the user to update.
+  public func supportsClient(on platform: String, zappSDK: String) -> Bool? {
+    guard let entry = requiredRenderers.first(where: { $0.platform == platform }) else { return nil }
     if let oldest = entry.minZappSDK, ZappSDKVersion.compare(zappSDK, oldest) < 0 { return false }
     if let until = entry.unsupportedSinceZappSDK, ZappSDKVersion.compare(zappSDK, until) >= 0 { return false }
     return true

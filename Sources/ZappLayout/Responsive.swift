@@ -31,6 +31,40 @@ public struct SizeClass: Hashable, Sendable {
   public static func containing(width: Double, in classes: [SizeClass]) -> SizeClass? { classes.first { $0.contains(width: width) } }
 }
 
+extension SizeClass {
+  /// The first fault of a bundle's `size_classes` that zlc never writes (ZL0508 refuses it in
+  /// `zlc.json`, which gives S, L and XL when it gives none): no class, an empty name, a range that
+  /// holds no width, a name given twice, or two ranges that overlap or leave a gap between them.
+  /// Its path in the list (`[1].max_width`) and what is wrong; nil when there is none.
+  static func firstFault(in classes: [SizeClass]) -> (path: String, message: String)? {
+    func text(_ d: Double) -> String {
+      if case .number(let text) = JSON.exact(d) { return text }
+      return String(d)
+    }
+    guard !classes.isEmpty else { return ("", "holds no size class: a window would have none") }
+    var named: [String: Int] = [:]
+    for (i, c) in classes.enumerated() {
+      if c.name.isEmpty { return ("[\(i)].name", "empty") }
+      if let first = named[c.name] { return ("[\(i)].name", "size class '\(c.name)' is defined twice (first at [\(first)])") }
+      named[c.name] = i
+      if let max = c.maxWidth, !(max > c.minWidth) {
+        return ("[\(i)].max_width", "size class '\(c.name)' is empty: \(text(max)) is not above min_width \(text(c.minWidth))")
+      }
+    }
+    let order = classes.indices.sorted { classes[$0].minWidth < classes[$1].minWidth }
+    for (a, b) in zip(order, order.dropFirst()) {
+      let (earlier, later) = (classes[a], classes[b])
+      guard let end = earlier.maxWidth, end <= later.minWidth else {
+        return ("[\(b)].min_width", "size class '\(later.name)' overlaps size class '\(earlier.name)'")
+      }
+      if end < later.minWidth {
+        return ("[\(b)].min_width", "no size class holds widths from \(text(end)) to \(text(later.minWidth))")
+      }
+    }
+    return nil
+  }
+}
+
 /// The state of a window, as Youku's layout framework names its screen types: an iPad in portrait
 /// or landscape, a slide-over window, or one side of a split view. A device in `zlc.json` may name
 /// its state, and a family may give values per state (`<Screen type="landscape">`). A word this

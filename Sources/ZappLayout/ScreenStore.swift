@@ -66,8 +66,9 @@ final class ScreenStore: Sendable {
 
   /// The screen at `position`, decoded from its file on the first call; a file that cannot be
   /// read or decoded (one larger than `maxFileBytes` among them), that a link takes outside the
-  /// bundle folder, whose bytes `digest` hashes to another hash than its entry's, or that holds
-  /// another screen than its entry's throws on every call (nothing is kept for it).
+  /// bundle folder, whose bytes `digest` hashes to another hash than its entry's, that holds
+  /// another screen than its entry's, or whose layout has a size at zero or below throws on every
+  /// call (nothing is kept for it).
   func screen(at position: Int) throws -> ResolvedScreen {
     let (folder, root, entries, layouts): (String, String, [BundleIndex.Entry], LayoutTable)
     switch source {
@@ -96,12 +97,29 @@ final class ScreenStore: Sendable {
     guard decoded.id.utf8.elementsEqual(entry.id.utf8) else {
       throw ScreenBundle.LoadError.invalidFile(file, "id: holds screen '\(decoded.id)', but bundle.json lists it for '\(entry.id)'")
     }
+    if let bad = decoded.firstNonPositiveSize {
+      throw ScreenBundle.LoadError.invalidFile(file, "\(bad.path): \(bad.value) is no size zlc writes; a size must be above zero")
+    }
     return state.withLock { state in
       state.decodings += 1
       if let first = state.screens[position] { return first }
       state.screens[position] = decoded
       return decoded
     }
+  }
+}
+
+extension ResolvedScreen {
+  /// The first size of a section's layout on a device that is zero, negative or not a number
+  /// (`SectionLayout.firstNonPositiveSize`), with its path in the screen file; nil when there is
+  /// none. zlc writes none (ZL0503, ZL0509): a client would draw nothing there, or trap.
+  var firstNonPositiveSize: (path: String, value: Double)? {
+    for (i, section) in resolved.sections.enumerated() {
+      for (device, layout) in section.layout {
+        if let bad = layout.firstNonPositiveSize { return ("resolved.sections[\(i)].layout.\(device).\(bad.path)", bad.value) }
+      }
+    }
+    return nil
   }
 }
 

@@ -113,6 +113,7 @@ final class GenerateSDKTests: XCTestCase {
     for file in [oldest, range, any, pre] {
       let runtime = try BundleIndex(json: try JSON.parse(try Data(contentsOf: file)))
       let answers = versions.map { runtime.supportsClient(on: platform, zappSDK: $0) }
+      XCTAssertNil(runtime.supportsClient(on: "tvos", zappSDK: "21"), "a platform the bundle does not list", line: line)
       let tagged = Array(answers.suffix(12))
       if file == oldest {
         XCTAssertEqual(Array(answers.prefix(4)), [false, true, true, true], "19.9, 20.0.0, 20.0, 21", line: line)
@@ -128,9 +129,10 @@ final class GenerateSDKTests: XCTestCase {
       } else if file == range {
         XCTAssertEqual(Array(answers.prefix(4)), [false, true, true, false], "19.9, 20.0.0, 20.0, 21", line: line)
       } else {
-        XCTAssertTrue(answers.allSatisfy { $0 }, "no min_zapp_sdk: every client", line: line)
+        XCTAssertTrue(answers.allSatisfy { $0 == true }, "no min_zapp_sdk: every client", line: line)
       }
-      expected += answers.map { $0 ? "true" : "false" }.joined(separator: " ") + " nil\n"
+      let answered = answers + [runtime.supportsClient(on: "tvos", zappSDK: "21")]
+      expected += answered.map { $0.map { $0 ? "true" : "false" } ?? "nil" }.joined(separator: " ") + "\n"
     }
     return ([oldest.path, range.path, any.path, pre.path], expected)
   }

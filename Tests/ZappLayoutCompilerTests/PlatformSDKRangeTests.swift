@@ -55,10 +55,10 @@ final class PlatformSDKRangeTests: XCTestCase {
     XCTAssertEqual(found["android"]?.unsupportedSinceZappSDK, "22.0.0")
     var index = BundleIndex.blank
     index.requiredRenderers = Array(found.values)
-    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "11.0.0"), "the client cannot run banner")
-    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "12.0.0"))
-    XCTAssertTrue(index.supportsClient(on: "android", zappSDK: "21.0.0"))
-    XCTAssertFalse(index.supportsClient(on: "android", zappSDK: "22.0.0"), "the client cannot draw promo")
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "11.0.0"), false, "the client cannot run banner")
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "12.0.0"), true)
+    XCTAssertEqual(index.supportsClient(on: "android", zappSDK: "21.0.0"), true)
+    XCTAssertEqual(index.supportsClient(on: "android", zappSDK: "22.0.0"), false, "the client cannot draw promo")
   }
 
   /// As ZL0611: a manifest serving a platform only through `ui_frameworks` gives no versions of
@@ -130,7 +130,7 @@ final class PlatformSDKRangeTests: XCTestCase {
     XCTAssertEqual(found["android"]?.unsupportedSinceZappSDK, "30.0.0", "the menu's")
     var index = BundleIndex.blank
     index.requiredRenderers = Array(found.values)
-    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "13.0.0"), "the client cannot run the menu")
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "13.0.0"), false, "the client cannot run the menu")
   }
 
   /// A navigation plugin the app's oldest client cannot run is ZL0611's, at its `navigation_type`.

@@ -307,8 +307,8 @@ final class PlatformTests: XCTestCase {
     }
     XCTAssertEqual(found, ["ios": "20.0.0", "android": "20.1", "tvos": "20.0.0"])
     let android = try ScreenBundle.load(from: URL(fileURLWithPath: out), platform: "android").index
-    XCTAssertFalse(android.supportsClient(on: "android", zappSDK: "20.0.9"))
-    XCTAssertTrue(android.supportsClient(on: "android", zappSDK: "20.1.0"))
+    XCTAssertEqual(android.supportsClient(on: "android", zappSDK: "20.0.9"), false)
+    XCTAssertEqual(android.supportsClient(on: "android", zappSDK: "20.1.0"), true)
   }
 
   func testTheOldestClientMustRunEveryPlugin() throws {

@@ -37,14 +37,23 @@ final class ClientSDKTests: XCTestCase {
 
   func testAClientOlderThanThePlatformsMinZappSDKIsNotSupported() {
     let index = index()
-    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "20.8.5"))
-    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "9.9"))
-    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "20.9.0"))
-    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "20.10"), "20.10 is past 20.9, number by number")
-    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "21.0.0-beta1"))
-    // A platform without a minimum, or without an entry, takes any client.
-    XCTAssertTrue(index.supportsClient(on: "android", zappSDK: "1.0"))
-    XCTAssertTrue(index.supportsClient(on: "tvos", zappSDK: "1.0"))
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "20.8.5"), false)
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "9.9"), false)
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "20.9.0"), true)
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "20.10"), true, "20.10 is past 20.9, number by number")
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "21.0.0-beta1"), true)
+    // A platform without a minimum takes any client.
+    XCTAssertEqual(index.supportsClient(on: "android", zappSDK: "1.0"), true)
+  }
+
+  /// A platform the bundle lists no entry for can verify nothing: nil, as `missingRenderers` and
+  /// the generated code's `supportsClient` answer, not a client supported.
+  func testAPlatformWithoutAnEntryIsNeitherSupportedNorRefused() {
+    let index = index()
+    XCTAssertNil(index.supportsClient(on: "tvos", zappSDK: "1.0"))
+    XCTAssertNil(index.missingRenderers(for: "tvos", available: RendererSet()))
+    XCTAssertNil(BundleIndex.blank.supportsClient(on: "ios", zappSDK: "99.0"), "no entries at all")
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "99.0"), true, "a platform with an entry still answers")
   }
 
   /// An entry whose plugins gave a minimum and an end: both written beside the platform, read
@@ -67,14 +76,14 @@ final class ClientSDKTests: XCTestCase {
       XCTAssertEqual(read.requiredRenderers.map(\.unsupportedSinceZappSDK), ["22.0.0", "22.0"])
       XCTAssertEqual(read.encoded(pretty: false, form: form), bytes, "decode, encode: the same bytes")
     }
-    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "11.0.0"))
-    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "12.0.0"))
-    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "21.9.9"))
-    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "22.0.0"))
-    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "22.0.0-beta1"), "a beta of the end comes before it")
-    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "23"))
-    XCTAssertTrue(index.supportsClient(on: "android", zappSDK: "1.0"), "no minimum")
-    XCTAssertFalse(index.supportsClient(on: "android", zappSDK: "22.0.0"))
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "11.0.0"), false)
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "12.0.0"), true)
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "21.9.9"), true)
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "22.0.0"), false)
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "22.0.0-beta1"), true, "a beta of the end comes before it")
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "23"), false)
+    XCTAssertEqual(index.supportsClient(on: "android", zappSDK: "1.0"), true, "no minimum")
+    XCTAssertEqual(index.supportsClient(on: "android", zappSDK: "22.0.0"), false)
     let definition = try XCTUnwrap(BundleSchema.json["definitions"]?["platform_renderers"])
     XCTAssertEqual(definition["properties"]?["unsupported_since_zapp_sdk"]?["type"], .string("string"))
     let required = definition["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
@@ -123,7 +132,7 @@ final class ClientSDKTests: XCTestCase {
     XCTAssertEqual(ZappSDKVersion.compare("21.0.0-beta", "20.9.9"), 1, "numbers first")
     var index = BundleIndex.blank
     index.requiredRenderers = [PlatformRenderers(platform: "ios", renderers: RendererSet(), minZappSDK: "20.0.0")]
-    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "20.0.0-beta"))
-    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "20.0.0+5"))
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "20.0.0-beta"), false)
+    XCTAssertEqual(index.supportsClient(on: "ios", zappSDK: "20.0.0+5"), true)
   }
 }

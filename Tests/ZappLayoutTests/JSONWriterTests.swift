@@ -116,7 +116,7 @@ final class JSONWriterTests: XCTestCase {
 
     let layout = SectionLayout(
       kind: .flow, columns: 2, item: ItemSize(width: 187.5, height: nil),
-      insets: Insets(top: 0, left: 1.25, bottom: -0.0, right: 1e16), interItemSpacing: 8, lineSpacing: 0.333)
+      insets: Insets(top: 0, left: 1.25, bottom: -0.0, right: 10_000), interItemSpacing: 8, lineSpacing: 0.333)
     var full = layout
     full.scrollDirection = .horizontal
     full.large = Frame(x: 0, y: 0, width: 375, height: 211.0 / 3)
