@@ -77,14 +77,15 @@ final class GenerateTests: XCTestCase {
   func testAPlatformTheProjectDoesNotNameIsGeneratedWithANote() throws {
     let out = temporary().appendingPathComponent("generated")
     defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
-    var r = try zlc(["generate", "kotlin", twoPlatforms.path, "-o", out.path, "--platform", "android_tv", "--warnings-as-errors"])
+    let demo = repositoryRoot.appendingPathComponent("manifests")
+    var r = try zlc(["generate", "kotlin", demo.path, "-o", out.path, "--platform", "android", "--warnings-as-errors"])
     XCTAssertEqual(r.status, 0, r.err)
-    XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("android_tv/ZappClient.kt").path), r.err)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("android/ZappClient.kt").path), r.err)
     let note =
-      "\(twoPlatforms.path): note: the project does not name platform 'android_tv': its code is written with the manifests "
-      + "android_tv reads, but the platform checks (such as a manifest for each plugin) ran for ios, android alone [ZL0114]"
+      "\(demo.path): note: the project does not name platform 'android': its code is written with the manifests "
+      + "android reads, but the platform checks (such as a manifest for each plugin) ran for ios alone [ZL0114]"
     XCTAssertTrue(r.err.hasPrefix(note + "\n"), r.err)
-    r = try zlc(["generate", "kotlin", twoPlatforms.path, "-o", out.path, "--platform", "android"])
+    r = try zlc(["generate", "swift", demo.path, "-o", out.path + "-swift", "--platform", "ios", "--warnings-as-errors"])
     XCTAssertEqual(r.status, 0, r.err)
     XCTAssertFalse(r.err.contains("ZL0114"), r.err)
   }
