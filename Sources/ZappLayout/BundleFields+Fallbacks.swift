@@ -30,6 +30,12 @@ extension SectionFallback: BundleObject {
     .make(
       "geometry", .optional, .object, "the replacement's geometry, when the family styles its type",
       get: { $0.replacement.used == nil ? nil : $0.geometry }, set: { $0.geometry = $1 }),
+    .make(
+      "styles", .optional, .members, SizeClassReplacement.stylesMeaning, get: { $0.replacement.used == nil ? nil : $0.styles?.objectValue },
+      set: { $0.styles = .object($1) }),
+    .make(
+      "plugin_values", .optional, .any, SizeClassReplacement.pluginValuesMeaning,
+      get: { $0.replacement.used == nil ? nil : $0.pluginValues }, set: { $0.pluginValues = $1 }),
   ]
 
   public static var blank: Self { SectionFallback(replacement: .use(componentType: "", cellStyle: nil)) }

@@ -219,6 +219,12 @@ extension MappedSizeClass: BundleObject {
       "the replacement's geometry, when the family styles its type; in the compact form, held by the `layouts` entry",
       get: { $0.replacement.used == nil ? nil : $0.geometry }, set: { $0.geometry = $1 }
     ).interned,
+    .make(
+      "styles", .optional, .members, SizeClassReplacement.stylesMeaning, get: { $0.replacement.used == nil ? nil : $0.styles?.objectValue },
+      set: { $0.styles = .object($1) }),
+    .make(
+      "plugin_values", .optional, .any, SizeClassReplacement.pluginValuesMeaning,
+      get: { $0.replacement.used == nil ? nil : $0.pluginValues }, set: { $0.pluginValues = $1 }),
   ]
 
   public static var blank: Self { MappedSizeClass(sizeClass: "", replacement: .use(componentType: "", cellStyle: nil), geometry: nil) }
@@ -227,6 +233,14 @@ extension MappedSizeClass: BundleObject {
 }
 
 extension SizeClassReplacement {
+  /// The meaning of a replacement's `styles` (a size class mapping entry's or a fallback's).
+  static let stylesMeaning =
+    "a plugin replacement's styles, filled as a plugin component's section `styles`: for each `styles` field of the replacement's manifest (the bundle's platform's), the component's own value for that key, else the field's `initial_value` (a `switch` or `checkbox` value as `true` or `false`); the component's keys the manifest does not declare are left out. Absent for a built-in replacement, or when no field has a value"
+
+  /// The meaning of a replacement's `plugin_values`.
+  static let pluginValuesMeaning =
+    "a plugin replacement's other sections as it reads them, as a section's `plugin_values`, of the fields its manifest declares alone: the component's own value for each, else its `initial_value`. Absent when there is none"
+
   /// The component type and cell style of a `use`, nil for `hide`.
   var used: (componentType: String, cellStyle: String?)? {
     if case .use(let type, let style) = self { return (type, style) }

@@ -21,6 +21,12 @@ public struct MappedSizeClass: Hashable, Sendable {
   public var geometry: SectionGeometry?
   /// The `layouts` entry holding `geometry` in the compact form (nil: held in place).
   public var layoutRef: String?
+  /// A plugin replacement's styles, an object as a plugin component's section `styles` is filled
+  /// (bundle.md's `size_class_mapping`); nil for a built-in replacement, or a plugin with none.
+  public var styles: JSON?
+  /// A plugin replacement's other sections as it reads them, as a section's `pluginValues`;
+  /// nil when its manifest has no field there, or no value.
+  public var pluginValues: JSON?
 
   public init(sizeClass: String, replacement: SizeClassReplacement, geometry: SectionGeometry?) {
     self.sizeClass = sizeClass

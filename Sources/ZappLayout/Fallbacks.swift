@@ -14,14 +14,23 @@ public struct SectionFallback: Hashable, Sendable {
   public var cardStyle: CardStyle?
   /// The replacement's geometry, when the family styles its type.
   public var geometry: SectionGeometry?
+  /// A plugin replacement's styles, an object as a plugin component's section `styles` is filled
+  /// (bundle.md's `size_class_mapping`); nil for a built-in replacement, or a plugin with none.
+  public var styles: JSON?
+  /// A plugin replacement's other sections as it reads them, as a section's `pluginValues`;
+  /// nil when its manifest has no field there, or no value.
+  public var pluginValues: JSON?
 
   public init(
-    replacement: SizeClassReplacement, layoutID: String? = nil, cardStyle: CardStyle? = nil, geometry: SectionGeometry? = nil
+    replacement: SizeClassReplacement, layoutID: String? = nil, cardStyle: CardStyle? = nil, geometry: SectionGeometry? = nil,
+    styles: JSON? = nil, pluginValues: JSON? = nil
   ) {
     self.replacement = replacement
     self.layoutID = layoutID
     self.cardStyle = cardStyle
     self.geometry = geometry
+    self.styles = styles
+    self.pluginValues = pluginValues
   }
 
   /// What the fallback itself needs drawn (nothing for `hide`).

@@ -170,9 +170,11 @@ public struct Resolver: Sendable {
   /// for a key the object does not set (a key once: the first field of it with one), as a plugin
   /// component's styles are filled; but a section's keys in `leavingOut`. A section is there when
   /// it has a value. Nil when the manifest has no other field in any of `sections`, or no section
-  /// has a value.
+  /// has a value. `declaredOnly`: of the object's own values, those of keys the manifest declares
+  /// alone (a replacement's, whose component was written for another type).
   package static func pluginValues(
-    of object: JSONValue, manifest: ManifestDecl, sections names: [String], leavingOut: [String: Set<String>] = [:]
+    of object: JSONValue, manifest: ManifestDecl, sections names: [String], leavingOut: [String: Set<String>] = [:],
+    declaredOnly: Bool = false
   ) -> JSON? {
     func kept(_ section: String, _ key: String) -> Bool { !(leavingOut[section]?.contains(key) ?? false) }
     guard manifest.fields.contains(where: { names.contains($0.section) && kept($0.section, $0.key) }) else { return nil }
@@ -182,8 +184,9 @@ public struct Resolver: Sendable {
       if let own = object[name], own.kind == .object {
         members = own.members.compactMap { key, value in
           let key = key.string ?? ""
-          guard kept(name, key) else { return nil }
-          return (key, screenValue(value, field: manifest.field(section: name, key: key)))
+          let field = manifest.field(section: name, key: key)
+          guard kept(name, key), !declaredOnly || field != nil else { return nil }
+          return (key, screenValue(value, field: field))
         }
       }
       var keys = Set(members.map(\.0))

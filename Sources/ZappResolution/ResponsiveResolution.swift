@@ -48,6 +48,7 @@ extension Resolver {
       var mapped = MappedSizeClass(sizeClass: name, replacement: replacement, geometry: drawn?.geometry)
       mapped.layoutID = drawn?.layoutID
       mapped.cardStyle = drawn?.cardStyle
+      (mapped.styles, mapped.pluginValues) = replacementValues(replacement, of: c)
       return mapped
     }
   }
@@ -58,8 +59,31 @@ extension Resolver {
       let replacement = mapping.entries.first?.replacement
     else { return nil }
     let drawn = replacementInFamily(replacement, of: c, family: familyName.flatMap { project.families[$0]?.family })
+    let values = replacementValues(replacement, of: c)
     return SectionFallback(
-      replacement: replacement, layoutID: drawn?.layoutID, cardStyle: drawn?.cardStyle, geometry: drawn?.geometry)
+      replacement: replacement, layoutID: drawn?.layoutID, cardStyle: drawn?.cardStyle, geometry: drawn?.geometry,
+      styles: values.styles, pluginValues: values.pluginValues)
+  }
+
+  /// A plugin replacement's values (a size class's or a fallback's `styles` and `plugin_values`),
+  /// made of what its own manifest declares: for each field, the component's own value for that
+  /// key, else the field's `initial_value`, as a plugin component's section fills them (a
+  /// `switch`'s `"false"` as false); the component's keys the manifest does not declare are not
+  /// the replacement's. Nils for `hide`, a built-in type (no manifest), or no value.
+  package func replacementValues(_ replacement: SizeClassReplacement, of c: ComponentDecl) -> (styles: JSON?, pluginValues: JSON?) {
+    guard resolvesStyles, case .use(let type, _) = replacement, let manifest = project.manifest(for: type) else { return (nil, nil) }
+    let own = c.value["styles"].flatMap { $0.kind == .object ? $0 : nil }
+    var styles: [(String, JSON)] = []
+    var keys: Set<String> = []
+    for field in manifest.fields(in: "styles") where field.key != "cell_styles" && !keys.contains(field.key) {
+      guard let value = own?[field.key].map({ Self.screenValue($0, field: field) }) ?? Self.filledValue(field) else { continue }
+      styles.append((field.key, value))
+      keys.insert(field.key)
+    }
+    let others = Self.pluginValues(
+      of: c.value, manifest: manifest, sections: Self.componentValueSections, leavingOut: ["data": Project.resolvedDataKeys],
+      declaredOnly: true)
+    return (styles.isEmpty ? nil : .object(styles), others)
   }
 
   /// How a replacement (a size class's or a fallback) is drawn, when the family styles its type:
