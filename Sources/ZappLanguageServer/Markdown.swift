@@ -14,7 +14,9 @@ enum Markdown {
         continue
       }
       let intraword = { i > 0 && i + 1 < characters.count && characters[i - 1].isLetterOrDigit && characters[i + 1].isLetterOrDigit }
-      if "\\`*[]<>|&~".contains(character) || (character == "_" && !intraword()) { escaped.append("\\") }
+      // At the start, what would open a block: a heading (`#`), a list item (`-`, `+`, `1.`, `1)`).
+      let opensBlock = { i == 0 && "#-+".contains(character) || ".)".contains(character) && characters[..<i].allSatisfy(\.isASCIIDigit) }
+      if "\\`*[]<>|&~".contains(character) || (character == "_" && !intraword()) || opensBlock() { escaped.append("\\") }
       escaped.append(character)
     }
     return escaped
@@ -39,4 +41,5 @@ enum Markdown {
 
 extension Character {
   fileprivate var isLetterOrDigit: Bool { isLetter || isNumber }
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

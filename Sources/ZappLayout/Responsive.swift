@@ -33,15 +33,15 @@ public struct SizeClass: Hashable, Sendable {
 
 extension SizeClass {
   /// The first fault of a bundle's `size_classes` that zlc never writes (ZL0508 refuses it in
-  /// `zlc.json`, which gives S, L and XL when it gives none): no class, an empty name, a range that
-  /// holds no width, a name given twice, or two ranges that overlap or leave a gap between them.
+  /// `zlc.json`, which gives S, L and XL when it gives none): an empty name, a range that holds no
+  /// width, a name given twice, or two ranges that overlap or leave a gap between them. An empty
+  /// list is no fault: a window then has no size class, as the generated clients read it too.
   /// Its path in the list (`[1].max_width`) and what is wrong; nil when there is none.
   static func firstFault(in classes: [SizeClass]) -> (path: String, message: String)? {
     func text(_ d: Double) -> String {
       if case .number(let text) = JSON.exact(d) { return text }
       return String(d)
     }
-    guard !classes.isEmpty else { return ("", "holds no size class: a window would have none") }
     var named: [String: Int] = [:]
     for (i, c) in classes.enumerated() {
       if c.name.isEmpty { return ("[\(i)].name", "empty") }

@@ -352,7 +352,7 @@ final class GenerateNamesTests: XCTestCase {
       if platform == "web" {  // the demo names ios alone
         expected.append(
           "\(project.path): note: the project does not name platform 'web': its code is written with the manifests web reads, "
-            + "but the platform checks (such as a manifest for each plugin) ran for ios alone [ZL0114]")
+            + "but not checked with the platform checks (such as a manifest for each plugin): they ran for ios alone [ZL0114]")
       }
       XCTAssertEqual(r.err.split(separator: "\n").filter { $0.hasPrefix("/") }, expected.map { Substring($0) }, r.err)
       let source = String(decoding: try XCTUnwrap(try snapshot(out).first { $0.key != ".zlc-output" }?.value), as: UTF8.self)

@@ -227,6 +227,40 @@ final class PluginValueTests: XCTestCase {
         + zip(["screens/p.json:1:59", "screens/p.json:1:88", "screens/p.json:1:132"], messages).map { "ZL0614@\($0) \($1)" })
   }
 
+  /// A plugin drawn in a component's place (a size class's replacement, the fallback) reads the
+  /// component's values of its manifest's fields: they are checked against that manifest, and
+  /// are no unknown keys of the component.
+  func testTheValuesAReplacementPluginReadsAreChecked() throws {
+    let fields = #"""
+      , "general": {"fields": [{"key": "autoplay", "type": "switch", "initial_value": true}]},
+       "styles": {"fields": [{"key": "show_button", "type": "switch", "initial_value": false}]}
+      """#
+    func check(autoplay: String, showButton: String) throws -> [String] {
+      let grid = Marked(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "general": {"autoplay": ⟦⟧\#(autoplay)}, "styles": {"cell_styles": ["GRID_1"], "show_button": ⟦⟧\#(showButton)}, "size_class_mapping": {"L": {"component_type": "banner"}}, "fallback": {"component_type": "banner"}}"#
+      )
+      let files = Example.baseProject.merging([
+        "components/m.json": Example.manifest(fields, identifier: "banner"), "screens/o.json": Example.screen(grid.text),
+      ]) { $1 }
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      // The component's columns in the screen file: after the screen's text before it.
+      let before = Example.screen("").count - 3
+      let at = grid.markers.map { "ZL0614@screens/o.json:1:\(before + $0.column)" }
+      return Driver.check(dir).diagnostics.filter { $0.code == "ZL0614" || $0.code == "ZL0204" }.map {
+        let place = place($0, in: dir)
+        return "\(at.firstIndex(of: place).map { "marker \($0)" } ?? place) \($0.message) \($0.notes.map(\.message))"
+      }
+    }
+    XCTAssertEqual(try check(autoplay: "false", showButton: "true"), [])
+    XCTAssertEqual(
+      try check(autoplay: #""maybe""#, showButton: #""sometimes""#),
+      [
+        #"marker 0 'general.autoplay' is a switch field: expected true or false, found "maybe" ["the banner manifest declares it here"]"#,
+        #"marker 1 'styles.show_button' is a switch field: expected true or false, found "sometimes" ["the banner manifest declares it here"]"#,
+      ])
+  }
+
   func testASectionFieldsDefaultWithoutAnInitialValueIsReported() throws {
     let fields = #"""
       , "general": {"fields": [{"key": "padding", "type": "text_input", "default": "10"},

@@ -15,7 +15,10 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
       `assets` and `advertising`, the `styles`, `rules`, `data` \
       and `assets` of a navigation whose `navigation_type` names a navigation plugin, and the \
       `general`, `styles`, `rules`, `data` and `assets` of a navigation item whose `type` names a \
-      nav_item plugin: the values its bundle's `plugin_values` hold. A `switch` or `checkbox` takes `true` or `false` (also written \
+      nav_item plugin: the values its bundle's `plugin_values` hold. A plugin drawn in a \
+      component's place (a `size_class_mapping` replacement, a `fallback`) reads the component's \
+      values of the fields its manifest declares, which the bundle's entry for it carries: they \
+      are checked against that manifest too. A `switch` or `checkbox` takes `true` or `false` (also written \
       as `"true"`, `"false"`, `"1"`, `"0"`, `1` or `0`, which the bundle's resolved `styles` and \
       `plugin_values` hold as the boolean they spell); a `color_picker` or `color_picker_rgba` takes \
       `rgba(r, g, b, a)`, `rgb(r, g, b)` or `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; a \
@@ -58,8 +61,17 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
   package static let screenSections = ["general", "styles", "rules", "data", "assets", "advertising"]
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    guard visit.manifest != nil else { return }
-    check(visit.component.value, sections: sections, plugin: visit.component.type.value, context)
+    let type = visit.component.type.value
+    if visit.manifest != nil { check(visit.component.value, sections: sections, plugin: type, context) }
+    // A plugin drawn in the component's place (a size class's replacement, the fallback) reads
+    // the component's values of the fields its manifest declares, which its bundle entry carries.
+    var seen: Set<String> = [type]
+    for entry in SizeClassMappingEntry.replacements(of: visit.component) where !entry.hides {
+      guard let replacement = entry.componentType?.value, seen.insert(replacement).inserted,
+        context.project.manifest(for: replacement) != nil
+      else { continue }
+      check(visit.component.value, sections: sections, plugin: replacement, context)
+    }
   }
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {

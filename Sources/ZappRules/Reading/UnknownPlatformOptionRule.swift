@@ -38,11 +38,12 @@ extension RuleMessage where Owner == UnknownPlatformOptionRule {
   }
   /// `zlc generate --platform` for a platform the project does not name (`known` its platforms).
   package static func unnamedPlatformGenerated(_ platform: String, known: [String]) -> Self {
-    let checked = known.isEmpty ? "no platform" : known.joined(separator: ", ")
+    let checked =
+      known.isEmpty ? "the project names no platform, so no platform's ran" : "they ran for \(known.joined(separator: ", ")) alone"
     return Self(
       "unnamed-platform-generated",
-      "the project does not name platform '\(platform)': its code is written with the manifests \(platform) reads, but the "
-        + "platform checks (such as a manifest for each plugin) ran for \(checked) alone")
+      "the project does not name platform '\(platform)': its code is written with the manifests \(platform) reads, but not "
+        + "checked with the platform checks (such as a manifest for each plugin): \(checked)")
   }
   package static func noClient(for platform: String, language: ClientLanguage) -> Self {
     Self(

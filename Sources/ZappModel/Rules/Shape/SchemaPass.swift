@@ -222,17 +222,29 @@ package enum SchemaPass {
 
   /// The component shape, with the keys a plugin component's manifest declares (its `general` and
   /// `assets` too, and `localizations` per language, when it declares fields there).
-  package static func componentShape(for manifest: ManifestDecl) -> ObjectShape {
+  package static func componentShape(for manifest: ManifestDecl) -> ObjectShape { componentShape(for: [manifest]) }
+
+  /// The component shape with the keys each of `manifests` declares: a component's own and those
+  /// of the plugins drawn in its place (its size classes' replacements, its fallback), which read
+  /// the component's values too.
+  package static func componentShape(for manifests: [ManifestDecl]) -> ObjectShape {
+    func keys(_ section: String) -> [String] { manifests.flatMap { $0.fields(in: section).map(\.key) } }
     var shape = Shapes.component
     shape.fields = shape.fields.map { field in
       switch field.key {
-      case "styles": return (field.key, .object(Shapes.componentStyles.adding(manifest.fields(in: "styles").map(\.key))), field.summary)
-      case "rules": return (field.key, .object(Shapes.componentRules.adding(manifest.fields(in: "rules").map(\.key))), field.summary)
-      case "data": return (field.key, .object(Shapes.dataSource.adding(manifest.fields(in: "data").map(\.key))), field.summary)
+      case "styles": return (field.key, .object(Shapes.componentStyles.adding(keys("styles"))), field.summary)
+      case "rules": return (field.key, .object(Shapes.componentRules.adding(keys("rules"))), field.summary)
+      case "data": return (field.key, .object(Shapes.dataSource.adding(keys("data"))), field.summary)
       default: return field
       }
     }
-    return adding(declaredSections, of: manifest, to: shape)
+    for section in declaredSections where shape.shape(of: section) == nil {
+      let declared = keys(section)
+      guard !declared.isEmpty else { continue }
+      let known = section == "localizations" ? ObjectShape(section, open: true, []) : ObjectShape(section, []).adding(declared)
+      shape.fields.append((section, .object(known), "the values the plugin's manifest declares"))
+    }
+    return shape
   }
 
   /// The nav item shape of a nav item plugin whose manifest declares `data` fields: its `data`
@@ -286,6 +298,8 @@ package struct PlatformShapes: Sendable {
 /// (rebuilding them per component was quadratic in a manifest's fields).
 package struct WidenedShapes: Sendable {
   package var components: [String: ObjectShape] = [:]
+  /// The manifest of each plugin identifier, for a component that draws plugins in its place.
+  package var manifests: [String: ManifestDecl] = [:]
   package var screenStyles: [String: ObjectShape] = [:]
   package var screenRules: [String: ObjectShape] = [:]
   /// A screen plugin's `general`, when its manifest declares general fields.
@@ -305,6 +319,7 @@ package struct WidenedShapes: Sendable {
       // The manifest the project uses for the identifier (the platform's, when one is chosen).
       guard let id = declared.identifier?.value, components[id] == nil, let manifest = project.manifest(for: id) else { continue }
       components[id] = SchemaPass.componentShape(for: manifest)
+      manifests[id] = manifest
       screenStyles[id] = Shapes.screenStyles.adding(manifest.fields(in: "styles").map(\.key))
       screenRules[id] = Shapes.screenRules.adding(manifest.fields(in: "rules").map(\.key))
       let general = manifest.fields(in: "general").map(\.key)
@@ -327,9 +342,25 @@ package struct WidenedShapes: Sendable {
     return shape
   }
 
-  /// The shape of a component value: its manifest's widened shape, else the built-in one.
+  /// The shape of a component value: its manifest's widened shape, else the built-in one; widened
+  /// by the manifests of the plugins drawn in its place as well, which read its values.
   package func component(for value: JSONValue) -> ObjectShape {
-    guard let type = value["component_type"]?.string, let shape = components[type] else { return Shapes.component }
+    let type = value["component_type"]?.string
+    let replacing = Self.replacementTypes(of: value).filter { $0 != type && manifests[$0] != nil }
+    guard replacing.isEmpty else {
+      return SchemaPass.componentShape(for: ([type].compactMap { $0 } + replacing).compactMap { manifests[$0] })
+    }
+    guard let type, let shape = components[type] else { return Shapes.component }
     return shape
+  }
+
+  /// The component types a component's `size_class_mapping` entries and its `fallback` name.
+  static func replacementTypes(of value: JSONValue) -> [String] {
+    var types: [String] = []
+    if let mapping = value["size_class_mapping"], mapping.kind == .object {
+      types += mapping.members.compactMap { $0.value["component_type"]?.string }
+    }
+    if let type = value["fallback"]?["component_type"]?.string { types.append(type) }
+    return types
   }
 }
