@@ -88,6 +88,28 @@ final class GenerateTests: XCTestCase {
     r = try zlc(["generate", "swift", demo.path, "-o", out.path + "-swift", "--platform", "ios", "--warnings-as-errors"])
     XCTAssertEqual(r.status, 0, r.err)
     XCTAssertFalse(r.err.contains("ZL0114"), r.err)
+    // A project that names no platform: no platform's checks ran.
+    let unnamed = out.deletingLastPathComponent().appendingPathComponent("unnamed")
+    try FileManager.default.copyItem(at: minimal, to: unnamed)
+    for file in ["zlc.json"]
+      + (try FileManager.default.contentsOfDirectory(atPath: unnamed.appendingPathComponent("components").path))
+      .map({ "components/" + $0 })
+    {
+      let url = unnamed.appendingPathComponent(file)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      let kept = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(#""platform""#) }
+      try kept.joined(separator: "\n").replacingOccurrences(
+        of: #""platforms": {"# + "\n" + #"    "ios": { "min_zapp_sdk": "20.0.0" }"# + "\n  }", with: #""platforms": {}"#
+      )
+      .write(to: url, atomically: true, encoding: .utf8)
+    }
+    r = try zlc(["generate", "typescript", unnamed.path, "-o", out.path + "-ts", "--platform", "web"])
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertTrue(
+      r.err.contains(
+        "note: the project does not name platform 'web': its code is written with the manifests web reads, but not checked with "
+          + "the platform checks (such as a manifest for each plugin): the project names no platform, so no platform's ran [ZL0114]"),
+      r.err)
   }
 
   /// A language none of the project's platforms uses is a usage error naming them; `--platform`
