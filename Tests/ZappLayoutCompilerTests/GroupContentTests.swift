@@ -70,6 +70,59 @@ final class GroupContentTests: XCTestCase {
       })
   }
 
+  /// A family whose `sizeClassMapping` draws `type` in a grid's place on size class `L`, the
+  /// value marked, and a grid of that family.
+  static let mappingFamily = #"""
+    {"name": "CARDS", "components": [{"type": "grid", "columns": 2, "sizeClassMapping": {"L": {"component_type": ⟦⟧"x"}},
+      "cells": [{"name": "POSTER", "aspectCellRatio": 1}]}]}
+    """#
+  static let cardsGrid =
+    #"{"component_type": ⟦⟧"grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "CARDS", "cell_styles": ["POSTER"]}}"#
+
+  /// A screen-only plugin that a family's mapping draws in place of a grid standing in a group
+  /// is reported at the grid's type, with a note at the family's entry; a grid with a mapping of
+  /// its own, which stands in for the family's, is not.
+  func testAFamilysScreenOnlyReplacementOfAComponentInAGroupIsReported() throws {
+    let manifest = Example.manifest(#", "characteristics": {"appearance": ["screen"]}"#)
+    let family = Marked(Self.mappingFamily)
+    let screen = Marked(Example.screen(#"{"component_type": "group", "ui_components": [\#(Self.cardsGrid)]}"#))
+    let files = ["components/m.json": manifest, "families/cards.json": family.text, "screens/o.json": screen.text]
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 })
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0411" }
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0411", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
+          message: "'x' cannot stand in a group: its manifest's appearance is [screen]",
+          notes: ["family 'CARDS' draws it in the component's place on size class 'L'", "declared here"])
+      ])
+    let familyNote = found.first?.notes.first?.spot?.location
+    XCTAssertEqual(familyNote.map { [$0.line, $0.column] }, [family.markers[0].line, family.markers[0].column])
+    XCTAssertTrue(familyNote?.file.hasSuffix("families/cards.json") ?? false)
+    let own = Example.screen(
+      #"{"component_type": "group", "ui_components": [\#(Self.cardsGrid.replacingOccurrences(of: "⟦⟧", with: "").dropLast()), "size_class_mapping": {}}]}"#)
+    let ownDir = try makeProject(Example.baseProject.merging(files.merging(["screens/o.json": own]) { $1 }) { $1 })
+    XCTAssertEqual(Driver.check(ownDir).diagnostics.filter { $0.code == "ZL0411" }.map(\.message), [])
+  }
+
+  /// A group-only plugin that a family's mapping draws in place of a grid on the screen is
+  /// reported there.
+  func testAFamilysGroupOnlyReplacementOfAComponentOnAScreenIsReported() throws {
+    let manifest = Example.manifest(#", "characteristics": {"appearance": ["group"]}"#)
+    let screen = Marked(Example.screen(Self.cardsGrid))
+    let files = ["components/m.json": manifest, "families/cards.json": Marked(Self.mappingFamily).text, "screens/o.json": screen.text]
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 })
+    assertDiagnostics(
+      Driver.check(dir).diagnostics.filter { $0.code == "ZL0411" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0411", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
+          message: "'x' stands only in a group: its manifest's appearance is [group]",
+          notes: ["family 'CARDS' draws it in the component's place on size class 'L'", "declared here"])
+      ])
+  }
+
   /// Replacements and fallbacks that may stand where their component does are not reported.
   func testReplacementsThatMayStandWhereTheirComponentStandsAreNotReported() throws {
     let (inGroup, _) = try project(#"[{"component_type": "group", "ui_components": [\#(Self.gridDrawing("x"))]}]"#)
