@@ -111,6 +111,10 @@ final class TerminalTextTests: XCTestCase {
     XCTAssertEqual(file.tokenLength(at: offset(of: "[")), 1)
     XCTAssertEqual(file.tokenLength(at: offset(of: "\"open")), 5, "an unterminated string ends with its line")
     XCTAssertEqual(file.tokenLength(at: bytes.count), 1)
+    let xml = SourceFile(path: "f.xml", text: #"<Cell name="A"/></Family> < x"#)
+    XCTAssertEqual(xml.tokenLength(at: 0), 5, "an element's tag through its name")
+    XCTAssertEqual(xml.tokenLength(at: 16), 8, "a closing tag")
+    XCTAssertEqual(xml.tokenLength(at: 26), 1, "a lone '<'")
   }
 
   /// A note rendered once and reused for later findings at the same spot prints what rendering

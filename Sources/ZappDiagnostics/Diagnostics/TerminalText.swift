@@ -127,8 +127,9 @@ public enum TerminalText {
 
 extension SourceFile {
   /// The number of scalars of the token that starts at byte `offset`, on its line: a quoted string
-  /// up to its closing quote, a number, a name (`true`, an XML element or attribute name), or one
-  /// character (a bracket, a comma). Diagnostics underline the whole token.
+  /// up to its closing quote, a number, a name (`true`, an XML attribute name), an XML element's
+  /// tag (`<Cell`, `</Cell`), or one character (a bracket, a comma). Diagnostics underline the
+  /// whole token.
   public func tokenLength(at offset: Int) -> Int {
     guard offset >= 0, offset < bytes.count else { return 1 }
     let first = bytes[offset]
@@ -148,6 +149,9 @@ extension SourceFile {
         }
       }
     } else if Self.isWordByte(first) {
+      while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+    } else if first == UInt8(ascii: "<"), end < bytes.count, bytes[end] == UInt8(ascii: "/") || Self.isWordByte(bytes[end]) {
+      end += 1
       while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
     } else {
       while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // the rest of one scalar
