@@ -91,21 +91,27 @@ extension BundleCodec where Value == Double {
     return number(in: range, upperExcluded: upperExcluded) { Metrics.accepts(name, $0) }
   }
 
-  /// An exact number in `range` (without its top when `upperExcluded`); `accepts` decides, when
-  /// given, what `range` describes.
+  /// An exact number in `range` (without its bottom when `lowerExcluded`, its top when
+  /// `upperExcluded`); `accepts` decides, when given, what `range` describes.
   static func number(
-    in range: ClosedRange<Double>, upperExcluded: Bool = false, accepts: (@Sendable (Double) -> Bool)? = nil
+    in range: ClosedRange<Double>, lowerExcluded: Bool = false, upperExcluded: Bool = false,
+    accepts: (@Sendable (Double) -> Bool)? = nil
   ) -> Self {
     func text(_ d: Double) -> String {
       if case .number(let text) = JSON.exact(d) { return text }
       return String(d)
     }
-    let what = "a number from \(text(range.lowerBound)) to \(upperExcluded ? "below " : "")\(text(range.upperBound))"
+    let from = lowerExcluded ? "above \(text(range.lowerBound)) up" : "from \(text(range.lowerBound))"
+    let what = "a number \(from) to \(upperExcluded ? "below " : "")\(text(range.upperBound))"
+    let inRange: @Sendable (Double) -> Bool = { d in
+      range.contains(d) && !(lowerExcluded && d == range.lowerBound) && !(upperExcluded && d == range.upperBound)
+    }
     return Self(
-      type: "number, " + what.dropFirst("a number ".count), schema: BundleSchema.number(in: range, upperExcluded: upperExcluded),
+      type: "number, " + what.dropFirst("a number ".count),
+      schema: BundleSchema.number(in: range, lowerExcluded: lowerExcluded, upperExcluded: upperExcluded),
       write: { value, w in w.exact(value) },
       read: { json, path, _ in
-        guard let d = json.doubleValue, accepts?(d) ?? (range.contains(d) && !(upperExcluded && d == range.upperBound)) else {
+        guard let d = json.doubleValue, accepts?(d) ?? inRange(d) else {
           throw expected(what, at: path)
         }
         return d

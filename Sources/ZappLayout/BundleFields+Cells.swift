@@ -26,7 +26,7 @@ extension ElementStyle: BundleObject {
       "display", \.display, .display, "`inline` (flows beside the previous inline element) or `block` (a line of its own)"),
     // The ranges the family reader (`ElementStyle(familyElement:)`) keeps: it leaves out any other value.
     .optional(
-      "width_ratio", \.widthRatio, .number(in: 0...1, accepts: { $0 > 0 && $0 <= 1 }),
+      "width_ratio", \.widthRatio, .number(in: 0...1, lowerExcluded: true),
       "an inline element's share of the cell's width, above 0 (1 when absent)"),
     .optional(
       "width_height_ratio", \.widthHeightRatio, .number(in: Metrics.ratioRange),

@@ -113,9 +113,9 @@ public enum BundleSchema {
   static func integer(in range: ClosedRange<Int>) -> JSON {
     .object([("type", .string("integer")), ("minimum", .int(range.lowerBound)), ("maximum", .int(range.upperBound))])
   }
-  static func number(in range: ClosedRange<Double>, upperExcluded: Bool) -> JSON {
+  static func number(in range: ClosedRange<Double>, lowerExcluded: Bool = false, upperExcluded: Bool) -> JSON {
     .object([
-      ("type", .string("number")), ("minimum", .exact(range.lowerBound)),
+      ("type", .string("number")), (lowerExcluded ? "exclusiveMinimum" : "minimum", .exact(range.lowerBound)),
       (upperExcluded ? "exclusiveMaximum" : "maximum", .exact(range.upperBound)),
     ])
   }

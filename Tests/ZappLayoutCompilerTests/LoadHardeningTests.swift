@@ -384,13 +384,29 @@ final class LoadHardeningTests: XCTestCase {
     }
     walk(BundleSchema.json)
     // The walk reaches every level: the definitions, and the schemas inside `anyOf` and `if`.
-    XCTAssertTrue(used.isSuperset(of: ["additionalProperties", "anyOf", "if", "then", "not", "exclusiveMaximum"]), "\(used)")
+    XCTAssertTrue(used.isSuperset(of: ["additionalProperties", "anyOf", "if", "then", "not", "exclusiveMinimum", "exclusiveMaximum"]), "\(used)")
     let known = BundleSchemaValidator.validationKeywords.union(BundleSchemaValidator.annotationKeywords)
     XCTAssertEqual(used.subtracting(known), [])
     XCTAssertEqual(BundleSchemaValidator.bundle.unsupported, [])
     // A keyword the validator does not implement is listed, not passed over.
     let other = BundleSchemaValidator(.object([("type", .string("string")), ("pattern", .string("^a"))]))
     XCTAssertEqual(other.unsupported, ["pattern"])
+  }
+
+  /// An element's `width_ratio` is above 0 and at most 1 in the schema, as the runtime reads it: 0
+  /// is refused at its value, 1 and a small share are not.
+  func testTheSchemaRefusesAnElementWidthRatioOfZero() {
+    func problems(_ ratio: String) -> [String] {
+      let text = #"{"display": "inline", "width_ratio": \#(ratio)}"#
+      return BundleVerifier.schemaProblems(Array(text.utf8), at: "e.json", definition: ElementStyle.schemaName).map {
+        "\($0.line ?? 0):\($0.column ?? 0) \($0.message)"
+      }
+    }
+    XCTAssertEqual(problems("0"), ["1:38 width_ratio: 0 is not above 0, which the bundle format requires"])
+    XCTAssertEqual(problems("-0.5"), ["1:38 width_ratio: -0.5 is not above 0, which the bundle format requires"])
+    XCTAssertEqual(problems("1"), [])
+    XCTAssertEqual(problems("0.001"), [])
+    XCTAssertEqual(problems("1.5").count, 1)
   }
 
   /// The golden bundles, given this release's version (they hold `<version>`), hold to the

@@ -77,9 +77,9 @@ final class OutOfRangeBundleTests: XCTestCase {
   func testAnElementValueTheFamilyReaderLeavesOutIsRefused() throws {
     for (text, error) in [
       (#"{"display": "flex"}"#, "elements[0].display: expected `inline` or `block`"),
-      (#"{"display": "inline", "width_ratio": -1}"#, "elements[0].width_ratio: expected a number from 0 to 1"),
-      (#"{"display": "inline", "width_ratio": 0}"#, "elements[0].width_ratio: expected a number from 0 to 1"),
-      (#"{"display": "inline", "width_ratio": 1e300}"#, "elements[0].width_ratio: expected a number from 0 to 1"),
+      (#"{"display": "inline", "width_ratio": -1}"#, "elements[0].width_ratio: expected a number above 0 up to 1"),
+      (#"{"display": "inline", "width_ratio": 0}"#, "elements[0].width_ratio: expected a number above 0 up to 1"),
+      (#"{"display": "inline", "width_ratio": 1e300}"#, "elements[0].width_ratio: expected a number above 0 up to 1"),
       (#"{"display": "block", "width_height_ratio": 0.001}"#, "elements[0].width_height_ratio: expected a number from 0.01 to 100"),
       (#"{"display": "block", "width_height_ratio": 1e300}"#, "elements[0].width_height_ratio: expected a number from 0.01 to 100"),
       (

@@ -221,13 +221,17 @@ extension BundleSchemaValidator {
       return holds
     }
 
-    /// `minimum`, `maximum` and `exclusiveMaximum` of a number.
+    /// `minimum`, `exclusiveMinimum`, `maximum` and `exclusiveMaximum` of a number.
     mutating func checkBounds(_ value: JSONValue, _ node: Node) -> Bool {
       guard let text = value.numberText else { return true }
       var holds = true
       if let minimum = node.minimum, Self.compare(text, minimum) < 0 {
         holds = false
         add(value.index, "\(text) is below the least value the bundle format allows, \(minimum)")
+      }
+      if let bound = node.exclusiveMinimum, Self.compare(text, bound) <= 0 {
+        holds = false
+        add(value.index, "\(text) is not above \(bound), which the bundle format requires")
       }
       if let maximum = node.maximum, Self.compare(text, maximum) > 0 {
         holds = false

@@ -15,7 +15,7 @@ package final class BundleSchemaValidator: Sendable {
   /// The keywords that constrain a value, each implemented here.
   package static let validationKeywords: Set<String> = [
     "$ref", "allOf", "anyOf", "if", "then", "not", "const", "enum", "type", "items", "properties", "required",
-    "additionalProperties", "maxProperties", "minimum", "maximum", "exclusiveMaximum",
+    "additionalProperties", "maxProperties", "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum",
   ]
   /// The keywords read past: annotations, and the container of the definitions a `$ref` names.
   package static let annotationKeywords: Set<String> = ["description", "title", "$schema", "definitions"]
@@ -89,6 +89,7 @@ package final class BundleSchemaValidator: Sendable {
     var maxProperties: Int?
     var minimum: String?
     var maximum: String?
+    var exclusiveMinimum: String?
     var exclusiveMaximum: String?
     var items: Int?
     var allOf: [Int] = []
@@ -183,6 +184,7 @@ package final class BundleSchemaValidator: Sendable {
       case "maxProperties": node.maxProperties = value.intValue
       case "minimum": node.minimum = value.numberText
       case "maximum": node.maximum = value.numberText
+      case "exclusiveMinimum": node.exclusiveMinimum = value.numberText
       case "exclusiveMaximum": node.exclusiveMaximum = value.numberText
       case "items":
         if value.arrayValue != nil { unsupported.append("items as an array (a tuple)") }
