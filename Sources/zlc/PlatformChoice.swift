@@ -24,7 +24,7 @@ struct PlatformOption: ParsableArguments {
   @Option(
     name: .customLong("platform"),
     help: ArgumentHelp(
-      "One of the project's platforms (ios, android_for_quickbrick, …): checked as its bundle is built, and only its bundle built or previewed. Without it, every platform is checked and built (a bundle each), and the first previewed. Given once.",
+      "One of the project's platforms (ios, android_for_quickbrick, …): only its bundle is checked and built (zlc preview: previewed). Without it, every platform's bundle is checked and built (zlc preview: the first platform's is previewed). Given once.",
       valueName: "platform"))
   var platforms: [String] = []
 
