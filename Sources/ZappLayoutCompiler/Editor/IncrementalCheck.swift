@@ -160,6 +160,15 @@ public final class IncrementalChecker {
       "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.isOfflineHome)\u{0}\($0.connected)\u{0}\($0.uiTag?.value ?? "\u{1}")\u{0}\($0.type.value)\u{0}\(project.builtPluginTypes(of: $0).map { $0 ?? "\u{1}" })"
     }
     key += screenNames(in: document, ids: ids)
+    // A screen marked home that is left out for its shape keeps ZL0405 quiet.
+    var markedHome = 0
+    if let root = document.root {
+      let container = ProjectLoader.screensContainer(root)
+      let count = { (value: JSONValue) in if flexBool(value["home"]) == true { markedHome += 1 } }
+      if container.kind == .array { container.forEachElement(count) } else { container.forEachMember { count($1) } }
+      count(container)
+    }
+    key.append("marked home \(markedHome)")
     // References that name no screen id (one near an id adds a note to that screen's findings),
     // and the targets and selections a component or screen takes from its manifest (adding or
     // removing a component that takes one opens or closes a screen the file never names).

@@ -336,6 +336,8 @@ public final class ScreenDecl: Sendable {
 
   /// Whether the screen is the one the app opens when it starts offline (`home_offline`).
   public var isOfflineHome: Bool { flexBool(value["home_offline"]) == true }
+  /// Where `home_offline` is written (the screen, when it is not).
+  public var offlineHomeSpot: SourceSpot? { value["home_offline"]?.spot ?? spot }
 
   /// The screens the screen's hooks open: `hooks.preload_plugins[].screen_id` (and postload's).
   public var hookTargets: [Located<String>] {

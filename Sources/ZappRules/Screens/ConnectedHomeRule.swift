@@ -7,7 +7,10 @@ package enum ConnectedHomeRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0407", name: "connected-home", severity: .error, category: .screens,
     summary: "The home screen is a connected screen.",
-    explanation: "Nothing opens the home screen, so it has no sender to take data from: it must be a root screen.",
+    explanation: """
+      Nothing opens the home screen, so it has no sender to take data from: it must be a root \
+      screen. The same holds for the offline home (`home_offline: true`), which the app opens itself.
+      """,
     bad: .files(
       [
         "screens/home.json": Example.home.replacingOccurrences(of: #""home": true"#, with: #""home": ⟦⟧true, "data": {"connected": true}"#)
@@ -18,10 +21,17 @@ package enum ConnectedHomeRule: ProjectRule {
     ]))
 
   package static func check(_ context: RuleContext) {
-    for home in context.project.screens where home.isHome && home.connected {
-      context.report(
-        rule, "the home screen '\(home.id.value)' is a connected screen; nothing opens it, so it has no sender",
-        at: home.homeSpot ?? home.spot)
+    for home in context.project.screens where home.connected {
+      if home.isHome {
+        context.report(
+          rule, "the home screen '\(home.id.value)' is a connected screen; nothing opens it, so it has no sender",
+          at: home.homeSpot ?? home.spot)
+      }
+      if home.isOfflineHome {
+        context.report(
+          rule, "the offline home screen '\(home.id.value)' is a connected screen; nothing opens it, so it has no sender",
+          at: home.offlineHomeSpot)
+      }
     }
   }
 }

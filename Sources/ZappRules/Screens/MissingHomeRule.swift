@@ -9,7 +9,9 @@ package enum MissingHomeRule: ProjectRule {
     summary: "No screen is marked `home`.",
     explanation: """
       Exactly one screen has `"home": true`; the app starts there. A project of a single screen \
-      (such as one screen as the UI Builder API returns it) needs no flag: that screen is the home.
+      (such as one screen as the UI Builder API returns it) needs no flag: that screen is the home. \
+      A screen marked home that cannot be read (its `id` or `type` missing or not a string, which \
+      ZL0201 and ZL0202 report) is not reported here again.
       """,
     bad: .files(
       [
@@ -23,6 +25,9 @@ package enum MissingHomeRule: ProjectRule {
   package static func check(_ context: RuleContext) {
     let project = context.project
     guard !project.screens.contains(where: \.isHome), project.screens.count > 1 else { return }
+    // A screen marked home that was left out for its shape (no id, a type that is not a string)
+    // is reported at that shape; saying no screen is marked would send the author astray.
+    guard !project.screenObjects.contains(where: { flexBool($0["home"]) == true }) else { return }
     // A project without screens is ZL0112.
     if let first = project.screens.first {
       context.report(rule, "no screen is marked \"home\": true; exactly one screen must be", at: first.spot)
