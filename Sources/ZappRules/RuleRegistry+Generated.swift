@@ -100,6 +100,7 @@ extension RuleRegistry {
     InvalidNavBarStyleRule.self,
     DuplicateComponentIDRule.self,
     ShadowWithoutColorRule.self,
+    GroupSectionSettingsRule.self,
     NegativeSpacingRule.self,
     InvalidColumnsRule.self,
     NonPositiveWidthRule.self,
@@ -288,6 +289,7 @@ extension RuleRegistry {
     GroupPlacementRule.self,
     InvalidCardStyleRule.self,
     WebURLWithoutSchemeRule.self,
+    GroupSectionSettingsRule.self,
     NonPositiveWidthRule.self,
     PluginValueTypeRule.self,
   ]

@@ -11,8 +11,9 @@ package enum UnknownReplacementTypeRule: ComponentRule {
       Each entry of `size_class_mapping`, and a component's `fallback`, is `"hide"` or \
       `{"component_type": T, "cell_style": C}`, and T is a built-in component type or a \
       ui_component of the project's manifests, as `component_type` itself must be. A group is not \
-      drawn, so a fallback of its own never applies; a plugin whose manifest makes it a group on \
-      some platforms only is reported on those, and the finding names them.
+      drawn, so a fallback or a `size_class_mapping` of its own (or a JSON family's \
+      `sizeClassMapping` for a group type) never applies; a plugin whose manifest makes it a group \
+      on some platforms only is reported on those, and the finding names them.
       """,
     bad: .files(
       [
@@ -34,6 +35,14 @@ package enum UnknownReplacementTypeRule: ComponentRule {
       let message = "a group is not drawn, so its fallback never applies; give each component in it a fallback of its own"
       let on = visit.groupPlatforms.map { " (on \($0.joined(separator: ", ")))" } ?? ""
       context.report(rule, message + on, at: fallback.value.spot)
+      guard visit.groupPlatforms != nil else { return }
+    }
+    if let mapping = visit.component.sizeClassMappingValue, !mapping.members.isEmpty, visit.isGroup || visit.groupPlatforms != nil {
+      // Its children are drawn as they are on every size class: hiding or replacing the group
+      // would need each of them to say so.
+      let message = "a group is not drawn, so its size_class_mapping never applies; give each component in it a mapping of its own"
+      let on = visit.groupPlatforms.map { " (on \($0.joined(separator: ", ")))" } ?? ""
+      context.report(rule, message + on, at: mapping.spot)
       guard visit.groupPlatforms != nil else { return }
     }
     check(SizeClassMappingEntry.replacements(of: visit.component), context)
@@ -59,7 +68,14 @@ package enum UnknownReplacementTypeRule: ComponentRule {
 /// A JSON family's `sizeClassMapping` is checked the same way, in the family file.
 extension UnknownReplacementTypeRule: ProjectRule {
   package static func check(_ context: RuleContext) {
-    for mapping in SizeClassMappingEntry.familyMappings(context.project) { check(mapping.entries, context) }
+    for mapping in SizeClassMappingEntry.familyMappings(context.project) {
+      if let first = mapping.entries.first, context.project.isGroup(mapping.type) {
+        let message = "a group is not drawn, so family '\(mapping.family.family.name)''s sizeClassMapping for '\(mapping.type)' never applies"
+        context.report(rule, message, at: first.key.spot)
+        continue
+      }
+      check(mapping.entries, context)
+    }
   }
 }
 
