@@ -177,7 +177,10 @@ extension DocumentQuery {
       let detail = "header style of \(([family] + [otherReading?.family.name].compactMap { $0 }).joined(separator: " and "))"
       return names.map { item($0, kind: CompletionKind.enumMember, detail: detail) }
         + [item("No Header", kind: CompletionKind.enumMember, detail: "no header")]
-    case .screen, .screenID:
+    case .screen, .openedScreen, .screenID:
+      // A mapping may name a screen by its unique name; everything else, by its id alone.
+      var byName = false
+      if case .screen = reference { byName = true }
       var items: [JSONObject] = []
       var names: Set<String> = []
       for screen in project.screens {
@@ -187,7 +190,7 @@ extension DocumentQuery {
             screen.id.value, kind: CompletionKind.reference, detail: name.map { "screen “\($0)”" } ?? "screen",
             documentation:
               "\(Markdown.text(screen.type.value))\(screen.connected ? ", connected" : "") — \(Markdown.text(screen.file.path))"))
-        if let name, name != screen.id.value, project.screens(named: name).count == 1, names.insert(name).inserted {
+        if byName, let name, name != screen.id.value, project.screens(named: name).count == 1, names.insert(name).inserted {
           items.append(item(name, kind: CompletionKind.reference, detail: "name of screen \(screen.id.value)"))
         }
       }

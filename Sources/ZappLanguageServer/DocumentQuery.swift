@@ -85,7 +85,7 @@ struct DocumentQuery {
     guard let plugin, project.screenSelectorFields(of: plugin, isComponent: isComponent).contains(where: { $0 == (sectionKey, key) }) else {
       return nil
     }
-    return .screen(value.text)
+    return .openedScreen(value.text)
   }
 
   /// An LSP location of a spot in a project file (nil for the built-in families, which have no file).
@@ -149,7 +149,7 @@ struct DocumentQuery {
       return locations(in: families(family, of: node)) { $0.headerSpots[style] }
     case .screen(let reference):
       return project.screen(named: reference).flatMap { location($0.id.spot) }
-    case .screenID(let id):
+    case .screenID(let id), .openedScreen(let id):
       return project.screen(id: id).flatMap { location($0.id.spot) }
     case .dataType:
       return nil
@@ -178,7 +178,7 @@ struct DocumentQuery {
     guard let semantics, let project, let node = semantics.root.innermost(at: offset, touching: false) else { return [] }
     let screen: ScreenDecl?
     switch reference(of: node) {
-    case .screenID(let id)?: screen = project.screen(id: id)
+    case .screenID(let id)?, .openedScreen(let id)?: screen = project.screen(id: id)
     case .screen(let name)?: screen = project.screen(named: name)
     case .cellStyle(let style, let family, let type?)?:
       return styleReferences(
@@ -198,17 +198,16 @@ struct DocumentQuery {
 
   /// The places that open a screen: parent links, what `Project.openers(in:)` lists (component,
   /// header and footer targets, navigation items, hooks' `screen_id`s, plugins' `screen_selector`
-  /// values), and `screen_types.json` mappings.
+  /// values), each by the screen's id, and `screen_types.json` mappings, by its id or unique name.
   static func openers(of screen: ScreenDecl, in project: Project) -> [SourceSpot] {
     let id = screen.id.value
-    func opens(_ value: String) -> Bool { project.screen(named: value) === screen || value == id }
     var spots: [SourceSpot] = []
     for other in project.screens {
-      if let parent = other.parent, opens(parent.value) { spots.append(parent.spot) }
-      for opener in project.openers(in: other) where opens(opener.value) { spots.append(opener.spot) }
+      if let parent = other.parent, parent.value == id { spots.append(parent.spot) }
+      for opener in project.openers(in: other) where opener.value == id { spots.append(opener.spot) }
     }
     if let mappings = project.screenTypes {
-      for target in mappings.targets where opens(target.value) { spots.append(target.spot) }
+      for target in mappings.targets where project.screen(named: target.value) === screen { spots.append(target.spot) }
     }
     return spots
   }

@@ -116,7 +116,11 @@ enum Reference {
   case cellStyle(String, family: String?, componentType: String?)
   case layout(String, family: String?, componentType: String?)
   case headerStyle(String, family: String?)
+  /// A screen by its id or its unique name, as a `screen_types.json` mapping names it.
   case screen(String)
+  /// A screen by its id alone, as a target, a parent, a hook or a screen selector names it.
+  case openedScreen(String)
+  /// A screen's own `id`.
   case screenID(String)
   /// A `data.type`, with the plugin whose component it sits in (nil: a built-in or a screen).
   case dataType(String, plugin: String?)
@@ -139,13 +143,14 @@ enum Reference {
     case ("component styles", "layout"?): return .layout(value, family: family, componentType: componentType)
     case ("header", "style"?): return .headerStyle(value, family: family)
     case ("data", "target"?), ("screen data", "target"?), ("screen data", "parent"?), ("header", "target"?),
-      ("hook plugin", "screen_id"?), ("content type target", "screen_id"?):
-      return .screen(value)
+      ("hook plugin", "screen_id"?):
+      return .openedScreen(value)
     case ("data", "type"?): return .dataType(value, plugin: componentType)
     case ("screen data", "type"?): return .dataType(value, plugin: screenType)
     case ("screen", "id"?): return .screenID(value)
     case ("screen", "type"?): return .screenType(value)
-    case ("screen_types.json", "screen_types"?), ("screen_types.json", "content_types"?): return .screen(value)
+    case ("screen_types.json", "screen_types"?), ("screen_types.json", "content_types"?), ("content type target", "screen_id"?):
+      return .screen(value)
     default: return nil
     }
   }

@@ -149,6 +149,49 @@ final class ScreenReferenceTests: XCTestCase {
     let references = try XCTUnwrap(try answer("references", in: messages)["result"] as? [JSONObject])
     XCTAssertEqual(references.map(range), ["home.json 2:64-2:70"])
   }
+
+  /// A target names a screen by its id alone, as the checker reads it (ZL0307): a screen's name
+  /// there leads nowhere, is none of the screen's references and is not offered; a
+  /// `screen_types.json` mapping may name it by its unique name, and is offered the name.
+  func testATargetNamesAScreenByItsIDAloneAndAMappingByItsNameToo() throws {
+    let screens = """
+      [
+        {"id": "home", "type": "general_content", "home": true, "ui_components": [
+          {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "Show"}},
+          {"component_type": "grid", "data": {"source": "2", "type": "APPLICASTER_COLLECTION", "target": "show"}}]},
+        {"id": "show", "name": "Show", "type": "general_content", "ui_components": []}
+      ]
+
+      """
+    let mapping = #"{"screen_types": {"series": "Show"}}"# + "\n"
+    let project = try emptyProject()
+    let file = try write(screens, "screens/home.json", in: project)
+    let types = try write(mapping, "screen_types.json", in: project)
+    let uri = FileURI.uri(file.path)
+    let (_, status, messages) = try serve(
+      try session(
+        rootedAt: project,
+        [
+          try didOpen(file), try didOpen(types),
+          positionRequest("by name", "textDocument/definition", uri: uri, try position(of: #""target": "Show""#, in: screens, delta: 11)),
+          positionRequest("by id", "textDocument/definition", uri: uri, try position(of: #""target": "show""#, in: screens, delta: 11)),
+          positionRequest("references", "textDocument/references", uri: uri, try position(of: #""id": "show""#, in: screens, delta: 7)),
+          positionRequest("target items", "textDocument/completion", uri: uri, try position(of: #""target": "show""#, in: screens, delta: 11)),
+          positionRequest(
+            "mapping items", "textDocument/completion", uri: FileURI.uri(types.path), try position(of: #""Show""#, in: mapping, delta: 1)),
+        ]))
+    XCTAssertEqual(status, 0)
+    XCTAssertNil(try answer("by name", in: messages)["result"] as? JSONObject)
+    XCTAssertEqual(range(try answer("by id", in: messages)["result"] as? JSONObject), "home.json 4:9-4:15")
+    let references = try XCTUnwrap(try answer("references", in: messages)["result"] as? [JSONObject])
+    XCTAssertEqual(references.map(range), ["home.json 3:99-3:105", "screen_types.json 0:28-0:34"])
+    func labels(_ id: String) throws -> [String] {
+      let items = try XCTUnwrap((try answer(id, in: messages)["result"] as? JSONObject)?["items"] as? [JSONObject])
+      return items.compactMap { $0["label"] as? String }
+    }
+    XCTAssertEqual(try labels("target items").sorted(), ["home", "show"])
+    XCTAssertEqual(try labels("mapping items").sorted(), ["Show", "home", "show"])
+  }
 }
 
 /// A request `id` of `method` at `position` of the document `uri` (references leave the
