@@ -116,6 +116,41 @@ final class ReplacementValuesTests: XCTestCase {
     }
   }
 
+  /// A family's `sizeClassMapping` that draws the plugin in a grid's place reads the grid's values
+  /// of the keys the plugin's manifest declares, as a mapping of the grid's own does: they are no
+  /// unknown keys of the grid (ZL0204), each is checked against its field (ZL0614), and the bundle
+  /// carries them in the entry.
+  func testAFamilysPluginReplacementReadsTheComponentsValues() throws {
+    let family = #"""
+      {"name": "CARDS", "components": [{"type": "grid", "sizeClassMapping": {"L": {"component_type": "search"}},
+        "cells": [{"name": "POSTER", "aspectCellRatio": 1}]}]}
+      """#
+    let grid = { (styles: String) in
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "CARDS", "cell_styles": ["POSTER"]\#(styles)}}"#
+    }
+    // Drawn for whatever data the grid shows: the plugin names no data types.
+    let fields = Self.searchFields().replacingOccurrences(of: #""data_types": ["APPLICASTER_COLLECTION"], "#, with: "")
+    let manifest = Example.manifest(fields, identifier: "search")
+    let good = try makeProject(
+      Example.baseProject.merging([
+        "components/search.json": manifest, "families/cards.json": family, "screens/o.json": Example.screen(grid(#", "placeholder": "Find""#)),
+      ]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: good) }
+    XCTAssertEqual(Driver.check(good).diagnostics.filter { ["ZL0204", "ZL0614"].contains($0.code) }.map(\.message), [])
+    XCTAssertEqual(Driver.build(good, output: good + "/c").status, .success)
+    let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: good + "/c"))
+    let mapped = try XCTUnwrap(try bundle.screen(id: "other")?.resolved.sections.first?.sizeClassMapping.first)
+    XCTAssertEqual(mapped.styles, JSON.object([("placeholder", .string("Find")), ("show_recent", .bool(false))]))
+
+    let screen = Marked(Example.screen(grid(#", "show_recent": ⟦⟧"maybe""#)))
+    let bad = try makeProject(
+      Example.baseProject.merging(["components/search.json": manifest, "families/cards.json": family, "screens/o.json": screen.text]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: bad) }
+    let found = Driver.check(bad).diagnostics.filter { ["ZL0204", "ZL0614"].contains($0.code) }
+    XCTAssertEqual(found.map(\.code), ["ZL0614"])
+    XCTAssertEqual(found.first.flatMap(\.location).map { [$0.line, $0.column] }, [screen.markers[0].line, screen.markers[0].column])
+  }
+
   /// The runtime reads a mapping entry's and a fallback's `styles` and `plugin_values` into typed
   /// properties and writes them back as read; `styles` that are not an object are refused.
   func testTheRuntimeDecodesAReplacementsValues() throws {

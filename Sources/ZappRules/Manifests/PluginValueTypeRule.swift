@@ -66,7 +66,12 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
     // A plugin drawn in the component's place (a size class's replacement, the fallback) reads
     // the component's values of the fields its manifest declares, which its bundle entry carries.
     var seen: Set<String> = [type]
-    for entry in SizeClassMappingEntry.replacements(of: visit.component) where !entry.hides {
+    var entries = SizeClassMappingEntry.replacements(of: visit.component)
+    // A component without a mapping of its own is drawn as its family's mapping says.
+    if visit.component.sizeClassMappingValue == nil, let mapping = visit.family?.sizeClassMappings[type] {
+      entries += SizeClassMappingEntry.entries(of: mapping)
+    }
+    for entry in entries where !entry.hides {
       guard let replacement = entry.componentType?.value, seen.insert(replacement).inserted,
         context.project.manifest(for: replacement) != nil
       else { continue }

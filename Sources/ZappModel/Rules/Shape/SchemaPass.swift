@@ -313,6 +313,9 @@ package struct WidenedShapes: Sendable {
   /// A nav item plugin's item, its `data` holding the keys its manifest declares there too (the
   /// bundle writes them into the item's `plugin_values`), when it declares some.
   package var navItems: [String: ObjectShape] = [:]
+  /// For a component type, the plugins the project's JSON families' `sizeClassMapping`s draw in
+  /// its place (in any family: a component that names none of its own reads theirs).
+  package var familyReplacements: [String: [String]] = [:]
 
   package init(_ project: Project) {
     for declared in project.manifests {
@@ -334,6 +337,11 @@ package struct WidenedShapes: Sendable {
       }
       if manifest.isNavItem, let shape = SchemaPass.navItemShape(for: manifest) { navItems[id] = shape }
     }
+    for mapping in SizeClassMappingEntry.familyMappings(project) {
+      for type in mapping.entries.compactMap(\.componentType?.value) where manifests[type] != nil {
+        if !(familyReplacements[mapping.type]?.contains(type) ?? false) { familyReplacements[mapping.type, default: []].append(type) }
+      }
+    }
   }
 
   /// The shape of a nav item value: its nav item plugin's widened shape, else the built-in one.
@@ -346,7 +354,10 @@ package struct WidenedShapes: Sendable {
   /// by the manifests of the plugins drawn in its place as well, which read its values.
   package func component(for value: JSONValue) -> ObjectShape {
     let type = value["component_type"]?.string
-    let replacing = Self.replacementTypes(of: value).filter { $0 != type && manifests[$0] != nil }
+    // A mapping of its own, even an empty one, stands in for the families'.
+    let familys = value["size_class_mapping"] == nil ? type.flatMap { familyReplacements[$0] } ?? [] : []
+    var named: Set<String> = []
+    let replacing = (Self.replacementTypes(of: value) + familys).filter { $0 != type && manifests[$0] != nil && named.insert($0).inserted }
     guard replacing.isEmpty else {
       return SchemaPass.componentShape(for: ([type].compactMap { $0 } + replacing).compactMap { manifests[$0] })
     }
