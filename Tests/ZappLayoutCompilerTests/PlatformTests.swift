@@ -72,8 +72,9 @@ final class PlatformTests: XCTestCase {
     XCTAssertEqual(ios.diagnostics.map(\.code), [])
   }
 
-  /// A registry's misspelled platform (`iso`) stands for no client: ZL0613 with the fix. One of
-  /// `platforms` that is not a known id (`my_tv`) is not reported again at the registry.
+  /// A registry's misspelled platform (`iso`) stands for no client: ZL0613 with the fix, an error
+  /// (its old clients would go unchecked). One of `platforms` that is not a known id (`my_tv`) is
+  /// a warning, not reported again at the registry.
   func testARegistryOfAnUnknownPlatformIsReported() throws {
     var files = Self.project(registry: #"{"platform": "iso", "client_version": "20.0.0"}"#)
     files["registries/tv.json"] = #"{"platform": "my_tv", "client_version": "1.0.0"}"#
@@ -90,6 +91,8 @@ final class PlatformTests: XCTestCase {
           code: "ZL0613", file: "zlc.json", line: 1, column: 90, message: "unknown platform 'my_tv'; known platforms: \(known)",
           fixIt: nil),
       ])
+    let severities = outcome.diagnostics.filter { $0.code == "ZL0613" }.map { "\($0.location?.file.hasSuffix("zlc.json") ?? false) \($0.severity)" }
+    XCTAssertEqual(severities.sorted(), ["false error", "true warning"])
   }
 
   /// An empty id in `platforms` names no platform: ZL0613 at the key, without a fix-it, where the
@@ -109,8 +112,8 @@ final class PlatformTests: XCTestCase {
     XCTAssertEqual(outcome.diagnostics.first { $0.code == "ZL0613" }?.severity, .warning)
   }
 
-  /// A manifest's `platform` one typo from a known id (`andriod`) is ZL0613 with the fix: with no
-  /// `platforms` in zlc.json it would make a bundle of its own. An id far from every known one
+  /// A manifest's `platform` one typo from a known id (`andriod`) is ZL0613 with the fix, an
+  /// error: with no `platforms` in zlc.json it would make a bundle of its own. An id far from every known one
   /// (`set_top_box`) may be a platform zlc does not know, and is not reported.
   func testAManifestsMisspelledPlatformIsReported() throws {
     var files = Self.project()
@@ -126,7 +129,7 @@ final class PlatformTests: XCTestCase {
           message: "manifest for unknown platform 'andriod'; known platforms: \(Platforms.known.joined(separator: ", "))",
           fixIt: #""android""#)
       ])
-    XCTAssertEqual(outcome.diagnostics.first { $0.code == "ZL0613" }?.severity, .warning)
+    XCTAssertEqual(outcome.diagnostics.first { $0.code == "ZL0613" }?.severity, .error)
   }
 
   /// A platform zlc.json declares (`samsung`) is deliberate: its manifests and its registry are

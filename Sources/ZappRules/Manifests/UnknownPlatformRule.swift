@@ -11,12 +11,14 @@ package enum UnknownPlatformRule: ProjectRule {
       roku, samsung_tv, lg_tv, web and the `_for_quickbrick` variants. Another id in \
       `platforms`, or an empty one, is most often a typo, which no plugin manifest will ever match; so is a \
       registry's `platform` that is neither known nor one of `platforms`, and such a registry \
-      stands for no client the project has. Each is a warning (with a fix-it) because a manifest \
-      of the project may use the id. A manifest's own `platform` may be an id zlc does not know, \
-      but one within a typo of a known id (`andriod_for_quickbrick`) is a warning with the fix, \
-      unless `platforms` declares it: the plugin would have no manifest for the real platform, \
-      and an app that names no `platforms` would get a bundle for the misspelled one and none \
-      for the real one.
+      stands for no client the project has. An id within a typo of a known one (`andriod`, `iOS`) \
+      is an error with the fix: the app would get a bundle for no real platform, or a registry's \
+      old clients would go unchecked. Another id no manifest of the project uses is a warning, as \
+      the app may have a platform zlc does not know. A manifest's own `platform` may be an id zlc \
+      does not know, but one within a typo of a known id (`andriod_for_quickbrick`) is an error \
+      with the fix, unless `platforms` declares it: the plugin would have no manifest for the real \
+      platform, and an app that names no `platforms` would get a bundle for the misspelled one and \
+      none for the real one.
       """,
     bad: .files(
       [
@@ -41,9 +43,10 @@ package enum UnknownPlatformRule: ProjectRule {
     let used = Set(project.manifests.flatMap { $0.servedPlatforms + ($0.platform.map { [$0.value] } ?? []) })
     let known = Platforms.known.joined(separator: ", ")
     for target in project.settings.platforms where !Platforms.known.contains(target.id.value) && !used.contains(target.id.value) {
+      let fix = FixIt.didYouMean(for: target.id.value, among: Platforms.known, at: target.id.spot)
       context.report(
-        rule, "unknown platform '\(target.id.value)'; known platforms: \(known)", at: target.id.spot,
-        fixIt: .didYouMean(for: target.id.value, among: Platforms.known, at: target.id.spot))
+        rule, "unknown platform '\(target.id.value)'; known platforms: \(known)", at: target.id.spot, fixIt: fix,
+        severity: typo(fix))
     }
     // An empty id names no platform: the loader leaves it out of the targets, silently but here.
     for (key, _) in project.settings.root?["platforms"]?.members ?? [] where key.string?.isEmpty == true {
@@ -54,9 +57,10 @@ package enum UnknownPlatformRule: ProjectRule {
       guard let platform = registry.platform,
         !Platforms.known.contains(platform.value), !used.contains(platform.value), !targets.contains(platform.value)
       else { continue }
+      let fix = FixIt.didYouMean(for: platform.value, among: Platforms.known + targets, at: platform.spot)
       context.report(
-        rule, "registry for unknown platform '\(platform.value)'; known platforms: \(known)", at: platform.spot,
-        fixIt: .didYouMean(for: platform.value, among: Platforms.known + targets, at: platform.spot))
+        rule, "registry for unknown platform '\(platform.value)'; known platforms: \(known)", at: platform.spot, fixIt: fix,
+        severity: typo(fix))
     }
     // A manifest may name a platform zlc does not know; only a near miss of a known one is a typo,
     // unless zlc.json declares it (a registry's may repeat the typo, so it spares none).
@@ -67,9 +71,13 @@ package enum UnknownPlatformRule: ProjectRule {
       else { continue }
       context.report(
         rule, "manifest for unknown platform '\(platform.value)'; known platforms: \(known)", at: platform.spot,
-        fixIt: .didYouMean(suggestion, at: platform.spot))
+        fixIt: .didYouMean(suggestion, at: platform.spot), severity: .error)
     }
   }
+
+  /// An id within a typo of a known one (it has a fix) is an error: no client reads its bundle or
+  /// registry. Another keeps the rule's warning.
+  static func typo(_ fix: FixIt?) -> Severity? { fix == nil ? nil : .error }
 }
 
 extension Rule {
