@@ -245,7 +245,8 @@ public enum BundleVerifier {
   /// Checks one screen file of the index: its path, inside `root` (the folder's real path) once
   /// links are followed, its bytes against `sha256`, that it loads (each `layout_ref` naming an
   /// entry of `layouts`), that it is the screen the index says, and its sections on `devices`
-  /// (`sectionProblems`) on the index's devices, in its form (`expandedFormProblems`); with
+  /// (`sectionProblems`) on the index's devices, the screens it names beyond its sections'
+  /// targets (`referenceProblems`), in its form (`expandedFormProblems`); with
   /// `schema`, when the file has no other problem, against the bundle's schema (`schemaProblems`).
   /// `atFile` locates a problem at the entry's `file` in `bundle.json`; `tree` gets the file's tree.
   @discardableResult
@@ -297,6 +298,7 @@ public enum BundleVerifier {
     problems += sizeProblems(screen, in: SourceFile(path: path, bytes: bytes))
     problems += connectionProblems(screen).map { locate($0, in: SourceFile(path: path, bytes: bytes)) }
     problems += sectionProblems(screen, tree: tree, devices: index.devices, ids: ids, in: SourceFile(path: path, bytes: bytes))
+    problems += referenceProblems(screen, tree: tree, ids: ids, in: SourceFile(path: path, bytes: bytes))
     if index.formatVersion == BundleForm.expanded.formatVersion {
       problems += expandedFormProblems(screen, tree: tree, in: SourceFile(path: path, bytes: bytes))
     }

@@ -1,0 +1,100 @@
+import Foundation
+import XCTest
+import ZappDiagnostics
+import ZappLayout
+
+@testable import ZappResolution
+@testable import ZappWriters
+
+/// The screens a screen names beyond its sections' targets (navigation items, headers and
+/// footers, its parent) are screens of the bundle, as `zlc check` holds the project to (ZL0307):
+/// `zlc verify` refuses one that is not, at its value.
+final class VerifyReferenceTests: XCTestCase {
+  /// A copy of `Golden/<name>`, removed after the test.
+  func copy(_ name: String = "demo-bundle") throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-references-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: LoadHardeningTests.golden.appendingPathComponent(name), to: dir)
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    return dir
+  }
+
+  /// Replaces the one `old` in the screen file `file` of `dir` and in its copy in rivers.json with
+  /// `new`, then sets the screen's hash in bundle.json to its file's.
+  func edit(_ dir: URL, _ file: String, _ old: String, _ new: String, line: UInt = #line) throws {
+    for name in [file, "rivers.json"] {
+      let url = dir.appendingPathComponent(name)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      XCTAssertEqual(text.components(separatedBy: old).count, 2, "one \(old) in \(name)", line: line)
+      try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+    }
+    let index = dir.appendingPathComponent("bundle.json")
+    var text = try String(contentsOf: index, encoding: .utf8)
+    let entry = try XCTUnwrap(
+      try JSON.parse(Array(text.utf8))["screens"]?.arrayValue?.first { $0["file"]?.stringValue == file }, line: line)
+    let bytes = try XCTUnwrap(FileManager.default.contents(atPath: dir.appendingPathComponent(file).path), line: line)
+    text = text.replacingOccurrences(of: try XCTUnwrap(entry["sha256"]?.stringValue), with: Digest.sha256Hex(Array(bytes)))
+    try text.write(to: index, atomically: true, encoding: .utf8)
+  }
+
+  /// What `zlc verify` reports, each problem's file relative to `dir`.
+  func verified(_ dir: URL) -> [String] {
+    BundleVerifier.verify(dir.path).problems.map { $0.text.replacingOccurrences(of: dir.path + "/", with: "") }
+  }
+
+  /// The 1-based column of the value after `prefix` in a one-line file.
+  func column(after prefix: String, in dir: URL, _ file: String) throws -> Int {
+    let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+    return try XCTUnwrap(text.range(of: prefix)).upperBound.utf16Offset(in: text) + 1
+  }
+
+  /// The golden bundles, whose navigation items, headers and parents name their screens, verify.
+  func testTheGoldenBundlesReferencesAreScreensOfTheBundle() {
+    for name in ["demo-bundle", "demo-bundle-expanded"] {
+      XCTAssertEqual(verified(LoadHardeningTests.golden.appendingPathComponent(name)), [], name)
+    }
+  }
+
+  /// A navigation item's target, nested in another item, that is no screen id is refused at the
+  /// value; ids are compared exactly, so `Live` is not `live`.
+  func testANavigationTargetNamingNoScreenIsRefusedAtAnyDepth() throws {
+    let dir = try copy()
+    try edit(
+      dir, "screens/home.json", #"{"id":"menu-kids","title":"Kids","type":"label","data":{"target":"kids"}}"#,
+      #"{"id":"menu-kids","title":"Kids","type":"label","data":{"target":"kids"},"nav_items":[{"id":"menu-kids-live","title":"Live","type":"label","data":{"target":"Live"}}]}"#
+    )
+    let at = try column(after: #""menu-kids-live","title":"Live","type":"label","data":{"target":"#, in: dir, "screens/home.json")
+    XCTAssertEqual(
+      verified(dir),
+      [
+        "screens/home.json:1:\(at): error: navigations[1].nav_items[3].nav_items[0].data.target: screen 'home', navigation 'main-menu', item 'menu-kids-live': navigation target 'Live' is not a screen of the bundle; a tap on the item would open nothing"
+      ])
+  }
+
+  /// A header's `data.target` and a nested component's footer `target` that name no screen are
+  /// refused at the value, once each (the section that takes the header is not reported again).
+  func testAHeaderOrFooterTargetNamingNoScreenIsRefused() throws {
+    let dir = try copy()
+    try edit(
+      dir, "screens/home.json", #""cell_styles":["HORIZONTAL_LIST_2"],"header":{"visible":true,"style":"HEADER_1"}"#,
+      #""cell_styles":["HORIZONTAL_LIST_2"],"header":{"visible":true,"style":"HEADER_1","data":{"target":"nope"}}"#)
+    try edit(dir, "screens/home.json", #""cell_styles":["LIST_2"]}"#, #""cell_styles":["LIST_2"],"footer":{"target":"gone"}}"#)
+    let header = try column(after: #""style":"HEADER_1","data":{"target":"#, in: dir, "screens/home.json")
+    let footer = try column(after: #""footer":{"target":"#, in: dir, "screens/home.json")
+    XCTAssertEqual(
+      verified(dir),
+      [
+        "screens/home.json:1:\(header): error: ui_components[3].styles.header.data.target: screen 'home', component 'home-for-you': header target 'nope' is not a screen of the bundle; a tap on the header would open nothing",
+        "screens/home.json:1:\(footer): error: ui_components[4].ui_components[1].styles.footer.target: screen 'home', component 'home-featured-list': footer target 'gone' is not a screen of the bundle; a tap on the footer would open nothing",
+      ])
+  }
+
+  /// A screen's `data.parent` that names no screen is refused at the value.
+  func testAParentNamingNoScreenIsRefused() throws {
+    let dir = try copy()
+    try edit(dir, "screens/show.json", #""data":{"connected":true,"parent":"shows"}"#, #""data":{"connected":true,"parent":"nope"}"#)
+    let at = try column(after: #""parent":"#, in: dir, "screens/show.json")
+    XCTAssertEqual(
+      verified(dir),
+      ["screens/show.json:1:\(at): error: data.parent: screen 'show', parent screen 'nope' is not a screen of the bundle"])
+  }
+}
