@@ -82,6 +82,32 @@ final class GeneratePluginModelTests: XCTestCase {
     try assertDecodes([folder.appendingPathComponent("client").path], cwd: folder)
   }
 
+  /// A model's `init(json:)` refuses text outside JSON's grammar that JSONSerialization lets pass (a
+  /// comma before `}` or `]`, a byte order mark) or refuses, as the runtime and the Kotlin and
+  /// TypeScript decoders do, and still takes any JSON value (one that is no object sets no field).
+  func testSwiftRefusesTextOutsideJSONsGrammar() throws {
+    let folder = try generate("swift", pluginValues).folder.appendingPathComponent("ios")
+    try #"""
+    import Foundation
+
+    for text in [#"{"banner_text":"a",}"#, #"{"banner_text":["a",]}"#, "\u{FEFF}{}", "{} x", "{}{}", "[01]", "[NaN]", "{/**/}", "[\"\t\"]"] {
+      do {
+        _ = try PromoBannerStyles(json: Data(text.utf8))
+        print("took " + text)
+      } catch ZappBundleError.malformed(let why) {
+        precondition(why.hasPrefix("PromoBannerStyles: "), why)
+      }
+    }
+    for text in [#" {"banner_text" : "a" , "spacing":-1.5e+2} "#, "[]", "7", #""\u00e9\n""#] {
+      precondition((try? PromoBannerStyles(json: Data(text.utf8))) != nil, "refused " + text)
+    }
+    let styles = try PromoBannerStyles(json: Data(#"{"banner_text":"a"}"#.utf8))
+    precondition(styles.bannerText == "a", "the field is not read")
+    print("ok")
+    """#.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    try assertSwiftClientPrintsOK(["ZappClient.swift", "main.swift"], in: folder)
+  }
+
   /// Also under the stricter checks client projects turn on (`exactOptionalPropertyTypes`: the
   /// decoder leaves a field out rather than setting it to undefined).
   /// A field whose key Swift's strings take as equal to another text (`campaña` with `ñ`, and with

@@ -202,7 +202,7 @@ final class VerifyTests: XCTestCase, BundleEditing {
   }
 
   /// A byte order mark before bundle.json's text, which the runtime library reads past and the
-  /// Kotlin and TypeScript decoders refuse, is an error at its place; the other files, which only
+  /// generated decoders refuse, is an error at its place; the other files, which only
   /// the runtime library reads, may start with one.
   func testAByteOrderMarkBeforeTheIndexIsRefused() throws {
     let out = try builtDemo()
@@ -212,7 +212,7 @@ final class VerifyTests: XCTestCase, BundleEditing {
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(
       result.err,
-      "\(index.path):1:1: error: starts with a UTF-8 byte order mark, which the Kotlin and TypeScript decoders of zlc generate (Android, web) refuse; zlc writes none\n"
+      "\(index.path):1:1: error: starts with a UTF-8 byte order mark, which the decoders zlc generates (Swift, Kotlin, TypeScript) refuse; zlc writes none\n"
     )
     let other = try builtDemo()
     let rivers = other.appendingPathComponent("rivers.json")

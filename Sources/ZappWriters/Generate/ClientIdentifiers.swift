@@ -146,7 +146,7 @@ package enum ClientIdentifiers {
     "Char", "Exception", "ZappScreenId", "ZappScreenID", "ZappScreenType", "ZappComponentType", "ZappCellLayout",
     "ZappLayoutKind", "ZappScreenPlugin", "ZappNavigationPlugin", "ZappRenderers", "ZappBundleIndex", "ZappBundleError",
     "ZappBundleException",
-    "ZappUnknown", "ZappJsonReader", "ZappValue",
+    "ZappUnknown", "ZappJsonReader", "ZappJSONGrammar", "ZappValue",
     // A TypeScript enum member may not have a numeric name (TypeScript 5.4 and later).
     "NaN", "Infinity",
   ]

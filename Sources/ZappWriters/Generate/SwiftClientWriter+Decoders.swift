@@ -1,4 +1,5 @@
 import Foundation
+import ZappLayout
 
 extension SwiftClientWriter {
   /// `ZappValue`: how the plugin models' decoders read a value, in the forms zlc accepts (ZL0614).
@@ -91,6 +92,145 @@ extension SwiftClientWriter {
     c.line()
   }
 
+  /// `ZappJSONGrammar`: a check of the JSON grammar (RFC 8259) that every `init(json:)` makes before
+  /// JSONSerialization reads the text, which lets pass what `zlc verify` and the Kotlin and
+  /// TypeScript clients refuse (a comma before `]` or `}`, a byte order mark).
+  package func jsonGrammar(_ c: inout CodeText) {
+    let checker = #"""
+      /// A check of the JSON grammar (RFC 8259) over the bytes of a text, made before JSONSerialization
+      /// reads it: JSONSerialization lets pass a comma before `]` or `}` and a byte order mark, which
+      /// `zlc verify` and the other clients refuse.
+      private enum ZappJSONGrammar {
+        /// How deep objects and arrays may nest, as in zlc.
+        static let maxDepth = \#(JSON.maxDepth)
+
+        /// Throws unless `json` is one JSON value with only spaces around it: no comma before `]` or
+        /// `}`, no byte order mark, no comments, no `NaN` or `Infinity`, no leading zeros, `+`, `.5` or
+        /// `1.`, no escapes other than JSON's, no control characters inside a string, and objects and
+        /// arrays nested at most `maxDepth` deep. The error names `name`, what is wrong and its byte.
+        static func check(_ json: Data, _ name: String) throws {
+          try json.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
+            var i = 0
+            // The objects and arrays open at `i` that hold a value, innermost last: true for an object.
+            var open: [Bool] = []
+            func fail(_ why: String) -> ZappBundleError { .malformed(name + ": " + why + " at byte \(i)") }
+            func at(_ byte: UInt8) -> Bool { i < b.count && b[i] == byte }
+            func atDigit() -> Bool { i < b.count && (0x30...0x39).contains(b[i]) }
+            func isHexDigit(_ byte: UInt8) -> Bool {
+              (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+            }
+            func space() { while at(0x20) || at(0x09) || at(0x0A) || at(0x0D) { i += 1 } }
+            func word(_ word: StaticString) throws {
+              let count = word.utf8CodeUnitCount
+              guard b.count - i >= count, (0..<count).allSatisfy({ b[i + $0] == word.utf8Start[$0] }) else {
+                throw fail("unexpected character")
+              }
+              i += count
+            }
+            func digits(_ expected: String) throws {
+              guard atDigit() else { throw fail("expected " + expected) }
+              while atDigit() { i += 1 }
+            }
+            /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, the JSON grammar's number.
+            func number() throws {
+              if at(0x2D) { i += 1 }  // `-`
+              if at(0x30) {
+                i += 1
+                if atDigit() { throw fail("leading zero") }
+              } else {
+                try digits("a digit")
+              }
+              if at(0x2E) {  // `.`
+                i += 1
+                try digits("a digit after the decimal point")
+              }
+              if at(0x65) || at(0x45) {  // `e`, `E`
+                i += 1
+                if at(0x2B) || at(0x2D) { i += 1 }
+                try digits("a digit in the exponent")
+              }
+            }
+            func string() throws {
+              i += 1
+              while true {
+                guard i < b.count else { throw fail("unterminated string") }
+                let byte = b[i]
+                guard byte >= 0x20 else { throw fail("control character in a string") }
+                i += 1
+                if byte == 0x22 { return }
+                guard byte == 0x5C else { continue }
+                guard i < b.count else { throw fail("unterminated string") }
+                switch b[i] {
+                case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: i += 1  // `"`, `\`, `/`, `b`, `f`, `n`, `r`, `t`
+                case 0x75:  // `u`
+                  i += 1
+                  for _ in 0..<4 {
+                    guard i < b.count, isHexDigit(b[i]) else { throw fail("expected 4 hex digits after \\u") }
+                    i += 1
+                  }
+                default: throw fail("unknown escape")
+                }
+              }
+            }
+            func key() throws {
+              space()
+              guard at(0x22) else { throw fail("expected a key") }
+              try string()
+              space()
+              guard at(0x3A) else { throw fail("expected :") }
+              i += 1
+            }
+            if b.starts(with: [0xEF, 0xBB, 0xBF]) { throw fail("byte order mark") }
+            while true {
+              // A value.
+              space()
+              guard i < b.count else { throw fail("unexpected end") }
+              switch b[i] {
+              case 0x7B, 0x5B:  // `{`, `[`
+                guard open.count < maxDepth else { throw fail("nested more than \(maxDepth) levels") }
+                let object = b[i] == 0x7B
+                i += 1
+                space()
+                if at(object ? 0x7D : 0x5D) {  // empty: a whole value, as a string is
+                  i += 1
+                  break  // out of the switch
+                }
+                open.append(object)
+                if object { try key() }
+                continue
+              case 0x22: try string()
+              case 0x74: try word("true")
+              case 0x66: try word("false")
+              case 0x6E: try word("null")
+              case 0x2D, 0x30...0x39: try number()
+              default: throw fail("unexpected character")
+              }
+              // After a value: a comma and the next one, or the ends of the objects and arrays it closes.
+              while true {
+                space()
+                guard let object = open.last else {
+                  guard i == b.count else { throw fail("text after the value") }
+                  return
+                }
+                guard i < b.count else { throw fail(object ? "unterminated object" : "unterminated array") }
+                if b[i] == 0x2C {  // `,`
+                  i += 1
+                  if object { try key() }
+                  break  // to the next value
+                }
+                guard b[i] == (object ? 0x7D : 0x5D) else { throw fail(object ? "expected , or }" : "expected , or ]") }
+                i += 1
+                open.removeLast()
+              }
+            }
+          }
+        }
+      }
+      """#
+    for line in checker.split(separator: "\n", omittingEmptySubsequences: false) { c.line(String(line)) }
+    c.line()
+  }
+
   /// `ZappBundleIndex.members(of:in:)`: an object's members with their names as the text writes
   /// them. JSONSerialization's dictionaries (and JSONDecoder's) keep one of two names that Swift's
   /// strings take as equal (`café` with `é`, and with a combining accent). And
@@ -100,7 +240,7 @@ extension SwiftClientWriter {
       /// The members of the object `key` of the JSON object `json`, in the text's order, each name by
       /// its exact text (nil when there is none): JSONSerialization's dictionaries keep one of two
       /// names that Swift's strings take as equal, `café` with `é` and with a combining accent.
-      /// `json` is one that JSONSerialization has read, so its grammar is not checked again.
+      /// `json` is one that `ZappJSONGrammar` has checked, so its grammar is not checked again.
       private static func members(of key: String, in json: Data) -> [(String, Any)]? {
         let b = [UInt8](json)
         var i = 0
@@ -156,8 +296,8 @@ extension SwiftClientWriter {
 
       /// The first name written twice in one object of the JSON text `json` (nil when there is none),
       /// names compared by their UTF-8 bytes: JSONSerialization keeps one of the two values, zlc
-      /// refuses the text. `json` is one that JSONSerialization has read, so its grammar is not
-      /// checked again.
+      /// refuses the text. `json` is one that `ZappJSONGrammar` has checked, so its grammar is
+      /// not checked again.
       private static func duplicateKey(in json: Data) -> String? {
         let b = [UInt8](json)
         var open: [Set<[UInt8]>?] = []  // the names of each object open at that point; nil: an array
@@ -209,6 +349,7 @@ extension SwiftClientWriter {
     c.line()
     c.doc("Decodes the text of a `\(model.section)` object (a value that is no object sets no field).", style: .slashes)
     c.block("public init(json: Data) throws {") { c in
+      c.line("try ZappJSONGrammar.check(json, \"\(model.typeName)\")")
       c.block("guard let value = try? JSONSerialization.jsonObject(with: json, options: .fragmentsAllowed) else {") { c in
         c.line("throw ZappBundleError.malformed(\"\(model.typeName): the text is not JSON\")")
       }

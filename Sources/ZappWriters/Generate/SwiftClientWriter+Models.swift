@@ -138,6 +138,7 @@ extension SwiftClientWriter {
       c.line()
       c.doc("Decodes the bytes of `bundle.json`.", style: .slashes)
       c.block("public init(json: Data) throws {") { c in
+        c.line(#"try ZappJSONGrammar.check(json, "bundle.json")"#)
         c.block("guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {") { c in
           c.line(#"throw ZappBundleError.malformed("bundle.json is not a JSON object")"#)
         }

@@ -49,6 +49,7 @@ package struct SwiftClientWriter {
     renderers(&c)
     registryFunctions(&c)
     bundleIndex(&c)
+    jsonGrammar(&c)
     if !api.plugins.isEmpty { valueReaders(&c) }
     for plugin in api.plugins {
       for model in plugin.models { self.model(&c, model, plugin: plugin) }

@@ -92,14 +92,14 @@ public enum BundleVerifier {
     guard let indexBytes = readOwn("bundle.json", in: folder, problems: &problems) else {
       return VerifyOutcome(problems: problems, screens: 0)
     }
-    // The runtime library reads past a byte order mark; the decoders zlc generates for Kotlin and
-    // TypeScript, which read bundle.json alone of the bundle's files, refuse it.
+    // The runtime library reads past a byte order mark; the decoders zlc generates for Swift, Kotlin
+    // and TypeScript, which read bundle.json alone of the bundle's files, refuse it.
     if indexBytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       problems.append(
         BundleProblem(
           file: indexPath, line: 1, column: 1,
           message:
-            "starts with a UTF-8 byte order mark, which the Kotlin and TypeScript decoders of zlc generate (Android, web) refuse; zlc writes none"
+            "starts with a UTF-8 byte order mark, which the decoders zlc generates (Swift, Kotlin, TypeScript) refuse; zlc writes none"
         ))
     }
     guard
