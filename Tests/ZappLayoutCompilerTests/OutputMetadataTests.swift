@@ -59,4 +59,29 @@ final class OutputMetadataTests: TemporaryFolderTestCase {
     }
     for (path, text) in kept { XCTAssertEqual(try String(contentsOfFile: dir + "/out/" + path, encoding: .utf8), text) }
   }
+
+  /// In a folder zlc wrote before, a metadata file a file manager added goes with the rebuild; a
+  /// folder or a file of the user's that only has such a name stops it, and is kept.
+  func testAFolderZlcWroteKeepsTheUsersEntriesNamedLikeMetadata() throws {
+    let fm = FileManager.default
+    try fm.removeItem(atPath: dir + "/out")
+    func build() throws {
+      let folder = try OutputFolder.validate(dir + "/out", kind: .bundle, project: nil)
+      try folder.replace { staging, _, _ in
+        try FileManager.default.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
+        XCTAssertEqual(BundleWriter.writeFile(staging + "/screens/a.json", Array("{}".utf8)), 0)
+      }
+    }
+    try build()
+    for (name, bytes) in Self.metadata { XCTAssertTrue(fm.createFile(atPath: dir + "/out/screens/" + name, contents: Data(bytes))) }
+    try build()
+    XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir + "/out/screens"), ["a.json"])
+    let kept: [(String, String)] = [("._backup/deep/work.txt", "important"), ("screens/.DS_Store", "user notes")]
+    for (path, text) in kept {
+      try fm.createDirectory(atPath: (dir + "/out/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      XCTAssertTrue(fm.createFile(atPath: dir + "/out/" + path, contents: Data(text.utf8)))
+    }
+    XCTAssertThrowsError(try build())
+    for (path, text) in kept { XCTAssertEqual(try String(contentsOfFile: dir + "/out/" + path, encoding: .utf8), text) }
+  }
 }

@@ -259,8 +259,14 @@ extension OutputFolder {
     }
     var found: [String] = []
     walk(path) { folder, name, isFolder, isLink in
-      guard !(folder.isEmpty && name.elementsEqual(markerName.utf8)), !isSystemMetadata(name) else { return false }
+      guard !(folder.isEmpty && name.elementsEqual(markerName.utf8)) else { return false }
       let relative = folder.isEmpty ? Array(name) : folder + [UInt8(ascii: "/")] + name
+      // A file manager's metadata file goes with the folder; a folder, or a file of the user's
+      // that only has such a name, is the user's.
+      if !isFolder, !isLink, isSystemMetadata(name) {
+        let holder = folder.isEmpty ? path : path + "/" + String(decoding: folder, as: UTF8.self)
+        if isMetadataFile(String(decoding: name, as: UTF8.self), in: holder) { return false }
+      }
       if isFolder, !folders.contains(relative) {
         found.append(String(decoding: relative, as: UTF8.self) + "/")
         return false
