@@ -176,7 +176,8 @@ final class ScreenReferenceTests: XCTestCase {
           positionRequest("by name", "textDocument/definition", uri: uri, try position(of: #""target": "Show""#, in: screens, delta: 11)),
           positionRequest("by id", "textDocument/definition", uri: uri, try position(of: #""target": "show""#, in: screens, delta: 11)),
           positionRequest("references", "textDocument/references", uri: uri, try position(of: #""id": "show""#, in: screens, delta: 7)),
-          positionRequest("target items", "textDocument/completion", uri: uri, try position(of: #""target": "show""#, in: screens, delta: 11)),
+          positionRequest(
+            "target items", "textDocument/completion", uri: uri, try position(of: #""target": "show""#, in: screens, delta: 11)),
           positionRequest(
             "mapping items", "textDocument/completion", uri: FileURI.uri(types.path), try position(of: #""Show""#, in: mapping, delta: 1)),
         ]))

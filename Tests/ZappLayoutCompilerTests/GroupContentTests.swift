@@ -101,7 +101,8 @@ final class GroupContentTests: XCTestCase {
     XCTAssertEqual(familyNote.map { [$0.line, $0.column] }, [family.markers[0].line, family.markers[0].column])
     XCTAssertTrue(familyNote?.file.hasSuffix("families/cards.json") ?? false)
     let own = Example.screen(
-      #"{"component_type": "group", "ui_components": [\#(Self.cardsGrid.replacingOccurrences(of: "⟦⟧", with: "").dropLast()), "size_class_mapping": {}}]}"#)
+      #"{"component_type": "group", "ui_components": [\#(Self.cardsGrid.replacingOccurrences(of: "⟦⟧", with: "").dropLast()), "size_class_mapping": {}}]}"#
+    )
     let ownDir = try makeProject(Example.baseProject.merging(files.merging(["screens/o.json": own]) { $1 }) { $1 })
     XCTAssertEqual(Driver.check(ownDir).diagnostics.filter { $0.code == "ZL0411" }.map(\.message), [])
   }

@@ -63,7 +63,9 @@ final class GroupSettingsTests: XCTestCase {
   func testAGroupsVisibleFooterAndLimitsBySizeClassAreWarnedOf() throws {
     let screen = Marked(
       Example.screen(
-        Self.group(#", "styles": {"footer": ⟦⟧{"visible": true, "style": "HEADER_1"}}, "rules": {"item_limit": 3, "item_limit_by_size_class": ⟦⟧{"L": 2}}"#)))
+        Self.group(
+          #", "styles": {"footer": ⟦⟧{"visible": true, "style": "HEADER_1"}}, "rules": {"item_limit": 3, "item_limit_by_size_class": ⟦⟧{"L": 2}}"#
+        )))
     let (dir, found) = try check(["screens/o.json": screen.text], codes: ["ZL0425"])
     let keys = ["styles.footer", "rules.item_limit_by_size_class"]
     assertDiagnostics(
@@ -73,7 +75,8 @@ final class GroupSettingsTests: XCTestCase {
           code: "ZL0425", file: "screens/o.json", line: marker.line, column: marker.column,
           message: "a group draws no section, so its '\(key)' never applies; set it on the components in the group")
       })
-    let quiet = Example.screen(Self.group(#", "styles": {"header": {"visible": false}}, "rules": {"item_limit": 3, "item_limit_by_size_class": {}}"#))
+    let quiet = Example.screen(
+      Self.group(#", "styles": {"header": {"visible": false}}, "rules": {"item_limit": 3, "item_limit_by_size_class": {}}"#))
     XCTAssertEqual(try check(["screens/o.json": quiet], codes: ["ZL0425"]).found.map(\.message), [])
   }
 }

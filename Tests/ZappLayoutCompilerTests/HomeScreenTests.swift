@@ -54,7 +54,8 @@ final class HomeScreenTests: XCTestCase {
   func testAHomeScreenLeftOutForItsShapeIsNotReportedAsMissing() throws {
     for id in ["null", "7"] {
       let dir = try makeProject(
-        Example.baseProject.merging(["screens/home.json": Example.home.replacingOccurrences(of: #""id": "home""#, with: #""id": \#(id)"#)]) {
+        Example.baseProject.merging(["screens/home.json": Example.home.replacingOccurrences(of: #""id": "home""#, with: #""id": \#(id)"#)])
+        {
           $1
         })
       addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }

@@ -234,6 +234,8 @@ final class JSONReaderTests: XCTestCase {
     let r = JSONReader.read(SourceFile(path: "t.json", bytes: bytes))
     XCTAssertEqual(r.diagnostics.map(\.code), ["ZL0106"])
     XCTAssertEqual(r.diagnostics.first?.location?.column, 5, "the first byte of the bad sequence")
+    let byte = JSONReader.read(SourceFile(path: "t.json", bytes: Array("[\"a".utf8) + [0xFF] + Array("\"]".utf8)))
+    XCTAssertEqual(byte.diagnostics.map(\.message), ["invalid UTF-8 byte 0xFF"], "a byte is two hex digits")
   }
 
   func testUTF8BOMIsAcceptedAndUTF16Refused() {

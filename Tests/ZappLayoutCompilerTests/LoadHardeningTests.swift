@@ -384,7 +384,8 @@ final class LoadHardeningTests: XCTestCase {
     }
     walk(BundleSchema.json)
     // The walk reaches every level: the definitions, and the schemas inside `anyOf` and `if`.
-    XCTAssertTrue(used.isSuperset(of: ["additionalProperties", "anyOf", "if", "then", "not", "exclusiveMinimum", "exclusiveMaximum"]), "\(used)")
+    XCTAssertTrue(
+      used.isSuperset(of: ["additionalProperties", "anyOf", "if", "then", "not", "exclusiveMinimum", "exclusiveMaximum"]), "\(used)")
     let known = BundleSchemaValidator.validationKeywords.union(BundleSchemaValidator.annotationKeywords)
     XCTAssertEqual(used.subtracting(known), [])
     XCTAssertEqual(BundleSchemaValidator.bundle.unsupported, [])

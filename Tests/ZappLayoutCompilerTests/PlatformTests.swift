@@ -91,7 +91,9 @@ final class PlatformTests: XCTestCase {
           code: "ZL0613", file: "zlc.json", line: 1, column: 90, message: "unknown platform 'my_tv'; known platforms: \(known)",
           fixIt: nil),
       ])
-    let severities = outcome.diagnostics.filter { $0.code == "ZL0613" }.map { "\($0.location?.file.hasSuffix("zlc.json") ?? false) \($0.severity)" }
+    let severities = outcome.diagnostics.filter { $0.code == "ZL0613" }.map {
+      "\($0.location?.file.hasSuffix("zlc.json") ?? false) \($0.severity)"
+    }
     XCTAssertEqual(severities.sorted(), ["false error", "true warning"])
   }
 

@@ -133,7 +133,8 @@ final class ReplacementValuesTests: XCTestCase {
     let manifest = Example.manifest(fields, identifier: "search")
     let good = try makeProject(
       Example.baseProject.merging([
-        "components/search.json": manifest, "families/cards.json": family, "screens/o.json": Example.screen(grid(#", "placeholder": "Find""#)),
+        "components/search.json": manifest, "families/cards.json": family,
+        "screens/o.json": Example.screen(grid(#", "placeholder": "Find""#)),
       ]) { $1 })
     addTeardownBlock { try? FileManager.default.removeItem(atPath: good) }
     XCTAssertEqual(Driver.check(good).diagnostics.filter { ["ZL0204", "ZL0614"].contains($0.code) }.map(\.message), [])
@@ -144,7 +145,8 @@ final class ReplacementValuesTests: XCTestCase {
 
     let screen = Marked(Example.screen(grid(#", "show_recent": ⟦⟧"maybe""#)))
     let bad = try makeProject(
-      Example.baseProject.merging(["components/search.json": manifest, "families/cards.json": family, "screens/o.json": screen.text]) { $1 })
+      Example.baseProject.merging(["components/search.json": manifest, "families/cards.json": family, "screens/o.json": screen.text]) { $1 }
+    )
     addTeardownBlock { try? FileManager.default.removeItem(atPath: bad) }
     let found = Driver.check(bad).diagnostics.filter { ["ZL0204", "ZL0614"].contains($0.code) }
     XCTAssertEqual(found.map(\.code), ["ZL0614"])

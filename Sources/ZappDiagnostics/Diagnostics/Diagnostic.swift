@@ -101,7 +101,8 @@ public struct Diagnostic: Sendable {
   ) {
     storage = Storage(
       Fields(
-        rule: rule, severity: severity ?? rule.severity, message: message, spot: spot, path: path ?? spot?.file.path,
+        rule: rule, severity: severity ?? rule.severity, message: message, spot: spot,
+        path: path.flatMap { $0.isEmpty ? nil : $0 } ?? spot?.file.path,
         notes: notes, fixIt: fixIt))
   }
 

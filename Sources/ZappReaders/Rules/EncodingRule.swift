@@ -40,7 +40,9 @@ extension RuleMessage where Owner == EncodingRule {
   package static func declaredEncoding(_ name: String) -> Self { Self("declared-encoding", "family XML must be UTF-8, not \(name)") }
   package static var nulInFile: Self { Self("nul-in-file", "NUL byte in the file") }
   package static var nulInString: Self { Self("nul-in-string", "NUL byte in a string") }
-  package static func invalidUTF8Byte(_ byte: UInt8) -> Self { Self("invalid-utf8-byte", "invalid UTF-8 byte 0x\(hex(UInt32(byte)))") }
+  package static func invalidUTF8Byte(_ byte: UInt8) -> Self {
+    Self("invalid-utf8-byte", "invalid UTF-8 byte 0x\(String(hex(UInt32(byte)).suffix(2)))")
+  }
   package static var truncatedUTF8: Self { Self("truncated-utf8", "truncated UTF-8 sequence") }
   package static var invalidUTF8: Self { Self("invalid-utf8", "invalid UTF-8 sequence") }
   package static var invalidUTF8Scalar: Self {

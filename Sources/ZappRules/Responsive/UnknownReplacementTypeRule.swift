@@ -70,7 +70,8 @@ extension UnknownReplacementTypeRule: ProjectRule {
   package static func check(_ context: RuleContext) {
     for mapping in SizeClassMappingEntry.familyMappings(context.project) {
       if let first = mapping.entries.first, context.project.isGroup(mapping.type) {
-        let message = "a group is not drawn, so family '\(mapping.family.family.name)''s sizeClassMapping for '\(mapping.type)' never applies"
+        let message =
+          "a group is not drawn, so family '\(mapping.family.family.name)''s sizeClassMapping for '\(mapping.type)' never applies"
         context.report(rule, message, at: first.key.spot)
         continue
       }

@@ -47,7 +47,8 @@ package enum GroupContentRule: ComponentRule {
     }
     for found in findings {
       let only = platforms.map { found.platforms.count < $0.count } ?? false
-      let notes = (found.drawnBy.map { [$0] } ?? []) + found.manifests.map { DiagnosticNote("declared here", at: $0.identifier?.spot ?? $0.spot) }
+      let notes =
+        (found.drawnBy.map { [$0] } ?? []) + found.manifests.map { DiagnosticNote("declared here", at: $0.identifier?.spot ?? $0.spot) }
       context.report(
         rule, found.message + (only ? " (on \(found.platforms.joined(separator: ", ")))" : ""), at: found.spot, notes: notes)
     }
