@@ -101,6 +101,7 @@ extension RuleRegistry {
     DuplicateComponentIDRule.self,
     ShadowWithoutColorRule.self,
     GroupSectionSettingsRule.self,
+    QuickBrickTypeRule.self,
     NegativeSpacingRule.self,
     InvalidColumnsRule.self,
     NonPositiveWidthRule.self,
@@ -290,6 +291,7 @@ extension RuleRegistry {
     InvalidCardStyleRule.self,
     WebURLWithoutSchemeRule.self,
     GroupSectionSettingsRule.self,
+    QuickBrickTypeRule.self,
     NonPositiveWidthRule.self,
     PluginValueTypeRule.self,
   ]

@@ -1,0 +1,50 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0426 quick-brick-type.
+package enum QuickBrickTypeRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0426", name: "quick-brick-type", severity: .error, category: .references,
+    summary: "A Quick Brick component type is used in an app one of whose target platforms has a native client.",
+    explanation: """
+      Quick Brick, Applicaster's React Native client, draws component types of its own \
+      (`group-qb`, `gallery-qb`, `horizontal_list_qb`, …); the native clients (ios, android, tvos, \
+      android_tv, amazon, roku) draw none of them, so a screen that uses one shows a hole there. \
+      A target platform with a manifest of that type (a plugin of the same name) is not \
+      reported. An app that names no platform is not checked; a finding that only some \
+      platforms make names them.
+      """,
+    bad: .files(
+      [
+        "zlc.json": #"{"platforms": {"ios": {}}}"#,
+        "screens/o.json": Example.screen(
+          #"{"component_type": ⟦⟧"horizontal_list_qb", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#),
+      ], reports: [.init("'horizontal_list_qb' is a Quick Brick component type, which the native clients do not draw")]),
+    good: .files([
+      "zlc.json": #"{"platforms": {"ios_for_quickbrick": {}}}"#,
+      "screens/o.json": Example.screen(
+        #"{"component_type": "horizontal_list_qb", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#),
+    ]))
+
+  static let quickBrickTypes = Set(Project.quickBrickComponentTypes)
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    let type = visit.type
+    guard quickBrickTypes.contains(type) else { return }
+    let project = context.project
+    let targets = project.targetPlatforms
+    let manifests = project.manifests(for: type)
+    // A manifest that names no platform serves them all.
+    guard !manifests.contains(where: { $0.platform == nil }) else { return }
+    let served = Set(manifests.flatMap(\.servedPlatforms))
+    let native = targets.filter { !Platforms.isQuickBrick($0) && !served.contains($0) }
+    guard !native.isEmpty else { return }
+    let on = native.count < targets.count ? " (on \(native.joined(separator: ", ")))" : ""
+    context.report(
+      rule, "'\(type)' is a Quick Brick component type, which the native clients do not draw" + on, at: visit.component.type.spot)
+  }
+}
+
+extension Rule {
+  public static let quickBrickType = QuickBrickTypeRule.rule
+}
