@@ -76,6 +76,8 @@ final class GenerateBundleDecoderTests: XCTestCase {
     (#""format_version":2"#, #""format_version":NaN"#, "refused"),
     (#""name":"Home""#, "\"name\":\"Ho\tme\"", "refused"),
     (#""format_version":2,"#, #""format_version":2,/* a comment */"#, "refused"),
+    // A number no 64-bit float holds, which JSON.parse and Double read as infinity.
+    (#""format_version":2,"#, #""format_version":2,"x":-1e400,"#, "refused"),
   ]
 
   /// The message of a whole `format_version` the runtime does not read, in every language.

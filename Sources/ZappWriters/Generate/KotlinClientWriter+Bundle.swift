@@ -475,7 +475,9 @@ extension KotlinClientWriter {
                   if (at('+') || at('-')) i++
                   digits("a digit in the exponent")
               }
-              return text.substring(start, i).toDouble()
+              val value = text.substring(start, i).toDouble()
+              if (value.isInfinite()) fail("number beyond a 64-bit float", start)
+              return value
           }
 
           private fun digits(expected: String) {

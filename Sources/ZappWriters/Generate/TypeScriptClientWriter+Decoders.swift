@@ -113,6 +113,17 @@ extension TypeScriptClientWriter {
         }
         return out;
       }
+
+      /**
+       * JSON.parse's reviver that refuses a number no 64-bit float holds (`1e400`), which JSON.parse
+       * reads as Infinity and every other reader of the bundle refuses.
+       */
+      function zappFiniteNumbers(_key: string, value: unknown): unknown {
+        if (typeof value === "number" && !Number.isFinite(value)) {
+          throw new Error("bundle.json: number beyond a 64-bit float");
+        }
+        return value;
+      }
       """#
     for line in scanner.split(separator: "\n", omittingEmptySubsequences: false) { c.line(String(line)) }
     c.line()

@@ -301,7 +301,7 @@ package struct TypeScriptClientWriter {
     mappingsAndFallbacks(&c)
     c.doc("Decodes the text of `bundle.json`; a name this build does not know decodes as a `ZappUnknown`.", style: .block)
     c.block("export function zappDecodeBundleIndex(json: string): ZappBundleIndex {") { c in
-      c.line("const root: unknown = JSON.parse(json);")
+      c.line("const root: unknown = JSON.parse(json, zappFiniteNumbers);")
       c.block("if (!zappIsObject(root)) {") { c in c.line(#"throw new Error("bundle.json is not a JSON object");"#) }
       c.line(#"const names = zappMapNames(json, ["screen_types", "content_types", "ui_tags", "fallback_screens"]);"#)
       c.line("// The version first: a newer format may change any other key. A whole number of 32 bits.")
