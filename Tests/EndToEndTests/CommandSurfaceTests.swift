@@ -196,7 +196,8 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(try zlc(["init", "app", "--template", "multi-platform"], cwd: dir).status, 0)
     for command in ["build", "preview"] {
       let help = try zlc([command, "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      XCTAssertTrue(help.contains("Without it, every platform is checked and built (a bundle each), and the first previewed."), help)
+      XCTAssertTrue(
+        help.contains("Without it, every platform's bundle is checked and built (zlc preview: the first platform's is previewed)."), help)
       XCTAssertFalse(help.contains("builds one bundle per platform"), help)
     }
     // `zlc check` neither builds nor previews.

@@ -9,17 +9,9 @@ import ZappLayout
 /// What a client's load refuses in a bundle the compiler would never write, and what `zlc verify`
 /// reports of it: each test edits a copy of the golden bundle (fixing the edited screen files'
 /// hashes) and asserts the exact error.
-final class LoadHardeningTests: XCTestCase {
+final class LoadHardeningTests: XCTestCase, GoldenBundleEditing {
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Golden")
-
-  /// A copy of `Golden/<name>`, removed after the test.
-  func copy(_ name: String = "demo-bundle") throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-hardening-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: Self.golden.appendingPathComponent(name), to: dir)
-    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
-    return dir
-  }
 
   /// Replaces the first `old` in a file of `dir` with `new`, then sets every screen's hash in
   /// bundle.json to its file's.
@@ -52,17 +44,6 @@ final class LoadHardeningTests: XCTestCase {
     } catch {
       return "\(error)"
     }
-  }
-
-  /// What `zlc verify` reports, each problem's file relative to `dir`.
-  func verified(_ dir: URL) -> [String] {
-    BundleVerifier.verify(dir.path).problems.map { $0.text.replacingOccurrences(of: dir.path + "/", with: "") }
-  }
-
-  /// The 1-based column of the value after the first `prefix` in a one-line file.
-  func column(after prefix: String, in dir: URL, _ file: String) throws -> Int {
-    let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
-    return try XCTUnwrap(text.range(of: prefix)).upperBound.utf16Offset(in: text) + 1
   }
 
   // MARK: Geometry

@@ -60,8 +60,8 @@ final class OutputMetadataTests: TemporaryFolderTestCase {
     for (path, text) in kept { XCTAssertEqual(try String(contentsOfFile: dir + "/out/" + path, encoding: .utf8), text) }
   }
 
-  /// In a folder zlc wrote before, a metadata file a file manager added goes with the rebuild; a
-  /// folder or a file of the user's that only has such a name stops it, and is kept.
+  /// In a folder zlc wrote before, a file named as a file manager's metadata goes with the
+  /// rebuild; a folder of the user's that only has such a name stops it, and is kept.
   func testAFolderZlcWroteKeepsTheUsersEntriesNamedLikeMetadata() throws {
     let fm = FileManager.default
     try fm.removeItem(atPath: dir + "/out")
@@ -76,7 +76,10 @@ final class OutputMetadataTests: TemporaryFolderTestCase {
     for (name, bytes) in Self.metadata { XCTAssertTrue(fm.createFile(atPath: dir + "/out/screens/" + name, contents: Data(bytes))) }
     try build()
     XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir + "/out/screens"), ["a.json"])
-    let kept: [(String, String)] = [("._backup/deep/work.txt", "important"), ("screens/.DS_Store", "user notes")]
+    XCTAssertTrue(fm.createFile(atPath: dir + "/out/desktop.ini", contents: Data("[.ShellClassInfo]".utf8)))
+    try build()
+    XCTAssertFalse(fm.fileExists(atPath: dir + "/out/desktop.ini"))
+    let kept: [(String, String)] = [("._backup/deep/work.txt", "important"), ("screens/Thumbs.db/notes.txt", "user notes")]
     for (path, text) in kept {
       try fm.createDirectory(atPath: (dir + "/out/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       XCTAssertTrue(fm.createFile(atPath: dir + "/out/" + path, contents: Data(text.utf8)))

@@ -132,6 +132,11 @@ final class PlatformTests: XCTestCase {
           fixIt: #""android""#)
       ])
     XCTAssertEqual(outcome.diagnostics.first { $0.code == "ZL0613" }?.severity, .error)
+    // Quick Brick's shorthand names its platform, not the nearest id.
+    files["zlc.json"] = #"{"platforms": {"android_qb": {}}}"#
+    let (_, shorthand, _) = try check(files)
+    let atSettings = shorthand.diagnostics.first { $0.code == "ZL0613" && $0.location?.file.hasSuffix("zlc.json") == true }
+    XCTAssertEqual(atSettings?.fixIt?.replacement, #""android_for_quickbrick""#)
   }
 
   /// A platform zlc.json declares (`samsung`) is deliberate: its manifests and its registry are

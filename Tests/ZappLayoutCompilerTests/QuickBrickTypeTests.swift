@@ -29,11 +29,11 @@ final class QuickBrickTypeTests: XCTestCase {
       ])
   }
 
-  /// Quick Brick platforms alone, no platform named, or a plugin of that name for the native
-  /// platform: nothing to report.
+  /// Quick Brick platforms alone, no platform named, a platform zlc does not know, or a plugin of
+  /// that name for the native platform: nothing to report.
   func testQuickBrickPlatformsOrAPluginOfTheNameAreNotReported() throws {
     let screen = Marked(Example.screen(Self.rail)).text
-    for zlc in [#"{"platforms": {"ios_for_quickbrick": {}, "samsung_tv": {}}}"#, "{}"] {
+    for zlc in [#"{"platforms": {"ios_for_quickbrick": {}, "samsung_tv": {}}}"#, "{}", #"{"platforms": {"vizio": {}}}"#] {
       XCTAssertEqual(try check(["zlc.json": zlc, "screens/o.json": screen]).found.map(\.message), [], zlc)
     }
     let plugin = Example.manifest(#", "platform": "ios""#, identifier: "horizontal_list_qb")

@@ -151,6 +151,15 @@ final class ReplacementValuesTests: XCTestCase {
     let found = Driver.check(bad).diagnostics.filter { ["ZL0204", "ZL0614"].contains($0.code) }
     XCTAssertEqual(found.map(\.code), ["ZL0614"])
     XCTAssertEqual(found.first.flatMap(\.location).map { [$0.line, $0.column] }, [screen.markers[0].line, screen.markers[0].column])
+
+    // A grid of another family, whose mapping draws no plugin, reads none of its keys.
+    let other = Example.screen(
+      grid(#", "placeholder": "Find""#).replacingOccurrences(
+        of: #""family": "CARDS", "cell_styles": ["POSTER"]"#, with: #""cell_styles": ["GRID_1"]"#))
+    let unmapped = try makeProject(
+      Example.baseProject.merging(["components/search.json": manifest, "families/cards.json": family, "screens/o.json": other]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: unmapped) }
+    XCTAssertEqual(Driver.check(unmapped).diagnostics.filter { ["ZL0204", "ZL0614"].contains($0.code) }.map(\.code), ["ZL0204"])
   }
 
   /// The runtime reads a mapping entry's and a fallback's `styles` and `plugin_values` into typed

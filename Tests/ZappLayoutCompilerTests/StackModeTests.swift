@@ -1,5 +1,4 @@
 import XCTest
-
 import ZappLayout
 
 @testable import ZappDiagnostics

@@ -9,15 +9,7 @@ import ZappLayout
 /// The screens a screen names beyond its sections' targets (navigation items, headers and
 /// footers, its parent) are screens of the bundle, as `zlc check` holds the project to (ZL0307):
 /// `zlc verify` refuses one that is not, at its value.
-final class VerifyReferenceTests: XCTestCase {
-  /// A copy of `Golden/<name>`, removed after the test.
-  func copy(_ name: String = "demo-bundle") throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-references-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: LoadHardeningTests.golden.appendingPathComponent(name), to: dir)
-    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
-    return dir
-  }
-
+final class VerifyReferenceTests: XCTestCase, GoldenBundleEditing {
   /// Replaces the one `old` in the screen file `file` of `dir` and in its copy in rivers.json with
   /// `new`, then sets the screen's hash in bundle.json to its file's.
   func edit(_ dir: URL, _ file: String, _ old: String, _ new: String, line: UInt = #line) throws {
@@ -34,17 +26,6 @@ final class VerifyReferenceTests: XCTestCase {
     let bytes = try XCTUnwrap(FileManager.default.contents(atPath: dir.appendingPathComponent(file).path), line: line)
     text = text.replacingOccurrences(of: try XCTUnwrap(entry["sha256"]?.stringValue), with: Digest.sha256Hex(Array(bytes)))
     try text.write(to: index, atomically: true, encoding: .utf8)
-  }
-
-  /// What `zlc verify` reports, each problem's file relative to `dir`.
-  func verified(_ dir: URL) -> [String] {
-    BundleVerifier.verify(dir.path).problems.map { $0.text.replacingOccurrences(of: dir.path + "/", with: "") }
-  }
-
-  /// The 1-based column of the value after `prefix` in a one-line file.
-  func column(after prefix: String, in dir: URL, _ file: String) throws -> Int {
-    let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
-    return try XCTUnwrap(text.range(of: prefix)).upperBound.utf16Offset(in: text) + 1
   }
 
   /// The golden bundles, whose navigation items, headers and parents name their screens, verify.

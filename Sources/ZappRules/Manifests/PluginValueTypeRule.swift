@@ -67,9 +67,12 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
     // the component's values of the fields its manifest declares, which its bundle entry carries.
     var seen: Set<String> = [type]
     var entries = SizeClassMappingEntry.replacements(of: visit.component)
-    // A component without a mapping of its own is drawn as its family's mapping says.
-    if visit.component.sizeClassMappingValue == nil, let mapping = visit.family?.sizeClassMappings[type] {
-      entries += SizeClassMappingEntry.entries(of: mapping)
+    // A component without a mapping of its own is drawn as its family's mapping says (under
+    // either reading of an app whose clients read families both ways).
+    if visit.component.sizeClassMappingValue == nil {
+      for family in [visit.family, visit.otherReadingFamily].compactMap({ $0 }) {
+        entries += SizeClassMappingEntry.entries(of: family.sizeClassMappings[type])
+      }
     }
     for entry in entries where !entry.hides {
       guard let replacement = entry.componentType?.value, seen.insert(replacement).inserted,

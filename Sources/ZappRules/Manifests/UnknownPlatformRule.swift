@@ -43,7 +43,7 @@ package enum UnknownPlatformRule: ProjectRule {
     let used = Set(project.manifests.flatMap { $0.servedPlatforms + ($0.platform.map { [$0.value] } ?? []) })
     let known = Platforms.known.joined(separator: ", ")
     for target in project.settings.platforms where !Platforms.known.contains(target.id.value) && !used.contains(target.id.value) {
-      let fix = FixIt.didYouMean(for: target.id.value, among: Platforms.known, at: target.id.spot)
+      let fix = Self.fix(for: target.id.value, among: Platforms.known, at: target.id.spot)
       context.report(
         rule, "unknown platform '\(target.id.value)'; known platforms: \(known)", at: target.id.spot, fixIt: fix,
         severity: typo(fix))
@@ -57,7 +57,7 @@ package enum UnknownPlatformRule: ProjectRule {
       guard let platform = registry.platform,
         !Platforms.known.contains(platform.value), !used.contains(platform.value), !targets.contains(platform.value)
       else { continue }
-      let fix = FixIt.didYouMean(for: platform.value, among: Platforms.known + targets, at: platform.spot)
+      let fix = Self.fix(for: platform.value, among: Platforms.known + targets, at: platform.spot)
       context.report(
         rule, "registry for unknown platform '\(platform.value)'; known platforms: \(known)", at: platform.spot, fixIt: fix,
         severity: typo(fix))
@@ -67,12 +67,30 @@ package enum UnknownPlatformRule: ProjectRule {
     let knownIndex = SuggestionIndex(Platforms.known)
     for manifest in project.manifests {
       guard let platform = manifest.platform, !Platforms.known.contains(platform.value), !targets.contains(platform.value),
-        let suggestion = knownIndex.nearest(to: platform.value)
+        let fix = quickBrickFix(for: platform.value, at: platform.spot)
+          ?? FixIt.didYouMean(knownIndex.nearest(to: platform.value), at: platform.spot)
       else { continue }
       context.report(
         rule, "manifest for unknown platform '\(platform.value)'; known platforms: \(known)", at: platform.spot,
-        fixIt: .didYouMean(suggestion, at: platform.spot), severity: .error)
+        fixIt: fix, severity: .error)
     }
+  }
+
+  /// The fix of a platform id: the Quick Brick platform a shorthand names (`android_qb`), else
+  /// the id of `candidates` within a typo of it.
+  static func fix(for id: String, among candidates: [String], at spot: SourceSpot?) -> FixIt? {
+    quickBrickFix(for: id, at: spot) ?? .didYouMean(for: id, among: candidates, at: spot)
+  }
+
+  /// `android_for_quickbrick` for the shorthands Quick Brick's repositories write
+  /// (`android_qb`, `ios_quickbrick`), when that platform is known.
+  static func quickBrickFix(for id: String, at spot: SourceSpot?) -> FixIt? {
+    let lowered = id.lowercased()
+    for suffix in ["_qb", "-qb", "_quickbrick"] where lowered.hasSuffix(suffix) {
+      let full = String(lowered.dropLast(suffix.count)) + "_for_quickbrick"
+      if Platforms.known.contains(full) { return .didYouMean(full, at: spot) }
+    }
+    return nil
   }
 
   /// An id within a typo of a known one (it has a fix) is an error: no client reads its bundle or

@@ -11,8 +11,8 @@ package enum QuickBrickTypeRule: ComponentRule {
       (`group-qb`, `gallery-qb`, `horizontal_list_qb`, …); the native clients (ios, android, tvos, \
       android_tv, amazon, roku) draw none of them, so a screen that uses one shows a hole there. \
       A target platform with a manifest of that type (a plugin of the same name) is not \
-      reported. An app that names no platform is not checked; a finding that only some \
-      platforms make names them.
+      reported, nor is a platform id zlc does not know. An app that names no platform is not \
+      checked; a finding that only some platforms make names them.
       """,
     bad: .files(
       [
@@ -37,7 +37,8 @@ package enum QuickBrickTypeRule: ComponentRule {
     // A manifest that names no platform serves them all.
     guard !manifests.contains(where: { $0.platform == nil }) else { return }
     let served = Set(manifests.flatMap(\.servedPlatforms))
-    let native = targets.filter { !Platforms.isQuickBrick($0) && !served.contains($0) }
+    // Known native platforms only: an id zlc does not know may be a Quick Brick app's.
+    let native = targets.filter { Platforms.known.contains($0) && !Platforms.isQuickBrick($0) && !served.contains($0) }
     guard !native.isEmpty else { return }
     let on = native.count < targets.count ? " (on \(native.joined(separator: ", ")))" : ""
     context.report(

@@ -119,7 +119,7 @@ extension TypeScriptClientWriter {
        * reads as Infinity and every other reader of the bundle refuses.
        */
       function zappFiniteNumbers(_key: string, value: unknown): unknown {
-        if (typeof value === "number" && !Number.isFinite(value)) {
+        if (typeof value === "number" && !isFinite(value)) {
           throw new Error("bundle.json: number beyond a 64-bit float");
         }
         return value;

@@ -261,12 +261,9 @@ extension OutputFolder {
     walk(path) { folder, name, isFolder, isLink in
       guard !(folder.isEmpty && name.elementsEqual(markerName.utf8)) else { return false }
       let relative = folder.isEmpty ? Array(name) : folder + [UInt8(ascii: "/")] + name
-      // A file manager's metadata file goes with the folder; a folder, or a file of the user's
-      // that only has such a name, is the user's.
-      if !isFolder, !isLink, isSystemMetadata(name) {
-        let holder = folder.isEmpty ? path : path + "/" + String(decoding: folder, as: UTF8.self)
-        if isMetadataFile(String(decoding: name, as: UTF8.self), in: holder) { return false }
-      }
+      // A file named as a file manager's metadata goes with the folder zlc wrote; a folder of
+      // that name (or a link) is the user's.
+      if !isFolder, !isLink, isSystemMetadata(name) { return false }
       if isFolder, !folders.contains(relative) {
         found.append(String(decoding: relative, as: UTF8.self) + "/")
         return false
@@ -302,8 +299,9 @@ extension OutputFolder {
     }
   }
 
-  /// A file a file manager writes into any folder it shows (`.DS_Store`, `._*`, `Thumbs.db`,
-  /// `desktop.ini`, as `metadataFiles` lists them): nobody's work, replaced with the folder.
+  /// The name of a file a file manager writes into any folder it shows (`.DS_Store`, `._*`,
+  /// `Thumbs.db`, `desktop.ini`, as `metadataFiles` lists them): in a folder zlc wrote, such a
+  /// file is nobody's work, replaced with the folder; a folder so named is not.
   static func isSystemMetadata(_ name: UnsafeBufferPointer<UInt8>) -> Bool { metadataEntry(name) != nil }
 
   /// Whether the entry `name` of `folder` is a file manager's metadata file, by its name and its

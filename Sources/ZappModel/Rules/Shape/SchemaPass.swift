@@ -91,9 +91,10 @@ package enum SchemaPass {
   /// A screen object against the screen shape, widened by its plugin's and components' manifests.
   package static func check(screen value: JSONValue, _ project: Project, _ shapes: WidenedShapes) -> [Diagnostic] {
     let pluginID = value["type"]?.string.flatMap { ResolvedScreen.zappTypes.contains($0) ? nil : $0 }
+    let screenFamily = value["styles"]?["family"]?.string
     var checker = ShapeChecker { name, v in
       switch name {
-      case "component": return .object(shapes.component(for: v))
+      case "component": return .object(shapes.component(for: v, screenFamily: screenFamily))
       case "navItem": return .object(shapes.navItem(for: v))
       case "screenStyles": return .object(pluginID.flatMap { shapes.screenStyles[$0] } ?? Shapes.screenStyles)
       case "screenRules": return .object(pluginID.flatMap { shapes.screenRules[$0] } ?? Shapes.screenRules)
@@ -313,9 +314,9 @@ package struct WidenedShapes: Sendable {
   /// A nav item plugin's item, its `data` holding the keys its manifest declares there too (the
   /// bundle writes them into the item's `plugin_values`), when it declares some.
   package var navItems: [String: ObjectShape] = [:]
-  /// For a component type, the plugins the project's JSON families' `sizeClassMapping`s draw in
-  /// its place (in any family: a component that names none of its own reads theirs).
-  package var familyReplacements: [String: [String]] = [:]
+  /// For a family and a component type, the plugins the family's `sizeClassMapping` draws in its
+  /// place (a component that names none of its own reads its family's).
+  package var familyReplacements: [String: [String: [String]]] = [:]
 
   package init(_ project: Project) {
     for declared in project.manifests {
@@ -338,9 +339,8 @@ package struct WidenedShapes: Sendable {
       if manifest.isNavItem, let shape = SchemaPass.navItemShape(for: manifest) { navItems[id] = shape }
     }
     for mapping in SizeClassMappingEntry.familyMappings(project) {
-      for type in mapping.entries.compactMap(\.componentType?.value) where manifests[type] != nil {
-        if !(familyReplacements[mapping.type]?.contains(type) ?? false) { familyReplacements[mapping.type, default: []].append(type) }
-      }
+      let plugins = mapping.entries.compactMap(\.componentType?.value).filter { manifests[$0] != nil }
+      if !plugins.isEmpty { familyReplacements[mapping.family.family.name, default: [:]][mapping.type] = plugins }
     }
   }
 
@@ -351,11 +351,18 @@ package struct WidenedShapes: Sendable {
   }
 
   /// The shape of a component value: its manifest's widened shape, else the built-in one; widened
-  /// by the manifests of the plugins drawn in its place as well, which read its values.
-  package func component(for value: JSONValue) -> ObjectShape {
+  /// by the manifests of the plugins drawn in its place as well, which read its values: those its
+  /// own mapping and fallback name, and those its family's mapping does (its own `styles.family`
+  /// or its screen's `screenFamily`, whichever a platform draws it with).
+  package func component(for value: JSONValue, screenFamily: String? = nil) -> ObjectShape {
     let type = value["component_type"]?.string
     // A mapping of its own, even an empty one, stands in for the families'.
-    let familys = value["size_class_mapping"] == nil ? type.flatMap { familyReplacements[$0] } ?? [] : []
+    var familys: [String] = []
+    if value["size_class_mapping"] == nil, let type {
+      for family in [value["styles"]?["family"]?.string, screenFamily].compactMap({ $0 }) {
+        familys += familyReplacements[family]?[type] ?? []
+      }
+    }
     var named: Set<String> = []
     let replacing = (Self.replacementTypes(of: value) + familys).filter { $0 != type && manifests[$0] != nil && named.insert($0).inserted }
     guard replacing.isEmpty else {

@@ -1,0 +1,28 @@
+import Foundation
+import XCTest
+
+@testable import ZappWriters
+
+/// The tests that edit a copy of a golden bundle and read what `zlc verify` reports of it.
+protocol GoldenBundleEditing: XCTestCase {}
+
+extension GoldenBundleEditing {
+  /// A copy of `Golden/<name>`, removed after the test.
+  func copy(_ name: String = "demo-bundle") throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-golden-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: LoadHardeningTests.golden.appendingPathComponent(name), to: dir)
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    return dir
+  }
+
+  /// What `zlc verify` reports, each problem's file relative to `dir`.
+  func verified(_ dir: URL) -> [String] {
+    BundleVerifier.verify(dir.path).problems.map { $0.text.replacingOccurrences(of: dir.path + "/", with: "") }
+  }
+
+  /// The 1-based column of the value after the first `prefix` in a one-line file.
+  func column(after prefix: String, in dir: URL, _ file: String) throws -> Int {
+    let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+    return try XCTUnwrap(text.range(of: prefix)).upperBound.utf16Offset(in: text) + 1
+  }
+}
