@@ -137,6 +137,10 @@ final class PlatformTests: XCTestCase {
     let (_, shorthand, _) = try check(files)
     let atSettings = shorthand.diagnostics.first { $0.code == "ZL0613" && $0.location?.file.hasSuffix("zlc.json") == true }
     XCTAssertEqual(atSettings?.fixIt?.replacement, #""android_for_quickbrick""#)
+    files["zlc.json"] = #"{"platforms": {"lg_tv_qb": {}}}"#
+    let (_, web, _) = try check(files)
+    let lg = web.diagnostics.first { $0.code == "ZL0613" && $0.location?.file.hasSuffix("zlc.json") == true }
+    XCTAssertEqual([lg?.fixIt?.replacement, lg.map { "\($0.severity)" }], [#""lg_tv""#, "error"])
   }
 
   /// A platform zlc.json declares (`samsung`) is deliberate: its manifests and its registry are

@@ -83,12 +83,14 @@ package enum UnknownPlatformRule: ProjectRule {
   }
 
   /// `android_for_quickbrick` for the shorthands Quick Brick's repositories write
-  /// (`android_qb`, `ios_quickbrick`), when that platform is known.
+  /// (`android_qb`, `ios_quickbrick`), when that platform is known; `web` for `web_qb` (a platform
+  /// whose only client is Quick Brick's has no variant).
   static func quickBrickFix(for id: String, at spot: SourceSpot?) -> FixIt? {
     let lowered = id.lowercased()
     for suffix in ["_qb", "-qb", "_quickbrick"] where lowered.hasSuffix(suffix) {
-      let full = String(lowered.dropLast(suffix.count)) + "_for_quickbrick"
-      if Platforms.known.contains(full) { return .didYouMean(full, at: spot) }
+      let base = String(lowered.dropLast(suffix.count))
+      if Platforms.webQuickBrick.contains(base) { return .didYouMean(base, at: spot) }
+      if Platforms.known.contains(base + "_for_quickbrick") { return .didYouMean(base + "_for_quickbrick", at: spot) }
     }
     return nil
   }
