@@ -13,7 +13,8 @@ package enum MisspelledKeyRule: ProjectRule {
       a component, their `styles`, `data` and `rules` (a size class's item filter too), a screen \
       plugin's `general` when its manifest declares general fields, a section \
       header, a navigation and its items (a misspelled `nav_items` empties a menu), a screen's \
-      `hooks` (a hook plugin's usual keys too), `zlc.json` \
+      `hooks` (a hook plugin's usual keys too) and `advertising` (a misspelled ad unit id shows \
+      no ads), `zlc.json` \
       and its devices, size classes and platforms, `screen_types.json`, a renderer registry, a \
       plugin manifest's sections (`styles`, `general`, … hold `fields` alone), and every element \
       of a family, cells included), a key within the \
@@ -33,7 +34,10 @@ package enum MisspelledKeyRule: ProjectRule {
       the optimal string alignment distance (an insertion, a deletion, a substitution or a swap of \
       two adjacent characters is one edit), ignoring case, of at most a third of the longer word: 1 \
       edit up to 5 characters, 2 up to 8, 3 beyond. A key further from every known key is foreign, \
-      not misspelled: real files carry keys of other tools, so it stays a warning (ZL0204). A cell \
+      not misspelled: real files carry keys of other tools, so it stays a warning (ZL0204). iOS's \
+      flow layout names on a family element are errors too: `minimumLineSpacing` and \
+      `minimumInteritemSpacing` with the family's name as the fix (`lineSpacing`, \
+      `interItemSpacing`), `sectionInset` (`insets`) naming the four insets the family writes. A cell \
       attribute that is not a metric is passed to clients as it is, unless it is a misspelled metric \
       or `layoutId` (Android's own `layout` attribute is not one). One of an element's names \
       behind a namespace prefix (`android:layoutId`, `app:columns`, a `<DisplayRule>`'s `app:copyOf`) is an error too, fixed by \
@@ -78,6 +82,10 @@ package enum MisspelledKeyRule: ProjectRule {
           reportNearViewAttribute(name, at: stray.spot, taken: stray.taken, context)
           continue
         }
+        if isInsetsOfFlowLayout(name, allowed: allowed) {
+          context.bag.add(Message.insetsOfFlowLayout(name, on: element).diagnostic(at: stray.spot))
+          continue
+        }
         guard let suggestion = misspelledAttribute(name, allowed: allowed) else { continue }
         // A display rule and its views are passed to clients as written, their attributes with them.
         context.report(
@@ -86,6 +94,10 @@ package enum MisspelledKeyRule: ProjectRule {
           fixIt: fix(suggestion, at: stray.spot, taken: stray.taken, twice: twice))
       }
       for (_, _, attribute, taken) in decl.cellPassThroughs where !geometry.contains(attribute.spot.offset) {
+        if isInsetsOfFlowLayout(attribute.value, allowed: cellNames) {
+          context.bag.add(Message.insetsOfFlowLayout(attribute.value, on: "Cell").diagnostic(at: attribute.spot))
+          continue
+        }
         guard let suggestion = misspelledCellName(attribute.value) else { continue }
         context.report(
           rule, message(attribute.value, on: "Cell", allowed: cellNames, isXML: isXML, passedThrough: true), at: attribute.spot,
@@ -154,8 +166,19 @@ package enum MisspelledKeyRule: ProjectRule {
   /// The name of `allowed` a family attribute is a near miss of, or hides behind a namespace
   /// prefix (`app:columns`), if any.
   package static func misspelledAttribute(_ name: String, allowed: [String]) -> Suggestion? {
+    if let meant = flowLayoutSpacings[name], allowed.contains(meant) { return Suggestion(text: meant, isTied: false) }
     if let local = prefixedName(name, allowed: allowed) { return Suggestion(text: local, isTied: false) }
     return nearest(to: name, in: allowed)
+  }
+
+  /// iOS's flow layout names for the family's spacings (`UICollectionViewFlowLayout`), which an
+  /// author coming from iOS writes: clients read the family's names alone.
+  static let flowLayoutSpacings = ["minimumLineSpacing": "lineSpacing", "minimumInteritemSpacing": "interItemSpacing"]
+
+  /// Whether `name` is one of iOS's names for all four insets at once (`sectionInset`), on an
+  /// element that takes the family's four (`insetTop`, …) instead.
+  static func isInsetsOfFlowLayout(_ name: String, allowed: [String]) -> Bool {
+    ["sectionInset", "sectionInsets", "insets", "edgeInsets", "contentInset"].contains(name) && allowed.contains("insetLeft")
   }
 
   /// The attribute clients read that a `<View>` attribute stands for: one behind a namespace
@@ -208,6 +231,9 @@ package enum MisspelledKeyRule: ProjectRule {
   package static func message(
     _ name: String, on element: String, allowed: [String], isXML: Bool = true, passedThrough: Bool = false
   ) -> String {
+    if let meant = flowLayoutSpacings[name], allowed.contains(meant) {
+      return "attribute '\(name)' on <\(element)> is iOS's name for '\(meant)': clients ignore it"
+    }
     if isXML, let local = prefixedName(name, allowed: allowed) {
       let zlc = passedThrough ? "zlc passes it to clients as '\(name)'" : "zlc ignores it"
       return "attribute '\(name)' on <\(element)> is behind a namespace prefix: Android reads it as '\(local)', \(zlc)"
@@ -220,7 +246,7 @@ package enum MisspelledKeyRule: ProjectRule {
   package static let closedShapes: Set<String> = [
     "screen", "screen data", "screen styles", "screen rules", "component", "data", "component styles", "component rules", "header",
     "item filter", "screen plugin general", "zlc.json", "device", "size class", "platform", "screen_types.json", "registry", "navigation",
-    "navigation item", "manifest section", "screen hooks",
+    "navigation item", "manifest section", "screen hooks", "advertising",
   ]
 
   /// Open structures whose usual keys zlc knows: another key is passed over (manifests carry keys
@@ -257,6 +283,13 @@ extension RuleMessage where Owner == MisspelledKeyRule {
   /// client's own, clients ignore it.
   package static func nearViewAttribute(_ name: String, near known: String) -> Self {
     Self("near-view-attribute", "attribute '\(name)' on <View> is one edit from '\(known)': clients ignore it unless it is their own")
+  }
+  /// iOS's name for a family element's four insets at once, which the family writes one by one.
+  package static func insetsOfFlowLayout(_ name: String, on element: String) -> Self {
+    Self(
+      "insets-of-flow-layout",
+      "attribute '\(name)' on <\(element)> is iOS's name for the insets: write 'insetTop', 'insetLeft', 'insetBottom' and 'insetRight'; clients ignore it"
+    )
   }
   /// A near miss of a key of a structure zlc knows whole (`closedShapes`).
   package static func misspelledKey(_ name: String, in object: String) -> Self {

@@ -1,0 +1,55 @@
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+
+/// Keys that lose what they hold without a word from the client: a misspelled ad unit id, and
+/// iOS's flow layout names in a family.
+extension TypoTests {
+  /// A screen's `advertising`: a misspelled ad unit id is an error (the app would show no ads);
+  /// the keys spelled right pass, and a key far from them all stays a warning.
+  func testMisspelledAdvertisingKeysAreErrors() throws {
+    func screen(_ advertising: String) -> String {
+      #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)], "advertising": \#(advertising)}]"#
+    }
+    try assertFindings(
+      ["screens/o.json": screen(#"{⟦ZL0206⟧"interstitial_ad_unit_idd": "/1/b", ⟦ZL0206⟧"display_interstitial_onse": true}"#)],
+      [
+        "screens/o.json": [
+          ("misspelled key 'interstitial_ad_unit_idd' in advertising: clients ignore it", [], #""interstitial_ad_unit_id""#),
+          ("misspelled key 'display_interstitial_onse' in advertising: clients ignore it", [], #""display_interstitial_once""#),
+        ]
+      ])
+    try assertFindings(
+      ["screens/o.json": screen(#"{"banner_ad_unit_id": "/1/a", "interstitial_ad_unit_id": "/1/b", "display_interstitial_once": true}"#)],
+      [:])
+    try assertFindings(
+      ["screens/o.json": screen(#"{⟦ZL0204⟧"vendor": "x"}"#)], ["screens/o.json": [("unknown key 'vendor' in advertising", [], nil)]])
+  }
+
+  /// iOS's flow layout names on a family element: the two spacings are errors with the family's
+  /// names as their fixes, the insets at once an error naming the four; the family's names pass.
+  func testIOSFlowLayoutNamesInAFamilyAreErrors() throws {
+    let json =
+      #"{"name": "J", "screens": [{"type": "iphone", ⟦ZL0206⟧"insets": {"top": 10, "left": 10}, ⟦ZL0206⟧"minimumLineSpacing": 10}], "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "layoutId": "l", "aspectCellRatio": 1, ⟦ZL0206⟧"minimumInteritemSpacing": 3}]}]}"#
+    let xml =
+      #"<Family name="X"><Screens><Screen type="default" ⟦ZL0206⟧sectionInset="4"/></Screens><Components><GridComponent name="GRID" columns="2"><Cell name="G" layoutId="l" aspectCellRatio="1"/></GridComponent></Components></Family>"#
+    let insets = "is iOS's name for the insets: write 'insetTop', 'insetLeft', 'insetBottom' and 'insetRight'; clients ignore it"
+    try assertFindings(
+      ["families/j.json": json, "families/x.xml": xml],
+      [
+        "families/j.json": [
+          ("attribute 'insets' on <Screen> \(insets)", [], nil),
+          ("attribute 'minimumLineSpacing' on <Screen> is iOS's name for 'lineSpacing': clients ignore it", [], #""lineSpacing""#),
+          (
+            "attribute 'minimumInteritemSpacing' on <Cell> is iOS's name for 'interItemSpacing': clients ignore it", [],
+            #""interItemSpacing""#
+          ),
+        ],
+        "families/x.xml": [("attribute 'sectionInset' on <Screen> \(insets)", [], nil)],
+      ])
+    let named =
+      #"{"name": "J", "screens": [{"type": "iphone", "insetTop": 10, "insetLeft": 10, "lineSpacing": 10}], "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "layoutId": "l", "aspectCellRatio": 1, "interItemSpacing": 3}]}]}"#
+    try assertFindings(["families/j.json": named], [:])
+  }
+}
