@@ -38,7 +38,7 @@ final class ManifestVersionTests: XCTestCase {
     }
     for version in [
       "2O.0.0", "20.O.0", "20.0.O", "20.0.l", "2O", "20-beta", "latest", "v20.0.0", "", "20.0.0+", "20.0.0+.5", "20.0.0+a..b", "20.0.0+5+6",
-      "2O.0.0+5", "20.0.0+a_b",
+      "2O.0.0+5", "20.0.0+a_b", "18446744073709551616.0.0", "20.9223372036854775808", "1.0.99999999999999999999-beta",
     ] {
       XCTAssertFalse(ManifestVersionRule.isSDKVersion(version), version)
     }
@@ -111,6 +111,15 @@ final class ManifestVersionTests: XCTestCase {
           + "plugin 'x' needs Zapp SDK 21.0.0+5 or later on 'ios', but the app supports clients from 20.0.0"
       ])
     let zlcColumn = #"{"platforms": {"ios": {"min_zapp_sdk": "#.count + 1
+    let huge = Example.manifest(#", "platform": "ios""#)
+      .replacingOccurrences(of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "18446744073709551616.0.0""#)
+    XCTAssertEqual(
+      try check("20.0.0", "18446744073709551616.0.0"),
+      [
+        "ZL0603@components/x.json:1:\((huge as NSString).range(of: "\"18446").location + 1) "
+          + "min_zapp_sdk '18446744073709551616.0.0' is not a version (such as 20.0.0): its number 18446744073709551616 is past the largest clients compare (9223372036854775807), so it would compare as 0"
+      ])
+    XCTAssertEqual(try check("20.0.0", "9223372036854775807.0.0").count, 1, "the largest number fits, and is a version ZL0611 compares")
     XCTAssertEqual(
       try check("v20.0.0", "20.0.0"),
       [

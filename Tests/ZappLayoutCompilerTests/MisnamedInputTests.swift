@@ -18,6 +18,8 @@ final class MisnamedInputTests: XCTestCase {
       ("screen-types.json", "screen_types.json", false), ("screen_types.jsn", "screen_types.json", false),
       ("river.json", "rivers.json", false), ("rivers.json.txt", "rivers.json", false), ("zlc.json5", "zlc.json", false),
       ("zlc.jsonc", "zlc.json", false), ("zcl.json", "zlc.json", false), ("screen_type.jsn", "screen_types.json", false),
+      ("screen_types.json ", "screen_types.json", false), ("zlc.json\t", "zlc.json", false), ("zlc.json.", "zlc.json", false),
+      ("screen_types.json\u{A0}", "screen_types.json", false), ("rivers.json . ", "rivers.json", false),
     ]
     for (name, input, isFolder) in near {
       let found = ProjectLoader.nearInput(atTop: name)
@@ -52,14 +54,15 @@ final class MisnamedInputTests: XCTestCase {
       ("FAMILY_2.jsn", family, "FAMILY_2.json"), ("FAMILY_2.json.txt", family, "FAMILY_2.json"),
       ("FAMILY_1.xml.txt", family, "FAMILY_1.xml"), ("FAMILY_1.xlm", family, "FAMILY_1.xml"), ("home.josn", json, "home.json"),
       ("home.jason", json, "home.json"), ("home.JSN", json, "home.json"), ("home.json5", json, "home.json"),
-      ("home.son", json, "home.json"),
+      ("home.son", json, "home.json"), ("home.json ", json, "home.json"), ("home.json.", json, "home.json"),
+      ("FAMILY_1.xml\t", family, "FAMILY_1.xml"), ("FAMILY_1.json\u{A0}", family, "FAMILY_1.json"),
     ]
     for (name, extensions, corrected) in near {
       XCTAssertEqual(ProjectLoader.nearMiss(ofFile: name, extensions: extensions), corrected, name)
     }
     for name in [
       "README.md", "notes.txt", "home.json.bak", "home.json.orig", "home.json~", "#home.json#", "home.js", "home", "home.",
-      "logo.png", "Thumbs.db", "home.yaml", "home.xml", "index.ts", "FAMILY_1.html",
+      "logo.png", "Thumbs.db", "home.yaml", "home.xml", "index.ts", "FAMILY_1.html", "home ", "home.md ", ". ",
     ] {
       XCTAssertNil(ProjectLoader.nearMiss(ofFile: name, extensions: json), name)
     }
@@ -74,7 +77,7 @@ final class MisnamedInputTests: XCTestCase {
     let dir = try makeProject(
       Example.baseProject.merging([
         "familes/FAMILY_2.json": family, "screen_type.json": "{}", "families/FAMILY_3.jsn": family, "families/notes.md": "",
-        "screens/home.json.bak": "[]",
+        "screens/home.json.bak": "[]", "screens/extra.json ": "[]",
       ]) { $1 })
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let outcome = Driver.check(dir)
@@ -85,12 +88,13 @@ final class MisnamedInputTests: XCTestCase {
         "warning \(dir)/familes - 'familes/' is not read: zlc reads 'families/'",
         "warning \(dir)/families/FAMILY_3.jsn - 'families/FAMILY_3.jsn' is not read: files in families/ end in .xml or .json",
         "warning \(dir)/screen_type.json - 'screen_type.json' is not read: zlc reads 'screen_types.json'",
+        "warning \(dir)/screens/extra.json  - 'screens/extra.json ' is not read: files in screens/ end in .json",
       ])
     XCTAssertEqual(
       found.map { "\($0.fixIt?.message ?? "-") \($0.fixIt?.replacement ?? "-") \($0.fixIt?.range == nil)" },
       [
         "did you mean 'families'? families true", "did you mean 'FAMILY_3.json'? FAMILY_3.json true",
-        "did you mean 'screen_types.json'? screen_types.json true",
+        "did you mean 'screen_types.json'? screen_types.json true", "did you mean 'extra.json'? extra.json true",
       ])
     XCTAssertEqual(outcome.diagnostics.filter { $0.code != "ZL0122" }.map { "\($0.code) \($0.message)" }, [])
     XCTAssertTrue(outcome.project.familyDefinitions.isEmpty)

@@ -64,4 +64,29 @@ final class NavBarStyleTests: XCTestCase {
     let riverflix = #""state": "sticky", "title_size": "large", "text_color": "white""#
     try assertFindings(["screens/o.json": bar(riverflix, type: "riverflix_bar")], [:])
   }
+
+  /// A navigation's and a nav item's `styles`, `rules`, `assets` (and a navigation's `data`, an
+  /// item's `general`) are objects of the plugin's own keys: another type is an error, as a
+  /// component's is (clients would get it as written); `""` and `null` stand for none.
+  func testANavigationsSectionsAreObjects() throws {
+    let screen = Example.screen(
+      Example.grid,
+      extra:
+        #", "navigations": [{"category": "menu", "styles": ⟦ZL0202⟧true, "rules": ⟦ZL0202⟧5, "assets": "", "data": ⟦ZL0202⟧[], "nav_items": [{"title": "Home", "type": "label", "data": {"target": "home"}, "styles": ⟦ZL0202⟧"x", "general": null}]}]"#
+    )
+    try assertFindings(
+      ["screens/o.json": screen],
+      [
+        "screens/o.json": [
+          ("'styles' must be an object, found a boolean", [], nil), ("'rules' must be an object, found a number", [], nil),
+          ("'data' must be an object, found an array", [], nil), ("'styles' must be an object, found a string", [], nil),
+        ]
+      ])
+    let objects = Example.screen(
+      Example.grid,
+      extra:
+        #", "navigations": [{"category": "menu", "styles": {"any_key": 1}, "rules": {}, "assets": {}, "data": {}, "nav_items": [{"title": "Home", "type": "label", "data": {"target": "home"}, "styles": {}, "general": {}}]}]"#
+    )
+    try assertFindings(["screens/o.json": objects], [:])
+  }
 }

@@ -35,8 +35,16 @@ extension ProjectLoader {
 
   /// The name a file `name` in an input folder that reads `extensions` would have had: with its
   /// last extension, near one of them (`jsn`, `jason`, `json5`), replaced by it, or without a
-  /// `.txt` that follows one of them; nil for any other name (`README.md`, `home.json.bak`).
+  /// `.txt` that follows one of them, or without the spaces or dots that end it (`home.json `,
+  /// `zlc.json.`, which some file systems cannot even hold); nil for any other name (`README.md`,
+  /// `home.json.bak`, an editor's backup `home.json~`).
   package static func nearMiss(ofFile name: String, extensions: [String]) -> String? {
+    let trimmed = String(name.reversed().drop { $0.isWhitespace || $0 == "." }.reversed())
+    if trimmed != name, !trimmed.isEmpty, let dot = trimmed.lastIndex(of: "."), trimmed.startIndex < dot,
+      extensions.contains(trimmed[trimmed.index(after: dot)...].lowercased())
+    {
+      return trimmed
+    }
     var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 2, !parts[0].isEmpty, let last = parts.last?.lowercased() else { return nil }
     if last == "txt", parts.count >= 3, extensions.contains(parts[parts.count - 2].lowercased()) {

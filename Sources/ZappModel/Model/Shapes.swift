@@ -137,10 +137,13 @@ public enum Shapes {
     [
       ("id", .string, "the item's id"), ("title", .string, ""), ("type", .string, ""),
       ("data", .object(dataSource), "data.target is the screen the item opens"),
-      ("assets", .any, ""), ("rules", .any, ""), ("styles", .any, ""),
+      ("assets", plugins("item assets"), ""), ("rules", plugins("item rules"), ""), ("styles", plugins("item styles"), ""),
       ("nav_items", .array(.custom("navItem")), "nested items"),
-      ("general", .any, ""), ("position", .integer, ""),
+      ("general", plugins("item general"), ""), ("position", .integer, ""),
     ])
+
+  /// An object of a navigation plugin's own keys (its `styles`, `rules`, …): any key, but an object.
+  private static func plugins(_ name: String) -> Shape { .object(ObjectShape("navigation " + name, open: true, [])) }
 
   package static let navigation = ObjectShape(
     "navigation",
@@ -148,8 +151,8 @@ public enum Shapes {
       ("id", .string, "the navigation's id"), ("name", .string, ""),
       ("category", .oneOf(["nav_bar", "menu"]), ""),
       ("navigation_type", .string, "the navigation plugin's identifier"),
-      ("styles", .any, ""), ("rules", .any, ""), ("assets", .any, ""), ("data", .any, ""),
-      ("nav_items", .array(.custom("navItem")), ""),
+      ("styles", plugins("styles"), ""), ("rules", plugins("rules"), ""), ("assets", plugins("assets"), ""),
+      ("data", plugins("data"), ""), ("nav_items", .array(.custom("navItem")), ""),
     ])
 
   public static let screen = ObjectShape(

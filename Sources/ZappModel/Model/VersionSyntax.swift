@@ -18,16 +18,28 @@ package enum VersionSyntax {
   /// and whose tag is no lone letter after a dot: `20.0.0-beta`, but not `2O.0.0`, `20.O.0` or
   /// `20.0.O`, a letter typed for a digit, which clients compare as 2, 20 and 20.0. A SemVer build
   /// tag may end it (`20.0.0+5`, `20.0.0-beta+exp.1`), which `ZappSDKVersion.compare` ignores.
+  /// Each number fits a 64-bit integer (`numberPastLimit`): clients compare a larger one as 0.
   package static func isSDKVersion(_ s: String) -> Bool {
     var scanner = VersionScanner(Array(s.utf8))
     guard scanner.numbers() else { return false }
     let core = scanner.index
+    guard numberPastLimit(s) == nil else { return false }
     let numbers = 1 + scanner.bytes[..<core].filter { $0 == UInt8(ascii: ".") }.count
     guard scanner.tag(), scanner.build(), scanner.atEnd else { return false }
     let tag = scanner.bytes[core..<scanner.tagEnd]
     let isLetter = { (b: UInt8) in (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
     let loneLetterAfterDot = tag.first == UInt8(ascii: ".") && tag.filter(isLetter).count == 1
     return tag.isEmpty || (numbers >= 2 && !loneLetterAfterDot)
+  }
+}
+
+extension VersionSyntax {
+  /// The first number of a version's dotted numbers that no 64-bit integer holds
+  /// (`18446744073709551616` of `18446744073709551616.0.0`), which clients compare as 0; nil when
+  /// every one fits.
+  package static func numberPastLimit(_ s: String) -> Substring? {
+    let numbers = s.prefix { $0 == "." || ("0"..."9").contains($0) }
+    return numbers.split(separator: ".").first { Int($0) == nil }
   }
 }
 

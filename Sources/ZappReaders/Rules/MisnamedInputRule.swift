@@ -16,8 +16,10 @@ package enum MisnamedInputRule: RuleDefinition {
       apart), at the singular of an input folder (`family/`), and at an input file's name with \
       an extension one edit from `.json` or with `.txt` added (`zlc.json5`, `rivers.json.txt`); \
       and at a file in an input folder whose extension is one edit from the folder's \
-      (`.jsn`, `.jason`, `.json5`, `.xlm`) or that has `.txt` added (`FAMILY_2.json.txt`). \
-      Other names (a README, `docs/`, `.git`, `node_modules`, `feeds/`, a `.bak` copy, a \
+      (`.jsn`, `.jason`, `.json5`, `.xlm`) or that has `.txt` added (`FAMILY_2.json.txt`); \
+      and at an input's name followed by spaces, a tab or dots (`screen_types.json `, \
+      `home.json.`), which look like the name in a listing. \
+      Other names (a README, `docs/`, `.git`, `node_modules`, `feeds/`, a `.bak` or `~` copy, a \
       numbered copy such as `screens 2/` or `rivers2.json`) stay silent, and nothing more is walked to find them. Rename the file or folder to the name \
       zlc reads.
       """,

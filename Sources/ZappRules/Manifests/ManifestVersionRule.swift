@@ -39,7 +39,9 @@ package enum ManifestVersionRule: ProjectRule {
     let text = Array(sdk.value.utf8)
     let startsWithDigit = text.first.map(VersionSyntax.isDigit) ?? false
     let why: String
-    if text.count > 1, text[0] | 0x20 == UInt8(ascii: "v"), VersionSyntax.isDigit(text[1]) {
+    if let number = VersionSyntax.numberPastLimit(sdk.value) {
+      why = "its number \(number) is past the largest clients compare (\(Int.max)), so it would compare as 0"
+    } else if text.count > 1, text[0] | 0x20 == UInt8(ascii: "v"), VersionSyntax.isDigit(text[1]) {
       why = "the leading '\(Character(Unicode.Scalar(text[0])))' makes it compare as 0; write \(sdk.value.dropFirst())"
     } else if !startsWithDigit {
       why = "it would compare as 0"
