@@ -82,8 +82,9 @@ final class SilentWrongTypeTests: XCTestCase {
     try assertMarked(
       plugin(#", "whitelisted_account_ids": ⟦ZL0202⟧"12""#), [("'whitelisted_account_ids' must be an array, found a string", [], nil)])
     let custom =
-      #", "custom_configuration_fields": [{"key": "x", "type": "select", "options": [{"text": ⟦ZL0202⟧2, "value": "2"}], "conditional_fields": [{"key": "styles/a", "condition_value": "on"}]}]"#
-    try assertMarked(plugin(custom), [("'text' must be a string, found a number", [], nil)])
+      #", "custom_configuration_fields": [{"key": "x", "type": "select", "options": [{"text": ⟦ZL0202⟧2, "value": "2"}], "conditional_fields": [{"key": "styles/a", "condition_value": "on", "options": [{"text": ⟦ZL0202⟧{"a": 1}, "value": "3"}, {"text": "Four", "value": 4}]}]}]"#
+    try assertMarked(
+      plugin(custom), [("'text' must be a string, found a number", [], nil), ("'text' must be a string, found an object", [], nil)])
   }
 
   /// What real manifests hold: account ids as strings, `rules` a word, options of strings or of
