@@ -187,8 +187,9 @@ final class TypoEndToEndTests: XCTestCase {
   }
 
   /// A misspelled input folder, settings-like file and family extension in the demo: `zlc check
-  /// --format json` warns at each path, with the name zlc reads as a hint (no range), and the
-  /// check passes with the inputs it does read.
+  /// --format json` reports each path, with the name zlc reads as a hint (no range). Beside the
+  /// input each is near (`families/`, `screen_types.json`), a warning; a family file with no
+  /// `FAMILY_3.json` beside it, an error: the project lacks that family, and the check fails.
   func testMisnamedInputsAreWarnedAt() throws {
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -202,7 +203,7 @@ final class TypoEndToEndTests: XCTestCase {
     try FileManager.default.copyItem(
       at: project.appendingPathComponent("screen_types.json"), to: project.appendingPathComponent("screen_type.json"))
     let r = try zlc(["check", "manifests", "--format", "json"], cwd: dir)
-    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertEqual(r.status, 1, r.err)
     let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
     let found = (report["diagnostics"] as? [[String: Any]] ?? []).map { d -> String in
       let fix = (d["fixits"] as? [[String: Any]])?.first
@@ -214,7 +215,7 @@ final class TypoEndToEndTests: XCTestCase {
       found,
       [
         "warning ZL0122 manifests/familes:<null>:<null> 'familes/' is not read: zlc reads 'families/' | did you mean 'families'? <null>",
-        "warning ZL0122 manifests/families/FAMILY_3.jsn:<null>:<null> 'families/FAMILY_3.jsn' is not read: files in families/ end in .xml or .json | did you mean 'FAMILY_3.json'? <null>",
+        "error ZL0122 manifests/families/FAMILY_3.jsn:<null>:<null> 'families/FAMILY_3.jsn' is not read: files in families/ end in .xml or .json | did you mean 'FAMILY_3.json'? <null>",
         "warning ZL0122 manifests/screen_type.json:<null>:<null> 'screen_type.json' is not read: zlc reads 'screen_types.json' | did you mean 'screen_types.json'? <null>",
       ], r.out)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZappLayout
 
 @testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
@@ -70,14 +71,17 @@ final class MisnamedInputTests: XCTestCase {
   }
 
   /// A check of a project with a misspelled folder, settings-like file and family extension: a
-  /// warning at each path, with the name zlc reads as a hint; the family in `familes/` is not the
-  /// project's.
+  /// finding at each path, with the name zlc reads as a hint; the family in `familes/` is not the
+  /// project's. Beside the input a name is near (`families/`, `STUDIO.json`), a warning: it may be
+  /// a copy; without it (`screen_types.json`, `FAMILY_3.json`, `extra.json`), an error: the
+  /// project lacks what it holds.
   func testACheckWarnsAtEachMisnamedInput() throws {
     let family = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_2.json"), encoding: .utf8)
+    let studio = family.replacingOccurrences(of: #""name": "FAMILY_2""#, with: #""name": "STUDIO""#)
     let dir = try makeProject(
       Example.baseProject.merging([
         "familes/FAMILY_2.json": family, "screen_type.json": "{}", "families/FAMILY_3.jsn": family, "families/notes.md": "",
-        "screens/home.json.bak": "[]", "screens/extra.json ": "[]",
+        "screens/home.json.bak": "[]", "screens/extra.json ": "[]", "families/STUDIO.json": studio, "families/STUDIO.json.": studio,
       ]) { $1 })
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let outcome = Driver.check(dir)
@@ -86,17 +90,19 @@ final class MisnamedInputTests: XCTestCase {
       found.map { "\($0.severity) \($0.path ?? "-") \($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message)" },
       [
         "warning \(dir)/familes - 'familes/' is not read: zlc reads 'families/'",
-        "warning \(dir)/families/FAMILY_3.jsn - 'families/FAMILY_3.jsn' is not read: files in families/ end in .xml or .json",
-        "warning \(dir)/screen_type.json - 'screen_type.json' is not read: zlc reads 'screen_types.json'",
-        "warning \(dir)/screens/extra.json  - 'screens/extra.json ' is not read: files in screens/ end in .json",
+        "error \(dir)/families/FAMILY_3.jsn - 'families/FAMILY_3.jsn' is not read: files in families/ end in .xml or .json",
+        "warning \(dir)/families/STUDIO.json. - 'families/STUDIO.json.' is not read: files in families/ end in .xml or .json",
+        "error \(dir)/screen_type.json - 'screen_type.json' is not read: zlc reads 'screen_types.json'",
+        "error \(dir)/screens/extra.json  - 'screens/extra.json ' is not read: files in screens/ end in .json",
       ])
     XCTAssertEqual(
       found.map { "\($0.fixIt?.message ?? "-") \($0.fixIt?.replacement ?? "-") \($0.fixIt?.range == nil)" },
       [
         "did you mean 'families'? families true", "did you mean 'FAMILY_3.json'? FAMILY_3.json true",
+        "did you mean 'STUDIO.json'? STUDIO.json true",
         "did you mean 'screen_types.json'? screen_types.json true", "did you mean 'extra.json'? extra.json true",
       ])
     XCTAssertEqual(outcome.diagnostics.filter { $0.code != "ZL0122" }.map { "\($0.code) \($0.message)" }, [])
-    XCTAssertTrue(outcome.project.familyDefinitions.isEmpty)
+    XCTAssertEqual(outcome.project.familyDefinitions.map(\.family.name), ["STUDIO"])
   }
 }

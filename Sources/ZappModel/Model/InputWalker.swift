@@ -205,12 +205,13 @@ package struct InputWalker {
       }
       return
     }
+    let topNames = relative.isEmpty ? Set(entries.map { $0.name.lowercased() }) : []
     for entry in entries {
       if tooMany { return }
       let name = entry.name
       let full = path.hasSuffix("/") ? path + name : path + "/" + name
       guard isInput(name, atTop: relative.isEmpty) else {
-        if relative.isEmpty { warnIfNearAnInput(entry, path: full) }
+        if relative.isEmpty { warnIfNearAnInput(entry, path: full, beside: topNames) }
         continue
       }
       let rel = relative.isEmpty ? name : relative + "/" + name
@@ -234,15 +235,18 @@ package struct InputWalker {
   }
 
   /// A top-level entry that is not an input but is named near one (ZL0122); only such an entry is
-  /// looked at, to tell a folder (one whose name is not UTF-8 by its listed kind).
-  private func warnIfNearAnInput(_ entry: FolderListing.Entry, path: String) {
+  /// looked at, to tell a folder (one whose name is not UTF-8 by its listed kind). An error when
+  /// the input it is near is not among the top-level names (`beside`, lowercased): the project
+  /// then lacks what the entry holds.
+  private func warnIfNearAnInput(_ entry: FolderListing.Entry, path: String, beside names: Set<String>) {
     guard let input = ProjectLoader.nearInput(atTop: entry.name) else { return }
     let name = entry.name
     var status = stat()
     let isFolder = entry.isUTF8 ? stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR : entry.kind == .folder
     let slash = isFolder ? "/" : ""
     let message = MisnamedInputRule.Message.nearInput(name + slash, reads: input.name + (input.isFolder ? "/" : ""))
-    bag.add(message.diagnostic(at: nil, fixIt: .didYouMean(input.name, at: nil), path: path))
+    let severity: Severity = names.contains(input.name.lowercased()) ? .warning : .error
+    bag.add(message.diagnostic(at: nil, fixIt: .didYouMean(input.name, at: nil), path: path, severity: severity))
   }
 
   /// A file in an input folder that is not an input but whose extension is near the folder's (ZL0122).
@@ -254,9 +258,12 @@ package struct InputWalker {
     else { return }
     // Reported once per real file and name, at the kept path (`relative` is the path's).
     let top = directory.hasSuffix("/") ? directory.count : directory.count + 1
+    // Without the file it is near beside it, the project lacks what it holds: an error.
+    let besideIt = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "/" + corrected
+    let severity: Severity = access(besideIt, F_OK) == 0 ? .warning : .error
     report(.named(key, name), at: path, throughLink: throughLink, .warns) { path in
       let message = MisnamedInputRule.Message.nearExtension(String(path.dropFirst(top)), folder: folder, extensions: extensions)
-      return message.diagnostic(at: nil, fixIt: .didYouMean(corrected, at: nil), path: path)
+      return message.diagnostic(at: nil, fixIt: .didYouMean(corrected, at: nil), path: path, severity: severity)
     }
   }
 

@@ -20,8 +20,11 @@ package enum MisnamedInputRule: RuleDefinition {
       and at an input's name followed by spaces, a tab or dots (`screen_types.json `, \
       `home.json.`), which look like the name in a listing. \
       Other names (a README, `docs/`, `.git`, `node_modules`, `feeds/`, a `.bak` or `~` copy, a \
-      numbered copy such as `screens 2/` or `rivers2.json`) stay silent, and nothing more is walked to find them. Rename the file or folder to the name \
-      zlc reads.
+      numbered copy such as `screens 2/` or `rivers2.json`) stay silent, and nothing more is walked to find them. \
+      Beside the input it is near (`rivers.json.txt` beside `rivers.json`), such a name may be a \
+      copy, and it is a warning; without it, the build would lack what the file holds (a \
+      misspelled `screen_types.json ` leaves every screen type unmapped), and it is an error. \
+      Rename the file or folder to the name zlc reads.
       """,
     bad: .text("familes/FAMILY_2.json, screen_type.json and families/FAMILY_3.jsn"),
     good: .text("families/FAMILY_2.json, screen_types.json and families/FAMILY_3.json"))
