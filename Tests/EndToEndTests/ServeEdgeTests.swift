@@ -19,7 +19,7 @@ final class ServeEdgeTests: XCTestCase {
     let home = project.appendingPathComponent("screens/home.json")
     try (try String(contentsOf: home, encoding: .utf8)).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
       .write(to: home, atomically: true, encoding: .utf8)
-    XCTAssertTrue(try first.waitFor("event: reload\ndata: {\"generation\":2,\"ok\":true}", seconds: 20), first.received)
+    XCTAssertTrue(try first.waitFor("event: reload\ndata: {\"generation\":2,\"ok\":true,\"server\":\"", seconds: 20), first.received)
     // A stream opened now says the build the change made (or a later one, should the watcher
     // have seen the change twice), and so does a page drawn now.
     let later = try EventStream(port: port)

@@ -23,7 +23,7 @@ final class ServeProtocolTests: XCTestCase {
     let home = project.appendingPathComponent("screens/home.json")
     try (try String(contentsOf: home, encoding: .utf8)).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
       .write(to: home, atomically: true, encoding: .utf8)
-    XCTAssertTrue(try stream.waitFor("event: reload\ndata: {\"generation\":2,\"ok\":true}", seconds: 20), stream.received)
+    XCTAssertTrue(try stream.waitFor("event: reload\ndata: {\"generation\":2,\"ok\":true,\"server\":\"", seconds: 20), stream.received)
     XCTAssertEqual(try server.terminate().status, 0)
   }
 
@@ -216,7 +216,7 @@ final class ServeProtocolTests: XCTestCase {
       fd, "CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\nGET /bundle.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     let reply = Self.received(fd, until: { _ in false })
     XCTAssertLessThan(Date().timeIntervalSince(started), 2, "the connection closes at once: \(reply)")
-    let head = reply.components(separatedBy: "\r\n\r\n")[0].lowercased()
+    let head = reply.components(separatedBy: "\r\n\r\n")[0].lowercased() + "\r\n"
     XCTAssertTrue(head.hasPrefix("http/1.1 405 method not allowed\r\n"), reply)
     XCTAssertTrue(head.contains("\r\nallow: get, head\r\n"), reply)
     XCTAssertTrue(head.contains("\r\nconnection: close\r\n"), reply)
@@ -239,7 +239,7 @@ final class ServeProtocolTests: XCTestCase {
       defer { close(fd) }
       HTTP.send(fd, request)
       let reply = Self.received(fd, until: { _ in false })
-      let head = reply.components(separatedBy: "\r\n\r\n")[0].lowercased()
+      let head = reply.components(separatedBy: "\r\n\r\n")[0].lowercased() + "\r\n"
       let shown = String(request.prefix(40))
       XCTAssertTrue(head.hasPrefix("http/1.1 400 bad request\r\n"), "\(shown): \(reply)")
       XCTAssertTrue(head.contains("\r\ncache-control: no-store\r\n"), "\(shown): \(reply)")
