@@ -75,6 +75,7 @@ class Browser:
                 break
         if port is None:
             raise RuntimeError("Chromium did not start its DevTools server")
+        self.port = port  # its DevTools server's, which opens more tabs (`/json/new`)
         targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=30))
         page = next(t for t in targets if t.get("type") == "page")
         self.ws = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=60, suppress_origin=True)

@@ -106,8 +106,9 @@ public enum PreviewServer {
         // staging folder, which `StopSignals.removeStagingOnStop` registers).
         try StopSignals.unlessStopping {
           StopSignals.removeOnStop(base)
-          // Only its own folder: a TMPDIR that does not exist is an error naming it, not made.
-          try fm.createDirectory(atPath: base, withIntermediateDirectories: false)
+          // Only its own folder: a TMPDIR that does not exist is an error naming it, not made. It is
+          // made readable by its owner only (as `mkdtemp` makes one): it holds the project's output.
+          guard mkdir(base, 0o700) == 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
         }
       } catch {
         let shown = TerminalText.visible((base as NSString).deletingLastPathComponent)
@@ -234,6 +235,10 @@ final class ServerState: Sendable {
 
   private let state = Mutex(State())
 
+  /// This server's id, random at start: pages and events carry it beside the build number, which
+  /// starts at 1 in every server, so a page a stopped server drew reloads when another answers.
+  let server = String(UInt64.random(in: 1...UInt64.max), radix: 36)
+
   /// The build to serve, the problems of the latest build (nil when it was good), and how many
   /// builds were recorded, good or not (a page says which it shows): read together.
   var snapshot: (build: ServedBuild, problems: String?, generation: Int) {
@@ -271,7 +276,8 @@ final class ServerState: Sendable {
       }
       let ok = state.problems == nil
       return (
-        "event: reload\ndata: {\"generation\":\(state.generation),\"ok\":\(ok)}\n\n", Array(state.listeners.values), moved
+        "event: reload\ndata: {\"generation\":\(state.generation),\"ok\":\(ok),\"server\":\"\(server)\"}\n\n",
+        Array(state.listeners.values), moved
       )
     }
     for mailbox in mailboxes { mailbox.reload(event) }
@@ -284,7 +290,7 @@ final class ServerState: Sendable {
   var listenerCount: Int { state.withLock { $0.listeners.count } }
 
   /// One page's events: a mailbox holding, first, a `current` event that says the latest build's
-  /// generation (a page drawn before it reloads: a build may end between the page's request and
+  /// generation and the server's id (a page drawn before it reloads: a build may end between the page's request and
   /// its listening), then the latest `reload`; and the wake-up stream that says when the mailbox
   /// has something, which ends when the page goes away or the server stops.
   func listen() -> (AsyncStream<Void>, EventMailbox) {
@@ -292,7 +298,7 @@ final class ServerState: Sendable {
     let (wakes, mailbox) = EventMailbox.make { [weak self] in _ = self?.state.withLock { $0.listeners.removeValue(forKey: id) } }
     state.withLock {
       $0.listeners[id] = mailbox
-      mailbox.current("event: current\ndata: {\"generation\":\($0.generation)}\n\n")
+      mailbox.current("event: current\ndata: {\"generation\":\($0.generation),\"server\":\"\(server)\"}\n\n")
     }
     return (wakes, mailbox)
   }

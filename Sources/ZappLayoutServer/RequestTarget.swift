@@ -16,7 +16,8 @@ import NIOHTTP1
 ///   connection closes after the response unless it asks to keep it alive (RFC 9112 §9.3).
 ///
 /// It also keeps a connection to what its answers say: after an answer that says `Connection:
-/// close` the connection closes (RFC 9112 §9.6). And `inputEnded` says when the client stops
+/// close` the connection closes (RFC 9112 §9.6), as it does after the answer to a CONNECT. The
+/// decoder's own 400s get `Cache-Control: no-store`, as every refusal of the server does. And `inputEnded` says when the client stops
 /// sending, even behind requests Hummingbird has read but not answered (which hide the end of the
 /// input from the request before them): the event stream, which holds its connection, then checks
 /// whether the client is still there. `requestBehind` says when a request comes behind an answer
@@ -32,9 +33,9 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
   static let missingHost = "Zlc-Missing-Host"
 
   /// The requests read and not yet answered, oldest first (answers come in order): whether each
-  /// is HTTP/1.0, whether it asked to keep its connection alive, and whether it is a HEAD (whose
-  /// answer has no body, whatever its headers say).
-  private var requests = CircularBuffer<(old: Bool, keepAlive: Bool, head: Bool)>()
+  /// is HTTP/1.0, whether it asked to keep its connection alive, whether it is a HEAD (whose
+  /// answer has no body, whatever its headers say), and whether it is a CONNECT.
+  private var requests = CircularBuffer<(old: Bool, keepAlive: Bool, head: Bool, connect: Bool)>()
   /// Whether the answer being written said `Connection: close`: the connection closes after it.
   private var closeAfterAnswer = false
   private var ended: EventLoopPromise<Void>?
@@ -87,7 +88,11 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard case .head(var head) = unwrapInboundIn(data) else { return context.fireChannelRead(data) }
     if closeAfterAnswer { behind?.succeed() }
-    requests.append((old: (head.version.major, head.version.minor) < (1, 1), keepAlive: head.isKeepAlive, head: head.method == .HEAD))
+    requests.append(
+      (
+        old: (head.version.major, head.version.minor) < (1, 1), keepAlive: head.isKeepAlive, head: head.method == .HEAD,
+        connect: head.method == .CONNECT
+      ))
     if (head.version.major, head.version.minor) < (1, 1), !head.isKeepAlive {
       head.headers.replaceOrAdd(name: "Connection", value: "close")
     }
@@ -110,10 +115,17 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
     // An informational answer (1xx but 101) comes before the request's final one.
     case .head(var head) where head.status.code >= 200 || head.status.code == 101:
       let request = requests.popFirst()
+      // The request decoder's own 400s (a request it cannot read) are refusals like the others.
+      if head.status == .badRequest, !head.headers.contains(name: "Cache-Control") {
+        head.headers.add(name: "Cache-Control", value: "no-store")
+      }
+      // The encoder sends an answer to CONNECT without its length and body, and the decoder reads
+      // nothing after a CONNECT: the connection closes after the answer, whose end it marks.
+      if request?.connect == true { head.headers.replaceOrAdd(name: "Connection", value: "close") }
       let closing = head.headers[canonicalForm: "Connection"].contains { $0.lowercased() == "close" }
       closeAfterAnswer = closing
       if closing, !requests.isEmpty { behind?.succeed() }
-      guard let request, request.old else { return context.write(data, promise: promise) }
+      guard let request, request.old else { return context.write(wrapOutboundOut(.head(head)), promise: promise) }
       head.version = .http1_0
       // A kept-alive HTTP/1.0 connection says so; a response of no length ends with the connection
       // (an answer to HEAD has none: its end is its head), as does one that says it closes.

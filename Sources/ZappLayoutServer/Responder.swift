@@ -194,6 +194,7 @@ struct Responder: HTTPResponder {
     }
     renderer.live = true
     renderer.generation = generation
+    renderer.server = state.server
     renderer.problems = problems
     guard let html = renderer.page(named: name) else { return Self.notFound() }
     let type =

@@ -12,14 +12,14 @@ final class ServeEdgeTests: XCTestCase {
   /// drawn before a build ended (its request answered, its listening not yet begun) reloads.
   func testAPageKnowsItsBuildAndTheStreamSaysTheCurrentOne() throws {
     let (server, port, project) = try serveDemoCopy()
-    XCTAssertTrue(try HTTP.get(port: port, path: "/preview/").body.contains(#"<html lang="en" data-generation="1">"#))
+    XCTAssertTrue(try HTTP.get(port: port, path: "/preview/").body.contains(#"<html lang="en" data-generation="1" data-server=""#))
     let first = try EventStream(port: port)
     defer { first.close() }
-    XCTAssertTrue(try Self.seen("event: current\ndata: {\"generation\":1}", on: first), first.received)
+    XCTAssertTrue(try Self.seen("event: current\ndata: {\"generation\":1,\"server\":\"", on: first), first.received)
     let home = project.appendingPathComponent("screens/home.json")
     try (try String(contentsOf: home, encoding: .utf8)).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
       .write(to: home, atomically: true, encoding: .utf8)
-    XCTAssertTrue(try first.waitFor("event: reload\ndata: {\"generation\":2,\"ok\":true}", seconds: 20), first.received)
+    XCTAssertTrue(try first.waitFor("event: reload\ndata: {\"generation\":2,\"ok\":true,\"server\":\"", seconds: 20), first.received)
     // A stream opened now says the build the change made (or a later one, should the watcher
     // have seen the change twice), and so does a page drawn now.
     let later = try EventStream(port: port)
@@ -35,6 +35,36 @@ final class ServeEdgeTests: XCTestCase {
     let written = try String(contentsOf: pages.appendingPathComponent("index.html"), encoding: .utf8)
     XCTAssertTrue(written.contains("<html lang=\"en\">\n<head>"), String(written.prefix(200)))
     XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// The events and the pages carry the server's id, random at start, beside the build number,
+  /// which starts at 1 in every server: two servers have two ids, and the page's script reloads
+  /// when the id it hears is not the one it shows (a page of a stopped server, reconnected to one
+  /// started again, showed build 1 and heard build 1, and stayed as it was).
+  func testTheEventsAndThePagesSayTheServersId() throws {
+    var ids: [String] = []
+    for _ in 0..<2 {
+      let (server, port, project) = try serveDemoCopy()
+      let stream = try EventStream(port: port)
+      defer { stream.close() }
+      let pattern = #"event: current\ndata: \{"generation":1,"server":"([0-9a-z]+)"\}\n\n"#
+      XCTAssertTrue(try Self.seen("\"}\n\n", on: stream), stream.received)
+      let match = try XCTUnwrap(
+        stream.received.firstMatch(of: try Regex<(Substring, Substring)>(pattern)), "a current event with an id: \(stream.received)")
+      let id = String(match.1)
+      let page = try HTTP.get(port: port, path: "/preview/").body
+      XCTAssertTrue(page.contains(#"<html lang="en" data-generation="1" data-server="\#(id)">"#), String(page.prefix(200)))
+      XCTAssertTrue(page.contains("data.server !== root.server"), "the page compares the ids")
+      let home = project.appendingPathComponent("screens/home.json")
+      try (try String(contentsOf: home, encoding: .utf8)).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
+        .write(to: home, atomically: true, encoding: .utf8)
+      XCTAssertTrue(
+        try stream.waitFor("event: reload\ndata: {\"generation\":2,\"ok\":true,\"server\":\"\(id)\"}\n\n", seconds: 20),
+        stream.received)
+      ids.append(id)
+      XCTAssertEqual(try server.terminate().status, 0)
+    }
+    XCTAssertNotEqual(ids[0], ids[1])
   }
 
   /// The whole number just after `prefix` in `text`.

@@ -59,7 +59,7 @@ final class ServeLimitsTests: XCTestCase {
         return XCTFail("stream \(n + 1) waits to be accepted: the streams left hold the connections")
       }
       // Everything sent is read, so closing sends a FIN (a reset would end the connection anyway).
-      XCTAssertTrue(try ServeEdgeTests.seen("event: current\ndata: {\"generation\":1}\n\n", on: stream), stream.received)
+      XCTAssertTrue(try ServeEdgeTests.seen("event: current\ndata: {\"generation\":1,\"server\":\"", on: stream), stream.received)
       stream.close()
     }
     let reply = try Self.get(port: port, path: "/bundle.json", within: 10)
@@ -93,7 +93,7 @@ final class ServeLimitsTests: XCTestCase {
       var timeout = timeval(tv_sec: 10, tv_usec: 0)
       setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
       HTTP.send(fd, events + String(repeating: behind, count: count))
-      let text = ServeProtocolTests.received(fd, until: { $0.contains("event: current\ndata: {\"generation\":1}\n\n") })
+      let text = ServeProtocolTests.received(fd, until: { $0.contains("event: current\ndata: {\"generation\":1,\"server\":\"") })
       close(fd)
       XCTAssertTrue(text.contains("event: current"), "client \(n + 1) waits to be accepted: \(text)\n\(server.output)")
       XCTAssertEqual(text.components(separatedBy: "HTTP/1.1 ").count, 2, "the requests behind the stream are not answered: \(text)")
@@ -119,7 +119,7 @@ final class ServeLimitsTests: XCTestCase {
     let port = try server.port()
     let events = "GET /_zlc/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
     let behind = "GET /rivers.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
-    let current = "event: current\ndata: {\"generation\":1}\n\n"
+    let current = "event: current\ndata: {\"generation\":1,\"server\":\""
     for later in [false, true] {
       let fd = try HTTP.connect(port: port)
       defer { close(fd) }

@@ -17,13 +17,13 @@ final class ServeProtocolTests: XCTestCase {
     let (server, port, project) = try serveDemoCopy()
     let stream = try EventStream(port: port)
     defer { stream.close() }
-    XCTAssertTrue(try ServeEdgeTests.seen("event: current\ndata: {\"generation\":1}\n\n", on: stream), stream.received)
+    XCTAssertTrue(try ServeEdgeTests.seen("event: current\ndata: {\"generation\":1,\"server\":\"", on: stream), stream.received)
     XCTAssertEqual(shutdown(stream.fd, Int32(SHUT_WR)), 0)
     Thread.sleep(forTimeInterval: 0.5)
     let home = project.appendingPathComponent("screens/home.json")
     try (try String(contentsOf: home, encoding: .utf8)).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
       .write(to: home, atomically: true, encoding: .utf8)
-    XCTAssertTrue(try stream.waitFor("event: reload\ndata: {\"generation\":2,\"ok\":true}", seconds: 20), stream.received)
+    XCTAssertTrue(try stream.waitFor("event: reload\ndata: {\"generation\":2,\"ok\":true,\"server\":\"", seconds: 20), stream.received)
     XCTAssertEqual(try server.terminate().status, 0)
   }
 
@@ -37,7 +37,7 @@ final class ServeProtocolTests: XCTestCase {
     defer { close(fd) }
     HTTP.send(
       fd, "GET /_zlc/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET /rivers.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-    let text = Self.received(fd, until: { $0.contains("event: current\ndata: {\"generation\":1}\n\n") })
+    let text = Self.received(fd, until: { $0.contains("event: current\ndata: {\"generation\":1,\"server\":\"") })
     let head = text.components(separatedBy: "\r\n\r\n")[0].lowercased()
     XCTAssertTrue(head.hasPrefix("http/1.1 200 ok\r\n"), text)
     XCTAssertTrue(head.contains("\r\nconnection: close\r\n"), text)
@@ -170,10 +170,11 @@ final class ServeProtocolTests: XCTestCase {
     let stream = try HTTP.connect(port: port)
     defer { close(stream) }
     HTTP.send(stream, "GET /_zlc/events HTTP/1.0\r\n\r\n")
-    let current = "\r\n\r\n: zlc serve\nretry: 500\n\nevent: current\ndata: {\"generation\":1}\n\n"
-    let streamed = Self.received(stream, until: { $0.hasSuffix(current) })
+    let current = "\r\n\r\n: zlc serve\nretry: 500\n\nevent: current\ndata: {\"generation\":1,\"server\":\""
+    let whole = { (text: String) in text.range(of: #"\"server\":\"[0-9a-z]+\"\}\n\n$"#, options: .regularExpression) != nil }
+    let streamed = Self.received(stream, until: { $0.contains(current) && whole($0) })
     XCTAssertTrue(streamed.hasPrefix("HTTP/1.0 200 OK\r\n"), streamed)
-    XCTAssertTrue(streamed.hasSuffix(current), streamed)
+    XCTAssertTrue(streamed.contains(current) && whole(streamed), streamed)
     XCTAssertFalse(streamed.lowercased().contains("transfer-encoding"), streamed)
 
     let started = Date()
@@ -200,6 +201,50 @@ final class ServeProtocolTests: XCTestCase {
     XCTAssertTrue(next.hasPrefix("HTTP/1.0 200 OK\r\n"), next)
     XCTAssertTrue(next.lowercased().contains("\r\nconnection: close\r\n"), next)
     XCTAssertTrue(next.hasSuffix("\r\n\r\n"), "no body, then the end of the connection: \(next)")
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// A CONNECT gets the 405 of every other method, and since its answer carries no length (an
+  /// answer to CONNECT has no body) and nothing behind a CONNECT is read, its connection closes at
+  /// once: it stayed open until the idle timeout, with the request behind it never answered.
+  func testAConnectIsRefusedAndItsConnectionCloses() throws {
+    let (server, port, _) = try serveDemoCopy()
+    let fd = try HTTP.connect(port: port)
+    defer { close(fd) }
+    let started = Date()
+    HTTP.send(
+      fd, "CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\nGET /bundle.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    let reply = Self.received(fd, until: { _ in false })
+    XCTAssertLessThan(Date().timeIntervalSince(started), 2, "the connection closes at once: \(reply)")
+    let head = reply.components(separatedBy: "\r\n\r\n")[0].lowercased() + "\r\n"
+    XCTAssertTrue(head.hasPrefix("http/1.1 405 method not allowed\r\n"), reply)
+    XCTAssertTrue(head.contains("\r\nallow: get, head\r\n"), reply)
+    XCTAssertTrue(head.contains("\r\nconnection: close\r\n"), reply)
+    XCTAssertTrue(head.contains("\r\ncache-control: no-store\r\n"), reply)
+    XCTAssertEqual(reply.components(separatedBy: "HTTP/1.1 ").count, 2, "nothing behind the CONNECT is answered: \(reply)")
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// The requests the server cannot read get their 400 from the request parser, which carries
+  /// `Cache-Control: no-store` as every other refusal does (it had none).
+  func testTheParsersRefusalsAreNotStored() throws {
+    let (server, port, _) = try serveDemoCopy()
+    let requests = [
+      "FOO / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "get / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(String(repeating: "a", count: 81 * 1024))\r\n\r\n",
+      "GET / HTTP/2.0\r\nHost: 127.0.0.1\r\n\r\n", "GET / HTTP/1.1\r\nHost: 127.0.0.1\u{0}x\r\n\r\n",
+    ]
+    for request in requests {
+      let fd = try HTTP.connect(port: port)
+      defer { close(fd) }
+      HTTP.send(fd, request)
+      let reply = Self.received(fd, until: { _ in false })
+      let head = reply.components(separatedBy: "\r\n\r\n")[0].lowercased() + "\r\n"
+      let shown = String(request.prefix(40))
+      XCTAssertTrue(head.hasPrefix("http/1.1 400 bad request\r\n"), "\(shown): \(reply)")
+      XCTAssertTrue(head.contains("\r\ncache-control: no-store\r\n"), "\(shown): \(reply)")
+      XCTAssertTrue(head.contains("\r\nconnection: close\r\n"), "\(shown): \(reply)")
+    }
     XCTAssertEqual(try server.terminate().status, 0)
   }
 

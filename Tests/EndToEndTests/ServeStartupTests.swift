@@ -158,4 +158,17 @@ final class ServeStartupTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: feeds.path), [])
     XCTAssertFalse(server.output.contains("built "), server.output)
   }
+
+  /// The temporary bundle folder is readable by its owner only, whatever the umask (it was 0755
+  /// under umask 022: every local user could read the project's output).
+  func testTheTemporaryBundleFolderIsTheOwnersOnly() throws {
+    let (server, port, _) = try serveDemoCopy()
+    XCTAssertEqual(try HTTP.get(port: port, path: "/bundle.json").status, 200)
+    let line = try XCTUnwrap(server.output.split(separator: "\n").first { $0.hasPrefix("bundle folder: ") })
+    let folder = (String(line.dropFirst("bundle folder: ".count)) as NSString).deletingLastPathComponent
+    XCTAssertTrue((folder as NSString).lastPathComponent.hasPrefix("zlc-serve-"), folder)
+    let attributes = try FileManager.default.attributesOfItem(atPath: folder)
+    XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o700, folder)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
 }

@@ -11,6 +11,7 @@ extension PreviewRenderer {
   package func beginDocument(_ out: inout PageBytes, title: String) {
     out.add("<!DOCTYPE html>\n<html lang=\"en\"")
     if let generation { out.add(markup: " data-generation=\"\(generation)\"") }
+    if let server { out.add(markup: " data-server=\"\(server)\"") }  // letters and digits only
     out.add(
       """
       >
@@ -213,18 +214,41 @@ extension PreviewRenderer {
 
     """
 
-  /// `zlc serve`: reload when the server announces a new build.
+  /// `zlc serve`: reload when the server announces a new build, or when another server answers
+  /// (whose builds are numbered from 1 again). The tabs of an origin share one event stream, so
+  /// that they do not use up the browser's few connections per host: the tab that holds a lock
+  /// listens and relays what it hears on a `BroadcastChannel`; when it goes, another takes the
+  /// lock. Without those APIs each tab listens on its own.
   package static let liveScript = """
 
     (function () {
       if (!window.EventSource) return;
-      var events = new EventSource('/_zlc/events');
-      events.addEventListener('open', function () { document.documentElement.dataset.live = 'open'; });
-      events.addEventListener('reload', function () { location.reload(); });
-      events.addEventListener('current', function (e) {
-        var shown = document.documentElement.dataset.generation;
-        if (shown !== undefined && String(JSON.parse(e.data).generation) !== shown) location.reload();
-      });
+      var root = document.documentElement.dataset, latest = null;
+      function heard(type, data) {
+        root.live = 'open';
+        var stale = root.generation !== undefined
+          && (String(data.generation) !== root.generation || data.server !== root.server);
+        if (type === 'reload' || (type === 'current' && stale)) location.reload();
+      }
+      function listen(relay) {
+        var events = new EventSource('/_zlc/events');
+        events.addEventListener('open', function () { root.live = 'open'; });
+        ['current', 'reload'].forEach(function (type) {
+          events.addEventListener(type, function (e) {
+            latest = JSON.parse(e.data);
+            if (relay) relay.postMessage({ type: type, data: latest });
+            heard(type, latest);
+          });
+        });
+      }
+      if (!window.BroadcastChannel || !navigator.locks) return listen(null);
+      var channel = new BroadcastChannel('zlc-events');
+      channel.onmessage = function (e) {
+        if (e.data.type === 'hello') { if (latest) channel.postMessage({ type: 'current', data: latest }); }
+        else heard(e.data.type, e.data.data);
+      };
+      channel.postMessage({ type: 'hello' });
+      navigator.locks.request('zlc-events', function () { listen(channel); return new Promise(function () {}); });
     })();
 
     """

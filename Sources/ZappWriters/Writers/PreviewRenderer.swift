@@ -30,6 +30,9 @@ public struct PreviewRenderer: Sendable {
   /// The build a served page shows (`data-generation` on its root): it reloads when the server
   /// says a later one is current.
   public var generation: Int?
+  /// The id of the server that drew a served page (`data-server` on its root): it reloads when
+  /// another server answers, whose build numbers start again at 1.
+  public var server: String?
   /// The last build's errors, shown at the top of every page (`zlc serve` keeps the last good
   /// bundle while the project has errors).
   public var problems: String?
