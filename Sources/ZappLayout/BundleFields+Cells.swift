@@ -34,6 +34,10 @@ extension ElementStyle: BundleObject {
     .make(
       "margin", .optional, .object, "the space inside the box around the content; absent when there is none",
       get: { $0.margin == .zero ? nil : $0.margin }, set: { $0.margin = $1 }),
+    .unlessEmpty(
+      "attributes", \.attributes, .members,
+      "the element's other keys in the family, the client's own (`type`, `image`, `font_size`), its `style`'s over the entry's, by name, sorted; present when there are any. XML attributes are strings; a JSON family's keep their JSON types"
+    ),
   ]
   public static var blank: Self { ElementStyle() }
 }

@@ -1,8 +1,9 @@
 /// Element-level layout: inside a card, each element takes a share of
 /// the content width (`width_ratio`, inline elements flowing left to right and wrapping), or the
 /// whole width (`display: block`); its height is its width ÷ `width_height_ratio`, and its content
-/// is its box inset by its margins.
-public struct ElementStyle: Codable, Hashable, Sendable {
+/// is its box inset by its margins. Its other keys (`type`, `image`, `font_size`) are the client's,
+/// carried in `attributes`.
+public struct ElementStyle: Hashable, Sendable {
   /// Inline elements flow beside each other; a block element takes a line of its own.
   public enum Display: String, Codable, Hashable, Sendable { case inline, block }
 
@@ -13,12 +14,33 @@ public struct ElementStyle: Codable, Hashable, Sendable {
   public var widthHeightRatio: Double?
   /// Space inside the box around the content.
   public var margin: Insets
+  /// The element's keys that do not place it, the client's own (`type`, `image`, `font_size`),
+  /// sorted by name: a JSON family's with their JSON types, an XML family's as strings.
+  public var attributes: [(String, JSON)]
 
-  public init(display: Display = .inline, widthRatio: Double? = nil, widthHeightRatio: Double? = nil, margin: Insets = .zero) {
+  /// An element placed as given, with the client's `attributes` (none unless given).
+  public init(
+    display: Display = .inline, widthRatio: Double? = nil, widthHeightRatio: Double? = nil, margin: Insets = .zero,
+    attributes: [(String, JSON)] = []
+  ) {
     self.display = display
     self.widthRatio = widthRatio
     self.widthHeightRatio = widthHeightRatio
     self.margin = margin
+    self.attributes = attributes
+  }
+
+  public static func == (lhs: ElementStyle, rhs: ElementStyle) -> Bool {
+    lhs.display == rhs.display && lhs.widthRatio == rhs.widthRatio && lhs.widthHeightRatio == rhs.widthHeightRatio
+      && lhs.margin == rhs.margin && JSON.object(lhs.attributes) == JSON.object(rhs.attributes)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(display)
+    hasher.combine(widthRatio)
+    hasher.combine(widthHeightRatio)
+    hasher.combine(margin)
+    hasher.combine(JSON.object(attributes))
   }
 
   /// Reads an element's `style` as card JSON writes it: `display`, `width_ratio`,
@@ -26,7 +48,7 @@ public struct ElementStyle: Codable, Hashable, Sendable {
   /// `UIEdgeInsets`), numbers or strings holding them, or per side
   /// (`{"top": …, "left": …, "bottom": …, "right": …}`). A key left out, or whose value is not a
   /// finite number, keeps `base`'s value: so a feed item's `style` overrides its family element's
-  /// key by key.
+  /// key by key. The other keys are not read: `attributes` stay `base`'s.
   public init(json: JSON, over base: ElementStyle) {
     self = base
     if let word = json["display"]?.stringValue, let display = Display(rawValue: word) { self.display = display }
@@ -49,16 +71,64 @@ public struct ElementStyle: Codable, Hashable, Sendable {
 }
 
 extension ElementStyle {
+  /// The keys that place an element; any other is the client's (`attributes`).
+  public static let placementKeys = ["display", "width_ratio", "width_height_ratio", "margin"]
+
   /// Reads one entry of a family cell's `elements`: the keys the entry holds, and over them the
   /// keys of its `style` object when it has one (the shape of card JSON,
   /// `{"type": 1, "image": …, "style": {…}}`), as a feed item's `style` goes over its family's.
+  /// The entry's and the style's other keys are the client's `attributes`, the style's over the
+  /// entry's, key by key.
   public init(familyElement json: JSON) {
     let own = ElementStyle(json: json)
-    if let style = json.objectValue?.first(where: { $0.0 == "style" })?.1, style.objectValue != nil {
+    let style = json.objectValue?.first(where: { $0.0 == "style" })?.1
+    if let style, style.objectValue != nil {
       self.init(json: style, over: own)
     } else {
       self = own
     }
+    var others: [String: JSON] = [:]
+    for (key, value) in json.objectValue ?? [] where key != "style" && !Self.placementKeys.contains(key) { others[key] = value }
+    for (key, value) in style?.objectValue ?? [] where !Self.placementKeys.contains(key) { others[key] = value }
+    attributes = others.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+}
+
+extension ElementStyle: Codable {
+  /// The bundle's keys of an `element_style`, which `Codable` reads and writes too.
+  private enum CodingKeys: String, CodingKey {
+    case display
+    case widthRatio = "width_ratio"
+    case widthHeightRatio = "width_height_ratio"
+    case margin
+    case attributes
+  }
+
+  /// Reads an `element_style` as the bundle writes it (`display`, `width_ratio`,
+  /// `width_height_ratio`, `margin`, `attributes`), so a client's `JSONDecoder` reads what the
+  /// runtime's decode reads.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let attributes = try c.decodeIfPresent(AnyJSON.self, forKey: .attributes).map { any -> [(String, JSON)] in
+      guard let members = any.value.objectValue else {
+        throw DecodingError.dataCorruptedError(forKey: .attributes, in: c, debugDescription: "attributes is not an object")
+      }
+      return members
+    }
+    self.init(
+      display: try c.decode(Display.self, forKey: .display), widthRatio: try c.decodeIfPresent(Double.self, forKey: .widthRatio),
+      widthHeightRatio: try c.decodeIfPresent(Double.self, forKey: .widthHeightRatio),
+      margin: try c.decodeIfPresent(Insets.self, forKey: .margin) ?? .zero, attributes: attributes ?? [])
+  }
+
+  /// Writes the element with the bundle's keys: `margin` and `attributes` only when not empty.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(display, forKey: .display)
+    try c.encodeIfPresent(widthRatio, forKey: .widthRatio)
+    try c.encodeIfPresent(widthHeightRatio, forKey: .widthHeightRatio)
+    if margin != .zero { try c.encode(margin, forKey: .margin) }
+    if !attributes.isEmpty { try c.encode(AnyJSON(.object(attributes)), forKey: .attributes) }
   }
 }
 

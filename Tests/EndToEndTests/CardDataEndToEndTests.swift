@@ -51,7 +51,8 @@ final class CardDataEndToEndTests: XCTestCase {
       .object([
         ("display", .string("block")), ("width_height_ratio", .int(2)),
         ("margin", .object([("top", .int(0)), ("left", .int(0)), ("bottom", .int(10)), ("right", .int(0))])),
-      ]))
+        ("attributes", .object([("type", .int(1))])),
+      ]), "the family element's own keys with the item's style over them")
   }
 
   func testATabletFiltersMergesAndPads() throws {

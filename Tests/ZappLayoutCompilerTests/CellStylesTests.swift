@@ -155,7 +155,7 @@ final class CellStylesTests: XCTestCase {
       <Family name="CARDS">
         <GridComponent name="GRID" columns="1">
           <Cell name="CARD" cellHeight="200">
-            <Element display=⟦ZL0203⟧"flex" ⟦ZL0206⟧widthRaito="0.5" ⟦ZL0204⟧bogus="1" margin=⟦ZL0202⟧"1 2 3"/>
+            <Element display=⟦ZL0203⟧"flex" ⟦ZL0206⟧widthRaito="0.5" bogus="1" margin=⟦ZL0202⟧"1 2 3"/>
             <Element widthRatio=⟦ZL0203⟧"2" widthHeightRatio=⟦ZL0202⟧"tall"/>
           </Cell>
         </GridComponent>

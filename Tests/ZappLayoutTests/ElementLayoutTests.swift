@@ -130,12 +130,14 @@ final class ElementLayoutTests: XCTestCase {
   }
 
   /// A family element holding its keys beside a `style` of other keys (a font size) keeps them:
-  /// the style's keys go over the entry's, key by key, as a feed item's go over the family's.
+  /// the style's keys go over the entry's, key by key, as a feed item's go over the family's; the
+  /// style's other key is the client's, in `attributes`.
   func testAFamilyElementReadsItsOwnKeysUnderItsStyle() throws {
     let entry = try JSON.parse(
       Data(#"{"display": "inline", "width_ratio": 0.5, "width_height_ratio": 2, "style": {"font_size": 12, "width_ratio": 0.25}}"#.utf8))
     let style = ElementStyle(familyElement: entry)
-    XCTAssertEqual(style, ElementStyle(display: .inline, widthRatio: 0.25, widthHeightRatio: 2))
+    XCTAssertEqual(
+      style, ElementStyle(display: .inline, widthRatio: 0.25, widthHeightRatio: 2, attributes: [("font_size", .number("12"))]))
     XCTAssertEqual(ElementLayout.frames(for: [style], width: 320)[0].box, f(0, 0, 80, 40))
   }
 }

@@ -210,6 +210,7 @@ extension FamilyReader {
       strays.append(FamilyStray(kind: .element(name: child.writtenName, place: "in <Element>", expected: nil), spot: child.spot))
     }
     var members: [(String, JSON)] = []
+    var attributes: [String: JSON] = [:]
     for a in node.attributes {
       switch a.name {
       case "display":
@@ -235,13 +236,31 @@ extension FamilyReader {
         }
         members.append(("margin", .array(parts.map { .exact($0 ?? 0) })))
       default:
-        // An attribute an element does not take, reported with the closest known name.
-        strays.append(
-          FamilyStray(
-            kind: .attribute(name: a.name, element: "Element", allowed: ["display", "widthRatio", "widthHeightRatio", "margin"]),
-            spot: a.nameSpot))
+        // A near miss of a name that places the element is ZL0206's, with the closest known name;
+        // any other attribute is the client's, passed through as a string.
+        if isNearMiss(a.name, of: xmlElementNames) {
+          strays.append(
+            FamilyStray(kind: .attribute(name: a.name, element: "Element", allowed: xmlElementNames), spot: a.nameSpot))
+        } else {
+          attributes[a.name] = .string(a.value)
+        }
       }
     }
-    return ElementStyle(json: .object(members))
+    var element = ElementStyle(json: .object(members))
+    element.attributes = attributes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    return element
+  }
+
+  /// The attributes that place an XML `<Element>`.
+  private static let xmlElementNames = ["display", "widthRatio", "widthHeightRatio", "margin"]
+
+  /// Whether `name` is a misspelling of one of `known` (a few edits from it, or behind a namespace
+  /// prefix), rather than a name that carries on from one in camel or snake case (`marginTop`,
+  /// `margin_end`, `displayMode`): such a name is the card's own.
+  private static func isNearMiss(_ name: String, of known: [String]) -> Bool {
+    guard !known.contains(name), MisspelledKeyRule.misspelledAttribute(name, allowed: known) != nil else { return false }
+    return !known.contains { known in
+      name.hasPrefix(known) && name.dropFirst(known.count).first.map { $0.isUppercase || $0 == "_" } == true
+    }
   }
 }
