@@ -65,6 +65,25 @@ final class PlatformClientRangeTests: XCTestCase {
     }
   }
 
+  /// A registry at or past the end (ZL0327's, unchecked) lists clients it concerns: the end is
+  /// warned at, beside a registry of older clients or alone, and whatever its file's name.
+  func testAnEndARegisteredClientIsPastIsWarnedBesideOlderClients() throws {
+    let older = #"{"platform": "ios", "client_version": "20.0.0..<20.5.0", "component_types": ["promo"]}"#
+    let past = #"{"platform": "ios", "client_version": "20.5.0..<21.0.0", "component_types": ["promo"]}"#
+    let retired = #"{"platform": "ios", "client_version": "19.0.0..<20.0.0", "component_types": ["promo"]}"#
+    for registries in [[past], [past, older], [older, past], [retired, past], [retired, older]] {
+      let dir = try project(
+        oldest: "20.0.0", manifest: PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "1.0.0", until: "20.5.0"))
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      try FileManager.default.createDirectory(atPath: dir + "/registries", withIntermediateDirectories: true)
+      for (i, registry) in registries.enumerated() {
+        try Data(registry.utf8).write(to: URL(fileURLWithPath: dir + "/registries/ios-\(i).json"))
+      }
+      let codes = Driver.check(dir).diagnostics.filter { $0.code == "ZL0623" }.map(\.code)
+      XCTAssertEqual(codes, registries.contains(past) ? ["ZL0623"] : [], "\(registries)")
+    }
+  }
+
   /// A client of a pre-release is older than that release, and pre-releases compare by SemVer
   /// precedence: a plugin needing 20.0.0 does not run on the app's 20.0.0-beta clients.
   func testAPreReleaseClientIsOlderThanThePluginNeeds() throws {

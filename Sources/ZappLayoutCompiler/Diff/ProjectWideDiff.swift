@@ -162,7 +162,7 @@ struct RegistryDiff {
             client: registry.clientName, old: bound.map(JSON.string), new: .string(refusal.version)))
         continue
       }
-      let (was, now) = (Self.missing(base.project, registry), Self.missing(head.project, registry))
+      let (was, now) = (Self.missing(base.project, registry), Self.missing(head.project, registry, base: base.project))
       let screens =
         pairs.filter { was[base.project.screens[$0.base].id.value] == nil }.map { (head: $0.head, old: JSON.array([])) }
         + added.map { (head: $0, old: nil) }
@@ -180,13 +180,29 @@ struct RegistryDiff {
     return changes
   }
 
-  /// What each screen of `project` needs that a registry's client lacks and draws no fallback
-  /// for, by screen id and kind, each list sorted (a screen it draws in full is absent).
-  static func missing(_ project: Project, _ registry: ClientRegistry) -> [String: [RendererNeed.Kind: [String]]] {
+  /// What each screen of `head` needs that a registry's client lacks and draws no fallback for,
+  /// by screen id and kind, each list sorted (a screen it draws in full is absent). Of a section
+  /// whose fallback the client would draw but cannot, the fallback's missing renderers are named,
+  /// with those of the component that `base` did not already lack on that screen (covered by a
+  /// fallback there): a renderer missing before is not lost now.
+  static func missing(_ head: Project, _ registry: ClientRegistry, base: Project? = nil) -> [String: [RendererNeed.Kind: [String]]] {
+    var covered: [String: Set<String>] = [:]
+    for gap in base.map({ $0.coverage(of: registry).gaps }) ?? [] where gap.appliesFallback {
+      covered[gap.screen.id.value, default: []].formUnion(gap.lacking.map(Self.named))
+    }
     var lacking: [String: [RendererNeed.Kind: Set<String>]] = [:]
-    for gap in project.coverage(of: registry).gaps where !gap.appliesFallback {
-      for need in gap.lacking { lacking[gap.screen.id.value, default: [:]][need.kind, default: []].insert(need.name) }
+    for gap in head.coverage(of: registry).gaps where !gap.appliesFallback {
+      var needs = gap.lacking
+      if gap.fallback != nil, gap.clientAppliesFallbacks {
+        let already = covered[gap.screen.id.value] ?? []
+        let new = gap.lacking.filter { !already.contains(Self.named($0)) } + gap.fallbackLacking
+        if !new.isEmpty { needs = new }
+      }
+      for need in needs { lacking[gap.screen.id.value, default: [:]][need.kind, default: []].insert(need.name) }
     }
     return lacking.mapValues { $0.mapValues { $0.sorted() } }
   }
+
+  /// A need's kind and name, which tell it apart from the others.
+  private static func named(_ need: RendererNeed) -> String { "\(need.kind.key)\u{0}\(need.name)" }
 }

@@ -74,6 +74,8 @@ extension Project {
   private static func retirement(
     of registry: ClientRegistry, _ range: (min: ZappSDKBound?, until: ZappSDKBound?)?
   ) -> (ZappSDKBound, Bool)? {
+    // A range that holds no version is ZL0203's error, not a client out of range.
+    if registry.emptyRange != nil { return nil }
     if let min = range?.min, registry.predates(min.version.value) { return (min, false) }
     if let until = range?.until, registry.startsAtOrPast(until.version.value) { return (until, true) }
     return nil
@@ -190,7 +192,7 @@ extension ClientRegistry {
   /// (`18.2.0`), a range up to a version (`18.0.0..<19.0.0`) or through one (`18.0.0...18.9.0`).
   /// A bound that is not numbers and dots (`18.x`) is never older.
   package func predates(_ version: String) -> Bool {
-    guard let (bound, inclusive) = upperBound else { return false }
+    guard emptyRange == nil, let (bound, inclusive) = upperBound else { return false }
     let order = Platforms.compare(bound, version)
     return inclusive ? order < 0 : order <= 0
   }
@@ -198,7 +200,7 @@ extension ClientRegistry {
   /// Whether some client build `client_version` covers is `version` or newer (its upper bound
   /// reaches it). A bound that is not numbers and dots never reaches.
   package func reaches(_ version: String) -> Bool {
-    guard let (bound, inclusive) = upperBound else { return false }
+    guard emptyRange == nil, let (bound, inclusive) = upperBound else { return false }
     let order = Platforms.compare(bound, version)
     return inclusive ? order >= 0 : order > 0
   }
@@ -206,7 +208,7 @@ extension ClientRegistry {
   /// Whether every client build `client_version` covers is `version` or newer (its lower bound,
   /// or the version itself, reaches it). A bound that is not numbers and dots never does.
   package func startsAtOrPast(_ version: String) -> Bool {
-    guard let text = client?.value else { return false }
+    guard emptyRange == nil, let text = client?.value else { return false }
     let first = String((text.firstRange(of: "..").map { text[..<$0.lowerBound] } ?? Substring(text)).filter { $0 != " " })
     guard Self.isNumbersAndDots(first) else { return false }
     return Platforms.compare(first, version) >= 0
@@ -226,5 +228,19 @@ extension ClientRegistry {
     let digits = String((exclusive ?? after("...") ?? Substring(text)).filter { $0 != " " })
     guard Self.isNumbersAndDots(digits) else { return nil }
     return (digits, exclusive == nil)
+  }
+
+  /// The ends of a `client_version` range that holds no version, when it is one: its lower end
+  /// at or above its upper end (`21.0.0..<20.0.0`, `19.0.0..<19.0.0`), or above it through it
+  /// (`19.5.0...19.0.0`). Nil for a version, a range that holds one, or ends that are not
+  /// numbers and dots.
+  package var emptyRange: (lower: String, upper: String, inclusive: Bool)? {
+    guard let text = client?.value, let (upper, inclusive) = upperBound,
+      let marker = text.firstRange(of: inclusive ? "..." : "..<")
+    else { return nil }
+    let lower = String(text[..<marker.lowerBound].filter { $0 != " " })
+    guard Self.isNumbersAndDots(lower) else { return nil }
+    let order = Platforms.compare(lower, upper)
+    return (inclusive ? order > 0 : order >= 0) ? (lower, upper, inclusive) : nil
   }
 }

@@ -13,8 +13,9 @@ package enum EndingClientSupportRule: ProjectRule {
       that use the plugin, and keep the one they have. Raise the plugin's \
       `unsupported_since_zapp_sdk`, or stop using the plugin on those screens. A version at or \
       below the oldest client is ZL0611's error. When the platform's registries list the client \
-      builds in the field and every one of them is older than that version, no client is \
-      concerned yet, and nothing is reported.
+      builds in the field and every one of them the app supports is older than that version, no \
+      client is concerned yet, and nothing is reported; a registry at or past that version, which \
+      ZL0327 leaves unchecked, lists clients it concerns.
       """,
     bad: .files(
       [
@@ -44,8 +45,13 @@ package enum EndingClientSupportRule: ProjectRule {
       else { continue }
       // A range that no client is left in is ZL0611's error.
       if let min = bounds[platform]?.min, Platforms.compare(min.version.value, until.value) >= 0 { continue }
-      // Client builds the registries list, all older than the end, are not concerned.
-      let registries = context.project.targetRegistries.filter { $0.platform?.value == platform }
+      // Client builds the registries list, all older than the end, are not concerned. Those that
+      // take the bundle count, and so do those at or past an end (of this plugin's or another's):
+      // only a registry older than the platform's oldest client lists none of the app's clients.
+      let registries = context.project.registries.filter { registry in
+        registry.platform?.value == platform && registry.emptyRange == nil
+          && !(bounds[platform]?.min.map { registry.predates($0.version.value) } ?? false)
+      }
       if !registries.isEmpty, registries.allSatisfy({ $0.predates(until.value) }) { continue }
       context.report(
         rule,

@@ -26,7 +26,10 @@ package enum InvalidValueRule: ProjectRule {
       ends (`"season "`) matches no type, as clients compare keys exactly: it is reported, with \
       the trimmed key as its fix. So is a device `name` of `zlc.json` with spaces at its ends \
       (`" phone"`), which `zlc map --device phone` and a reader of the bundle asking for `phone` \
-      do not find. A component's `data.source` with spaces at its ends \
+      do not find. A registry's `client_version` range holds a version: one whose lower end is \
+      not below its upper end (`21.0.0..<20.0.0`, `19.0.0..<19.0.0`), or above it for a range \
+      through it (`19.5.0...19.0.0`), lists no client build, and is not read as one older than \
+      the platform's `min_zapp_sdk`. A component's `data.source` with spaces at its ends \
       (`" 3119"`, an address such as `https://feeds.example.com/a.xml` with a space after it) is \
       sent as written: a client asks its feed service for the id with the spaces and gets \
       nothing, or may load another address, or none. It is reported at the value with the \
@@ -55,6 +58,7 @@ package enum InvalidValueRule: ProjectRule {
         at: entry.widthValue.spot)
     }
     checkInstalls(context)
+    checkClientVersions(context)
     checkSizeClassNames(context)
     checkScreenTypeKeys(context)
     checkDeviceNames(context)

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+
+/// A registry's `client_version` range that holds no version is an error at it, and is never
+/// read as a client older than the platform's `min_zapp_sdk`.
+final class RegistryClientVersionTests: XCTestCase {
+  func testAnEmptyOrBackwardsRangeIsAnErrorAndNotARetiredClient() throws {
+    let cases = [
+      ("21.0.0..<20.0.0", "its lower end is not below its upper end"),
+      ("19.0.0..<19.0.0", "its lower end is not below its upper end"),
+      ("19.5.0...19.0.0", "its lower end is above its upper end"),
+      ("19.5.0 ..< 19.0.0", "its lower end is not below its upper end"),
+    ]
+    for (client, why) in cases {
+      var files = FleetTests.project(
+        registries: [FleetTests.client20, FleetTests.client19.replacingOccurrences(of: "19.0.0..<20.0.0", with: client)])
+      files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}}}"#
+      let marked = Marked(files["screens/home.json"]!)
+      files["screens/home.json"] = marked.text
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let outcome = Driver.check(dir)
+      assertDiagnostics(
+        outcome.diagnostics.filter { $0.code != "ZL0313" }, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0203", file: "registries/client-1.json", line: 1, column: 1 + #"{"platform": "ios", "client_version": "#.utf16.count,
+            message: "client_version '\(client)' holds no version: \(why)")
+        ])
+      // Not out of the SDK range: the registry is checked, and the component its client lacks is reported.
+      XCTAssertEqual(
+        outcome.diagnostics.filter { $0.code == "ZL0313" }.map(\.message),
+        ["component 'promo' of screen 'home' needs component type 'promo', which the ios client \(client) (10% of installs) cannot render"],
+        client)
+      XCTAssertNotEqual(Driver.build(dir, output: dir + "/out").status, .success, client)
+    }
+  }
+
+  /// A range of one version, or a version alone, holds a version: older than min_zapp_sdk, it is
+  /// a retired client as before.
+  func testARangeOfOneVersionIsARetiredClient() throws {
+    for client in ["19.0.0...19.0.0", "19.0.0", "19.0.0..<19.0.1"] {
+      var files = FleetTests.project(
+        registries: [FleetTests.client20, FleetTests.client19.replacingOccurrences(of: "19.0.0..<20.0.0", with: client)])
+      files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}}}"#
+      files["screens/home.json"] = Marked(files["screens/home.json"]!).text
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      XCTAssertEqual(Driver.check(dir).diagnostics.map(\.code), ["ZL0327"], client)
+    }
+  }
+}
