@@ -108,6 +108,8 @@ public struct BundleIndex: Hashable, Sendable {
   /// The `layouts` entries by id, for reading the bundle's screens.
   public var layoutTable: LayoutTable { LayoutTable(layouts) }
 
+  /// Reads `bundle.json`'s object; throws `BundleDecodingError` naming the first key that is not
+  /// the contract's.
   public init(json: JSON) throws { self = try Self.decodeTrackingOnFailure(json, path: "", layouts: .empty) }
 }
 
@@ -164,6 +166,7 @@ public struct ResolvedScreen: Hashable, Sendable {
     self = try Self.decodeTrackingOnFailure(json, path: path, layouts: layouts)
   }
 
+  /// Parses and reads a screen file's bytes, as `init(json:path:layouts:)` reads its JSON.
   public init(data: Data, layouts: LayoutTable = .empty) throws { try self.init(json: try JSON.parse(data), layouts: layouts) }
 }
 
@@ -201,6 +204,8 @@ public struct Resolution: Hashable, Sendable {
     self.sections = sections
   }
 
+  /// Reads a screen's `resolved` object at `path` (for error messages), resolving its sections'
+  /// `layout_ref`s in `layouts`.
   public init(json: JSON, path: String, layouts: LayoutTable = .empty) throws {
     self = try Self.decodeTrackingOnFailure(json, path: path, layouts: layouts)
   }
@@ -296,7 +301,9 @@ public struct ResolvedSection: Hashable, Sendable {
   /// bar's body), when it has one.
   public var cellBody: CellBody?
 
+  /// What draws the section's cells: the id of the family layout its cell style names, if any.
   public struct Renderer: Hashable, Sendable {
+    /// The cell style's `layout` id in the family (nil when it names none).
     public var layoutID: String?
     public init(layoutID: String?) { self.layoutID = layoutID }
   }
@@ -370,6 +377,8 @@ public struct ResolvedSection: Hashable, Sendable {
     return table[device].map { drawn[$0].drawn }
   }
 
+  /// Reads a section at `path` (for error messages), resolving its `layout_ref` in `layouts`.
+  /// Keys a compact section leaves out are derived by the screen's decoder, not here.
   public init(json: JSON, path: String, layouts: LayoutTable = .empty) throws {
     self = try Self.decodeTrackingOnFailure(json, path: path, layouts: layouts)
   }
@@ -492,6 +501,12 @@ public struct ScreenBundle: Sendable {
     }
     if let fault = SizeClass.firstFault(in: index.sizeClasses) {
       throw LoadError.invalidFile("bundle.json", "\(BundleIndex.key(\.sizeClasses))\(fault.path): \(fault.message)")
+    }
+    // Each device's `size_class` is the class its width falls in, as `zlc verify` holds it to.
+    for (i, device) in index.devices.enumerated() {
+      if let fault = device.sizeClassFault(in: index.sizeClasses) {
+        throw LoadError.invalidFile("bundle.json", "\(BundleIndex.key(\.devices))[\(i)].\(Device.key(\.sizeClass)): \(fault)")
+      }
     }
     // format_version 1 has no `layouts`: a reader of that version would find no layout in a section.
     if index.formatVersion == BundleForm.expanded.formatVersion, !index.layouts.isEmpty {

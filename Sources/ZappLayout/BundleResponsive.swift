@@ -4,7 +4,7 @@
 extension JSON {
   /// A family value exactly as the arithmetic reads it (no rounding), so that geometry recomputed
   /// from the bundle equals the compiler's.
-  public static func exact(_ value: Double) -> JSON { NumberForm.exact(value).json }
+  package static func exact(_ value: Double) -> JSON { NumberForm.exact(value).json }
 }
 
 /// One entry of a section's `size_class_mapping` as the bundle writes it: the replacement and, for
@@ -65,7 +65,9 @@ extension ResolvedSection {
   /// The section as drawn in a window `width` points wide in `state` (nil: no state): exactly what
   /// the compiler writes for a device of that width and state declared without a class.
   public func drawn(forWidth width: Double, state: ScreenState?, sizeClasses: [SizeClass]) -> DrawnSection {
-    drawn(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))
+    var drawn = drawn(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))
+    drawn.layout = drawn.layout?.atLeastZero
+    return drawn
   }
 }
 
@@ -73,8 +75,9 @@ extension Device {
   /// A device of a width alone (and a state, when given): its size class and device class follow
   /// from the width (phone when no class holds it). A width above `Metrics.maxLength` (the widest
   /// device a bundle holds, and the widest window zlc checks) is laid out as that wide, so every
-  /// length stays finite.
+  /// length stays finite; a negative width, or NaN, is taken as 0, size class included.
   public init(name: String = "", forWidth width: Double, state: ScreenState? = nil, sizeClasses: [SizeClass]) {
+    let width = width >= 0 ? width : 0
     let sizeClass = SizeClass.containing(width: width, in: sizeClasses)
     let laidOut = width > Metrics.maxLength ? Metrics.maxLength : width
     self.init(name: name, deviceClass: sizeClass?.deviceClass ?? .phone, width: laidOut, sizeClass: sizeClass?.name, state: state)
@@ -91,5 +94,31 @@ extension ResolvedScreen {
   /// Every section of the screen as drawn in a window `width` points wide in `state`.
   public func sections(forWidth width: Double, state: ScreenState?, sizeClasses: [SizeClass]) -> [DrawnSection] {
     resolved.sections.map { $0.drawn(forWidth: width, state: state, sizeClasses: sizeClasses) }
+  }
+}
+
+extension SectionLayout {
+  /// The layout with every length below zero taken as zero (sizes, frames and their origins), as
+  /// the calls by window width return it: a window narrower than the insets and spacing leaves no
+  /// room, and its cells are drawn with none rather than a negative size. The compiler's own
+  /// layouts are not clamped: zlc refuses a device without room (ZL0503), so it never writes one.
+  var atLeastZero: SectionLayout {
+    func clamp(_ v: Double) -> Double { v > 0 ? v : 0 }
+    func clamp(_ f: Frame) -> Frame { Frame(x: clamp(f.x), y: clamp(f.y), width: clamp(f.width), height: clamp(f.height)) }
+    func clamp(_ i: ItemSize) -> ItemSize { ItemSize(width: clamp(i.width), height: i.height.map(clamp)) }
+    var layout = self
+    layout.item = clamp(item)
+    layout.large = large.map(clamp)
+    layout.small = small?.map(clamp)
+    layout.columnWidth = columnWidth.map(clamp)
+    layout.cells = cells?.map { cell in
+      var cell = cell
+      cell.item = clamp(cell.item)
+      cell.elements = cell.elements?.map { ElementFrame(box: clamp($0.box), content: clamp($0.content)) }
+      return cell
+    }
+    layout.headerHeight = headerHeight.map(clamp)
+    layout.footerHeight = footerHeight.map(clamp)
+    return layout
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `<!-- keys: NAME -->` and `<!-- /keys -->`, NAME the type's schema name.
 extension BundleSchema {
   /// The document with every key table made again; `missing` names the types it has no table for.
-  public static func markdown(updating document: String) -> (text: String, missing: [String]) {
+  package static func markdown(updating document: String) -> (text: String, missing: [String]) {
     func table<T: BundleObject>(_: T.Type) -> (String, String) { (T.schemaName, T.markdownTable) }
     let tables = Dictionary(uniqueKeysWithValues: types.map { table($0) })
     var out: [Substring] = []

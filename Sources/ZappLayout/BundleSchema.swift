@@ -1,7 +1,7 @@
 /// The JSON Schema (draft-07) of the bundle, made from the contract types' field tables;
 /// `zlc schema bundle` prints it. Every typed object is closed (`additionalProperties: false`), so
 /// a key the encoder writes and the table lacks fails validation; a screen's own keys stay open.
-public enum BundleSchema {
+package enum BundleSchema {
   /// Every contract type, in the order of the schema's definitions and of docs/bundle.md.
   static var types: [any BundleObject.Type] {
     [
@@ -20,7 +20,7 @@ public enum BundleSchema {
 
   /// The schema of `bundle.json`, with the screen file's schema under `definitions/screen` (a
   /// `rivers.json` is an array of those).
-  public static var json: JSON {
+  package static var json: JSON {
     .object([
       ("$schema", .string("http://json-schema.org/draft-07/schema#")),
       ("title", .string("zlc bundle: bundle.json")),
@@ -102,7 +102,7 @@ public enum BundleSchema {
   }
 
   /// The bundle's key of every field of every contract type, once per type that has it.
-  public static var keys: [String] {
+  package static var keys: [String] {
     func keys<T: BundleObject>(_: T.Type) -> [String] { T.fields.map(\.key) }
     return types.flatMap { keys($0) }
   }

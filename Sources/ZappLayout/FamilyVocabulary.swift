@@ -1,23 +1,23 @@
 /// The attributes of the family arithmetic, in one table: the compiler's family reader and the
 /// runtime's JSON family reader accept these names, `zlc schema family` describes them, and
 /// docs/families.md lists them (a test keeps the page and this table in step).
-public enum FamilyVocabulary {
+package enum FamilyVocabulary {
   /// What an attribute holds.
-  public enum ValueKind: Sendable {
+  package enum ValueKind: Sendable {
     case number, wholeNumber, boolean
   }
 
   /// One attribute of the arithmetic: its name, what it holds and what it means.
-  public struct Attribute: Sendable {
-    public let name: String
-    public let kind: ValueKind
-    public let summary: String
+  package struct Attribute: Sendable {
+    package let name: String
+    package let kind: ValueKind
+    package let summary: String
   }
 
   /// Every attribute the family arithmetic reads, in the order docs/families.md lists them. Each
   /// may stand on a family's screens, a component, a named layout, a cell or a header, and on
   /// their per-class screen entries.
-  public static let metrics: [Attribute] = [
+  package static let metrics: [Attribute] = [
     Attribute(name: "insetTop", kind: .number, summary: "The section's top inset, in points."),
     Attribute(name: "insetLeft", kind: .number, summary: "The section's left inset, in points."),
     Attribute(name: "insetBottom", kind: .number, summary: "The section's bottom inset, in points."),
@@ -53,5 +53,5 @@ public enum FamilyVocabulary {
   ]
 
   /// The values of a screen entry's `type`: the device class it applies to.
-  public static let screenTypes = ["default", "phone", "iphone", "smartphone", "mobile", "sw600", "tablet", "ipad", "universal"]
+  package static let screenTypes = ["default", "phone", "iphone", "smartphone", "mobile", "sw600", "tablet", "ipad", "universal"]
 }

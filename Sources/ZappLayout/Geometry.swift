@@ -33,6 +33,7 @@ public struct Device: Codable, Hashable, Sendable {
   ]
 }
 
+/// Space around a section's content, in points: top, left, bottom and right.
 public struct Insets: Codable, Hashable, Sendable {
   public var top: Double
   public var left: Double
@@ -59,6 +60,7 @@ public struct ItemSize: Codable, Hashable, Sendable {
   }
 }
 
+/// A rectangle in points: its top-left corner (`x`, `y`) and size.
 public struct Frame: Codable, Hashable, Sendable {
   public var x: Double
   public var y: Double

@@ -192,7 +192,7 @@ extension JSON {
   /// one level deeper than in the screens file, and `rivers.json` lists the screens, one more; a
   /// section's cells and a size class replacement's add a few. A generous margin, so that a bundle
   /// built from any input within the limit reads back.
-  public static let bundleWrapperDepth = 16
+  package static let bundleWrapperDepth = 16
   /// How deep `parse` lets objects and arrays nest: what a bundle built from any valid input needs.
   public static let maxDepth = maxInputDepth + bundleWrapperDepth
 
@@ -206,6 +206,7 @@ extension JSON {
     }
   }
 
+  /// Parses RFC 8259 JSON from `data`, as `parse(_:)` parses bytes.
   public static func parse(_ data: Data) throws -> JSON {
     try data.withUnsafeBytes { raw in
       var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))

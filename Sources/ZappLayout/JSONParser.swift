@@ -384,9 +384,9 @@ extension Stack where Element == (String, JSON) {
   mutating func setLastValue(_ value: consuming JSON) { base[count - 1].1 = value }
 }
 
-/// The word scan of JSON strings, shared by this parser and the compiler's reader. The type is
-/// public so that its package member is inlined into the reader's module.
-public enum PlainBytes {
+/// The word scan of JSON strings, shared by this parser and the compiler's reader, into whose
+/// module its member is inlined.
+package enum PlainBytes {
   /// Where a run of string bytes that are no `quote`, backslash, control character or non-ASCII
   /// byte ends, read eight bytes at a time from `start`: the first such byte of the words read, or
   /// within the last seven bytes before `end`, which are left to a byte-by-byte scan. In a word

@@ -33,7 +33,7 @@ public struct JSONWriter {
 
   /// A writer that hands its bytes to `sink`, in order, whenever at least `flushThreshold` have
   /// gathered (between two values), and the rest at `finish()`.
-  public init(pretty: Bool = true, flushThreshold: Int, sink: @escaping (_ bytes: [UInt8]) -> Void) {
+  package init(pretty: Bool = true, flushThreshold: Int, sink: @escaping (_ bytes: [UInt8]) -> Void) {
     self.pretty = pretty
     self.flushThreshold = flushThreshold
     self.sink = sink
@@ -61,9 +61,13 @@ public struct JSONWriter {
 
   // MARK: Containers
 
+  /// Opens an object: `key(_:)` and a value per member follow, then `endObject()`.
   public mutating func beginObject() { open(UInt8(ascii: "{")) }
+  /// Closes the innermost open object.
   public mutating func endObject() { close(UInt8(ascii: "}")) }
+  /// Opens an array: a value per element follows, then `endArray()`.
   public mutating func beginArray() { open(UInt8(ascii: "[")) }
+  /// Closes the innermost open array.
   public mutating func endArray() { close(UInt8(ascii: "]")) }
 
   /// Starts a member of the open object; its value comes next.
@@ -74,7 +78,7 @@ public struct JSONWriter {
   }
 
   /// A key given as its UTF-8 bytes, which must be valid UTF-8.
-  public mutating func key(utf8: UnsafeBufferPointer<UInt8>) {
+  package mutating func key(utf8: UnsafeBufferPointer<UInt8>) {
     startElement()
     escape(utf8)
     separateKey()
@@ -124,16 +128,19 @@ public struct JSONWriter {
 
   // MARK: Values
 
+  /// `null`.
   public mutating func null() {
     startValue()
     append("null")
   }
 
+  /// `true` or `false`.
   public mutating func bool(_ value: Bool) {
     startValue()
     append(value ? "true" : "false")
   }
 
+  /// A whole number.
   /// A whole number.
   public mutating func int(_ value: Int) {
     startValue()
@@ -144,14 +151,15 @@ public struct JSONWriter {
   public mutating func number(_ value: Double) { write(JSON.NumberForm.rounded(value)) }
 
   /// A family value exactly as the arithmetic reads it, as `JSON.exact(_:)` writes it.
-  public mutating func exact(_ value: Double) { write(JSON.NumberForm.exact(value)) }
+  package mutating func exact(_ value: Double) { write(JSON.NumberForm.exact(value)) }
 
   /// A number written as this text (a number copied from an input, as `JSON.number(String)`).
-  public mutating func numberText(_ text: String) {
+  package mutating func numberText(_ text: String) {
     startValue()
     append(text)
   }
 
+  /// A string, escaped as JSON requires.
   public mutating func string(_ value: String) {
     startValue()
     escape(value)
@@ -185,7 +193,7 @@ public struct JSONWriter {
   }
 
   /// A string given as its UTF-8 bytes, which must be valid UTF-8.
-  public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+  package mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
     startValue()
     escape(utf8)
   }

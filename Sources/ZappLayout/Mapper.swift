@@ -7,16 +7,27 @@
 public enum Mapper {
   /// What the mapper decided for one section.
   public struct Section: Hashable, Sendable {
+    /// The section's index in the screen.
     public var section: Int
+    /// The path of its component in the screen's components.
     public var component: [Int]
+    /// The component type drawn on the device (after its size class's mapping).
     public var componentType: String
+    /// What the mapper decided.
     public var status: MapStatus
+    /// The index of the feed child the section binds to, when it binds one.
     public var child: Int?
+    /// Within a group's child, the index of the grandchild the section binds to.
     public var groupChild: Int?
+    /// The bound child's `id`.
     public var childID: String?
+    /// The bound child's `title`.
     public var childTitle: String?
+    /// The bound child's data source: its `content.src`, else `link.href`.
     public var source: String?
+    /// The bound child's data type: its source's `type=` parameter, else its `type.value`.
     public var type: String?
+    /// How many items the bound child has and how many are shown, when it carries them.
     public var items: Items?
     /// The screen a tap on this child opens (`Mapper.destination(of:in:target:)`, with the
     /// component's `data.target`); nil when none does or its `screen_type` resolves to nothing.
@@ -129,11 +140,17 @@ public enum Mapper {
     }
   }
 
+  /// What the mapper decided for a screen and a feed on one device.
   public struct Result: Hashable, Sendable {
+    /// The screen's id.
     public var screen: String
+    /// The device's name.
     public var device: String
+    /// One entry per section of the screen, in order.
     public var sections: [Section]
+    /// The indices of the feed's children no section binds.
     public var unusedChildren: [Int]
+    /// What the compiler reports of the mapping (empty children, incompatible types, …).
     public var findings: [Finding]
   }
 

@@ -26,6 +26,8 @@ public struct Navigation: Hashable, Sendable {
     self.pluginValues = pluginValues
   }
 
+  /// Reads a navigation as a screen's `navigations` entry writes it; a value of the wrong type
+  /// reads as absent.
   public init(json: JSON) {
     self.init(
       id: json["id"]?.stringValue, name: json["name"]?.stringValue, category: json["category"]?.stringValue,

@@ -33,15 +33,12 @@ public struct SizeClass: Hashable, Sendable {
 
 extension SizeClass {
   /// The first fault of a bundle's `size_classes` that zlc never writes (ZL0508 refuses it in
-  /// `zlc.json`, which gives S, L and XL when it gives none): an empty name, a range that holds no
-  /// width, a name given twice, or two ranges that overlap or leave a gap between them. An empty
-  /// list is no fault: a window then has no size class, as the generated clients read it too.
-  /// Its path in the list (`[1].max_width`) and what is wrong; nil when there is none.
-  static func firstFault(in classes: [SizeClass]) -> (path: String, message: String)? {
-    func text(_ d: Double) -> String {
-      if case .number(let text) = JSON.exact(d) { return text }
-      return String(d)
-    }
+  /// `zlc.json`, which gives S, L and XL when it gives none or an empty list): no class at all, an
+  /// empty name, a range that holds no width, a name given twice, or two ranges that overlap or
+  /// leave a gap between them. Its path in the list (`[1].max_width`, or `""` for the list) and
+  /// what is wrong; nil when there is none.
+  package static func firstFault(in classes: [SizeClass]) -> (path: String, message: String)? {
+    if classes.isEmpty { return ("", "no size class: a window of any width would have none") }
     var named: [String: Int] = [:]
     for (i, c) in classes.enumerated() {
       if c.name.isEmpty { return ("[\(i)].name", "empty") }
@@ -62,6 +59,29 @@ extension SizeClass {
       }
     }
     return nil
+  }
+
+  /// A width as a message shows it: as `JSON.exact` writes it.
+  static func text(_ d: Double) -> String {
+    if case .number(let text) = JSON.exact(d) { return text }
+    return String(d)
+  }
+}
+
+extension Device {
+  /// Why the device's `size_class` is not the size class of `classes` its width falls in, as the
+  /// compiler works it out (`device 'phone' has size_class 'S', which is not a size class of the
+  /// bundle`); nil when it is, or when the device names none. Names are compared by their bytes.
+  package func sizeClassFault(in classes: [SizeClass]) -> String? {
+    guard let named = sizeClass else { return nil }
+    func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+    let holding = SizeClass.containing(width: width, in: classes)
+    if let holding, same(holding.name, named) { return nil }
+    let why =
+      !classes.contains(where: { same($0.name, named) })
+      ? "which is not a size class of the bundle"
+      : "but its width \(SizeClass.text(width)) falls in \(holding.map { "size class '\($0.name)'" } ?? "no size class")"
+    return "device '\(name)' has size_class '\(named)', \(why)"
   }
 }
 

@@ -199,7 +199,7 @@ public struct SectionGeometry: Hashable, Sendable {
   /// The section's layout in a window `width` points wide in `state` (nil: no state), whose size
   /// class (and so device class) follows from the width and the bundle's `sizeClasses`.
   public func layout(forWidth width: Double, state: ScreenState?, sizeClasses: [SizeClass]) -> SectionLayout {
-    layout(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))
+    layout(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses)).atLeastZero
   }
 }
 

@@ -344,6 +344,22 @@ final class LoadHardeningTests: XCTestCase, GoldenBundleEditing {
     XCTAssertEqual(verified(empty), ["bundle.json:1:\(column): error: size class 'S' is empty: max_width -1 is not above min_width 0"])
   }
 
+  /// A bundle without a size class (zlc writes S, L and XL when zlc.json gives none) is refused by
+  /// `zlc verify` and by the runtime's load alike.
+  func testAnEmptyListOfSizeClassesIsRefusedByVerifyAndLoad() throws {
+    let none = try copy()
+    let written = try String(contentsOf: none.appendingPathComponent("bundle.json"), encoding: .utf8)
+    let start = try XCTUnwrap(written.range(of: #""size_classes":["#)).upperBound
+    let end = try XCTUnwrap(written.range(of: "}]", range: start..<written.endIndex)).upperBound
+    try edit(none, "bundle.json", String(written[written.index(before: start)..<end]), "[]")
+    let column = try column(after: #""size_classes":"#, in: none, "bundle.json")
+    XCTAssertEqual(
+      verified(none), ["bundle.json:1:\(column): error: no size class: a window of any width would have none"])
+    XCTAssertThrowsError(try ScreenBundle.load(from: none)) { error in
+      XCTAssertEqual("\(error)", "bundle.json: size_classes: no size class: a window of any width would have none")
+    }
+  }
+
   // MARK: The bundle's schema
 
   /// Every keyword of the bundle's schema is one `zlc verify`'s validator implements, or an

@@ -142,17 +142,56 @@ final class OutOfRangeBundleTests: XCTestCase {
         "[\(s), " + #"{"name": "L", "min_width": 1e308, "class": "tablet"}]"#,
         "size_classes[1].min_width: no size class holds widths from 600 to 1e+308"
       ),
+      ("[]", "size_classes: no size class: a window of any width would have none"),
     ] {
       XCTAssertEqual(try loadingFails(sizeClasses: classes), "bundle.json: " + error, classes)
     }
     for classes in [
-      "[]",
       #"[{"name": "S", "min_width": -50, "max_width": 600, "class": "phone"}, {"name": "L", "min_width": 600, "class": "tablet"}]"#,
       #"[{"name": "S", "min_width": 0, "max_width": 1e308, "class": "phone"}, {"name": "L", "min_width": 1e308, "class": "tablet"}]"#,
       #"[{"name": "S", "min_width": 100, "max_width": 2000, "class": "phone"}]"#,
       #"[{"name": "XL", "min_width": 1200, "class": "tablet"}, {"name": "S", "min_width": 0, "max_width": 600, "class": "phone"}, {"name": "L", "min_width": 600, "max_width": 1200, "class": "tablet"}]"#,
     ] {
       XCTAssertNil(try loadingFails(sizeClasses: classes), classes)
+    }
+  }
+
+  /// Why loading the golden bundle fails with its tablet in portrait written as `device`, or nil.
+  func loadingFails(device: String) throws -> String? {
+    let dir = try copy(BundleTests.golden)
+    try edit(dir, "bundle.json", #"{"name":"tablet-portrait","class":"tablet","width":768,"size_class":"L"}"#, device)
+    do {
+      _ = try ScreenBundle.load(from: dir)
+      return nil
+    } catch ScreenBundle.LoadError.invalidFile(let file, let why) {
+      return "\(file): \(why)"
+    }
+  }
+
+  /// A device whose `size_class` is not the class of the bundle its width falls in is refused at
+  /// load, with `zlc verify`'s message; a device without one, or with its own, loads.
+  func testADeviceOutOfItsSizeClassIsRefusedAtLoad() throws {
+    for (device, error) in [
+      (
+        #"{"name":"tablet-portrait","class":"tablet","width":768,"size_class":"M"}"#,
+        "device 'tablet-portrait' has size_class 'M', which is not a size class of the bundle"
+      ),
+      (
+        #"{"name":"tablet-portrait","class":"tablet","width":768,"size_class":"S"}"#,
+        "device 'tablet-portrait' has size_class 'S', but its width 768 falls in size class 'L'"
+      ),
+      (
+        #"{"name":"tablet-portrait","class":"tablet","width":-5,"size_class":"S"}"#,
+        "device 'tablet-portrait' has size_class 'S', but its width -5 falls in no size class"
+      ),
+    ] {
+      XCTAssertEqual(try loadingFails(device: device), "bundle.json: devices[1].size_class: " + error, device)
+    }
+    for device in [
+      #"{"name":"tablet-portrait","class":"tablet","width":768,"size_class":"L"}"#,
+      #"{"name":"tablet-portrait","class":"tablet","width":768}"#,
+    ] {
+      XCTAssertNil(try loadingFails(device: device), device)
     }
   }
 
@@ -183,5 +222,55 @@ final class OutOfRangeBundleTests: XCTestCase {
     XCTAssertEqual(device.width, Metrics.maxLength)
     XCTAssertEqual(device.sizeClass, "XL")
     XCTAssertEqual(Device(forWidth: 375, sizeClasses: SizeClass.defaults).width, 375, "a width up to the bound is its own")
+  }
+
+  // MARK: Windows without room
+
+  /// A window of no width, a negative one or NaN is laid out as one 0 wide (in the size class of
+  /// 0); a window narrower than the insets and spacing leaves items of no size, never a negative
+  /// one: every length is finite and at least 0.
+  func testNarrowNegativeAndNaNWidthsGiveFiniteLengthsOfAtLeastZero() throws {
+    let bundle = try ScreenBundle.load(from: BundleTests.golden)
+    let classes = bundle.index.sizeClasses
+    var checked = 0
+    for screen in try bundle.screens {
+      let zero = screen.sections(forWidth: 0, sizeClasses: classes)
+      for width in [Double.nan, -Double.infinity, -1, -0.0, 0, 1e-9, 1, 10] {
+        for (i, drawn) in screen.sections(forWidth: width, sizeClasses: classes).enumerated() {
+          XCTAssertEqual(drawn.sizeClass, "S", "\(screen.id) at \(width)")
+          guard let layout = drawn.layout else { continue }
+          let lengths = Self.lengths(layout)
+          XCTAssertTrue(lengths.allSatisfy { $0.isFinite && $0 >= 0 }, "\(screen.id) at \(width): \(lengths)")
+          if !(width > 0) { XCTAssertEqual(layout, zero[i].layout, "\(width) is laid out as 0") }
+          let geometry = screen.resolved.sections[i].geometry
+          if let geometry, !drawn.hidden, drawn.componentType == screen.resolved.sections[i].componentType {
+            XCTAssertEqual(geometry.layout(forWidth: width, sizeClasses: classes), layout, "\(screen.id) at \(width)")
+          }
+          checked += 1
+        }
+      }
+    }
+    XCTAssertGreaterThan(checked, 100)
+    let device = Device(forWidth: .nan, sizeClasses: SizeClass.defaults)
+    XCTAssertEqual(device.width, 0)
+    XCTAssertEqual(device.sizeClass, "S")
+    XCTAssertEqual(Device(forWidth: -Double.infinity, sizeClasses: SizeClass.defaults).width, 0)
+    // A grid of the golden bundle at 1 point: no room for its columns, so items of no size.
+    let grid = try XCTUnwrap(
+      try bundle.screens.lazy.flatMap { $0.resolved.sections }.first { $0.geometry?.kind == .flow }?.geometry)
+    let tiny = grid.layout(forWidth: 1, sizeClasses: classes)
+    XCTAssertEqual(tiny.item.width, 0)
+    XCTAssertEqual(tiny.item.height ?? 0, 0)
+    XCTAssertLessThan(grid.layout(on: Device(name: "", deviceClass: .phone, width: 1, sizeClass: "S")).item.width, 0)
+  }
+
+  /// Every length of a layout: sizes, insets, spacings, frames and their origins, elements' boxes.
+  static func lengths(_ layout: SectionLayout) -> [Double] {
+    let insets = [layout.insets.top, layout.insets.left, layout.insets.bottom, layout.insets.right]
+    let frames =
+      [layout.large].compactMap { $0 } + (layout.small ?? [])
+      + (layout.cells ?? []).flatMap { ($0.elements ?? []).flatMap { [$0.box, $0.content] } }
+    return layout.sizes.map(\.value) + insets + [layout.interItemSpacing, layout.lineSpacing]
+      + frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }
   }
 }

@@ -168,17 +168,8 @@ extension BundleVerifier {
   /// compiler works it out (`drawn(on:)` applies that class's mappings and limits).
   package static func deviceProblems(_ index: BundleIndex, file: ValueLocator) -> [BundleProblem] {
     index.devices.enumerated().compactMap { i, device in
-      guard let named = device.sizeClass else { return nil }
-      let holding = SizeClass.containing(width: device.width, in: index.sizeClasses)
-      if let holding, ExactString(holding.name) == ExactString(named) { return nil }
-      let width = text(.exact(device.width))
-      let why =
-        !index.sizeClasses.contains(where: { ExactString($0.name) == ExactString(named) })
-        ? "which is not a size class of the bundle"
-        : "but its width \(width) falls in \(holding.map { "size class '\($0.name)'" } ?? "no size class")"
-      return file.problem(
-        "device '\(device.name)' has size_class '\(named)', \(why)",
-        at: [.key(BundleIndex.key(\.devices)), .index(i), .key(Device.key(\.sizeClass))])
+      guard let fault = device.sizeClassFault(in: index.sizeClasses) else { return nil }
+      return file.problem(fault, at: [.key(BundleIndex.key(\.devices)), .index(i), .key(Device.key(\.sizeClass))])
     }
   }
 
@@ -197,9 +188,13 @@ extension BundleVerifier {
     }
   }
 
-  /// Each size class holds some widths: its `max_width`, when it has one, is above its `min_width`.
+  /// There is a size class (zlc writes S, L and XL when `zlc.json` gives none), and each holds some
+  /// widths: its `max_width`, when it has one, is above its `min_width`.
   package static func sizeClassProblems(_ index: BundleIndex, file: ValueLocator) -> [BundleProblem] {
-    index.sizeClasses.enumerated().compactMap { i, sizeClass in
+    if index.sizeClasses.isEmpty, let none = SizeClass.firstFault(in: []) {
+      return [file.problem(none.message, at: [.key(BundleIndex.key(\.sizeClasses))])]
+    }
+    return index.sizeClasses.enumerated().compactMap { i, sizeClass in
       guard let max = sizeClass.maxWidth, !(max > sizeClass.minWidth) else { return nil }
       return file.problem(
         "size class '\(sizeClass.name)' is empty: max_width \(text(.exact(max))) is not above min_width \(text(.exact(sizeClass.minWidth)))",
