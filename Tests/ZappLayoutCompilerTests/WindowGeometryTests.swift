@@ -16,7 +16,8 @@ final class WindowGeometryTests: XCTestCase, OneFamilyProject {
   static let grid = #"{"component_type": "grid", "data": {"source": "s", "type": "APPLICASTER_COLLECTION"}"#
 
   /// The first width from 320 to `widest` pt, every 0.5 pt, at which the runtime lays the home
-  /// screen's first section out, in a window in `state`, with a size of zero or less, with that size.
+  /// screen's first section out, in a window in `state`, with a size of zero or less, with that size
+  /// (as the arithmetic gives it: `drawn(forWidth:)` would return it as 0).
   func firstBadWidth(_ outcome: CheckOutcome, upTo widest: Int = 2000, state: ScreenState? = nil) throws -> (
     width: Double, path: String, value: Double
   )? {
@@ -26,7 +27,8 @@ final class WindowGeometryTests: XCTestCase, OneFamilyProject {
     let section = try XCTUnwrap(screen.resolved.sections.first)
     for step in 640...(widest * 2) {
       let width = Double(step) / 2
-      if let bad = section.drawn(forWidth: width, state: state, sizeClasses: index.sizeClasses).layout?.firstNonPositiveSize {
+      let window = Device(forWidth: width, state: state, sizeClasses: index.sizeClasses)
+      if let bad = section.drawn(on: window).layout?.firstNonPositiveSize {
         return (width, bad.path, bad.value)
       }
     }
