@@ -502,12 +502,6 @@ public struct ScreenBundle: Sendable {
     if let fault = SizeClass.firstFault(in: index.sizeClasses) {
       throw LoadError.invalidFile("bundle.json", "\(BundleIndex.key(\.sizeClasses))\(fault.path): \(fault.message)")
     }
-    // Each device's `size_class` is the class its width falls in, as `zlc verify` holds it to.
-    for (i, device) in index.devices.enumerated() {
-      if let fault = device.sizeClassFault(in: index.sizeClasses) {
-        throw LoadError.invalidFile("bundle.json", "\(BundleIndex.key(\.devices))[\(i)].\(Device.key(\.sizeClass)): \(fault)")
-      }
-    }
     // format_version 1 has no `layouts`: a reader of that version would find no layout in a section.
     if index.formatVersion == BundleForm.expanded.formatVersion, !index.layouts.isEmpty {
       throw LoadError.invalidFile(

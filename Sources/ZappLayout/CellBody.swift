@@ -65,7 +65,7 @@ public struct CellBody: Sendable {
   /// (`ResolvedSection.cellBodyLayout(forWidth:state:sizeClasses:)`): it is nil where the width's
   /// size class maps the section to something else.
   public func layout(forWidth width: Double, state: ScreenState? = nil, sizeClasses: [SizeClass]) -> SectionLayout? {
-    drawnLayout(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))
+    drawnLayout(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))?.atLeastZero
   }
 
   /// What the body needs drawn: its component type, its renderer's layout id and its layout kind.
@@ -106,6 +106,6 @@ extension ResolvedSection {
   /// compiler writes for a device of that width and state declared without a class, nil where the
   /// width's size class has a `size_class_mapping` entry (`drawsCellBody(on:)`).
   public func cellBodyLayout(forWidth width: Double, state: ScreenState? = nil, sizeClasses: [SizeClass]) -> SectionLayout? {
-    cellBodyLayout(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))
+    cellBodyLayout(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))?.atLeastZero
   }
 }

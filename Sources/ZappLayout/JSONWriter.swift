@@ -141,7 +141,6 @@ public struct JSONWriter {
   }
 
   /// A whole number.
-  /// A whole number.
   public mutating func int(_ value: Int) {
     startValue()
     appendDigits(value)

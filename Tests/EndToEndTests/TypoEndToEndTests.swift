@@ -215,7 +215,7 @@ final class TypoEndToEndTests: XCTestCase {
       found,
       [
         "warning ZL0122 manifests/familes:<null>:<null> 'familes/' is not read: zlc reads 'families/' | did you mean 'families'? <null>",
-        "error ZL0122 manifests/families/FAMILY_3.jsn:<null>:<null> 'families/FAMILY_3.jsn' is not read: files in families/ end in .xml or .json | did you mean 'FAMILY_3.json'? <null>",
+        "error ZL0122 manifests/families/FAMILY_3.jsn:<null>:<null> 'families/FAMILY_3.jsn' is not read: files in families/ end in .xml or .json, and no 'FAMILY_3.json' stands beside it | did you mean 'FAMILY_3.json'? <null>",
         "warning ZL0122 manifests/screen_type.json:<null>:<null> 'screen_type.json' is not read: zlc reads 'screen_types.json' | did you mean 'screen_types.json'? <null>",
       ], r.out)
   }

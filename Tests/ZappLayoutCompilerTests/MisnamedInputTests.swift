@@ -90,10 +90,10 @@ final class MisnamedInputTests: XCTestCase {
       found.map { "\($0.severity) \($0.path ?? "-") \($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message)" },
       [
         "warning \(dir)/familes - 'familes/' is not read: zlc reads 'families/'",
-        "error \(dir)/families/FAMILY_3.jsn - 'families/FAMILY_3.jsn' is not read: files in families/ end in .xml or .json",
+        "error \(dir)/families/FAMILY_3.jsn - 'families/FAMILY_3.jsn' is not read: files in families/ end in .xml or .json, and no 'FAMILY_3.json' stands beside it",
         "warning \(dir)/families/STUDIO.json. - 'families/STUDIO.json.' is not read: files in families/ end in .xml or .json",
-        "error \(dir)/screen_type.json - 'screen_type.json' is not read: zlc reads 'screen_types.json'",
-        "error \(dir)/screens/extra.json  - 'screens/extra.json ' is not read: files in screens/ end in .json",
+        "error \(dir)/screen_type.json - 'screen_type.json' is not read: zlc reads 'screen_types.json', which the project lacks",
+        "error \(dir)/screens/extra.json  - 'screens/extra.json ' is not read: files in screens/ end in .json, and no 'extra.json' stands beside it",
       ])
     XCTAssertEqual(
       found.map { "\($0.fixIt?.message ?? "-") \($0.fixIt?.replacement ?? "-") \($0.fixIt?.range == nil)" },
@@ -104,5 +104,26 @@ final class MisnamedInputTests: XCTestCase {
       ])
     XCTAssertEqual(outcome.diagnostics.filter { $0.code != "ZL0122" }.map { "\($0.code) \($0.message)" }, [])
     XCTAssertEqual(outcome.project.familyDefinitions.map(\.family.name), ["STUDIO"])
+  }
+
+  /// What stands beside a misnamed input decides: a copy beside the input it is near (case
+  /// ignored), a near miss of `screens/` in a project whose screens are in `rivers.json` (and the
+  /// other way round), and a format of its own (`.jsonl`) are warnings; nothing is an error.
+  func testAMisnamedInputBesideWhatItIsNearIsAWarning() throws {
+    var files = Example.baseProject
+    let screens = files.keys.filter { $0.hasPrefix("screens/") }
+    let rivers = "[" + screens.sorted().map { String(files[$0]!.dropFirst().dropLast()) }.joined(separator: ", ") + "]"
+    for path in screens { files[path] = nil }
+    files["rivers.json"] = rivers
+    files["screen/.keep"] = ""
+    files["components/notes.jsonl"] = "{}"
+    files["components/Copy.json"] = files["components/" + "x.json"] ?? Example.manifest("", identifier: "copy")
+    files["components/copy.json.txt"] = "{}"
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0122" }
+    XCTAssertEqual(
+      found.map { "\($0.severity) \($0.path.map { String($0.dropFirst(dir.count + 1)) } ?? "-")" },
+      ["warning components/copy.json.txt", "warning components/notes.jsonl", "warning screen"])
   }
 }

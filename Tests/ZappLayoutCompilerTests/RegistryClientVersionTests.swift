@@ -53,4 +53,24 @@ final class RegistryClientVersionTests: XCTestCase {
       XCTAssertEqual(Driver.check(dir).diagnostics.map(\.code), ["ZL0327"], client)
     }
   }
+
+  /// An end whose number is past 64 bits is no version (clients compare it as 0): an error at
+  /// `client_version`, not a client older than min_zapp_sdk.
+  func testAnEndPast64BitsIsAnError() throws {
+    for client in ["18446744073709551616.0.0", "19.0.0..<18446744073709551616.0.0"] {
+      var files = FleetTests.project(
+        registries: [FleetTests.client20, FleetTests.client19.replacingOccurrences(of: "19.0.0..<20.0.0", with: client)])
+      files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}}}"#
+      files["screens/home.json"] = Marked(files["screens/home.json"]!).text
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }
+      XCTAssertEqual(
+        found.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" },
+        [
+          "1:\(1 + #"{"platform": "ios", "client_version": "#.utf16.count) client_version '\(client)' is not a version: its number "
+            + "18446744073709551616 is past the largest clients compare (9223372036854775807), so it would compare as 0"
+        ], client)
+    }
+  }
 }

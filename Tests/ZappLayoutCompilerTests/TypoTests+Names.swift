@@ -25,6 +25,14 @@ extension TypoTests {
       [:])
     try assertFindings(
       ["screens/o.json": screen(#"{⟦ZL0204⟧"vendor": "x"}"#)], ["screens/o.json": [("unknown key 'vendor' in advertising", [], nil)]])
+    // A screen plugin's advertising may hold the plugin's own keys (`banner_ad_unit`): a warning.
+    try assertFindings(
+      [
+        "components/s.json": Example.manifest(#", "screen": true"#, identifier: "ads_screen", type: "general"),
+        "screens/p.json": #"[{"id": "ads", "type": "ads_screen", "advertising": {⟦ZL0204⟧"banner_ad_unit": "u"}}]"#,
+        "screen_types.json": #"{"screen_types": {"a": "ads"}}"#,
+      ],
+      ["screens/p.json": [("unknown key 'banner_ad_unit' in screen plugin advertising", [], #""banner_ad_unit_id""#)]])
   }
 
   /// iOS's flow layout names on a family element: the two spacings are errors with the family's
@@ -49,7 +57,7 @@ extension TypoTests {
         "families/x.xml": [("attribute 'sectionInset' on <Screen> \(insets)", [], nil)],
       ])
     let named =
-      #"{"name": "J", "screens": [{"type": "iphone", "insetTop": 10, "insetLeft": 10, "lineSpacing": 10}], "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "layoutId": "l", "aspectCellRatio": 1, "interItemSpacing": 3}]}]}"#
+      #"{"name": "J", "screens": [{"type": "iphone", "insetTop": 10, "insetLeft": 10, "lineSpacing": 10}], "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "layoutId": "l", "aspectCellRatio": 1, "interItemSpacing": 3, "contentInset": 4, "insets": 2}]}]}"#
     try assertFindings(["families/j.json": named], [:])
   }
 }

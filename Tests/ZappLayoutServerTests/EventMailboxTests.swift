@@ -17,7 +17,8 @@ final class EventMailboxTests: XCTestCase {
     XCTAssertNotNil(woken)
     XCTAssertEqual(
       mailbox.take(),
-      "event: current\ndata: {\"generation\":0}\n\nevent: reload\ndata: {\"generation\":12,\"ok\":false}\n\n:\n\n")
+      "event: current\ndata: {\"generation\":0,\"server\":\"\(state.server)\"}\n\n"
+        + "event: reload\ndata: {\"generation\":12,\"ok\":false,\"server\":\"\(state.server)\"}\n\n:\n\n")
     XCTAssertEqual(mailbox.take(), "", "taken once")
   }
 

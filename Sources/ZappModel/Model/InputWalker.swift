@@ -244,9 +244,12 @@ package struct InputWalker {
     var status = stat()
     let isFolder = entry.isUTF8 ? stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR : entry.kind == .folder
     let slash = isFolder ? "/" : ""
-    let message = MisnamedInputRule.Message.nearInput(name + slash, reads: input.name + (input.isFolder ? "/" : ""))
-    let severity: Severity = names.contains(input.name.lowercased()) ? .warning : .error
-    bag.add(message.diagnostic(at: nil, fixIt: .didYouMean(input.name, at: nil), path: path, severity: severity))
+    // The screens are in `rivers.json` or in `screens/`: either one holds what the other would.
+    let screens: Set<String> = ["screens", "rivers.json"]
+    let alternatives = screens.contains(input.name) ? screens : [input.name.lowercased()]
+    let missing = names.isDisjoint(with: alternatives)
+    let message = MisnamedInputRule.Message.nearInput(name + slash, reads: input.name + (input.isFolder ? "/" : ""), missing: missing)
+    bag.add(message.diagnostic(at: nil, fixIt: .didYouMean(input.name, at: nil), path: path, severity: missing ? .error : .warning))
   }
 
   /// A file in an input folder that is not an input but whose extension is near the folder's (ZL0122).
@@ -258,12 +261,16 @@ package struct InputWalker {
     else { return }
     // Reported once per real file and name, at the kept path (`relative` is the path's).
     let top = directory.hasSuffix("/") ? directory.count : directory.count + 1
-    // Without the file it is near beside it, the project lacks what it holds: an error.
-    let besideIt = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "/" + corrected
-    let severity: Severity = access(besideIt, F_OK) == 0 ? .warning : .error
+    // Without the file it is near beside it (case ignored), the project lacks what it holds: an
+    // error. A format of its own (`.jsonl`) is no near miss to be sure of: a warning.
+    let parent = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    let beside = Set((FolderListing.list(parent) ?? []).map { $0.name.lowercased() })
+    let ownFormat = ["jsonl", "xsl"].contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "")
+    let missing = !ownFormat && !beside.contains(corrected.lowercased())
     report(.named(key, name), at: path, throughLink: throughLink, .warns) { path in
-      let message = MisnamedInputRule.Message.nearExtension(String(path.dropFirst(top)), folder: folder, extensions: extensions)
-      return message.diagnostic(at: nil, fixIt: .didYouMean(corrected, at: nil), path: path, severity: severity)
+      let message = MisnamedInputRule.Message.nearExtension(
+        String(path.dropFirst(top)), folder: folder, extensions: extensions, missing: missing ? corrected : nil)
+      return message.diagnostic(at: nil, fixIt: .didYouMean(corrected, at: nil), path: path, severity: missing ? .error : .warning)
     }
   }
 

@@ -21,9 +21,11 @@ package enum MisnamedInputRule: RuleDefinition {
       `home.json.`), which look like the name in a listing. \
       Other names (a README, `docs/`, `.git`, `node_modules`, `feeds/`, a `.bak` or `~` copy, a \
       numbered copy such as `screens 2/` or `rivers2.json`) stay silent, and nothing more is walked to find them. \
-      Beside the input it is near (`rivers.json.txt` beside `rivers.json`), such a name may be a \
-      copy, and it is a warning; without it, the build would lack what the file holds (a \
-      misspelled `screen_types.json ` leaves every screen type unmapped), and it is an error. \
+      Beside the input it is near (`rivers.json.txt` beside `rivers.json`, a `river.json` in a \
+      project whose screens are in `screens/`, case ignored), such a name may be a copy, and it \
+      is a warning, as is a name whose extension is a format of its own (`.jsonl`); without it, \
+      the build would lack what the file holds (a misspelled `screen_types.json ` leaves every \
+      screen type unmapped), and it is an error that says so. \
       Rename the file or folder to the name zlc reads.
       """,
     bad: .text("familes/FAMILY_2.json, screen_type.json and families/FAMILY_3.jsn"),
@@ -41,13 +43,14 @@ extension MisnamedInputRule {
 extension RuleMessage where Owner == MisnamedInputRule {
   /// A top-level file or folder `name` near the input `input` (each written with a trailing `/`
   /// when it is a folder).
-  package static func nearInput(_ name: String, reads input: String) -> Self {
-    Self("near-input", "'\(name)' is not read: zlc reads '\(input)'")
+  package static func nearInput(_ name: String, reads input: String, missing: Bool = false) -> Self {
+    Self("near-input", "'\(name)' is not read: zlc reads '\(input)'" + (missing ? ", which the project lacks" : ""))
   }
 
   /// A file in the input folder `folder` whose extension is near one of `extensions`.
-  package static func nearExtension(_ relative: String, folder: String, extensions: [String]) -> Self {
+  package static func nearExtension(_ relative: String, folder: String, extensions: [String], missing: String? = nil) -> Self {
     let listed = extensions.map { "." + $0 }.joined(separator: " or ")
-    return Self("near-extension", "'\(relative)' is not read: files in \(folder)/ end in \(listed)")
+    let lacking = missing.map { ", and no '\($0)' stands beside it" } ?? ""
+    return Self("near-extension", "'\(relative)' is not read: files in \(folder)/ end in \(listed)\(lacking)")
   }
 }

@@ -191,8 +191,8 @@ extension BundleVerifier {
   /// There is a size class (zlc writes S, L and XL when `zlc.json` gives none), and each holds some
   /// widths: its `max_width`, when it has one, is above its `min_width`.
   package static func sizeClassProblems(_ index: BundleIndex, file: ValueLocator) -> [BundleProblem] {
-    if index.sizeClasses.isEmpty, let none = SizeClass.firstFault(in: []) {
-      return [file.problem(none.message, at: [.key(BundleIndex.key(\.sizeClasses))])]
+    if index.sizeClasses.isEmpty {
+      return [file.problem("no size class: a window of any width would have none", at: [.key(BundleIndex.key(\.sizeClasses))])]
     }
     return index.sizeClasses.enumerated().compactMap { i, sizeClass in
       guard let max = sizeClass.maxWidth, !(max > sizeClass.minWidth) else { return nil }

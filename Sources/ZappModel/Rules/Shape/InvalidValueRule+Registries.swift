@@ -1,11 +1,19 @@
+import Foundation
 import ZappDiagnostics
 
 extension InvalidValueRule {
   /// A registry's `client_version` range holds a version: its lower end is below its upper end
-  /// (at or below it, for a range through its upper end).
+  /// (at or below it, for a range through its upper end), and each end's numbers fit 64 bits.
   package static func checkClientVersions(_ context: RuleContext) {
     for registry in context.project.registries {
-      guard let client = registry.client, let range = registry.emptyRange else { continue }
+      guard let client = registry.client else { continue }
+      let ends = client.value.replacingOccurrences(of: "..<", with: "...").components(separatedBy: "...")
+      if let number = ends.lazy.compactMap({ VersionSyntax.numberPastLimit($0.trimmingCharacters(in: .whitespaces)) }).first {
+        let why = "its number \(number) is past the largest clients compare (\(Int.max)), so it would compare as 0"
+        context.report(rule, "client_version '\(shortValue(client.value))' is not a version: \(why)", at: client.spot)
+        continue
+      }
+      guard let range = registry.emptyRange else { continue }
       let why = range.inclusive ? "its lower end is above its upper end" : "its lower end is not below its upper end"
       context.report(rule, "client_version '\(shortValue(client.value))' holds no version: \(why)", at: client.spot)
     }

@@ -94,10 +94,6 @@ package enum MisspelledKeyRule: ProjectRule {
           fixIt: fix(suggestion, at: stray.spot, taken: stray.taken, twice: twice))
       }
       for (_, _, attribute, taken) in decl.cellPassThroughs where !geometry.contains(attribute.spot.offset) {
-        if isInsetsOfFlowLayout(attribute.value, allowed: cellNames) {
-          context.bag.add(Message.insetsOfFlowLayout(attribute.value, on: "Cell").diagnostic(at: attribute.spot))
-          continue
-        }
         guard let suggestion = misspelledCellName(attribute.value) else { continue }
         context.report(
           rule, message(attribute.value, on: "Cell", allowed: cellNames, isXML: isXML, passedThrough: true), at: attribute.spot,
@@ -176,9 +172,10 @@ package enum MisspelledKeyRule: ProjectRule {
   static let flowLayoutSpacings = ["minimumLineSpacing": "lineSpacing", "minimumInteritemSpacing": "interItemSpacing"]
 
   /// Whether `name` is one of iOS's names for all four insets at once (`sectionInset`), on an
-  /// element that takes the family's four (`insetTop`, …) instead.
+  /// element that takes the family's four (`insetTop`, …) instead. A cell passes such a name to
+  /// clients (`cell_attributes`), which may read it as their own.
   static func isInsetsOfFlowLayout(_ name: String, allowed: [String]) -> Bool {
-    ["sectionInset", "sectionInsets", "insets", "edgeInsets", "contentInset"].contains(name) && allowed.contains("insetLeft")
+    ["sectionInset", "sectionInsets", "insets"].contains(name) && allowed.contains("insetLeft")
   }
 
   /// The attribute clients read that a `<View>` attribute stands for: one behind a namespace

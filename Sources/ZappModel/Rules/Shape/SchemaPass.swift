@@ -185,18 +185,21 @@ package enum SchemaPass {
 
   /// The screen shape of a screen plugin: its `data` and `advertising` holding the keys its
   /// manifest declares in them as well, its `assets` those it declares there, and its
-  /// `localizations` (per language) when it declares fields there. Nil when the manifest declares
-  /// none of them.
-  package static func screenShape(for manifest: ManifestDecl) -> ObjectShape? {
+  /// `localizations` (per language) when it declares fields there. Its `advertising` may hold keys
+  /// of the plugin's own (the AdMob plugin's `banner_ad_unit`), so a near miss of a usual key there
+  /// is a warning (ZL0204), not a misspelling.
+  package static func screenShape(for manifest: ManifestDecl) -> ObjectShape {
     let data = manifest.fields(in: "data").map(\.key)
     let advertising = manifest.fields(in: "advertising").map(\.key)
     let declared = Self.declaredSections.filter { !manifest.fields(in: $0).isEmpty }
-    guard !data.isEmpty || !advertising.isEmpty || !declared.isEmpty else { return nil }
     var shape = Shapes.screen
     shape.fields = shape.fields.map { field in
       switch (field.key, field.shape) {
       case ("data", _): return (field.key, .object(Shapes.screenData.adding(data)), field.summary)
-      case ("advertising", .object(let ads)): return (field.key, .object(ads.adding(advertising)), field.summary)
+      case ("advertising", .object(let ads)):
+        var own = ads.adding(advertising)
+        own.name = "screen plugin advertising"
+        return (field.key, .object(own), field.summary)
       default: return field
       }
     }
@@ -305,8 +308,7 @@ package struct WidenedShapes: Sendable {
   package var screenRules: [String: ObjectShape] = [:]
   /// A screen plugin's `general`, when its manifest declares general fields.
   package var screenGeneral: [String: ObjectShape] = [:]
-  /// A screen plugin's screen, widened by its manifest's fields (`SchemaPass.screenShape(for:)`),
-  /// when it declares some.
+  /// A screen plugin's screen, widened by its manifest's fields (`SchemaPass.screenShape(for:)`).
   package var screens: [String: ObjectShape] = [:]
   /// A navigation plugin's (or nav_item plugin's) manifest type and, for each section it declares
   /// fields in, the keys it declares there.
