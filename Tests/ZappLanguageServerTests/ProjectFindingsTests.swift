@@ -52,7 +52,7 @@ final class ProjectFindingsTests: XCTestCase {
     [{"id": "home", "type": "general_content", "home": true,
       "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}]
     """#
-  static let misnamed = "0:0 ZL0122 'familes/' is not read: zlc reads 'families/'"
+  static let misnamed = "0:0 ZL0122 'familes/' is not read: zlc reads 'families/', which the project lacks"
 
   /// Without `zlc.json`, the project's findings go on the open file.
   func testWithoutZlcJSONTheOpenFileShowsTheProjectsFindings() throws {
@@ -122,8 +122,8 @@ final class ProjectFindingsTests: XCTestCase {
     XCTAssertEqual(
       publications(messages).filter { $0.contains("ZL0122") },
       [
-        "b.jsn | 0:0 ZL0122 'screens/b.jsn' is not read: files in screens/ end in .json",
-        "zlc.json | 0:0 ZL0122 'familes/' is not read: zlc reads 'families/'",
+        "b.jsn | 0:0 ZL0122 'screens/b.jsn' is not read: files in screens/ end in .json, and no 'b.json' stands beside it",
+        "zlc.json | 0:0 ZL0122 'familes/' is not read: zlc reads 'families/', which the project lacks",
       ])
   }
 }

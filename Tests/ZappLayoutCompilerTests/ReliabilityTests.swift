@@ -577,7 +577,8 @@ final class ReliabilityTests: XCTestCase {
       outcome.diagnostics.map { "\($0.code) \($0.path ?? "-")" }.sorted(),
       ["ZL0100 \(dir)/screens/s/pipe.json", "ZL0122 \(dir)/screens/s/o.jsn"])
     XCTAssertEqual(
-      outcome.diagnostics.filter { $0.code == "ZL0122" }.map(\.message), ["'screens/s/o.jsn' is not read: files in screens/ end in .json"])
+      outcome.diagnostics.filter { $0.code == "ZL0122" }.map(\.message),
+      ["'screens/s/o.jsn' is not read: files in screens/ end in .json, and no 'o.json' stands beside it"])
     XCTAssertEqual(outcome.status, .ioFailure)
   }
 }
