@@ -76,6 +76,7 @@ extension RuleRegistry {
     QuickBrickDefaultItemLimitRule.self,
     UnknownNavBarRule.self,
     ScreenKeyMismatchRule.self,
+    ComponentElementNameRule.self,
     MissingDataSourceRule.self,
     UnknownDataTypeRule.self,
     ConnectedComponentSourceRule.self,

@@ -325,6 +325,28 @@ final class XMLAndFamilyTests: XCTestCase {
       ])
   }
 
+  func testAComponentElementWhoseNameNamesAnotherTypeIsAWarning() throws {
+    let family = #"""
+      <Family name="F">
+        <Components>
+          <GridComponent name=⟦ZL0335⟧"G" columns="2"><Cell name="G_1" aspectCellRatio="1"/></GridComponent>
+          <HorizontalListComponent name="HORIZONTAL_LIST"><Cell name="H_1" aspectCellRatio="1"/></HorizontalListComponent>
+        </Components>
+        <ListComponent name="list"><Cell name="L_1" aspectCellRatio="1"/></ListComponent>
+      </Family>
+      """#
+    try assertFindings(
+      ["families/f.xml": family],
+      [
+        "families/f.xml": [
+          (
+            "<GridComponent name=\"G\"> styles component type 'g', not 'grid': the name, not the element, names the type",
+            ["the element names 'grid'"], nil
+          )
+        ]
+      ])
+  }
+
   func testJSONFamilyReadsTheSameModelAsXML() throws {
     let xml =
       "<Family name=\"F\"><Responsive standardWidth=\"440\" scale=\"1.2\"/><Screens><Screen type=\"default\" padding=\"10\" divider=\"10\"/><Screen type=\"sw600\" responsive=\"true\"/></Screens><Components><GridComponent name=\"GRID\" columns=\"2\"><Cell name=\"G1\" aspectCellRatio=\"2\"/><Layout name=\"W\" kind=\"waterfall\"/></GridComponent></Components><Headers><Header name=\"H\" height=\"40\"/></Headers></Family>"

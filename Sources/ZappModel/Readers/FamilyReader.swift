@@ -51,15 +51,26 @@ public enum FamilyReader {
   /// The elements of the family format: an unexpected element near one is a misspelling (ZL0206).
   package static let elementNames = Set(wrappers.keys).union(wrappers.values).union(["Footer", "Responsive", "DisplayRules"]).sorted()
 
-  private static func xmlNode(_ element: XMLElement, strays: inout [FamilyStray], diagnostics: inout [Diagnostic]) -> FamilyNode {
+  /// `inFamily`: the element stands in `<Family>` (or its `<Components>`), where a component belongs.
+  private static func xmlNode(
+    _ element: XMLElement, inFamily: Bool = false, strays: inout [FamilyStray], diagnostics: inout [Diagnostic]
+  ) -> FamilyNode {
     var node = FamilyNode(tag: canonicalTag(element.name), spot: element.spot)
     if node.tag != element.name { node.xmlName = element.name }
     for a in element.attributes {
       node.attributes.append((a.name, a.value, element.spot(of: a), element.spot(of: a, value: false)))
     }
     if node.tag == "Component", element.name != "Component", element.attribute("type") == nil {
-      // <ListComponent name="LIST"> means component type `list`.
-      let typeName = element.attribute("name")?.value ?? snakeCase(String(element.name.dropLast("Component".count)))
+      // <ListComponent name="LIST"> means component type `list`; the name wins where the two differ.
+      let elementType = snakeCase(String(element.name.dropLast("Component".count)))
+      let typeName = element.attribute("name")?.value ?? elementType
+      if inFamily, let name = element.attribute("name"), name.value.lowercased() != elementType, !elementType.isEmpty {
+        let message = ComponentElementNameRule.Message.nameDiffers(
+          element: element.name, name: name.value, named: name.value.lowercased(), elementType: elementType)
+        diagnostics.append(
+          message.diagnostic(
+            at: element.spot(of: name), notes: [DiagnosticNote("the element names '\(elementType)'", at: element.spot)]))
+      }
       node.attributes.append(
         ("type", typeName.lowercased(), element.attribute("name").map { element.spot(of: $0) } ?? element.spot, element.spot))
       node.attributes.removeAll { $0.name == "name" }
@@ -89,14 +100,14 @@ public enum FamilyReader {
         }
         for grandchild in child.children {
           if canonicalTag(grandchild.name) == inner || (inner == "Component" && grandchild.name.hasSuffix("Component")) {
-            node.children.append(xmlNode(grandchild, strays: &strays, diagnostics: &diagnostics))
+            node.children.append(xmlNode(grandchild, inFamily: node.tag == "Family", strays: &strays, diagnostics: &diagnostics))
           } else {
             strays.append(
               FamilyStray(kind: .element(name: grandchild.name, place: "inside <\(child.name)>", expected: inner), spot: grandchild.spot))
           }
         }
       } else {
-        node.children.append(xmlNode(child, strays: &strays, diagnostics: &diagnostics))
+        node.children.append(xmlNode(child, inFamily: node.tag == "Family", strays: &strays, diagnostics: &diagnostics))
       }
     }
     if let text = element.textOffset {
