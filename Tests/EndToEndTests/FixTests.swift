@@ -160,6 +160,28 @@ final class FixTests: XCTestCase {
     XCTAssertNotEqual(try snapshot(project)["screens/home.json"], demo["screens/home.json"])
   }
 
+  /// A manifest read whole, which lacks a key publishing wants (`ui_builder_support`), leaves its
+  /// identifier and fields known: the screens' fixes are made. One that lacks its `identifier`
+  /// holds them back.
+  func testAManifestLackingAPublishingKeyHoldsBackNoFix() throws {
+    try edit("components/settings.json") { $0.replacingOccurrences(of: #""ui_builder_support": true,"#, with: "") }
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    XCTAssertFalse(fixed.err.contains("not fixed"), fixed.err)
+    XCTAssertTrue(fixed.err.contains("fixed manifests/screens/home.json"), fixed.err)
+    XCTAssertTrue(fixed.err.contains("Manifest missing mandatory keys: [ui_builder_support]"), fixed.err)
+    XCTAssertEqual(try snapshot(project).filter { $0.key.hasPrefix("screens/") }, demo.filter { $0.key.hasPrefix("screens/") })
+
+    try edit("screens/home.json") { $0.replacingOccurrences(of: #""component_type": "hero""#, with: #""component_type": "heroo""#) }
+    try edit("components/settings.json") { $0.replacingOccurrences(of: #""identifier": "riverflix_settings","#, with: "") }
+    let held = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertTrue(
+      held.err.contains(
+        "not fixed: the fix-its of other files wait for the errors of 'components/settings.json', whose names are not all known yet\n"),
+      held.err)
+    XCTAssertNotEqual(try snapshot(project)["screens/home.json"], demo["screens/home.json"])
+  }
+
   /// A screen read through a link inside the project is fixed where the link points; the link
   /// stays a link, and the file keeps its permissions.
   func testAFileReadThroughALinkIsFixedWhereItPoints() throws {

@@ -74,12 +74,27 @@ extension FixApplier {
     /// finding names a use of a name, and its file's own names are all known.
     private static let categoriesLeavingNamesUnread: Set<Rule.Category> = [.reading, .shape, .geometry, .manifests]
 
+    /// Manifest rules of a manifest read whole: keys publishing wants (unless the `identifier` is
+    /// among the missing), a version, targets or frameworks, a plugin its clients cannot run, an
+    /// `initial_value` of the wrong type. Its identifier and fields are known.
+    private static let manifestRulesLeavingNamesKnown: [Rule] = [
+      .manifestUnpermittedKeys, .manifestVersion, .manifestTargets, .manifestUIFrameworks, .unsupportedClient,
+      .missingPlatformManifest, .pluginValueType,
+    ]
+
+    /// Whether an error may leave a name of its file unread.
+    private static func mayLeaveNamesUnread(_ d: Diagnostic) -> Bool {
+      guard categoriesLeavingNamesUnread.contains(d.rule.category) else { return false }
+      if d.rule == .manifestMissingKeys { return d.message.contains("identifier") }
+      return !manifestRulesLeavingNamesKnown.contains(d.rule)
+    }
+
     /// The files of the project that define names and hold an error that may leave one of them
     /// unread.
     private static func definitionsWithErrors(_ diagnostics: [Diagnostic], root: String) -> Set<String> {
       Set(
         diagnostics.compactMap { d -> String? in
-          guard d.severity == .error, categoriesLeavingNamesUnread.contains(d.rule.category), let path = d.spot?.file.path ?? d.path,
+          guard d.severity == .error, mayLeaveNamesUnread(d), let path = d.spot?.file.path ?? d.path,
             let relative = FixApplier.relative(path, in: root)
           else { return nil }
           return FixApplier.definesNames(relative) ? relative : nil
