@@ -1,9 +1,10 @@
 import Foundation
 import XCTest
+import ZappLayout
 
 /// A screen id that starts with U+FEFF (a zero-width no-break space) reaches every client whole:
 /// the bundle writes it as the escape `\ufeff`, which Foundation's JSON decoder keeps, where it
-/// drops the character written raw at a string's start.
+/// drops the character written raw at a string's start. The runtime library reads it back whole.
 final class GenerateByteOrderMarkTests: XCTestCase {
   /// An iOS app of two screens, `home` and U+FEFF `promo`, the second named by a screen type.
   func project() throws -> URL {
@@ -33,9 +34,13 @@ final class GenerateByteOrderMarkTests: XCTestCase {
     XCTAssertEqual(built.status, 0, built.err)
     let files = try snapshot(out)
     XCTAssertFalse(files.isEmpty)
-    for (path, data) in files {
+    for (path, data) in files where path.hasSuffix(".json") {
       XCTAssertNil(data.range(of: Data("\u{FEFF}".utf8)), path)
+      // The runtime library reads the escape and writes it back the same.
+      let parsed = try JSON.parse(Array(data))
+      XCTAssertTrue([false, true].contains { Data(parsed.encoded(pretty: $0)) == data }, path)
     }
+    XCTAssertNotNil(try ScreenBundle.load(from: out).screen(id: "\u{FEFF}promo"))
     let index = String(decoding: try XCTUnwrap(files["bundle.json"]), as: UTF8.self)
     XCTAssertTrue(index.contains(#""\ufeffpromo""#), index)
     let verified = try zlc(["verify", out.path])
