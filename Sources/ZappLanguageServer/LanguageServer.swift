@@ -364,9 +364,13 @@ public final class LanguageServer {
   /// Asks the client to report changes of project files on disk (a branch checked out, a file
   /// written by another tool), when it can: each is checked again as a save is. The answer is not
   /// waited for; a client that refuses leaves saves and edits as the only triggers.
+  /// The JSON and XML files in any case of their extensions (`.JSON`, as `zlc check` reads them),
+  /// and the deletion of anything: a folder deleted or renamed is one event for the folder alone.
   private func registerFileWatchers() {
     guard clientWatchesFiles else { return }
-    let watchers: [JSONObject] = ["**/*.json", "**/*.xml"].map { ["globPattern": $0] }
+    let watchers: [JSONObject] = [
+      ["globPattern": "**/*.[jJ][sS][oO][nN]"], ["globPattern": "**/*.[xX][mM][lL]"], ["globPattern": "**/*", "kind": 4],
+    ]
     let registration: JSONObject = [
       "id": "zlc-watched-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": watchers],
     ]
@@ -386,7 +390,7 @@ public final class LanguageServer {
       return NSNull()
     case "textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/references",
       "textDocument/codeAction":
-      guard let query = try documentQuery(params) else {
+      guard let query = try documentQuery(method, params) else {
         return method == "textDocument/references" || method == "textDocument/codeAction" ? [Any]() : NSNull()
       }
       switch method {
@@ -416,13 +420,18 @@ public final class LanguageServer {
 
   /// What a request about a position in an open document needs; nil for a document that is not
   /// open (the protocol's answer is then an empty result).
-  private func documentQuery(_ params: JSONObject) throws -> DocumentQuery? {
-    guard let textDocument = params["textDocument"] as? JSONObject, let uri = textDocument["uri"] as? String else {
-      throw ResponseError(code: ResponseError.invalidParams, message: "textDocument.uri is missing")
+  private func documentQuery(_ method: String, _ params: JSONObject) throws -> DocumentQuery? {
+    let value = (params["textDocument"] as? JSONObject)?["uri"]
+    guard let uri = value as? String else {
+      let what = value == nil || value is NSNull ? "is missing" : "is \(Self.kind(value ?? NSNull())), not a string"
+      throw ResponseError(code: ResponseError.invalidParams, message: "textDocument.uri \(what)")
     }
+    // A code action's place is its range: the other requests are about a position.
+    let position =
+      method == "textDocument/codeAction"
+      ? TextPosition(line: 0, character: 0) : try TextPosition(required: params["position"], field: "position")
     guard let document = documents[uri], let root = owners[document.path], let session = sessions[root] else { return nil }
     if dirty.contains(session.root) { flushChecks() }
-    let position = try TextPosition(params["position"], field: "position") ?? TextPosition(line: 0, character: 0)
     return DocumentQuery(document: document, session: session, offset: document.lines.offset(of: position))
   }
 }

@@ -21,6 +21,22 @@ struct TextPosition: Equatable {
     else { return nil }
     self.init(line: line, character: character)
   }
+
+  /// The position of a required LSP `Position` object: InvalidParams when it is missing, null, not
+  /// an object, or lacks `line` or `character`, as when a field is no integer.
+  init(required json: Any?, field: String) throws(ResponseError) {
+    guard let object = json as? JSONObject else {
+      let what = json == nil || json is NSNull ? "is missing" : "is not an object: \(jsonText(json ?? NSNull()))"
+      throw ResponseError(code: ResponseError.invalidParams, message: "\(field) \(what)")
+    }
+    guard let line = try integer(object["line"], field + ".line") else {
+      throw ResponseError(code: ResponseError.invalidParams, message: "\(field).line is missing")
+    }
+    guard let character = try integer(object["character"], field + ".character") else {
+      throw ResponseError(code: ResponseError.invalidParams, message: "\(field).character is missing")
+    }
+    self.init(line: line, character: character)
+  }
 }
 
 /// Maps between byte offsets of UTF-8 text and LSP positions (lines split at "\n", "\r\n" and a
@@ -203,7 +219,14 @@ func intValue(_ any: Any?) -> Int? {
 func integer(_ any: Any?, _ field: String) throws(ResponseError) -> Int? {
   guard let any, !(any is NSNull) else { return nil }
   guard let n = intValue(any) else {
-    throw ResponseError(code: ResponseError.invalidParams, message: "\(field) is not an integer zlc lsp can use: \(any)")
+    throw ResponseError(code: ResponseError.invalidParams, message: "\(field) is not an integer zlc lsp can use: \(jsonText(any))")
   }
   return n
+}
+
+/// A value of a client's message written as JSON (a string in quotes), to quote it in a message.
+func jsonText(_ any: Any) -> String {
+  guard let data = try? JSONSerialization.data(withJSONObject: any, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
+  else { return "\(any)" }
+  return String(decoding: data, as: UTF8.self)
 }

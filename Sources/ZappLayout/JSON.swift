@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every file zlc writes is encoded by `JSONWriter` (a tree through `encoded()`): two-space
 /// indentation, one member or element per line, `": "` between key and value, and strings escaped
-/// the same way everywhere (control characters, U+007F, U+2028 and U+2029 as `\u` escapes).
+/// the same way everywhere (control characters, U+007F, U+2028, U+2029 and U+FEFF as `\u` escapes).
 public enum JSON: Sendable {
   case null
   case bool(Bool)

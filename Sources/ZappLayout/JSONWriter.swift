@@ -301,7 +301,8 @@ public struct JSONWriter {
   }
 
   /// Writes UTF-8 bytes as a JSON string: quotes, backslashes and control characters escaped, and
-  /// U+007F, U+2028 and U+2029 too (JavaScript clients); runs that need no escape are copied whole.
+  /// U+007F, U+2028 and U+2029 too (JavaScript clients), and U+FEFF (Foundation's decoder drops it
+  /// raw at a string's start); runs that need no escape are copied whole.
   private mutating func escape(_ utf8: UnsafeBufferPointer<UInt8>) {
     bytes.append(UInt8(ascii: "\""))
     var runStart = 0
@@ -314,7 +315,10 @@ public struct JSONWriter {
         i += 1
         continue
       }
-      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xE2 else {
+      guard
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xE2
+          || byte == 0xEF
+      else {
         i += 1
         continue
       }
@@ -322,9 +326,16 @@ public struct JSONWriter {
         i += 1
         continue
       }
+      if byte == 0xEF, !(i + 2 < count && utf8[i + 1] == 0xBB && utf8[i + 2] == 0xBF) {
+        i += 1
+        continue
+      }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
       if byte == 0xE2 {
         JSON.appendEscape(forScalar: 0x2000 + UInt32(utf8[i + 2]) - 0x80, into: &bytes)
+        i += 3
+      } else if byte == 0xEF {
+        JSON.appendEscape(forScalar: 0xFEFF, into: &bytes)
         i += 3
       } else {
         JSON.appendEscape(forASCII: byte, into: &bytes)

@@ -87,7 +87,7 @@ async def test_the_server_asks_to_be_told_of_changes_on_disk(client: LanguageCli
         await asyncio.sleep(0.02)
     [registration] = client.registrations
     assert registration.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES
-    assert [w["globPattern"] for w in registration.register_options["watchers"]] == ["**/*.json", "**/*.xml"]
+    assert [w["globPattern"] for w in registration.register_options["watchers"]] == ["**/*.[jJ][sS][oO][nN]", "**/*.[xX][mM][lL]", "**/*"]
 
 
 async def test_broken_then_fixed_buffer(client: LanguageClient, project):

@@ -3,6 +3,7 @@ initialize, cancellation, a 10 MB document, shutdown and exit. Also: the server 
 but its messages on stdout (no file, no stderr)."""
 import json
 import os
+import shutil
 import subprocess
 import threading
 import time
@@ -550,7 +551,9 @@ def test_changes_on_disk_are_watched_where_the_client_allows(tmp_path):
     assert request["method"] == "client/registerCapability", request
     [registration] = request["params"]["registrations"]
     assert registration["method"] == "workspace/didChangeWatchedFiles"
-    assert [w["globPattern"] for w in registration["registerOptions"]["watchers"]] == ["**/*.json", "**/*.xml"]
+    watchers = registration["registerOptions"]["watchers"]
+    assert [w["globPattern"] for w in watchers] == ["**/*.[jJ][sS][oO][nN]", "**/*.[xX][mM][lL]", "**/*"]
+    assert [w.get("kind") for w in watchers] == [None, None, 4]
     client.send({"jsonrpc": "2.0", "id": request["id"], "result": None})
     movie = os.path.join(project, "screens", "movie.json")
     text = open(movie).read()
@@ -564,6 +567,20 @@ def test_changes_on_disk_are_watched_where_the_client_allows(tmp_path):
         f.write(text)
     client.send({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": changes})
     assert client.diagnostics(uri(movie)) == []
+    # A folder deleted is one event for the folder (the watcher of deletions of anything): the
+    # diagnostics of its files are published empty. An upper-case extension is a project file.
+    legacy = os.path.join(project, "screens", "legacy")
+    os.makedirs(legacy)
+    old = os.path.join(legacy, "old.JSON")
+    with open(old, "w") as f:
+        f.write('[{"id": "old", "type": "general_content", "name": "Old"')
+    client.send({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles",
+                 "params": {"changes": [{"uri": uri(old), "type": 1}]}})
+    assert client.diagnostics(uri(old)) != []
+    shutil.rmtree(legacy)
+    client.send({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles",
+                 "params": {"changes": [{"uri": uri(legacy), "type": 3}]}})
+    assert client.diagnostics(uri(old)) == []
     # zlc's own output (a build folder holds rivers.json and screens/) and JSON outside any project
     # start no session: nothing is published for them.
     out = tmp_path / "out"

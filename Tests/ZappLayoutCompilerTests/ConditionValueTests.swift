@@ -158,3 +158,36 @@ final class ConditionValueTests: XCTestCase {
       ])
   }
 }
+
+/// A select value offered only under a condition (ZL0614).
+final class ConditionalOptionValueTests: XCTestCase {
+  /// A select field's value may be one of the options of its `conditional_fields`, whatever their
+  /// conditions; a value that is none of them is an error that lists them all and says so.
+  func testAnOptionOfAConditionalFieldIsAValueOfTheField() throws {
+    let manifest = Example.manifest(
+      #"""
+      , "styles": {"fields": [
+        {"key": "kind", "type": "select", "options": [{"text": "x", "value": "x"}, {"text": "y", "value": "y"}]},
+        {"key": "mode", "type": "select", "options": [{"text": "auto", "value": "auto"}],
+         "conditional_fields": [{"key": "styles/kind", "condition_value": "x", "options": [{"text": "Banner", "value": "banner"}]}]}]}
+      """#, identifier: "banner")
+    try assertFindings(
+      [
+        "components/b.json": manifest,
+        "screens/o.json": Example.screen(#"{"component_type": "banner", "styles": {"kind": "x", "mode": "banner"}}"#),
+      ], [:])
+    try assertFindings(
+      [
+        "components/b.json": manifest,
+        "screens/o.json": Example.screen(#"{"component_type": "banner", "styles": {"kind": "x", "mode": ⟦ZL0614⟧"baner"}}"#),
+      ],
+      [
+        "screens/o.json": [
+          (
+            #"'styles.mode' is a select field: expected one of 'auto', 'banner' (its options and those of its conditional_fields, whatever their conditions), found "baner""#,
+            ["the banner manifest declares it here"], #""banner""#
+          )
+        ]
+      ])
+  }
+}

@@ -38,7 +38,7 @@ final class JSONWriterTests: XCTestCase {
     }
   }
 
-  /// Quotes, backslashes, control characters, U+007F, U+2028 and U+2029 are escaped; everything
+  /// Quotes, backslashes, control characters, U+007F, U+2028, U+2029 and U+FEFF are escaped; everything
   /// else (other Unicode included) is written as UTF-8, in keys as in values.
   func testStringsAreEscaped() {
     let cases: [(String, String)] = [
@@ -48,6 +48,8 @@ final class JSONWriterTests: XCTestCase {
       ("\u{0}\u{8}\t\n\u{B}\u{C}\r\u{1F}", #""\u0000\b\t\n\u000b\f\r\u001f""#),
       ("\u{7F}del", #""\u007fdel""#),
       ("line\u{2028}para\u{2029}end", #""line\u2028para\u2029end""#),
+      ("\u{FEFF}promo\u{FEFF}", #""\ufeffpromo\ufeff""#),
+      ("\u{FEFE}\u{FFBF}\u{EFBF}", "\"\u{FEFE}\u{FFBF}\u{EFBF}\""),
       ("\u{2027}\u{202A}€—… é 日本語 🎬👨‍👩‍👧", "\"\u{2027}\u{202A}€—… é 日本語 🎬👨‍👩‍👧\""),
     ]
     for (text, escaped) in cases {

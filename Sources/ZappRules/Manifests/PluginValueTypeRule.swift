@@ -24,7 +24,8 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
       `rgba(r, g, b, a)`, `rgb(r, g, b)` or `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; a \
       `number_input` takes a number (or a string holding one), within the field's `min` and `max` \
       when it gives them; a `select` or `react_select` takes one of its `options` and a \
-      `tag_select` or `multi_select` one or several of them; an `uploader` takes the address of \
+      `tag_select` or `multi_select` one or several of them (the options of its \
+      `conditional_fields` count too, whatever their conditions); an `uploader` takes the address of \
       the file uploaded (`https://…` or another `scheme://…`, `//host/…`, `data:…`), which the \
       client downloads: a file's name or path (`logo.png`, `assets/logo.png`), an address without \
       its scheme (`www.example.com/logo.png`, `www.example.com:8080/logo.png`) or a value that is no \
@@ -315,16 +316,25 @@ package enum PluginValueForm {
     value.kind == .number ? value.numberText.flatMap(Double.init) : value.string.flatMap(decimalNumber)
   }
 
-  /// The field's static `options` values; nil when it has none (options that depend on a
-  /// condition are not checked), or when an option's value cannot be read (an object without a
-  /// `value`): the options the builder offers are then not known.
-  package static func options(_ field: JSONValue) -> [String]? {
-    guard let list = field["options"], list.kind == .array, !list.elements.isEmpty else { return nil }
-    let values = list.elements.compactMap { option in
-      if option.kind == .object { return option["value"].flatMap(text) }
-      return text(option)
+  /// The values the field offers: its `options`, then those of its `conditional_fields` (their
+  /// conditions are not evaluated: a value offered under any condition is accepted), each once,
+  /// and whether any comes from a condition. Nil when it offers none, or when an option's value
+  /// cannot be read (an object without a `value`): the options the builder offers are then not known.
+  package static func options(_ field: JSONValue) -> (values: [String], conditional: Bool)? {
+    var lists = [field["options"]]
+    lists += (field["conditional_fields"]?.elements ?? []).map { $0["options"] }
+    var values: [String] = []
+    var conditional = false
+    for (index, list) in lists.enumerated() {
+      guard let list, list.kind == .array else { continue }
+      for option in list.elements {
+        guard let value = option.kind == .object ? option["value"].flatMap(text) : text(option) else { return nil }
+        if values.contains(value) { continue }
+        values.append(value)
+        if index > 0 { conditional = true }
+      }
     }
-    return values.count == list.elements.count ? values : nil
+    return values.isEmpty ? nil : (values, conditional)
   }
 
   package static func text(_ value: JSONValue) -> String? {
@@ -337,11 +347,12 @@ package enum PluginValueForm {
   }
 
   package static func optionProblem(_ values: [JSONValue], field: JSONValue, many: Bool) -> Problem? {
-    guard let options = options(field) else { return nil }
+    guard let (options, conditional) = options(field) else { return nil }
     for value in values {
       guard let given = text(value), !options.contains(given) else { continue }
       let listed = summarizedList(options.map { "'\($0)'" })
-      let expected = "expected \(many ? "values among" : "one of") \(listed)"
+      var expected = "expected \(many ? "values among" : "one of") \(listed)"
+      if conditional { expected += " (its options and those of its conditional_fields, whatever their conditions)" }
       return Problem(expected: expected, suggestion: nearest(to: given, in: options), element: value.spot)
     }
     return nil
