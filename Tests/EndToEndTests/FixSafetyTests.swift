@@ -240,6 +240,25 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertTrue(fixed.err.contains("lone surrogate"), fixed.err)
   }
 
+  /// A single-quoted string's fix-it is escaped as the reader reads it back: a screen id with a
+  /// backslash (`sh\now`) is written `'sh\\now'`, not `'sh\now'`, which reads as a line break.
+  /// (`--fix` holds it back while the file has the quotes' reading error.)
+  func testASingleQuotedFixItReadsBackAsTheSuggestion() throws {
+    try edit("screens/show.json", #""id": "show""#, #""id": "sh\\now""#)
+    try edit(
+      "screens/home.json", #""source": "featured", "type": "APPLICASTER_COLLECTION", "target": "show""#,
+      #""source": "featured", "type": "APPLICASTER_COLLECTION", "target": 'sh\\nw'"#)
+    let checked = try zlc(["check", "starter", "--color", "never"], cwd: dir)
+    XCTAssertEqual(checked.status, 1, checked.err)
+    let finding =
+      #"starter/screens/home.json:12:85: error: target screen 'sh\nw' is not the id of any screen [ZL0307]"# + "\n"
+      + #"   |"# + "\n"
+      + #"12 |         "data": { "source": "featured", "type": "APPLICASTER_COLLECTION", "target": 'sh\\nw' },"# + "\n"
+      + #"   |                                                                                     ^~~~~~~~"# + "\n"
+      + #"   = fix-it: did you mean 'sh\now'? replace ''sh\\nw'' with ''sh\\now''"# + "\n"
+    XCTAssertTrue(checked.err.contains(finding), checked.err)
+  }
+
   /// The error of a file read as `starter/components/linked.json` and `starter/zlc.json` whose
   /// `count` fix-its only one reading asks for are left out.
   static func unshared(_ count: Int) -> String {
