@@ -53,7 +53,7 @@ extension DocumentQuery {
   }
 
   /// The text a fix-it's replacement writes, as its action's title names it: a JSON string's text
-  /// with its escapes decoded, an XML attribute value's (in either quotes) with its entities
+  /// (in either quotes) with its escapes decoded, an XML attribute value's (in either quotes) with its entities
   /// decoded, anything else as written.
   static func shownText(of replacement: String, inXML: Bool) -> String {
     guard replacement.count >= 2, let quote = replacement.first, quote == "\"" || quote == "'", replacement.last == quote else {
@@ -63,8 +63,9 @@ extension DocumentQuery {
       let element = XMLReader.read(SourceFile(path: "fix.xml", bytes: Array("<a v=\(replacement)/>".utf8))).root
       return element?.attribute("v")?.value ?? replacement
     }
-    guard quote == "\"" else { return replacement }
-    return LooseJSON.parse(Array(replacement.utf8))?.text ?? replacement
+    // A single-quoted string's escapes read as a double-quoted one's.
+    let literal = quote == "\"" ? replacement : "\"" + replacement.dropFirst().dropLast() + "\""
+    return LooseJSON.parse(Array(literal.utf8))?.text ?? replacement
   }
 
   /// A JSON string literal, escaped as zlc writes one (`JSONWriter`).

@@ -208,6 +208,57 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: out.path), watch.errorOutput)
   }
 
+  /// Under `--watch`, a fix-it made while watching is applied on the rebuild, and the change its
+  /// write makes builds once more with nothing left to fix.
+  func testAWatchedBuildFixesWhatChangesWhileWatching() throws {
+    let watch = try ServeProcess(arguments: ["build", "starter", "--fix", "--watch", "-o", "out", "--color", "never"], in: dir)
+    defer { watch.stop() }
+    func wait(for text: String, count: Int = 1) {
+      let deadline = Date().addingTimeInterval(60)
+      while watch.errorOutput.components(separatedBy: text).count <= count, watch.process.isRunning, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+    }
+    wait(for: "(Ctrl-C to stop)\n")
+    try edit("screens/home.json", #""component_type": "grid""#, #""componet_type": "grid""#)
+    wait(for: "fixed starter/screens/home.json: ")
+    wait(for: "wrote out: ", count: 2)
+    Thread.sleep(forTimeInterval: 2)
+    XCTAssertTrue(watch.process.isRunning, watch.errorOutput)
+    XCTAssertTrue(try text("screens/home.json").contains(#""component_type": "grid""#), watch.errorOutput)
+    XCTAssertFalse(try text("screens/home.json").contains("componet_type"), watch.errorOutput)
+    XCTAssertEqual(watch.errorOutput.components(separatedBy: "fixed starter/screens/home.json: ").count, 2, watch.errorOutput)
+  }
+
+  /// A fix that trims a string keeps the bytes it keeps as written: a lone surrogate's escape
+  /// (still reported), `\/` and `\u00e9`.
+  func testATrimKeepsTheEscapesOfWhatItKeeps() throws {
+    try edit("screens/home.json", #""source": "featured""#, #""source": " feat\udc00ured\u00e9\/x""#)
+    let fixed = try zlc(["check", "starter", "--fix", "--color", "never"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    XCTAssertTrue(try text("screens/home.json").contains(#""source": "feat\udc00ured\u00e9\/x""#), fixed.err)
+    XCTAssertTrue(fixed.err.contains("lone surrogate"), fixed.err)
+  }
+
+  /// A single-quoted string's fix-it is escaped as the reader reads it back: a screen id with a
+  /// backslash (`sh\now`) is written `'sh\\now'`, not `'sh\now'`, which reads as a line break.
+  /// (`--fix` holds it back while the file has the quotes' reading error.)
+  func testASingleQuotedFixItReadsBackAsTheSuggestion() throws {
+    try edit("screens/show.json", #""id": "show""#, #""id": "sh\\now""#)
+    try edit(
+      "screens/home.json", #""source": "featured", "type": "APPLICASTER_COLLECTION", "target": "show""#,
+      #""source": "featured", "type": "APPLICASTER_COLLECTION", "target": 'sh\\nw'"#)
+    let checked = try zlc(["check", "starter", "--color", "never"], cwd: dir)
+    XCTAssertEqual(checked.status, 1, checked.err)
+    let finding =
+      #"starter/screens/home.json:12:85: error: target screen 'sh\nw' is not the id of any screen [ZL0307]"# + "\n"
+      + #"   |"# + "\n"
+      + #"12 |         "data": { "source": "featured", "type": "APPLICASTER_COLLECTION", "target": 'sh\\nw' },"# + "\n"
+      + #"   |                                                                                     ^~~~~~~~"# + "\n"
+      + #"   = fix-it: did you mean 'sh\now'? replace ''sh\\nw'' with ''sh\\now''"# + "\n"
+    XCTAssertTrue(checked.err.contains(finding), checked.err)
+  }
+
   /// The error of a file read as `starter/components/linked.json` and `starter/zlc.json` whose
   /// `count` fix-its only one reading asks for are left out.
   static func unshared(_ count: Int) -> String {

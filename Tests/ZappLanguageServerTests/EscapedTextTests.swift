@@ -99,4 +99,11 @@ final class EscapedTextTests: XCTestCase {
     let edit = (((fix["edit"] as? JSONObject)?["changes"] as? [String: [JSONObject]])?[uri])?.first
     XCTAssertEqual(edit?["newText"] as? String, #""a\"b""#)
   }
+
+  /// A quick fix's title shows the text it writes, a single-quoted string's escapes decoded too.
+  func testAQuickFixTitleDecodesASingleQuotedString() {
+    XCTAssertEqual(DocumentQuery.shownText(of: #"'sh\\now'"#, inXML: false), #"sh\now"#)
+    XCTAssertEqual(DocumentQuery.shownText(of: #"'it\u0027s'"#, inXML: false), "it's")
+    XCTAssertEqual(DocumentQuery.shownText(of: #""a\"b""#, inXML: false), #"a"b"#)
+  }
 }

@@ -168,4 +168,26 @@ final class FixItTests: XCTestCase {
     XCTAssertEqual(fixed("a\"<'b", in: #"<Screen type=⟦⟧'x'/>"#, path: "f.xml").after, #"<Screen type='a&quot;&lt;&apos;b'/>"#)
     XCTAssertEqual(fixed("W\\Dx", in: #"{"type": ⟦⟧"W\\Dy"}"#, path: "f.json").after, #"{"type": "W\\Dx"}"#)
   }
+
+  /// What the token holds of the suggestion is kept as written: a trim keeps a lone surrogate's
+  /// escape, `\/` and `\u00e9`; a scheme's fix writes only what it adds; an XML character
+  /// reference stays. A change that would write U+FFFD for what the token holds is a hint.
+  func testAFixKeepsTheBytesOfWhatItKeeps() {
+    XCTAssertEqual(
+      fixed("feat\u{FFFD}ured\u{E9}/x", in: #"{"s": ⟦⟧" feat\udc00ured\u00e9\/x"}"#, path: "f.json").after,
+      #"{"s": "feat\udc00ured\u00e9\/x"}"#)
+    XCTAssertEqual(
+      fixed("https://x.example/a", in: #"{"s": ⟦⟧"htps:\/\/x.example\/a"}"#, path: "f.json").after,
+      #"{"s": "https:\/\/x.example\/a"}"#)
+    XCTAssertEqual(fixed("AB", in: #"<Cell layoutId=⟦⟧" &#65;B "/>"#, path: "f.xml").after, #"<Cell layoutId="&#65;B"/>"#)
+    XCTAssertEqual(fixed("gri\u{1F600}d", in: #"{"s": ⟦⟧"grd\ud83d\ude00d"}"#, path: "f.json").after, #"{"s": "gri\ud83d\ude00d"}"#)
+    XCTAssertNil(fixed("x\u{FFFD}y", in: #"{"s": ⟦⟧"\udc00"}"#, path: "f.json").fix.range)
+  }
+
+  /// A single-quoted JSON string's suggestion is escaped as the reader reads it back: a
+  /// backslash doubled, a quote as `\u0027`.
+  func testASingleQuotedSuggestionIsEscaped() {
+    XCTAssertEqual(fixed(#"sh\now"#, in: #"{"t": ⟦⟧'sh\\nw'}"#, path: "f.json").after, #"{"t": 'sh\\now'}"#)
+    XCTAssertEqual(fixed(#"it's\"#, in: #"{"t": ⟦⟧'x'}"#, path: "f.json").after, #"{"t": 'it\u0027s\\'}"#)
+  }
 }

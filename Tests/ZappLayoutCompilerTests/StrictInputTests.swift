@@ -108,6 +108,22 @@ final class StrictInputTests: XCTestCase {
       ])
   }
 
+  /// Digits whose clean form is no limit either (`"-0"`, `" 0"`, `"+0"`) get no fix: written as
+  /// digits alone, they would be out of range.
+  func testAnItemLimitWhoseDigitsAreOutOfRangeHasNoFix() throws {
+    func grid(_ limit: String) -> String {
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit": ⟦ZL0410⟧\#(limit)}}"#
+    }
+    try assertMarked(
+      ["screens/o.json": Example.screen([grid(#""-0""#), grid(#"" 0""#), grid(#""+0""#), grid(#"" -5""#)].joined(separator: ", "))],
+      [
+        (#"item_limit must be a whole number from 1 to 999,999,999, found "-0""#, [], nil),
+        (#"item_limit must be a whole number from 1 to 999,999,999, found " 0""#, [], nil),
+        (#"item_limit must be a whole number from 1 to 999,999,999, found "+0""#, [], nil),
+        (#"item_limit must be a whole number from 1 to 999,999,999, found " -5""#, [], nil),
+      ])
+  }
+
   func testParseItemLimitTakesOnlyCanonicalStrings() {
     func limit(_ json: String) -> Int? {
       parseItemLimit(JSONReader.read(SourceFile(path: "t.json", text: json)).document!.root!)

@@ -21,8 +21,9 @@ public struct FixIt: Sendable {
   }
 
   /// A did-you-mean fix that replaces the token at `spot` by `suggestion`. A quoted token (a JSON
-  /// string or key, an XML attribute value) is replaced by the suggestion in the same quotes,
-  /// escaped as the file's kind escapes (a `.xml` file's `&amp;`, a JSON file's `\\`); a bare token
+  /// string or key, an XML attribute value) is replaced by the suggestion in the same quotes, the
+  /// parts the token already holds kept as written and the rest escaped as the file's kind
+  /// escapes (a `.xml` file's `&amp;`, a JSON file's `\\`, `\u0027` in single quotes); a bare token
   /// (an XML attribute name, a JSON number or literal) by the suggestion itself, quoted in JSON
   /// unless it is a number or literal. A JSON array or object is never a token: no range, a hint.
   public static func didYouMean(_ suggestion: String, at spot: SourceSpot?) -> FixIt {
@@ -46,7 +47,10 @@ public struct FixIt: Sendable {
       guard end < bytes.count else { return FixIt(message: message, replacement: suggestion, range: nil) }
       let length = end + 1 - start
       let q = String(UnicodeScalar(quote))
-      let inner = isXML ? xmlEscaped(suggestion) : quote == UInt8(ascii: "\"") ? jsonEscaped(suggestion) : suggestion
+      // What the token holds of the suggestion is kept as written; a hint when the rest cannot be.
+      guard let inner = rewrittenInner(bytes[start + 1..<end], to: suggestion, quote: quote, isXML: isXML) else {
+        return FixIt(message: message, replacement: q + suggestion + q, range: nil)
+      }
       return FixIt(message: message, replacement: q + inner + q, range: SourceRange(spot: spot, length: length))
     }
     var end = start
@@ -110,7 +114,7 @@ public struct FixIt: Sendable {
   }
 
   /// `s` as an XML attribute value holds it, in either quotes.
-  private static func xmlEscaped(_ s: String) -> String {
+  static func xmlEscaped(_ s: String) -> String {
     if !s.utf8.contains(where: { $0 < 0x20 || [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x22, 0x27].contains($0) }) {
       return s
     }
@@ -128,7 +132,7 @@ public struct FixIt: Sendable {
     return out
   }
 
-  private static func jsonEscaped(_ s: String) -> String {
+  static func jsonEscaped(_ s: String) -> String {
     // Most names need no escape: returned as they are, without a copy scalar by scalar.
     if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return s }
     var out = ""

@@ -10,7 +10,8 @@ package enum InvalidItemLimitRule: ComponentRule {
     summary: "`rules.item_limit` or a value of `rules.item_limit_by_size_class` is not a whole number from 1 to 999,999,999.",
     explanation: """
       `item_limit` is a whole number from 1 to 999,999,999, written as a number or a string of \
-      digits alone ("6"; " 6", "+6" and "06" are ZL0202); `""` or `null` mean no limit. Each value of \
+      digits alone ("6"; " 6", "+6" and "06" are ZL0202, but for one that is no limit when so \
+      written, such as "-0" or " 0", which is this rule's, without a fix); `""` or `null` mean no limit. Each value of \
       `item_limit_by_size_class` is such a number too (0, a negative number, `""` or `null` would \
       leave the size class with `item_limit`), reported at the value. A plugin component that \
       leaves them out takes its manifest's `initial_value`s for them, as a builder fills them in: \
@@ -51,8 +52,9 @@ package enum InvalidItemLimitRule: ComponentRule {
     guard !limit.isNull, !(limit.kind == .string && limit.string!.isEmpty), parseItemLimit(limit) == nil else { return }
     let qualifier = filling?.qualifier ?? ""
     // A whole number written with spaces, a plus sign or leading zeros is a numeric string JSON
-    // does not write: ZL0202, as for every whole number given as a string.
-    if let s = limit.string, let fix = wholeNumberFix(s) {
+    // does not write: ZL0202, as for every whole number given as a string. One that is no limit
+    // written as digits either (`"-0"`, `" 0"`) is this rule's, without a fix.
+    if let s = limit.string, let fix = wholeNumberFix(s), Int(fix).map(itemLimitRange.contains) == true {
       var fixIt = FixIt.didYouMean(fix, at: limit.spot)
       if filling != nil { fixIt.range = nil }
       context.report(
