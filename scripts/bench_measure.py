@@ -16,6 +16,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".build-bench")
 GNU_TIME = "/usr/bin/time"
 LONG_RUN = 10.0  # seconds: a run this long is not repeated
+RECENTLY_FREED_SECONDS = 35  # ext4 reuses no inode freed in the last 30 seconds (see `Trash`)
 GROWTH_GOAL = 11.0  # for 10× the input; scaled to the ratio of other sizes
 
 
