@@ -68,6 +68,8 @@ class Trash:
         if os.path.lexists(path):
             os.makedirs(self.folder, exist_ok=True)
             self.count += 1
+            while os.path.lexists(os.path.join(self.folder, str(self.count))):  # left by a section that failed
+                self.count += 1
             os.rename(path, os.path.join(self.folder, str(self.count)))
 
     def empty(self):

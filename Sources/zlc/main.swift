@@ -389,7 +389,9 @@ struct Build: ParsableCommand {
       exitKeeping(outcome, outcome.status)
     }
     let watcher = InputWatcher(directory: directory)
-    // Fixes left out are the round's errors, as a build's are: the next change fixes and builds.
+    // Fixes left out are the first round's errors, as a build's are: the next change builds. Fixes
+    // are applied once, at the start: a change while watching may be one step of several (a screen
+    // saved before its new type's manifest), which a did-you-mean would undo.
     let first = leftOut?.check.status ?? buildOnce().status
     if first == .usage { throw ExitCode(first.rawValue) }  // a refused output stays refused
     // A project folder that is not there (a misspelled path) has nothing to watch.
@@ -401,9 +403,6 @@ struct Build: ParsableCommand {
     var outputChecked = leftOut == nil
     while true {
       watcher.waitForChange()
-      // Fixes are applied on every rebuild; the change their writes make builds once more, with
-      // nothing left to fix.
-      if fixing.fix, fixesLeftOut() != nil { continue }
       let status = buildOnce().status
       if !outputChecked, status == .usage { throw ExitCode(status.rawValue) }
       outputChecked = true

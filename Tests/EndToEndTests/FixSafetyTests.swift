@@ -208,9 +208,11 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: out.path), watch.errorOutput)
   }
 
-  /// Under `--watch`, a fix-it made while watching is applied on the rebuild, and the change its
-  /// write makes builds once more with nothing left to fix.
-  func testAWatchedBuildFixesWhatChangesWhileWatching() throws {
+  /// Under `--watch`, fixes are applied once, at the start: a change made while watching may be one
+  /// step of several (a screen saved before the manifest of its new type), so its did-you-mean is
+  /// reported and the file keeps the user's text.
+  func testAWatchedBuildFixesOnlyAtTheStart() throws {
+    try edit("screens/show.json", #""component_type": "list""#, #""componet_type": "list""#)
     let watch = try ServeProcess(arguments: ["build", "starter", "--fix", "--watch", "-o", "out", "--color", "never"], in: dir)
     defer { watch.stop() }
     func wait(for text: String, count: Int = 1) {
@@ -220,14 +222,15 @@ final class FixSafetyTests: XCTestCase {
       }
     }
     wait(for: "(Ctrl-C to stop)\n")
+    XCTAssertTrue(watch.errorOutput.contains("fixed starter/screens/show.json: "), watch.errorOutput)
+    XCTAssertFalse(try text("screens/show.json").contains("componet_type"), watch.errorOutput)
     try edit("screens/home.json", #""component_type": "grid""#, #""componet_type": "grid""#)
-    wait(for: "fixed starter/screens/home.json: ")
-    wait(for: "wrote out: ", count: 2)
-    Thread.sleep(forTimeInterval: 2)
+    wait(for: "not written")
+    Thread.sleep(forTimeInterval: 1)
     XCTAssertTrue(watch.process.isRunning, watch.errorOutput)
-    XCTAssertTrue(try text("screens/home.json").contains(#""component_type": "grid""#), watch.errorOutput)
-    XCTAssertFalse(try text("screens/home.json").contains("componet_type"), watch.errorOutput)
-    XCTAssertEqual(watch.errorOutput.components(separatedBy: "fixed starter/screens/home.json: ").count, 2, watch.errorOutput)
+    XCTAssertTrue(try text("screens/home.json").contains(#""componet_type": "grid""#), watch.errorOutput)
+    XCTAssertFalse(watch.errorOutput.contains("fixed starter/screens/home.json"), watch.errorOutput)
+    XCTAssertTrue(watch.errorOutput.contains("did you mean 'component_type'?"), watch.errorOutput)
   }
 
   /// A fix that trims a string keeps the bytes it keeps as written: a lone surrogate's escape

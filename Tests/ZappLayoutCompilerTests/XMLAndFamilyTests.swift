@@ -333,6 +333,8 @@ final class XMLAndFamilyTests: XCTestCase {
           <HorizontalListComponent name="HORIZONTAL_LIST"><Cell name="H_1" aspectCellRatio="1"/></HorizontalListComponent>
         </Components>
         <ListComponent name="list"><Cell name="L_1" aspectCellRatio="1"/></ListComponent>
+        <HTMLTickerComponent name="HTML_TICKER"><Cell name="T_1" aspectCellRatio="1"/></HTMLTickerComponent>
+        <HorizontalList2Component name="HORIZONTAL_LIST_2"><Cell name="H2_1" aspectCellRatio="1"/></HorizontalList2Component>
       </Family>
       """#
     try assertFindings(

@@ -64,7 +64,9 @@ public enum FamilyReader {
       // <ListComponent name="LIST"> means component type `list`; the name wins where the two differ.
       let elementType = snakeCase(String(element.name.dropLast("Component".count)))
       let typeName = element.attribute("name")?.value ?? elementType
-      if inFamily, let name = element.attribute("name"), name.value.lowercased() != elementType, !elementType.isEmpty {
+      if inFamily, let name = element.attribute("name"), !name.value.isEmpty, !elementType.isEmpty,
+        name.value.lowercased().filter({ $0 != "_" }) != elementType.filter({ $0 != "_" })
+      {
         let message = ComponentElementNameRule.Message.nameDiffers(
           element: element.name, name: name.value, named: name.value.lowercased(), elementType: elementType)
         diagnostics.append(
