@@ -209,7 +209,7 @@ final class PluginValueDefaultsTests: XCTestCase {
     assertDiagnostics(
       found, in: dir,
       [
-        spec("screens/o.json", other, 0, "unknown key 'nope' in general"),
+        spec("screens/o.json", other, 0, "unknown key 'nope' in component plugin general"),
         spec("screens/o.json", other, 1, "unknown key 'localizations' in component"),
         spec("screens/p.json", screen, 0, "unknown key 'assets' in screen"),
       ])

@@ -394,6 +394,26 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// A plugin component's `general` is known whole too, as a screen plugin's: a near miss of a key
+  /// its manifest declares (`logout_buton_text`) is an error with its fix, where it was a warning
+  /// and the build shipped the default; a key far from them stays a warning.
+  func testAMisspelledComponentPluginGeneralKeyIsAnError() throws {
+    let manifest = Example.manifest(
+      #", "general": {"fields": [{"key": "logout_button_text", "type": "text_input", "initial_value": "Log Out"}]}"#,
+      identifier: "user_account")
+    let component = #"{"component_type": "user_account", "general": {⟦ZL0206⟧"logout_buton_text": "Bye", ⟦ZL0204⟧"vendor_flag": 1}}"#
+    try assertFindings(
+      ["components/u.json": manifest, "screens/o.json": Example.screen(component)],
+      [
+        "screens/o.json": [
+          ("misspelled key 'logout_buton_text' in component plugin general: clients ignore it", [], #""logout_button_text""#),
+          ("unknown key 'vendor_flag' in component plugin general", [], nil),
+        ]
+      ])
+    let spelled = #"{"component_type": "user_account", "general": {"logout_button_text": "Bye"}}"#
+    try assertFindings(["components/u.json": manifest, "screens/o.json": Example.screen(spelled)], [:])
+  }
+
   /// A data source of only spaces is no source: the component on a root screen would show nothing.
   func testASourceOfOnlySpacesIsNoSource() throws {
     let grid =

@@ -141,7 +141,12 @@ package struct AppMap {
         "\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\"/></marker>"
       )
     }
-    out.add("</defs>\n")
+    // A node's texts stop at its box: a name is cut by characters, and wide ones (CJK) would run on.
+    out.add("<clipPath id=\"node-text\"><rect width=\"")
+    out.px(Self.nodeWidth - 6)
+    out.add("\" height=\"")
+    out.px(Self.nodeHeight)
+    out.add("\"/></clipPath></defs>\n")
     if let row = unreachedRow {
       out.add("<text class=\"row-label\" x=\"")
       out.px(Self.margin)
@@ -246,11 +251,11 @@ package struct AppMap {
     out.px(Self.nodeWidth)
     out.add("\" height=\"")
     out.px(Self.nodeHeight)
-    out.add("\" rx=\"10\"/><text class=\"name\" x=\"12\" y=\"20\">")
+    out.add("\" rx=\"10\"/><g clip-path=\"url(#node-text)\"><text class=\"name\" x=\"12\" y=\"20\">")
     out.isolated(Self.clip(node.title, 20))
     out.add("</text><text class=\"sub\" x=\"12\" y=\"36\">")
     out.isolated(Self.clip(node.subtitle, 25))
-    out.add("</text></g>")
+    out.add("</text></g></g>")
     if node.href != nil { out.add("</a>") }
     out.add("\n")
   }

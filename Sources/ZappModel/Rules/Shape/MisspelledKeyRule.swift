@@ -11,7 +11,7 @@ package enum MisspelledKeyRule: ProjectRule {
       `ui_components` or `aspectCellRatio` builds an app that lacks what the key held: a screen \
       without sections, a cell without a height. Where zlc knows every key of a structure (a screen, \
       a component, their `styles`, `data` and `rules` (a size class's item filter too), a screen \
-      plugin's `general` when its manifest declares general fields, a section \
+      plugin's or plugin component's `general` when its manifest declares general fields, a section \
       header, a navigation and its items (a misspelled `nav_items` empties a menu), a screen's \
       `hooks` (a hook plugin's usual keys too) and `advertising` (a misspelled ad unit id shows \
       no ads), `zlc.json` \
@@ -242,7 +242,8 @@ package enum MisspelledKeyRule: ProjectRule {
   /// of their keys is this rule's error, not ZL0204's warning.
   package static let closedShapes: Set<String> = [
     "screen", "screen data", "screen styles", "screen rules", "component", "data", "component styles", "component rules", "header",
-    "item filter", "screen plugin general", "zlc.json", "device", "size class", "platform", "screen_types.json", "registry", "navigation",
+    "item filter", "screen plugin general", "component plugin general", "zlc.json", "device", "size class", "platform", "screen_types.json",
+    "registry", "navigation",
     "navigation item", "manifest section", "screen hooks", "advertising",
   ]
 

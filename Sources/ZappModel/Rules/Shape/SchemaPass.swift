@@ -245,7 +245,13 @@ package enum SchemaPass {
     for section in declaredSections where shape.shape(of: section) == nil {
       let declared = keys(section)
       guard !declared.isEmpty else { continue }
-      let known = section == "localizations" ? ObjectShape(section, open: true, []) : ObjectShape(section, []).adding(declared)
+      let known: ObjectShape
+      switch section {
+      case "localizations": known = ObjectShape(section, open: true, [])
+      // Known whole, as a screen plugin's: a near miss loses the value (ZL0206).
+      case "general": known = ObjectShape("component plugin general", []).adding(declared)
+      default: known = ObjectShape(section, []).adding(declared)
+      }
       shape.fields.append((section, .object(known), "the values the plugin's manifest declares"))
     }
     return shape
