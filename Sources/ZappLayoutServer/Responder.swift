@@ -27,13 +27,16 @@ struct Responder: HTTPResponder {
     if request.headers.contains(where: { $0.name.canonicalName == RequestTarget.missingHost.lowercased() }) {
       return Self.text(.badRequest, "an HTTP/1.1 request names its host in a Host header\n", extra: [:])
     }
-    // The first `Host` is the request's authority; a second one stays among the fields.
-    let named = [request.head.authority] + request.headers.filter { $0.name.canonicalName == "host" }.map { Optional($0.value) }
-    if let refused = named.first(where: { !hosts.allows($0) }) {
+    // The first `Host` is the request's authority; a second one stays among the fields, and a
+    // request with two is refused (RFC 9112 §3.2). An absolute target's host replaced them all.
+    if request.headers.contains(where: { $0.name.canonicalName == "host" }) {
+      return Self.text(.badRequest, "a request names its host in one Host header, not in several\n", extra: [:])
+    }
+    if !hosts.allows(request.head.authority) {
       return Self.text(
         .forbidden,
         "zlc serve listens on a loopback address and answers requests for localhost or an IP address only,"
-          + " not for '\(refused ?? "")': open the page as http://localhost:<port>/ or http://127.0.0.1:<port>/\n",
+          + " not for '\(request.head.authority ?? "")': open the page as http://localhost:<port>/ or http://127.0.0.1:<port>/\n",
         extra: [:])
     }
     guard request.method == .get || request.method == .head else {

@@ -218,9 +218,11 @@ final class ServeEdgeTests: XCTestCase {
       refused.body,
       "zlc serve listens on a loopback address and answers requests for localhost or an IP address only, not for "
         + "'attacker.example:\(port)': open the page as http://localhost:<port>/ or http://127.0.0.1:<port>/\n")
-    // A second Host header is checked too.
+    // A second Host header is refused, whatever either names (RFC 9112 §3.2); it was answered 200.
     let doubled = try HTTP.get(port: port, path: "/rivers.json", headers: ["Host": "attacker.example"])
-    XCTAssertEqual(doubled.status, 403)
+    XCTAssertEqual(doubled.status, 400)
+    XCTAssertEqual(doubled.body, "a request names its host in one Host header, not in several\n")
+    XCTAssertEqual(try HTTP.get(port: port, path: "/rivers.json", headers: ["Host": "localhost"]).status, 400)
     XCTAssertEqual(try server.terminate().status, 0)
 
     let exposed = try ServeProcess(arguments: ["serve", manifests, "--port", "0", "--host", "0.0.0.0"])
