@@ -108,7 +108,8 @@ final class DataSourceSpacesTests: XCTestCase {
       [
         DiagnosticSpec(
           code: "ZL0307", file: "screen_types.json", line: 1, column: mapping.markers[0].column,
-          message: "mapped screen 'show ' is not the id of any screen", notes: ["screen 'show' is defined here"], fixIt: #""show""#)
+          message: "mapped screen 'show ' is neither the id nor the name of any screen", notes: ["screen 'show' is defined here"],
+          fixIt: #""show""#)
       ])
     XCTAssertNotNil(found.first?.fixIt?.range)
   }
@@ -133,7 +134,8 @@ final class DataSourceSpacesTests: XCTestCase {
         zip(mapping.markers, [("show  ", nearest), (" show ", held)]).map { marker, reference in
           DiagnosticSpec(
             code: "ZL0307", file: "screen_types.json", line: 1, column: marker.column,
-            message: "mapped screen '\(reference.0)' is not the id of any screen", notes: ["screen '\(reference.1)' is defined here"],
+            message: "mapped screen '\(reference.0)' is neither the id nor the name of any screen",
+            notes: ["screen '\(reference.1)' is defined here"],
             fixIt: "\"\(reference.1)\"")
         })
       XCTAssertEqual(found.map { $0.fixIt?.range != nil }, [true, true], ids.description)

@@ -49,7 +49,8 @@ final class FallbackScreenTests: XCTestCase {
       Driver.check(mapped).diagnostics, in: mapped,
       [
         DiagnosticSpec(
-          code: "ZL0307", file: "screen_types.json", line: 1, column: 46, message: "mapped screen 'nowhere' is not the id of any screen"),
+          code: "ZL0307", file: "screen_types.json", line: 1, column: 46,
+          message: "mapped screen 'nowhere' is neither the id nor the name of any screen"),
         DiagnosticSpec(
           code: "ZL0408", file: "screens/player.json", line: 1, column: 9,
           message:

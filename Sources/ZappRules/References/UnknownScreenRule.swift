@@ -14,7 +14,7 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       out `data.target` opens its manifest's `initial_value` for it, as a builder fills it in: \
       that value is checked too, reported in the manifest once, with a note at each component that \
       takes it. The screen it names counts as opened (ZL0408, ZL0409). Its did-you-mean is the \
-      nearest id; a reference with spaces around exactly one screen's id (`"show "`) is fixed to \
+      nearest id (in mappings, the nearer of the nearest id and the nearest unique name); a reference with spaces around exactly one screen's id (`"show "`) is fixed to \
       that id, unless another id is nearer.
       """,
     bad: .files(
@@ -29,11 +29,26 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       )
     ]))
 
-  /// Mapped screens: a mapping names a screen by id or by a unique name (ZL0308 reports a shared one).
+  /// Mapped screens: a mapping names a screen by id or by a unique name (ZL0308 reports a shared
+  /// one), so its did-you-mean is the nearer of the nearest id and the nearest unique name.
   package static func check(_ context: RuleContext) {
     guard let mappings = context.project.screenTypes else { return }
-    for target in mappings.targets where !context.project.hasScreens(named: target.value) {
-      check(target, what: "mapped screen", context)
+    let missing = mappings.targets.filter { !context.project.hasScreens(named: $0.value) }
+    guard !missing.isEmpty else { return }
+    let names = SuggestionIndex(uniqueScreenNames(context.project))
+    for target in missing {
+      check(target, what: "mapped screen", context, names: names)
+    }
+  }
+
+  /// The names exactly one screen has, in project order.
+  private static func uniqueScreenNames(_ project: Project) -> [String] {
+    var seen: Set<String> = []
+    return project.screens.compactMap { screen in
+      guard let name = screen.nameString, !name.isEmpty, seen.insert(name).inserted, project.screens(named: name).count == 1 else {
+        return nil
+      }
+      return name
     }
   }
 
@@ -64,12 +79,13 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
   /// some built platforms alone hold as a screen id names them (`platforms`).
   package static func check(
     _ reference: Located<String>, what: String, _ context: RuleContext, as rule: Rule = rule, field: String? = nil,
-    filling: ManifestFilledValue? = nil, platforms: [String] = []
+    filling: ManifestFilledValue? = nil, platforms: [String] = [], names: SuggestionIndex? = nil
   ) {
     let project = context.project
     if project.screen(id: reference.value) != nil { return }
     let message =
-      "\(what) '\(reference.value)'\(field.map { " (\($0))" } ?? "") is not the id of any screen"
+      "\(what) '\(reference.value)'\(field.map { " (\($0))" } ?? "")"
+      + (names == nil ? " is not the id of any screen" : " is neither the id nor the name of any screen")
       + (filling?.qualifier ?? (platforms.isEmpty ? "" : " (on \(platforms.joined(separator: ", ")))"))
     if let twin = project.screen(differingOnlyInNormalisation: reference.value) {
       context.report(
@@ -81,16 +97,31 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
         ], gathering: filling?.note, noun: filling?.what ?? "component")
       return
     }
-    let suggestion =
+    var suggestion =
       heldID(in: reference.value, context).map { Suggestion(text: $0, isTied: false) }
       ?? context.screenIDs.nearest(to: reference.value)
-    let notes =
-      suggestion.map(\.text).flatMap { s in project.screen(id: s).map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] }
-      } ?? []
+    if let byName = names?.nearest(to: reference.value), isNearer(byName, than: suggestion, to: reference.value) {
+      suggestion = byName
+    }
+    let notes = suggestion.map { note(at: $0.text, project) } ?? []
     var fixIt = FixIt.didYouMean(suggestion, at: reference.spot)
     if filling != nil { fixIt?.range = nil }
     context.report(
       rule, message, at: reference.spot, notes: notes, fixIt: fixIt, gathering: filling?.note, noun: filling?.what ?? "component")
+  }
+
+  /// The note at the screen a did-you-mean names: at its id, or at its name when it names it so.
+  private static func note(at suggested: String, _ project: Project) -> [DiagnosticNote] {
+    if let screen = project.screen(id: suggested) { return [DiagnosticNote("screen '\(suggested)' is defined here", at: screen.id.spot)] }
+    guard let screen = project.screen(named: suggested), let name = screen.name else { return [] }
+    return [DiagnosticNote("screen '\(screen.id.value)' is named '\(suggested)' here", at: name.spot)]
+  }
+
+  /// Whether `candidate` is strictly nearer `word` than `current` (none is farthest), ignoring case.
+  private static func isNearer(_ candidate: Suggestion, than current: Suggestion?, to word: String) -> Bool {
+    guard let current else { return true }
+    let lowered = word.lowercased()
+    return editDistance(lowered, candidate.text.lowercased()) < editDistance(lowered, current.text.lowercased())
   }
 
   /// The id a reference with spaces at its ends holds (`"show "` holds `show`), a fix however near

@@ -1,0 +1,49 @@
+import XCTest
+import ZappModel
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+
+/// ZL0307 on a `screen_types` value: a mapping names a screen by its id or by a unique name, so its
+/// did-you-mean is the nearest of both, and its message says so.
+final class MappedScreenSuggestionTests: XCTestCase {
+  private static let homeID = "f99b28fb-f472-403b-832d-9731287a3630"
+  private static let showID = "0c7e1d52-8a43-4c55-9f2e-51b0d3c6e1aa"
+
+  private func check(_ mappings: String) throws -> (dir: String, found: [Diagnostic]) {
+    let screens = [(Self.homeID, "Home Feed"), (Self.showID, "Show Screen")].map { id, name in
+      Example.screen(Example.grid, extra: #", "name": "\#(name)""#, id: id).dropFirst().dropLast()
+    }
+    let dir = try makeProject(
+      Example.baseProject.merging(["screens/s.json": "[" + screens.joined(separator: ", ") + "]", "screen_types.json": mappings]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return (dir, Driver.check(dir).diagnostics.filter { $0.code == "ZL0307" })
+  }
+
+  /// A misspelt name (`Hme Feed`) or one in another case (`Show screen`) gets the name as its fix,
+  /// with a note at the name; where no id or name is near, there is no fix. Names got none, and the
+  /// message spoke of ids alone.
+  func testAMisspeltScreenNameIsSuggested() throws {
+    let mappings = Marked(#"{"screen_types": {"a": ⟦⟧"Hme Feed", "b": ⟦⟧"Show screen", "c": ⟦⟧"nothing-like-it"}}"#)
+    let (dir, found) = try check(mappings.text)
+    let expected: [(String, notes: [String], fixIt: String?)] = [
+      ("Hme Feed", ["screen '\(Self.homeID)' is named 'Home Feed' here"], #""Home Feed""#),
+      ("Show screen", ["screen '\(Self.showID)' is named 'Show Screen' here"], #""Show Screen""#),
+      ("nothing-like-it", [], nil),
+    ]
+    assertDiagnostics(
+      found, in: dir,
+      zip(mappings.markers, expected).map { marker, wanted in
+        DiagnosticSpec(
+          code: "ZL0307", file: "screen_types.json", line: marker.line, column: marker.column,
+          message: "mapped screen '\(wanted.0)' is neither the id nor the name of any screen", notes: wanted.notes, fixIt: wanted.fixIt)
+      })
+    XCTAssertEqual(found.first { $0.message.contains("Hme Feed") }?.notes.first?.spot?.file.path.hasSuffix("screens/s.json"), true)
+  }
+
+  /// Mappings that name a screen by its name or its id are not reported.
+  func testMappingsByNameOrIDAreNotReported() throws {
+    let (_, found) = try check(#"{"screen_types": {"a": "Home Feed", "b": "\#(Self.showID)"}}"#)
+    XCTAssertEqual(found.map(\.message), [])
+  }
+}
