@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import ZappLayout
+import ZappModel
 
 @testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
@@ -52,6 +53,35 @@ final class RegistryClientVersionTests: XCTestCase {
       defer { try? FileManager.default.removeItem(atPath: dir) }
       XCTAssertEqual(Driver.check(dir).diagnostics.map(\.code), ["ZL0327"], client)
     }
+  }
+
+  /// A range marked by two dots alone (`19.0.0..20.0.0`) is neither a version nor a range: an
+  /// error with both spellings, and the registry is still checked. It read as version 19.0.0.20, a
+  /// client older than min_zapp_sdk, whose registry went unchecked in a green build.
+  func testARangeOfTwoDotsIsAnErrorAndNotARetiredClient() throws {
+    for client in ["19.0.0..20.0.0", "19.0.0 .. 20.0.0"] {
+      var files = FleetTests.project(
+        registries: [FleetTests.client20, FleetTests.client19.replacingOccurrences(of: "19.0.0..<20.0.0", with: client)])
+      files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "19.5.0"}}}"#
+      files["screens/home.json"] = Marked(files["screens/home.json"]!).text
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let outcome = Driver.check(dir)
+      assertDiagnostics(
+        outcome.diagnostics.filter { $0.code == "ZL0203" }, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0203", file: "registries/client-1.json", line: 1, column: 1 + #"{"platform": "ios", "client_version": "#.utf16.count,
+            message:
+              "client_version '\(client)' is not a version: a range is written '19.0.0..<20.0.0' (up to 20.0.0) or '19.0.0...20.0.0' (through it)"
+          )
+        ])
+      XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0327" }.map(\.message), [], client)
+      XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0313" }.count, 1, client)
+    }
+    // `..<` and `...` are ranges, not this error.
+    XCTAssertNil(ClientRegistry.unmarkedRange("19.0.0..<20.0.0"))
+    XCTAssertNil(ClientRegistry.unmarkedRange("19.0.0...20.0.0"))
   }
 
   /// An end whose number is past 64 bits is no version (clients compare it as 0): an error at

@@ -214,9 +214,21 @@ extension ClientRegistry {
     return Platforms.compare(first, version) >= 0
   }
 
+  /// Whether `digits` is numbers joined by single dots (`19.0.0`; not `19..0` nor `19.`).
   private static func isNumbersAndDots(_ digits: String) -> Bool {
-    digits.first?.isASCII == true && digits.first?.isNumber == true
-      && digits.allSatisfy({ $0 == "." || ($0.isASCII && $0.isNumber) })
+    !digits.isEmpty && digits.allSatisfy({ $0 == "." || ($0.isASCII && $0.isNumber) })
+      && !digits.split(separator: ".", omittingEmptySubsequences: false).contains { $0.isEmpty }
+  }
+
+  /// The ends of a `client_version` whose range is marked by two dots alone (`19.0.0..20.0.0`,
+  /// Kotlin's closed range), which is neither `..<` nor `...`: it reads as no version (and once read
+  /// as 19.0.0.20, a client older than every SDK). Nil for any other text.
+  package static func unmarkedRange(_ text: String) -> (lower: String, upper: String)? {
+    guard text.firstRange(of: "..<") == nil, text.firstRange(of: "...") == nil, let marker = text.firstRange(of: "..") else { return nil }
+    let lower = String(text[..<marker.lowerBound].filter { $0 != " " })
+    let upper = String(text[marker.upperBound...].filter { $0 != " " })
+    guard isNumbersAndDots(lower), isNumbersAndDots(upper) else { return nil }
+    return (lower, upper)
   }
 
   /// The newest client build `client_version` covers, and whether the range includes it; nil

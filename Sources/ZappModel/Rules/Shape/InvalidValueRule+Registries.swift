@@ -7,6 +7,11 @@ extension InvalidValueRule {
   package static func checkClientVersions(_ context: RuleContext) {
     for registry in context.project.registries {
       guard let client = registry.client else { continue }
+      if let (lower, upper) = ClientRegistry.unmarkedRange(client.value) {
+        let how = "a range is written '\(lower)..<\(upper)' (up to \(upper)) or '\(lower)...\(upper)' (through it)"
+        context.report(rule, "client_version '\(shortValue(client.value))' is not a version: \(how)", at: client.spot)
+        continue
+      }
       let ends = client.value.replacingOccurrences(of: "..<", with: "...").components(separatedBy: "...")
       if let number = ends.lazy.compactMap({ VersionSyntax.numberPastLimit($0.trimmingCharacters(in: .whitespaces)) }).first {
         let why = "its number \(number) is past the largest clients compare (\(Int.max)), so it would compare as 0"
