@@ -17,6 +17,8 @@ final class GeneratePluginNumberTests: XCTestCase {
     (#"{"level":0.5,"levels":[9007199254740993,2],"account":-9007199254740993}"#, "level=0.5 levels=2 account=nil"),
     (#"{"level":3,"account":"9007199254740993"}"#, "level=?3 levels=nil account=9007199254740993"),
     (#"{"level":true,"account":true}"#, "level=?true levels=nil account=true"),
+    // A long mantissa, as 0.1 + 0.2 gives: Swift's reader rounded it to 0.3000000000000001.
+    (#"{"level":0.5,"account":0.30000000000000004}"#, "level=0.5 levels=nil account=0.30000000000000004"),
   ]
 
   /// The plugin-values app with a select of numeric options, a multi-select of two, a text field

@@ -13,7 +13,7 @@ extension SwiftClientWriter {
           switch value {
           case let number as NSNumber:
             if isBoolean(number) { return number.boolValue }
-            return number.doubleValue == 1 ? true : number.doubleValue == 0 ? false : nil
+            return double(number) == 1 ? true : double(number) == 0 ? false : nil
           case let text as String:
             return text == "true" || text == "1" ? true : text == "false" || text == "0" ? false : nil
           default: return nil
@@ -24,7 +24,7 @@ extension SwiftClientWriter {
         static func number(_ value: Any?) -> Double? {
           switch value {
           case let number as NSNumber:
-            return isBoolean(number) || !number.doubleValue.isFinite ? nil : number.doubleValue
+            return isBoolean(number) || !double(number).isFinite ? nil : double(number)
           case let text as String:
             guard isDecimal(text), let number = Double(text), number.isFinite else { return nil }
             return number
@@ -39,10 +39,10 @@ extension SwiftClientWriter {
           case let text as String: return text.isEmpty ? nil : text
           case let number as NSNumber:
             if isBoolean(number) { return number.boolValue ? "true" : "false" }
-            let double = number.doubleValue
-            guard double.isFinite else { return nil }
-            guard double == double.rounded() else { return "\(double)" }
-            return abs(double) < 9_007_199_254_740_992 ? String(Int64(double)) : nil
+            let value = double(number)
+            guard value.isFinite else { return nil }
+            guard value == value.rounded() else { return "\(value)" }
+            return abs(value) < 9_007_199_254_740_992 ? String(Int64(value)) : nil
           default: return nil
           }
         }
@@ -53,7 +53,7 @@ extension SwiftClientWriter {
           let written = Self.text(value)
           guard let written, let number = value as? NSNumber, !isBoolean(number) else { return written }
           if numbers.contains(where: { $0.1 == written }) { return written }
-          return numbers.first { $0.0 == number.doubleValue }?.1 ?? written
+          return numbers.first { $0.0 == double(number) }?.1 ?? written
         }
 
         /// A list's options (an element without text left out), or a single value as a list of one.
@@ -74,6 +74,13 @@ extension SwiftClientWriter {
         static func texts(_ value: Any?) -> [String]? {
           if let list = value as? [Any] { return list.compactMap(text) }
           return text(value).map { [$0] }
+        }
+
+        /// The number's value. JSONSerialization reads a long mantissa (`0.30000000000000004`) as an
+        /// NSDecimalNumber, whose `doubleValue` is another number; its text reads as written.
+        static func double(_ number: NSNumber) -> Double {
+          if let decimal = number as? NSDecimalNumber, let exact = Double(decimal.stringValue) { return exact }
+          return number.doubleValue
         }
 
         /// Whether JSONSerialization read the number as `true` or `false`.

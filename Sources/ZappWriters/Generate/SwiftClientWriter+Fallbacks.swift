@@ -28,6 +28,8 @@ extension SwiftClientWriter {
     c.doc("The number `value` when it is one (not `true` or `false`, which JSONSerialization reads as numbers).", style: .slashes)
     c.block("private static func number(_ value: Any?) -> Double? {") { c in
       c.line("guard let number = value as? NSNumber, type(of: number) != type(of: NSNumber(value: true)) else { return nil }")
+      // A long mantissa comes as an NSDecimalNumber, whose `doubleValue` is another number.
+      c.line("if let decimal = number as? NSDecimalNumber, let exact = Double(decimal.stringValue) { return exact }")
       c.line("return number.doubleValue")
     }
     c.line()
