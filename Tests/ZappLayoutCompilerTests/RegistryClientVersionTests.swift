@@ -9,6 +9,19 @@ import ZappModel
 /// A registry's `client_version` range that holds no version is an error at it, and is never
 /// read as a client older than the platform's `min_zapp_sdk`.
 final class RegistryClientVersionTests: XCTestCase {
+  /// The column of the second registry's `client_version` value.
+  private static let clientColumn = 1 + #"{"platform": "ios", "client_version": "#.utf16.count
+
+  /// The fleet project with the 19.x client's `client_version` written as `client`, on an iOS
+  /// platform of that `min_zapp_sdk`.
+  private static func project(client: String, minSDK: String) -> [String: String] {
+    var files = FleetTests.project(
+      registries: [FleetTests.client20, FleetTests.client19.replacingOccurrences(of: "19.0.0..<20.0.0", with: client)])
+    files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "\#(minSDK)"}}}"#
+    files["screens/home.json"] = Marked(files["screens/home.json"]!).text
+    return files
+  }
+
   func testAnEmptyOrBackwardsRangeIsAnErrorAndNotARetiredClient() throws {
     let cases = [
       ("21.0.0..<20.0.0", "its lower end is not below its upper end"),
@@ -17,19 +30,14 @@ final class RegistryClientVersionTests: XCTestCase {
       ("19.5.0 ..< 19.0.0", "its lower end is not below its upper end"),
     ]
     for (client, why) in cases {
-      var files = FleetTests.project(
-        registries: [FleetTests.client20, FleetTests.client19.replacingOccurrences(of: "19.0.0..<20.0.0", with: client)])
-      files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}}}"#
-      let marked = Marked(files["screens/home.json"]!)
-      files["screens/home.json"] = marked.text
-      let dir = try makeProject(files)
+      let dir = try makeProject(Self.project(client: client, minSDK: "20.0.0"))
       defer { try? FileManager.default.removeItem(atPath: dir) }
       let outcome = Driver.check(dir)
       assertDiagnostics(
         outcome.diagnostics.filter { $0.code != "ZL0313" }, in: dir,
         [
           DiagnosticSpec(
-            code: "ZL0203", file: "registries/client-1.json", line: 1, column: 1 + #"{"platform": "ios", "client_version": "#.utf16.count,
+            code: "ZL0203", file: "registries/client-1.json", line: 1, column: Self.clientColumn,
             message: "client_version '\(client)' holds no version: \(why)")
         ])
       // Not out of the SDK range: the registry is checked, and the component its client lacks is reported.
@@ -45,11 +53,7 @@ final class RegistryClientVersionTests: XCTestCase {
   /// a retired client as before.
   func testARangeOfOneVersionIsARetiredClient() throws {
     for client in ["19.0.0...19.0.0", "19.0.0", "19.0.0..<19.0.1"] {
-      var files = FleetTests.project(
-        registries: [FleetTests.client20, FleetTests.client19.replacingOccurrences(of: "19.0.0..<20.0.0", with: client)])
-      files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}}}"#
-      files["screens/home.json"] = Marked(files["screens/home.json"]!).text
-      let dir = try makeProject(files)
+      let dir = try makeProject(Self.project(client: client, minSDK: "20.0.0"))
       defer { try? FileManager.default.removeItem(atPath: dir) }
       XCTAssertEqual(Driver.check(dir).diagnostics.map(\.code), ["ZL0327"], client)
     }
@@ -60,18 +64,14 @@ final class RegistryClientVersionTests: XCTestCase {
   /// client older than min_zapp_sdk, whose registry went unchecked in a green build.
   func testARangeOfTwoDotsIsAnErrorAndNotARetiredClient() throws {
     for client in ["19.0.0..20.0.0", "19.0.0 .. 20.0.0"] {
-      var files = FleetTests.project(
-        registries: [FleetTests.client20, FleetTests.client19.replacingOccurrences(of: "19.0.0..<20.0.0", with: client)])
-      files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "19.5.0"}}}"#
-      files["screens/home.json"] = Marked(files["screens/home.json"]!).text
-      let dir = try makeProject(files)
+      let dir = try makeProject(Self.project(client: client, minSDK: "19.5.0"))
       defer { try? FileManager.default.removeItem(atPath: dir) }
       let outcome = Driver.check(dir)
       assertDiagnostics(
         outcome.diagnostics.filter { $0.code == "ZL0203" }, in: dir,
         [
           DiagnosticSpec(
-            code: "ZL0203", file: "registries/client-1.json", line: 1, column: 1 + #"{"platform": "ios", "client_version": "#.utf16.count,
+            code: "ZL0203", file: "registries/client-1.json", line: 1, column: Self.clientColumn,
             message:
               "client_version '\(client)' is not a version: a range is written '19.0.0..<20.0.0' (up to 20.0.0) or '19.0.0...20.0.0' (through it)"
           )
@@ -88,19 +88,51 @@ final class RegistryClientVersionTests: XCTestCase {
   /// `client_version`, not a client older than min_zapp_sdk.
   func testAnEndPast64BitsIsAnError() throws {
     for client in ["18446744073709551616.0.0", "19.0.0..<18446744073709551616.0.0"] {
-      var files = FleetTests.project(
-        registries: [FleetTests.client20, FleetTests.client19.replacingOccurrences(of: "19.0.0..<20.0.0", with: client)])
-      files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}}}"#
-      files["screens/home.json"] = Marked(files["screens/home.json"]!).text
-      let dir = try makeProject(files)
+      let dir = try makeProject(Self.project(client: client, minSDK: "20.0.0"))
       defer { try? FileManager.default.removeItem(atPath: dir) }
       let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }
       XCTAssertEqual(
         found.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" },
         [
-          "1:\(1 + #"{"platform": "ios", "client_version": "#.utf16.count) client_version '\(client)' is not a version: its number "
+          "1:\(Self.clientColumn) client_version '\(client)' is not a version: its number "
             + "18446744073709551616 is past the largest clients compare (9223372036854775807), so it would compare as 0"
         ], client)
+    }
+  }
+
+  /// Numbers and dots that are neither a version nor a range (a stray dot, an end left out) are an
+  /// error with the spelling meant when there is one; before, such a registry went unchecked in a
+  /// green build. Text of other characters (`18.x`) is the team's own, and is not reported.
+  func testAStrayDotOrAMissingEndIsAnError() throws {
+    let cases = [
+      ("19.0.0.", "a version is numbers joined by single dots ('19.0.0')"),
+      (".19.0", "a version is numbers joined by single dots ('19.0')"),
+      ("19.0.0 .", "a version is numbers joined by single dots ('19.0.0')"),
+      ("18.0.0..<19.0.0.", "a version is numbers joined by single dots ('18.0.0..<19.0.0')"),
+      ("19.0.0..<", "a range has a version at each end"),
+      ("...19.0.0", "a range has a version at each end"),
+      ("<19", "a version is numbers joined by single dots, and a range two versions joined by '..<' or '...'"),
+      // Two dots alone between a higher and a lower end: no range to suggest.
+      ("19..0", "a version is numbers joined by single dots, and a range two versions joined by '..<' or '...'"),
+      ("20.0.0..19.0.0", "a version is numbers joined by single dots, and a range two versions joined by '..<' or '...'"),
+    ]
+    for (client, why) in cases {
+      let dir = try makeProject(Self.project(client: client, minSDK: "19.5.0"))
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      assertDiagnostics(
+        Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0203", file: "registries/client-1.json", line: 1, column: Self.clientColumn,
+            message: "client_version '\(client)' is not a version: \(why)")
+        ])
+      XCTAssertNotEqual(Driver.build(dir, output: dir + "/out").status, .success, client)
+    }
+    for client in ["19.0.0", "19.0.0 ..< 20.0.0", "19.0.0...19.9.0", "18.x", "nightly"] {
+      XCTAssertNil(ClientRegistry.malformedVersion(client), client)
+      let dir = try makeProject(Self.project(client: client, minSDK: "19.5.0"))
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }.map(\.message), [], client)
     }
   }
 }

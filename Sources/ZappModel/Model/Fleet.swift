@@ -231,6 +231,24 @@ extension ClientRegistry {
     return (lower, upper)
   }
 
+  /// Why a `client_version` of numbers, dots and range marks alone is neither a version nor a
+  /// range (`19.0.0.`, `.19.0`, `19..0`, `19.0.0..<`), with the spelling it likely means when there
+  /// is one. Nil for a version, a range, or text of other characters (`18.x`), which a team writes
+  /// as it likes.
+  package static func malformedVersion(_ text: String) -> String? {
+    let compact = text.filter { $0 != " " }
+    guard compact.allSatisfy({ $0 == "." || $0 == "<" || ($0.isASCII && $0.isNumber) }) else { return nil }
+    let marker = compact.firstRange(of: "..<") ?? compact.firstRange(of: "...")
+    let ends = marker.map { [String(compact[..<$0.lowerBound]), String(compact[$0.upperBound...])] } ?? [compact]
+    guard !ends.allSatisfy(isNumbersAndDots) else { return nil }
+    let rule = "a version is numbers joined by single dots, and a range two versions joined by '..<' or '...'"
+    if marker != nil, ends.contains(where: { !$0.contains(where: \.isNumber) }) { return "a range has a version at each end" }
+    let joined = ends.map { $0.split(separator: ".").joined(separator: ".") }
+    guard marker != nil || !compact.contains(".."), joined.allSatisfy(isNumbersAndDots) else { return rule }
+    let spelling = marker.map { joined.joined(separator: String(compact[$0])) } ?? joined[0]
+    return "a version is numbers joined by single dots ('\(spelling)')"
+  }
+
   /// The newest client build `client_version` covers, and whether the range includes it; nil
   /// when it is not numbers and dots.
   private var upperBound: (version: String, inclusive: Bool)? {

@@ -7,9 +7,13 @@ extension InvalidValueRule {
   package static func checkClientVersions(_ context: RuleContext) {
     for registry in context.project.registries {
       guard let client = registry.client else { continue }
-      if let (lower, upper) = ClientRegistry.unmarkedRange(client.value) {
+      if let (lower, upper) = ClientRegistry.unmarkedRange(client.value), Platforms.compare(lower, upper) < 0 {
         let how = "a range is written '\(lower)..<\(upper)' (up to \(upper)) or '\(lower)...\(upper)' (through it)"
         context.report(rule, "client_version '\(shortValue(client.value))' is not a version: \(how)", at: client.spot)
+        continue
+      }
+      if let why = ClientRegistry.malformedVersion(client.value) {
+        context.report(rule, "client_version '\(shortValue(client.value))' is not a version: \(why)", at: client.spot)
         continue
       }
       let ends = client.value.replacingOccurrences(of: "..<", with: "...").components(separatedBy: "...")
