@@ -10,8 +10,8 @@ final class MappedScreenSuggestionTests: XCTestCase {
   private static let homeID = "f99b28fb-f472-403b-832d-9731287a3630"
   private static let showID = "0c7e1d52-8a43-4c55-9f2e-51b0d3c6e1aa"
 
-  private func check(_ mappings: String) throws -> (dir: String, found: [Diagnostic]) {
-    let screens = [(Self.homeID, "Home Feed"), (Self.showID, "Show Screen")].map { id, name in
+  private func check(_ mappings: String, showName: String = "Show Screen") throws -> (dir: String, found: [Diagnostic]) {
+    let screens = [(Self.homeID, "Home Feed"), (Self.showID, showName)].map { id, name in
       Example.screen(Example.grid, extra: #", "name": "\#(name)""#, id: id).dropFirst().dropLast()
     }
     let dir = try makeProject(
@@ -45,5 +45,22 @@ final class MappedScreenSuggestionTests: XCTestCase {
   func testMappingsByNameOrIDAreNotReported() throws {
     let (_, found) = try check(#"{"screen_types": {"a": "Home Feed", "b": "\#(Self.showID)"}}"#)
     XCTAssertEqual(found.map(\.message), [])
+  }
+
+  /// A blank name (`""`, spaces alone) names no screen, even when a screen has it: a mapping to it
+  /// is reported (it opened the screen a builder left unnamed), and such a name is never a fix.
+  func testABlankNameNamesNoScreen() throws {
+    for blank in ["", "  "] {
+      let mappings = Marked(#"{"screen_types": {"a": ⟦⟧"\#(blank)", "b": "Home Feed"}}"#)
+      let (dir, found) = try check(mappings.text, showName: blank)
+      assertDiagnostics(
+        found, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0307", file: "screen_types.json", line: mappings.markers[0].line, column: mappings.markers[0].column,
+            message: "mapped screen '\(blank)' is neither the id nor the name of any screen")
+        ])
+      XCTAssertNotEqual(Driver.build(dir, output: dir + "/out").status, .success, "'\(blank)'")
+    }
   }
 }

@@ -48,7 +48,10 @@ final class ScreenLookupTests: XCTestCase {
     XCTAssertTrue(project.hasScreens(named: "Shared"))
     XCTAssertNil(project.screen(named: "Shared"))
     XCTAssertTrue(project.screen(named: "Other") === project.screens[2])
-    XCTAssertTrue(project.screen(named: "") === project.screens[4])
+    // A blank name names no screen, though one has it.
+    XCTAssertNil(project.screen(named: ""))
+    XCTAssertFalse(project.hasScreens(named: ""))
+    XCTAssertEqual(project.screens(named: "").count, 0)
     // The lookups of a platform's project are the same.
     let narrowed = project.narrowed(to: "ios")
     XCTAssertTrue(narrowed.screen(id: "c") === project.screens[3])

@@ -14,20 +14,27 @@ extension Project {
     return candidate
   }
 
-  /// Every screen with a name, in project order.
+  /// Every screen with a name, in project order; none for a blank name (`""`, spaces alone).
   public func screens(named name: String) -> [ScreenDecl] {
-    guard let first = screenIndex.byName.position(of: name, in: screens) else { return [] }
+    guard let first = position(ofName: name) else { return [] }
     return sharedScreens(named: name) ?? [screens[first]]
   }
 
-  /// Whether a screen has that name.
-  public func hasScreens(named name: String) -> Bool { screenIndex.byName.position(of: name, in: screens) != nil }
+  /// Whether a screen has that name; never for a blank name.
+  public func hasScreens(named name: String) -> Bool { position(ofName: name) != nil }
 
-  /// The screen with an id, else the one screen with that name.
+  /// The screen with an id, else the one screen with that name (not a blank one).
   public func screen(named reference: String) -> ScreenDecl? {
     if let byID = screen(id: reference) { return byID }
-    guard let first = screenIndex.byName.position(of: reference, in: screens), sharedScreens(named: reference) == nil else { return nil }
+    guard let first = position(ofName: reference), sharedScreens(named: reference) == nil else { return nil }
     return screens[first]
+  }
+
+  /// The position of the first screen with a name. A blank name (`""`, spaces alone) names no
+  /// screen: a mapping to it would open whichever screen a builder left unnamed.
+  private func position(ofName name: String) -> Int? {
+    guard name.contains(where: { !$0.isWhitespace }) else { return nil }
+    return screenIndex.byName.position(of: name, in: screens)
   }
 
   /// The screens of a name several screens share.

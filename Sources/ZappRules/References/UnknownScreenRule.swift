@@ -10,7 +10,7 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     explanation: """
       `data.target`, `data.parent`, navigation item targets, a header's or footer's target \
       (`styles.header.data.target`), a hook's `screen_id` and the values of `screen_types.json` \
-      name a screen by its `id` (or, in mappings, a unique `name`). A plugin component that leaves \
+      name a screen by its `id` (or, in mappings, a unique `name`; a blank one names none). A plugin component that leaves \
       out `data.target` opens its manifest's `initial_value` for it, as a builder fills it in: \
       that value is checked too, reported in the manifest once, with a note at each component that \
       takes it. The screen it names counts as opened (ZL0408, ZL0409). Its did-you-mean is the \
