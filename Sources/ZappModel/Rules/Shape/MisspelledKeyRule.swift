@@ -18,7 +18,11 @@ package enum MisspelledKeyRule: ProjectRule {
       and its devices, size classes and platforms, `screen_types.json`, a renderer registry, a \
       plugin manifest's sections (`styles`, `general`, … hold `fields` alone), and every element \
       of a family, cells included), a key within the \
-      suggestion limit of a known key is an error with the fix as its did-you-mean. A plugin \
+      suggestion limit of a known key is an error with the fix as its did-you-mean. In an app of \
+      several platforms whose manifests of a plugin differ, a screen is checked against each \
+      platform's, and a finding of some platforms alone says which; a key another platform's \
+      manifest declares that differs from the near key in digits alone (`image_1` on iOS, \
+      `image_2` on Android: a field numbered per platform) is that platform's, not a misspelling. A plugin \
       manifest's fields (its `custom_configuration_fields` too), their conditions and \
       `characteristics` carry keys of the builder's own, so there only a near miss of a usual key \
       (`intial_value`, `tpye`, a condition's `kye`, `apperance`) is an error. A display rule's \

@@ -65,10 +65,15 @@ package enum SchemaPass {
     guard !shapes.variants.isEmpty else { return check(screen: value, project, shapes.shapes) }
     var order: [String] = []
     var found: [String: (diagnostic: Diagnostic, platforms: [String])] = [:]
+    // The places each platform finds something at: a place some platform finds nothing at is a
+    // key that platform's manifests declare.
+    var placesByPlatform: [Set<Int>] = []
     for (platform, variant) in shapes.variants {
-      for d in check(screen: value, project, variant) {
+      let findings = check(screen: value, project, variant)
+      placesByPlatform.append(Set(findings.map { $0.spot?.offset ?? -1 }))
+      for d in findings {
         // The fix is part of what is the same: platforms that suggest different keys disagree.
-        let key = "\(d.code)\u{0}\(d.spot?.offset ?? -1)\u{0}\(d.message)\u{0}\(d.fixIt?.replacement ?? "")"
+        let key = findingKey(d)
         if found[key] == nil {
           order.append(key)
           found[key] = (d, [])
@@ -77,15 +82,23 @@ package enum SchemaPass {
       }
     }
     let all = shapes.variants.map(\.platform)
-    return order.map { key in
+    return order.compactMap { key in
       var (d, platforms) = found[key]!
       guard platforms.count < all.count else { return d }
+      let place = d.spot?.offset ?? -1
+      if placesByPlatform.contains(where: { !$0.contains(place) }), isNumberedVariant(d, in: value) { return nil }
       let others = all.filter { !platforms.contains($0) }
       d.message +=
         " (on \(platforms.joined(separator: ", ")) only: the manifests of \(others.joined(separator: ", ")) declare it otherwise)"
       d.fixIt?.range = nil
       return d
     }
+  }
+
+  /// What makes two platforms' findings one: the code, place, message and fix (platforms that
+  /// suggest different keys disagree).
+  private static func findingKey(_ d: Diagnostic) -> String {
+    "\(d.code)\u{0}\(d.spot?.offset ?? -1)\u{0}\(d.message)\u{0}\(d.fixIt?.replacement ?? "")"
   }
 
   /// A screen object against the screen shape, widened by its plugin's and components' manifests.

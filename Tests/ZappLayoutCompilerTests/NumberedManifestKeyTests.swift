@@ -1,0 +1,61 @@
+import XCTest
+import ZappModel
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+
+/// Manifests of one plugin that number a field differently per platform (`image_1` on iOS,
+/// `image_2` on Android): a component writes each platform's key, and neither is a misspelling on
+/// the other platform. A key no manifest declares stays one.
+final class NumberedManifestKeyTests: XCTestCase {
+  /// An iOS and Android app whose `promo` component plugin declares `image_1` (iOS) or `image_2`
+  /// (Android) in `section`, and a home screen whose promo writes `values` there.
+  private func check(section: String, values: String) throws -> (dir: String, found: [Diagnostic], marked: Marked) {
+    var files: [String: String] = [
+      "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}, "android": {"min_zapp_sdk": "20.0.0"}}}"#
+    ]
+    for (platform, key) in [("ios", "image_1"), ("android", "image_2")] {
+      let fields = #", "\#(section)": {"fields": [{"key": "\#(key)", "type": "text_input"}, {"key": "title", "type": "text_input"}]}"#
+      files["components/promo/manifests/\(platform).json"] = PlatformTests.manifest("promo", platform: platform, extra: fields)
+    }
+    let marked = Marked(
+      """
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"component_type": "promo", "\(section)": {\(values)}}]}]
+      """)
+    files["screens/home.json"] = marked.text
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return (dir, Driver.check(dir).diagnostics.filter { $0.code == "ZL0206" }, marked)
+  }
+
+  func testEachPlatformsNumberedKeyIsNotAMisspelling() throws {
+    for section in ["general", "styles"] {
+      for values in [#""image_1": "a.png", "image_2": "b.png""#, #""image_1": "a.png""#, #""image_2": "b.png", "title": "T""#] {
+        let (dir, found, _) = try check(section: section, values: values)
+        XCTAssertEqual(found.map(\.message), [], "\(section): \(values)")
+        XCTAssertEqual(Driver.build(dir, output: dir + "/out").status, .success, "\(section): \(values)")
+      }
+    }
+  }
+
+  /// A key no platform's manifest declares (`image_3`, `titel`) is still a misspelling on both.
+  func testAKeyNoManifestDeclaresIsStillAMisspelling() throws {
+    let names = ["general": "component plugin general", "styles": "component styles"]
+    for section in ["general", "styles"] {
+      let (dir, found, marked) = try check(section: section, values: #"⟦⟧"titel": "T", "image_1": "a.png""#)
+      assertDiagnostics(
+        found, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0206", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
+            message: "misspelled key 'titel' in \(names[section]!): clients ignore it", fixIt: #""title""#)
+        ])
+      let (_, numbered, _) = try check(section: section, values: #""image_3": "a.png""#)
+      // Near a different key on each platform: one finding per platform, as for any key.
+      XCTAssertEqual(numbered.count, 2, "\(section): \(numbered.map(\.message))")
+      XCTAssertTrue(
+        numbered.allSatisfy { $0.message.hasPrefix("misspelled key 'image_3' in \(names[section]!)") }, "\(numbered.map(\.message))")
+    }
+  }
+}
