@@ -190,6 +190,26 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(AppMap(nodes: nodes, edges: edges, roots: [0]).svg(), expected)
   }
 
+  /// A right-to-left name (its first strong letter is: `24 שעות`) is drawn from the node's right
+  /// edge, so that the clip cuts its end; drawn from the left, its start was cut.
+  func testRightToLeftNamesStartAtTheNodesRightEdge() {
+    let nodes = [
+      AppMap.Node(title: "24 שעות של חדשות ועוד הרבה", subtitle: "מסך ראשי", href: nil, kind: "home"),
+      AppMap.Node(title: "Show שלום", subtitle: "show", href: nil, kind: "root"),
+    ]
+    let svg = AppMap(nodes: nodes, edges: [], roots: [0, 1]).svg()
+    XCTAssertTrue(
+      svg.contains(
+        "<text class=\"name\" x=\"138\" y=\"20\" direction=\"rtl\">\u{2068}24 שעות של חדשות וע…\u{2069}</text>"
+          + "<text class=\"sub\" x=\"138\" y=\"36\" direction=\"rtl\">\u{2068}מסך ראשי\u{2069}</text>"), svg)
+    XCTAssertTrue(
+      svg.contains(
+        "<text class=\"name\" x=\"12\" y=\"20\">\u{2068}Show שלום\u{2069}</text><text class=\"sub\" x=\"12\" y=\"36\">show</text>"),
+      svg)
+    XCTAssertEqual(["", "12", "‏", "abc", "\u{202E}abc"].map(AppMap.startsRightToLeft), [false, false, false, false, false])
+    XCTAssertEqual(["שלום", "(1) مرحبا", "\u{10900}"].map(AppMap.startsRightToLeft), [true, true, true])
+  }
+
   /// An edge back up a tall map bulges further right the more rows it climbs: the picture is
   /// wide enough for the whole curve (its points sampled), and for its arrow beside it.
   func testEdgesBackUpATallMapAreNotClipped() throws {

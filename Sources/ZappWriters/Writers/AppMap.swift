@@ -251,13 +251,42 @@ package struct AppMap {
     out.px(Self.nodeWidth)
     out.add("\" height=\"")
     out.px(Self.nodeHeight)
-    out.add("\" rx=\"10\"/><g clip-path=\"url(#node-text)\"><text class=\"name\" x=\"12\" y=\"20\">")
-    out.isolated(Self.clip(node.title, 20))
-    out.add("</text><text class=\"sub\" x=\"12\" y=\"36\">")
-    out.isolated(Self.clip(node.subtitle, 25))
-    out.add("</text></g></g>")
+    out.add("\" rx=\"10\"/><g clip-path=\"url(#node-text)\">")
+    nodeText(&out, Self.clip(node.title, 20), class: "name", y: 20)
+    nodeText(&out, Self.clip(node.subtitle, 25), class: "sub", y: 36)
+    out.add("</g></g>")
     if node.href != nil { out.add("</a>") }
     out.add("\n")
+  }
+
+  /// A line of a node's text, from its left edge; a right-to-left one (its first strong letter
+  /// is) from its right edge, so that the clip cuts its end, not its start.
+  private func nodeText(_ out: inout PageBytes, _ text: String, class name: String, y: Double) {
+    let rightToLeft = Self.startsRightToLeft(text)
+    out.add("<text class=\"")
+    out.add(markup: name)
+    out.add("\" x=\"")
+    out.px(rightToLeft ? Self.nodeWidth - 12 : 12)
+    out.add("\" y=\"")
+    out.px(y)
+    out.add(rightToLeft ? "\" direction=\"rtl\">" : "\">")
+    out.isolated(text)
+    out.add("</text>")
+  }
+
+  /// Whether the first strong letter of `text` is of a right-to-left script (Hebrew, Arabic and
+  /// those `PageBytes.isolated` isolates), as the Unicode bidirectional algorithm sets a
+  /// paragraph's direction.
+  package static func startsRightToLeft(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+        if scalar.properties.isAlphabetic { return true }
+      default:
+        if scalar.properties.isAlphabetic { return false }
+      }
+    }
+    return false
   }
 
   package static func clip(_ text: String, _ length: Int) -> String { text.count <= length ? text : String(text.prefix(length - 1)) + "…" }
