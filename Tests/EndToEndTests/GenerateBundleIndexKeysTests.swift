@@ -124,7 +124,14 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
       "ok ios - - - - min 1.0 phone/phone/10000/nil/split_view" + tablet),
     Edit(phone, phone(#""class":"phone","width":375,"size_class":7"#), "refused devices[0].size_class is not a string"),
     Edit(phone, phone(#""class":"phone","width":375,"state":false"#), "refused devices[0].state is not a string"),
+    // Nesting under a key no decoder reads: taken within what every client reads (the Swift one reads 512
+    // levels, as JSONSerialization does; docs/limits.md), refused past what zlc reads.
+    Edit(types, types + #","deep":"# + nested(400), "ok ios - - - -"),
+    Edit(types, types + #","deep":"# + nested(JSON.maxDepth), "refused bundle.json: nested more than \(JSON.maxDepth) levels"),
   ]
+
+  /// `depth` arrays, each in the one before.
+  private static func nested(_ depth: Int) -> String { String(repeating: "[", count: depth) + String(repeating: "]", count: depth) }
 
   /// Writes each edited bundle in a folder of its own, checks that the runtime takes or refuses it
   /// as the edit says, and returns their paths.

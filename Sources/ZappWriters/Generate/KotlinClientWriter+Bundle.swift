@@ -435,7 +435,7 @@ extension KotlinClientWriter {
           }
 
           private fun value(depth: Int): Any? {
-              if (depth > \#(JSON.maxDepth)) fail("nesting too deep")
+              if (depth > \#(JSON.maxDepth)) fail("nested more than \#(JSON.maxDepth) levels")
               space()
               if (i >= text.length) fail("unexpected end")
               return when (text[i]) {

@@ -32,7 +32,8 @@ extension TypeScriptClientWriter {
       /**
        * The names of each of the root's objects `maps` in the JSON text `json`, in the text's order
        * (an object lists integer-like names, "0" and "1", first); throws when one object of the text
-       * names a key twice, which JSON.parse reads as its last value. `json` is text JSON.parse has
+       * names a key twice, which JSON.parse reads as its last value, or nests objects and arrays
+       * deeper than zlc reads. `json` is text JSON.parse has
        * read, so its grammar is not checked again.
        */
       function zappMapNames(json: string, maps: readonly string[]): string[][] {
@@ -80,6 +81,10 @@ extension TypeScriptClientWriter {
             open.push(null);
             into.push(null);
             atName = false;
+          }
+          // As deep as zlc and the other clients read: JSON.parse reads any depth.
+          if (open.length > \#(JSON.maxDepth)) {
+            throw new Error("bundle.json: nested more than \#(JSON.maxDepth) levels at offset " + i);
           } else if (ch === "}" || ch === "]") {
             open.pop();
             into.pop();
