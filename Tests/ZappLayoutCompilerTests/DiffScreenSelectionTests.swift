@@ -168,6 +168,32 @@ final class DiffScreenSelectionTests: XCTestCase {
       XCTAssertEqual(resolved, expected[scenario.name], scenario.name)
     }
   }
+
+  /// A component drawn as another type in its place (its `fallback`, a size class's replacement)
+  /// reads that type's manifest, which fills the replacement's `styles`: an edit of it resolves the
+  /// screen again. It was passed over, and `zlc diff` found no change where the bundles differed.
+  func testAnEditOfAReplacementsManifestResolvesTheScreenAgain() throws {
+    let demo = try XCTUnwrap(samples().first)
+    let replaced = [
+      Edit(
+        path: "screens/home.json", from: #""id": "home-hero","#, to: #""id": "home-hero", "fallback": {"component_type": "search_bar"},"#),
+      Edit(
+        path: "screens/home.json", from: #""id": "home-trending","#,
+        to: #""id": "home-trending", "size_class_mapping": {"L": {"component_type": "search_bar"}},"#),
+    ]
+    let placeholder = Edit(path: "components/search_bar.json", from: #""initial_value": "Search""#, to: #""initial_value": "Find""#)
+    for (name, edits) in [("fallback", [replaced[0]]), ("size class", [replaced[1]])] {
+      let baseFiles = edits.reduce(demo.files) { edited($0, $1) }
+      let (base, head) = (try makeProject(baseFiles), try makeProject(edited(baseFiles, placeholder)))
+      let sides = [base, head].map { DiffSide(project: Driver.check($0).project) }
+      let pairs = ScreenMatching(base: sides[0], head: sides[1]).pairs
+      let surroundings = SurroundingChanges(sides[0].project, sides[1].project)
+      let resolved = ProjectDiff.candidates(sides[0], sides[1], pairs: pairs, surroundings: surroundings).map { sides[1].ids[$0.head] }
+      XCTAssertEqual(resolved, ["search", "home"], name)  // search shows a search_bar itself
+      let report = assertSameAsByDigests(base: base, head: head, name)
+      XCTAssertEqual(report?.changes.isEmpty, false, name)
+    }
+  }
 }
 
 extension XCTestCase {

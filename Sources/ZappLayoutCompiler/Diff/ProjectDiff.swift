@@ -195,7 +195,9 @@ public enum ProjectDiff {
     _ base: DiffSide, _ head: DiffSide, pairs: [(base: Int, head: Int)], surroundings: SurroundingChanges?
   ) -> [(base: Int, head: Int)] {
     guard let surroundings, !surroundings.global else { return pairs }
-    return pairs.filter { !base.writesAlike($0.base, as: $0.head, of: head) || surroundings.touches(head.project.screens[$0.head]) }
+    return pairs.filter {
+      !base.writesAlike($0.base, as: $0.head, of: head) || surroundings.touches(head.project.screens[$0.head], in: head.project)
+    }
   }
 
   /// The changes of each pair of screens whose resolved bytes differ, found by hashing every

@@ -8,10 +8,12 @@ import ZappModel
 /// A screen's resolution (`Resolver`) reads, besides the screen itself:
 /// - the families it and its components name (each read whole from its one file; families do not
 ///   build on one another);
-/// - the manifests of its type, of its components' types (a cell body's too) and of its
-///   navigations' plugins (a navigation's `navigation_type`, a nav item's `type`), every one of
-///   each type on every platform: which one a bundle takes, whether the type is a group or takes
-///   data, and a navigation's `plugin_values`, depend on them all;
+/// - the manifests of its type, of its components' types (a cell body's too, and the types a
+///   component is drawn as in its place: its size classes' replacements, its own or its family's,
+///   and its `fallback`, whose `styles` its manifest fills) and of its navigations' plugins (a
+///   navigation's `navigation_type`, a nav item's `type`), every one of each type on every
+///   platform: which one a bundle takes, whether the type is a group or takes data, and a
+///   navigation's `plugin_values`, depend on them all;
 /// - what every screen reads: the settings (devices, size classes, platforms) and the platforms
 ///   the app targets, which manifests may name.
 ///
@@ -36,8 +38,8 @@ struct SurroundingChanges {
     types = Set(old.keys).union(new.keys).filter { !Self.same(old[$0] ?? [], new[$0] ?? []) }
   }
 
-  /// Whether the resolution of `screen` reads anything that changed.
-  func touches(_ screen: ScreenDecl) -> Bool {
+  /// Whether the resolution of `screen` (of `project`) reads anything that changed.
+  func touches(_ screen: ScreenDecl, in project: Project) -> Bool {
     if global { return true }
     guard !families.isEmpty || !types.isEmpty else { return false }
     if types.contains(screen.type.value) || screen.family.map({ families.contains($0.value) }) == true { return true }
@@ -51,8 +53,23 @@ struct SurroundingChanges {
       touched =
         types.contains(c.typeName) || c.cellBodyType.map { types.contains($0.value) } == true
         || c.familyName.map(families.contains) == true || c.family.map { families.contains($0.value) } == true
+        || Self.replacementTypes(of: c, on: screen, in: project).contains(where: types.contains)
     }
     return touched
+  }
+
+  /// The component types `c` may be drawn as in its place: those of its `size_class_mapping` (or
+  /// of its family's for its type, the component's family or its screen's) and of its `fallback`.
+  static func replacementTypes(of c: ComponentDecl, on screen: ScreenDecl, in project: Project) -> [String] {
+    var mappings = c.sizeClassMappingValue.map { [$0] } ?? []
+    for name in Set([c.familyName, screen.family?.value].compactMap { $0 }) {
+      if let mapping = project.families[name]?.sizeClassMappings[c.typeName] { mappings.append(mapping) }
+    }
+    var replacements = c.fallbackValue.map { [$0] } ?? []
+    for mapping in mappings where mapping.kind == .object {
+      mapping.forEachMember { _, replacement in replacements.append(replacement) }
+    }
+    return replacements.compactMap { $0.kind == .object ? $0["component_type"]?.string : nil }
   }
 
   /// A project's files, each with its path in the project folder.
