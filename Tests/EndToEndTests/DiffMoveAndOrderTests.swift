@@ -176,6 +176,30 @@ final class DiffMoveAndOrderTests: XCTestCase {
       ])
   }
 
+  /// A screen given a new id that also changed keeps its page, and its card says both, as the
+  /// text summary does; it said only the count of its changes.
+  func testARenamedScreenThatChangedSaysSoInTheIndex() throws {
+    let dir = folder()
+    let base = try project(dir, "base")
+    let head = try project(
+      dir, "head",
+      edit: [
+        "screens/show.json": {
+          $0.replacingOccurrences(of: #""id": "show""#, with: #""id": "episode""#)
+            .replacingOccurrences(of: #""name": "Show""#, with: #""name": "Episode""#)
+        },
+        "screens/home.json": { $0.replacingOccurrences(of: #""target": "show""#, with: #""target": "episode""#) },
+        "screen_types.json": { $0.replacingOccurrences(of: #""show": "show""#, with: #""show": "episode""#) },
+      ])
+    let out = dir.appendingPathComponent("pages")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--html", out.path]).status, 0)
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    let card = index.split(separator: "\n").first { $0.contains("<b>episode</b>") }
+    XCTAssertEqual(card, #"<li class="card"><a href="episode.html"><b>episode</b><small>renamed from show, 1 change</small></a></li>"#)
+    let text = try zlc(["diff", base.path, head.path, "--color", "never"])
+    XCTAssertTrue(text.out.contains("renamed from show, 1 change"), text.out)
+  }
+
   /// A screen given a right-to-left id: the index names the new id, in the card's heading and in
   /// `renamed from … to …`, isolated from the words around it.
   func testARenamedScreensIDsAreIsolatedInTheIndex() throws {

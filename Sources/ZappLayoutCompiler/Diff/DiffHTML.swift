@@ -179,14 +179,17 @@ struct DiffHTML {
   /// without a link per screen that only moved (`moved`), each move with its old and new place,
   /// and every change.
   func indexPage(_ screens: [Screen], files: [String], moved: [Screen], changes: [ExactString: [DiffChange]]) -> String {
-    var body = "<main class=\"index\"><h1>zlc diff</h1>\n<p class=\"lede\">\(HTML.escape(DiffStat(report).summary))</p>\n"
+    let stat = DiffStat(report)
+    var body = "<main class=\"index\"><h1>zlc diff</h1>\n<p class=\"lede\">\(HTML.escape(stat.summary))</p>\n"
     body += drawnNote
     if !screens.isEmpty {
       body += "<h2>Changed screens</h2>\n<ul class=\"cards\">\n"
       for (screen, file) in zip(screens, files) {
+        // As text and Markdown say it: "renamed from show, 2 changes".
         let count = changes[ExactString(screen.id)]?.count ?? 0
-        let state = screen.base == nil ? "added" : screen.head == nil ? "removed" : "\(count) change\(count == 1 ? "" : "s")"
-        body += "<li class=\"card\"><a href=\"\(HTML.escape(file))\"><b>\(Self.shownID(screen.id))</b><small>\(state)</small></a></li>\n"
+        let state = stat.textByScreen[ExactString(screen.id)] ?? DiffStat.plural(count, "change")
+        body +=
+          "<li class=\"card\"><a href=\"\(HTML.escape(file))\"><b>\(Self.shownID(screen.id))</b><small>\(HTML.escape(state))</small></a></li>\n"
       }
       body += "</ul>\n"
     }

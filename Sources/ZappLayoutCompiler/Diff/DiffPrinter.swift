@@ -89,6 +89,8 @@ struct DiffStat {
 
   var rows: [Row] = []
   var summary = ""
+  /// Each listed screen's text (`Row.text`), by its id's exact characters.
+  var textByScreen: [ExactString: String] = [:]
 
   init(_ report: DiffReport) {
     // Screen ids keyed by their exact characters, as clients compare them.
@@ -114,7 +116,10 @@ struct DiffStat {
         rows.append(Row(screen: shown, text: text + (counts[screen].map { ", \(Self.plural($0, "change"))" } ?? ""), colour: colour))
       } else if let n = counts[screen] {
         rows.append(Row(screen: shown, text: Self.plural(n, "change"), bar: String(repeating: "~", count: min(n, 40))))
+      } else {
+        continue
       }
+      textByScreen[screen] = rows[rows.count - 1].text
     }
     let added = status.values.filter { $0.0 == "added" }.count
     let removed = status.values.filter { $0.0 == "removed" }.count
