@@ -3,8 +3,9 @@ import ZappLayout
 extension DocumentQuery {
   /// Hover on an entry of `styles.cell_styles`: that style's layout id in the family, which items
   /// it draws (the last style repeats to the end of the data), and its item size on each device;
-  /// or that the section's `family` has no such cell for its type (no geometry to show).
-  static func cellStyleHover(_ node: LooseNode, _ section: ResolvedSection, family: Family?) -> String? {
+  /// or that the section's `family` has no such cell for its type (no geometry to show): that its
+  /// type's manifest offers it for the family (`offered`, which ZL0304 accepts), or that nothing does.
+  static func cellStyleHover(_ node: LooseNode, _ section: ResolvedSection, family: Family?, offered: Set<String> = []) -> String? {
     guard node.kind == .string, !node.isKey, let list = node.parent, list.kind == .array, list.keyInParent == "cell_styles",
       let i = list.elements.firstIndex(where: { $0 === node })
     else { return nil }
@@ -12,8 +13,11 @@ extension DocumentQuery {
     guard i < details.count else { return nil }
     let cell = details[i]
     if let family, family.component(section.componentType)?.cell(named: cell.cellStyle) == nil {
-      return "**\(Markdown.text(cell.cellStyle))** · cell style \(i + 1) of \(details.count)"
-        + " · not a cell of family \(Markdown.text(family.name)) for '\(Markdown.text(section.componentType))'"
+      let head = "**\(Markdown.text(cell.cellStyle))** · cell style \(i + 1) of \(details.count)"
+      let type = Markdown.text(section.componentType)
+      guard offered.contains(cell.cellStyle) else { return head + " · not a cell of family \(Markdown.text(family.name)) for '\(type)'" }
+      return head + " · offered by the manifest of '\(type)' for family \(Markdown.text(family.name)), which has no cell of it:"
+        + " the component lays itself out"
     }
     var lines = [
       "**\(Markdown.text(cell.cellStyle))** · cell style \(i + 1) of \(details.count) · layout id "

@@ -77,8 +77,9 @@ extension DocumentQuery {
   {
     let resolution = Resolver(project: project).resolution(screen)
     guard let section = resolution.sections.first(where: { $0.component == component.path }) else { return nil }
-    let family = section.family.flatMap { project.families[$0]?.family }
-    if let text = cellStyleHover(hovered, section, family: family) { return text }
+    let decl = section.family.flatMap { project.families[$0] }
+    let offered = decl.map { Set(EditorKnowledge.cellStyles(family: $0, componentType: section.componentType, in: project)) } ?? []
+    if let text = cellStyleHover(hovered, section, family: decl?.family, offered: offered) { return text }
     let type = component.type.value
     var lines = ["**\(Markdown.text(type))**" + (section.family.map { " · family \(Markdown.text($0))" } ?? "")]
     if !section.cellStyles.isEmpty { lines[0] += " · cell styles " + section.cellStyles.map(Markdown.text).joined(separator: ", ") }

@@ -56,6 +56,33 @@ final class PlatformHoverTests: XCTestCase {
     XCTAssertFalse(text.contains("layout id"), text)
     XCTAssertFalse(text.contains("| phone |"), text)
   }
+
+  /// A cell style the component's manifest offers for the family (a conditional option), which
+  /// ZL0304 and completion accept, is said to be the manifest's, not no cell of the family.
+  func testACellStyleTheManifestOffersIsSaidToBeItsOwn() throws {
+    let options = #"[{"text": "Wide", "value": "PROMO_WIDE"}]"#
+    let field =
+      #"{"key": "cell_styles", "type": "tag_select", "rules": "conditional", "conditional_fields": [{"key": "styles/family", "condition_value": "FAMILY_2", "options": \#(options)}]}"#
+    let manifest =
+      #"{"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "promo", "type": "ui_component", "min_zapp_sdk": "1.0", "ui_builder_support": true, "styles": {"fields": [\#(field)]}}"#
+    for (style, expected) in [
+      (
+        "PROMO_WIDE", "**PROMO_WIDE** · cell style 1 of 1 · offered by the manifest of 'promo' for family FAMILY_2, which has no cell of it"
+      ),
+      ("PROMO_WIDX", "**PROMO_WIDX** · cell style 1 of 1 · not a cell of family FAMILY_2 for 'promo'"),
+    ] {
+      let screens = """
+        [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"},
+          "ui_components": [{"component_type": "promo", "styles": {"cell_styles": ["\(style)"]}}]}]
+
+        """
+      let position = try position(of: "\"\(style)\"", in: screens, delta: 2)
+      let result = try result(
+        of: "textDocument/hover", at: position, in: screens, platforms: ["ios"], files: ["components/promo.json": manifest])
+      let text = try XCTUnwrap(((result as? JSONObject)?["contents"] as? JSONObject)?["value"] as? String)
+      XCTAssertTrue(text.hasPrefix(expected), text)
+    }
+  }
 }
 
 /// A plugin whose manifest makes it a group on iOS only: hover shows it as a group on iOS and as
