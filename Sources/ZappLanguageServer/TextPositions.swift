@@ -14,10 +14,10 @@ struct TextPosition: Equatable {
   }
 
   /// The position of an LSP `Position` object; nil when there is none (or it lacks a field).
-  /// Throws InvalidParams for a `line` or `character` that is not an integer in `Int`'s range.
+  /// Throws InvalidParams for a `line` or `character` that is not an integer from 0 to `Int.max`.
   init?(_ json: Any?, field: String) throws(ResponseError) {
-    guard let object = json as? JSONObject, let line = try integer(object["line"], field + ".line"),
-      let character = try integer(object["character"], field + ".character")
+    guard let object = json as? JSONObject, let line = try unsigned(object["line"], field + ".line"),
+      let character = try unsigned(object["character"], field + ".character")
     else { return nil }
     self.init(line: line, character: character)
   }
@@ -29,10 +29,10 @@ struct TextPosition: Equatable {
       let what = json == nil || json is NSNull ? "is missing" : "is not an object: \(jsonText(json ?? NSNull()))"
       throw ResponseError(code: ResponseError.invalidParams, message: "\(field) \(what)")
     }
-    guard let line = try integer(object["line"], field + ".line") else {
+    guard let line = try unsigned(object["line"], field + ".line") else {
       throw ResponseError(code: ResponseError.invalidParams, message: "\(field).line is missing")
     }
-    guard let character = try integer(object["character"], field + ".character") else {
+    guard let character = try unsigned(object["character"], field + ".character") else {
       throw ResponseError(code: ResponseError.invalidParams, message: "\(field).character is missing")
     }
     self.init(line: line, character: character)
@@ -220,6 +220,17 @@ func integer(_ any: Any?, _ field: String) throws(ResponseError) -> Int? {
   guard let any, !(any is NSNull) else { return nil }
   guard let n = intValue(any) else {
     throw ResponseError(code: ResponseError.invalidParams, message: "\(field) is not an integer zlc lsp can use: \(jsonText(any))")
+  }
+  return n
+}
+
+/// A `line` or `character` of a position, which the protocol makes an unsigned integer: nil when
+/// absent or null; InvalidParams when it is anything but an integer from 0 to `Int.max`. A negative
+/// one was read as the start of its line, or of no line at all.
+private func unsigned(_ any: Any?, _ field: String) throws(ResponseError) -> Int? {
+  guard let n = try integer(any, field) else { return nil }
+  guard n >= 0 else {
+    throw ResponseError(code: ResponseError.invalidParams, message: "\(field) is negative: \(n)")
   }
   return n
 }

@@ -15,6 +15,8 @@ final class RequestParamsTests: XCTestCase {
         ["textDocument": ["uri": uri], "position": ["line": "0", "character": 0]], #"position.line is not an integer zlc lsp can use: "0""#
       ),
       (["textDocument": ["uri": uri], "position": ["line": 0]], "position.character is missing"),
+      (["textDocument": ["uri": uri], "position": ["line": 1, "character": -3]], "position.character is negative: -3"),
+      (["textDocument": ["uri": uri], "position": ["line": -2, "character": 4]], "position.line is negative: -2"),
       (["textDocument": ["uri": uri], "position": NSNull()], "position is missing"),
       (["textDocument": ["uri": uri]], "position is missing"),
       (["textDocument": ["uri": uri], "position": [0, 0]], "position is not an object: [0,0]"),
