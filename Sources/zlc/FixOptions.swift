@@ -8,7 +8,9 @@ import ZappWriters
 /// `--fix`, which `zlc check` and `zlc build` take; `--dry-run` is `zlc check`'s alone (a build
 /// after fixes it did not write would build the files as they are).
 struct FixOptions: ParsableArguments {
-  @Flag(help: "Apply the unambiguous fix-its to the project's files, then report what is left (under --watch, once, at the start).")
+  @Flag(
+    help:
+      "Apply the unambiguous fix-its to the project's files, then report what is left (zlc build --watch applies them once, at the start).")
   var fix = false
 
   /// Applies (or, with `dryRun`, prints) the fixes for `platform` (nil: every platform) and says

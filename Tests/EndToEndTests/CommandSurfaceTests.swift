@@ -205,6 +205,9 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertTrue(check.contains("checked alone, as its bundle is built; other platforms' errors are not reported."), check)
     XCTAssertTrue(check.contains("Without it, every platform is checked. Given once."), check)
     XCTAssertFalse(check.contains("built or previewed") || check.contains("previewed."), check)
+    // `--fix` names the command that watches: `zlc check` has no --watch.
+    XCTAssertTrue(check.contains("then report what is left (zlc build --watch applies them once, at the start)."), check)
+    XCTAssertFalse(check.contains("(under --watch"), check)
     for command in ["check", "init"] {
       let help = try zlc([command, "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       XCTAssertTrue(help.contains(" folder. (default: .)") || help.contains(" or empty. (default: .)"), help)
