@@ -155,6 +155,9 @@ final class WriteFailureTests: XCTestCase {
     for (arguments, output) in [
       (["generate", "swift", "starter", "-o", "client"], "client"), (["preview", "starter", "-o", "pages"], "pages"),
       (["diff", "other", "starter", "--html", "changes"], "changes"),
+      // The folders made for an output in new folders are removed again.
+      (["build", "starter", "-o", "made/for/bundle"], "made/for/bundle"),
+      (["generate", "swift", "starter", "-o", "new/client"], "new/client"),
     ] {
       let r = try zlcInShell(arguments, setup: "ulimit -f 0;")
       XCTAssertEqual(r.status, 74, "\(arguments): \(r.err)")

@@ -191,6 +191,10 @@ extension OutputFolder {
     check: () throws -> Void = {}, fill: (_ staging: String, _ shown: String, _ reuse: EarlierOutput?) throws -> Void
   ) throws {
     let fm = FileManager.default
+    // The folders made above the output are removed again, when empty, if nothing is written.
+    let made = missingFolders()
+    var written = false
+    defer { if !written { Self.removeEmpty(made) } }
     try makeParent()
     let lock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard lock >= 0 else {
@@ -247,8 +251,28 @@ extension OutputFolder {
     }
     let workingFolder = WorkingFolder.path()  // read before the swap, which may replace it
     try swap(staging, tidy: tidy)
+    written = true
     WorkingFolder.reenter(workingFolder, afterReplacing: path)
     Durability.syncDirectory(lock)
+  }
+
+  /// The folders from `parent` up to the nearest one that exists, innermost first: those
+  /// `makeParent` makes.
+  private func missingFolders() -> [String] {
+    var missing: [String] = []
+    var folder = parent
+    var status = stat()
+    while !folder.isEmpty, folder != "/", lstat(folder, &status) != 0, errno == ENOENT {
+      missing.append(folder)
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    return missing
+  }
+
+  /// Removes each of `folders`, innermost first, while it is empty: another build may be writing
+  /// into one.
+  private static func removeEmpty(_ folders: [String]) {
+    for folder in folders where rmdir(folder) != 0 { return }
   }
 
   /// Creates the folder the output goes in, refusing one that may not be written; throws the
