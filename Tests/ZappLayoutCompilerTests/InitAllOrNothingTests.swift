@@ -139,4 +139,27 @@ final class InitAllOrNothingTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["screens"])
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mine.deletingLastPathComponent().path), ["mine.json"])
   }
+
+  /// A starter a kill leaves half moved into an existing folder (its entries moved in
+  /// `Driver.moveOrder`, the rest still hidden) fails its check: its screens are moved last. Moved
+  /// by name, one without `zlc.json` built green with the default devices and no app name.
+  func testAHalfMovedStarterFailsItsCheck() throws {
+    let fm = FileManager.default
+    for template in StarterTemplate.allCases {
+      let whole = dir.appendingPathComponent("whole-\(template.rawValue)")
+      XCTAssertEqual(Driver.initialize(whole.path, template: template).status, .success)
+      let order = Driver.moveOrder(try fm.contentsOfDirectory(atPath: whole.path))
+      XCTAssertEqual(order.last, "screens", template.rawValue)
+      for moved in 1..<order.count {
+        let half = dir.appendingPathComponent("half-\(template.rawValue)-\(moved)")
+        try fm.createDirectory(at: half, withIntermediateDirectories: false)
+        for entry in order.prefix(moved) {
+          try fm.copyItem(at: whole.appendingPathComponent(entry), to: half.appendingPathComponent(entry))
+        }
+        let check = Driver.check(half.path)
+        XCTAssertTrue(check.diagnostics.contains { $0.severity == .error }, "\(template.rawValue): \(order.prefix(moved))")
+      }
+      XCTAssertEqual(Driver.check(whole.path).diagnostics.filter { $0.severity == .error }.map(\.message), [], template.rawValue)
+    }
+  }
 }

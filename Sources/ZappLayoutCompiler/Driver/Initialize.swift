@@ -148,6 +148,13 @@ extension Driver {
   /// renamed out of it; an entry that appeared meanwhile is never replaced. A stop signal removes
   /// the staging folder, and waits for the renames; a failure removes it and what was moved.
   /// A file that cannot be written is named as it would have been in `shown` (the folder as given).
+  /// The order the starter's top-level entries are moved into an existing folder: by name, its
+  /// `screens` last, so that a project a kill leaves half moved in lacks its screens and fails its
+  /// check, instead of building green with defaults where `zlc.json` or a family is missing.
+  static func moveOrder(_ names: [String]) -> [String] {
+    names.sorted { ($0 == "screens" ? 1 : 0, $0) < ($1 == "screens" ? 1 : 0, $1) }
+  }
+
   private static func stage(
     _ files: [(path: String, contents: String)], into absolute: String, shown: String, writeFile: (String, [UInt8]) -> Int32
   ) throws {
@@ -189,7 +196,7 @@ extension Driver {
           if rename(staging, (holder == "/" ? "" : holder) + "/" + top) != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
           return
         }
-        for name in try manager.contentsOfDirectory(atPath: staging).sorted() {
+        for name in moveOrder(try manager.contentsOfDirectory(atPath: staging)) {
           // Never over an entry made since the folder was found empty.
           guard lstat(absolute + "/" + name, &status) != 0 else { throw Appeared(name: name) }
           if rename(staging + "/" + name, absolute + "/" + name) != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
