@@ -22,7 +22,9 @@ package enum MisspelledKeyRule: ProjectRule {
       several platforms whose manifests of a plugin differ, a screen is checked against each \
       platform's, and a finding of some platforms alone says which; a key another platform's \
       manifest declares that differs from the near key in digits alone (`image_1` on iOS, \
-      `image_2` on Android: a field numbered per platform) is that platform's, not a misspelling. A plugin \
+      `image_2` on Android: a field numbered per platform) is that platform's, not a misspelling; \
+      written without the other platform's key, it is a warning (ZL0204): that platform takes the \
+      field's default. A plugin \
       manifest's fields (its `custom_configuration_fields` too), their conditions and \
       `characteristics` carry keys of the builder's own, so there only a near miss of a usual key \
       (`intial_value`, `tpye`, a condition's `kye`, `apperance`) is an error. A display rule's \

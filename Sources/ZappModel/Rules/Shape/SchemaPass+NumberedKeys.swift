@@ -2,17 +2,21 @@ import Foundation
 import ZappDiagnostics
 
 extension SchemaPass {
-  /// Whether `diagnostic`, a misspelling some target platforms alone find, is a key of a numbered
-  /// series the platforms' manifests number differently (`image_1` on one, `image_2` on another):
-  /// a key (which another platform's manifest declares, as the caller knows) that differs from its
-  /// fix or a key beside it in digits alone. A screen writes each platform's key; ZL0616 reads such
-  /// manifests as a series too, not as a mismatch.
-  static func isNumberedVariant(_ diagnostic: Diagnostic, in screen: JSONValue) -> Bool {
+  /// `diagnostic`, a misspelling some target platforms alone find, as a key of a numbered series
+  /// the platforms' manifests number differently (`image_1` on one, `image_2` on another): a key
+  /// (which another platform's manifest declares, as the caller knows) that differs from its fix
+  /// or a key beside it in digits alone. ZL0616 reads such manifests as a series, not as a
+  /// mismatch. `unwritten` is the key those platforms read, when the screen does not write it: then
+  /// they take its default. Nil for any other finding.
+  static func numberedVariant(_ diagnostic: Diagnostic, in screen: JSONValue) -> (key: String, unwritten: String?)? {
     guard diagnostic.code == MisspelledKeyRule.rule.code, let offset = diagnostic.spot?.offset,
       let (name, siblings) = self.key(at: offset, in: screen), name.contains(where: \.isNumber)
-    else { return false }
-    let fix = diagnostic.fixIt.map { $0.replacement.trimmingCharacters(in: ["\""]) }
-    return ([fix].compactMap { $0 } + siblings).contains { differInDigitsAlone($0, name) }
+    else { return nil }
+    if siblings.contains(where: { differInDigitsAlone($0, name) }) { return (name, nil) }
+    guard let fix = diagnostic.fixIt.map({ $0.replacement.trimmingCharacters(in: ["\""]) }), differInDigitsAlone(fix, name) else {
+      return nil
+    }
+    return (name, fix)
   }
 
   /// Whether two keys are the same once digits are set aside (`image_1`, `image_2`), and differ.

@@ -85,9 +85,16 @@ package enum SchemaPass {
     return order.compactMap { key in
       var (d, platforms) = found[key]!
       guard platforms.count < all.count else { return d }
-      let place = d.spot?.offset ?? -1
-      if placesByPlatform.contains(where: { !$0.contains(place) }), isNumberedVariant(d, in: value) { return nil }
       let others = all.filter { !platforms.contains($0) }
+      let place = d.spot?.offset ?? -1
+      if placesByPlatform.contains(where: { !$0.contains(place) }), let numbered = numberedVariant(d, in: value) {
+        // Each platform's key written: nothing lost. Else those platforms take the default.
+        guard let unwritten = numbered.unwritten else { return nil }
+        let message =
+          "key '\(numbered.key)' is read on \(others.joined(separator: ", ")) only: the manifests of "
+          + "\(platforms.joined(separator: ", ")) number this field '\(unwritten)', which is not written here"
+        return Diagnostic(UnknownKeyRule.rule, message, at: d.spot)
+      }
       d.message +=
         " (on \(platforms.joined(separator: ", ")) only: the manifests of \(others.joined(separator: ", ")) declare it otherwise)"
       d.fixIt?.range = nil
