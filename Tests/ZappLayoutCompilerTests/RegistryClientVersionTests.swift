@@ -115,6 +115,8 @@ final class RegistryClientVersionTests: XCTestCase {
       // Two dots alone between a higher and a lower end: no range to suggest.
       ("19..0", "a version is numbers joined by single dots, and a range two versions joined by '..<' or '...'"),
       ("20.0.0..19.0.0", "a version is numbers joined by single dots, and a range two versions joined by '..<' or '...'"),
+      ("21.0.0...<20.0.0", "a version is numbers joined by single dots, and a range two versions joined by '..<' or '...'"),
+      ("19.0.0...<20.0.0", "a version is numbers joined by single dots ('19.0.0..<20.0.0')"),
     ]
     for (client, why) in cases {
       let dir = try makeProject(Self.project(client: client, minSDK: "19.5.0"))

@@ -245,6 +245,8 @@ extension ClientRegistry {
     if marker != nil, ends.contains(where: { !$0.contains(where: \.isNumber) }) { return "a range has a version at each end" }
     let joined = ends.map { $0.split(separator: ".").joined(separator: ".") }
     guard marker != nil || !compact.contains(".."), joined.allSatisfy(isNumbersAndDots) else { return rule }
+    // A range meant must hold a version (`21.0.0...<20.0.0` means no range to suggest).
+    if let marker, Platforms.compare(joined[0], joined[1]) >= (compact[marker] == "..<" ? 0 : 1) { return rule }
     let spelling = marker.map { joined.joined(separator: String(compact[$0])) } ?? joined[0]
     return "a version is numbers joined by single dots ('\(spelling)')"
   }
