@@ -10,12 +10,21 @@ import ZappModel
 final class NumberedManifestKeyTests: XCTestCase {
   /// An iOS and Android app whose `promo` component plugin declares `image_1` (iOS) or `image_2`
   /// (Android) in `section`, and a home screen whose promo writes `values` there.
-  private func check(section: String, values: String) throws -> (dir: String, found: [Diagnostic], marked: Marked) {
+  /// `ios` and `android` are the keys each platform's manifest declares there (nil: none, and no
+  /// such section); `elsewhere`, a section the iOS manifest declares `image_1` in instead.
+  private func check(
+    section: String, values: String, ios: [String]? = ["image_1", "title"], android: [String]? = ["image_2", "title"],
+    elsewhere: String? = nil
+  ) throws -> (dir: String, found: [Diagnostic], marked: Marked) {
     var files: [String: String] = [
       "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}, "android": {"min_zapp_sdk": "20.0.0"}}}"#
     ]
-    for (platform, key) in [("ios", "image_1"), ("android", "image_2")] {
-      let fields = #", "\#(section)": {"fields": [{"key": "\#(key)", "type": "text_input"}, {"key": "title", "type": "text_input"}]}"#
+    for (platform, keys) in [("ios", ios), ("android", android)] {
+      var sections = keys.map { [(section, $0)] } ?? []
+      if platform == "ios", let elsewhere { sections.append((elsewhere, ["image_1"])) }
+      let fields = sections.map { name, keys in
+        #", "\#(name)": {"fields": ["# + keys.map { #"{"key": "\#($0)", "type": "text_input"}"# }.joined(separator: ", ") + "]}"
+      }.joined()
       files["components/promo/manifests/\(platform).json"] = PlatformTests.manifest("promo", platform: platform, extra: fields)
     }
     let marked = Marked(
@@ -77,6 +86,26 @@ final class NumberedManifestKeyTests: XCTestCase {
       XCTAssertEqual(numbered.count, 2, "\(section): \(numbered.map(\.message))")
       XCTAssertTrue(
         numbered.allSatisfy { $0.message.hasPrefix("misspelled key 'image_3' in \(names[section]!)") }, "\(numbered.map(\.message))")
+    }
+  }
+
+  /// A numbered key no other platform's manifest declares in that section of that plugin stays a
+  /// misspelling: the iOS manifest declaring no `general` at all (iOS then checks no `general`), or
+  /// declaring `image_1` in `styles` alone; and two numbered misspellings of a key beside each other.
+  func testANumberedKeyDeclaredNowhereThereIsStillAMisspelling() throws {
+    let cases: [(values: String, ios: [String]?, elsewhere: String?, misspelt: [String])] = [
+      (#""image_1": "a.png""#, nil, nil, ["image_1"]),
+      (#""image_1": "a.png""#, nil, "styles", ["image_1"]),
+      (#""titl1": "a", "titl2": "b""#, nil, nil, ["titl1", "titl2"]),
+      (#""titl1": "a", "titl2": "b""#, ["title"], nil, ["titl1", "titl2"]),
+    ]
+    for c in cases {
+      let (dir, found, _) = try check(section: "general", values: c.values, ios: c.ios, elsewhere: c.elsewhere)
+      XCTAssertEqual(
+        Set(found.map { String($0.message.prefix { $0 != ":" }) }),
+        Set(c.misspelt.map { "misspelled key '\($0)' in component plugin general" }),
+        "\(c)")
+      XCTAssertNotEqual(Driver.build(dir, output: dir + "/out").status, .success, "\(c)")
     }
   }
 }

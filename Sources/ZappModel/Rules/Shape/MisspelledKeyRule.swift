@@ -21,7 +21,7 @@ package enum MisspelledKeyRule: ProjectRule {
       suggestion limit of a known key is an error with the fix as its did-you-mean. In an app of \
       several platforms whose manifests of a plugin differ, a screen is checked against each \
       platform's, and a finding of some platforms alone says which; a key another platform's \
-      manifest declares that differs from the near key in digits alone (`image_1` on iOS, \
+      manifest of that plugin declares in that section that differs from the near key in digits alone (`image_1` on iOS, \
       `image_2` on Android: a field numbered per platform) is that platform's, not a misspelling; \
       written without the other platform's key, it is a warning (ZL0204): that platform takes the \
       field's default. A plugin \

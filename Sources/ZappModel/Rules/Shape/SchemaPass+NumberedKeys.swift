@@ -2,21 +2,27 @@ import Foundation
 import ZappDiagnostics
 
 extension SchemaPass {
-  /// `diagnostic`, a misspelling some target platforms alone find, as a key of a numbered series
-  /// the platforms' manifests number differently (`image_1` on one, `image_2` on another): a key
-  /// (which another platform's manifest declares, as the caller knows) that differs from its fix
-  /// or a key beside it in digits alone. ZL0616 reads such manifests as a series, not as a
-  /// mismatch. `unwritten` is the key those platforms read, when the screen does not write it: then
-  /// they take its default. Nil for any other finding.
-  static func numberedVariant(_ diagnostic: Diagnostic, in screen: JSONValue) -> (key: String, unwritten: String?)? {
+  /// A key of a numbered series the platforms' manifests number differently (`image_1` in one
+  /// platform's manifest, `image_2` in another's), found as a misspelling (`diagnostic`, ZL0206) on
+  /// some platforms: a key the manifests of `declaring` platforms declare in that very section of
+  /// that plugin, that differs from the near key (its fix, or a key beside it) in digits alone.
+  /// ZL0616 reads such manifests as a series, not as a mismatch. `unwritten` is the key the other
+  /// platforms read, when the screen does not write it: they take its default then. Nil for any
+  /// other finding (a key no manifest declares there stays a misspelling).
+  static func numberedVariant(
+    _ diagnostic: Diagnostic, in screen: JSONValue, declared: [(platform: String, keys: Set<String>)]
+  ) -> (key: String, declaring: [String], unwritten: String?)? {
     guard diagnostic.code == MisspelledKeyRule.rule.code, let offset = diagnostic.spot?.offset,
-      let (name, siblings) = self.key(at: offset, in: screen), name.contains(where: \.isNumber)
+      let found = key(at: offset, in: screen, section: nil, owner: screen), found.name.contains(where: \.isNumber),
+      let section = found.section, let owner = found.owner
     else { return nil }
-    if siblings.contains(where: { differInDigitsAlone($0, name) }) { return (name, nil) }
-    guard let fix = diagnostic.fixIt.map({ $0.replacement.trimmingCharacters(in: ["\""]) }), differInDigitsAlone(fix, name) else {
+    let declaring = declared.filter { $0.keys.contains(PlatformShapes.declaredKey(owner, section, found.name)) }.map(\.platform)
+    guard !declaring.isEmpty else { return nil }
+    if found.siblings.contains(where: { differInDigitsAlone($0, found.name) }) { return (found.name, declaring, nil) }
+    guard let fix = diagnostic.fixIt.map({ $0.replacement.trimmingCharacters(in: ["\""]) }), differInDigitsAlone(fix, found.name) else {
       return nil
     }
-    return (name, fix)
+    return (found.name, declaring, fix)
   }
 
   /// Whether two keys are the same once digits are set aside (`image_1`, `image_2`), and differ.
@@ -25,22 +31,28 @@ extension SchemaPass {
     return a != b && digitless(a) == digitless(b)
   }
 
-  /// The key at `offset` in `value`, and the other keys of its object.
-  private static func key(at offset: Int, in value: JSONValue) -> (name: String, siblings: [String])? {
+  /// The key at `offset` in `value`; the other keys of its object; the key that object stands at
+  /// (`section`: `general`, `styles`); and the plugin of the object holding that one (`owner`: a
+  /// component's `component_type`, a screen's `type`).
+  private static func key(
+    at offset: Int, in value: JSONValue, section: String?, owner: JSONValue?
+  ) -> (name: String, siblings: [String], section: String?, owner: String?)? {
     switch value.kind {
     case .object:
       let members = value.members
       if let hit = members.first(where: { $0.key.spot.offset == offset }) {
         let name = hit.key.string ?? ""
-        return (name, members.compactMap { $0.key.string }.filter { $0 != name })
+        let plugin = owner.flatMap { $0["component_type"]?.string ?? $0["type"]?.string }
+        return (name, members.compactMap { $0.key.string }.filter { $0 != name }, section, plugin)
       }
       for member in members {
-        if let found = key(at: offset, in: member.value) { return found }
+        if let found = key(at: offset, in: member.value, section: member.key.string, owner: value) { return found }
       }
       return nil
     case .array:
+      // An array's objects stand for their list's key (`ui_components`): no section of a plugin.
       for element in value.elements {
-        if let found = key(at: offset, in: element) { return found }
+        if let found = key(at: offset, in: element, section: nil, owner: nil) { return found }
       }
       return nil
     default: return nil

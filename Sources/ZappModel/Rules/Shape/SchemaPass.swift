@@ -65,13 +65,8 @@ package enum SchemaPass {
     guard !shapes.variants.isEmpty else { return check(screen: value, project, shapes.shapes) }
     var order: [String] = []
     var found: [String: (diagnostic: Diagnostic, platforms: [String])] = [:]
-    // The places each platform finds something at: a place some platform finds nothing at is a
-    // key that platform's manifests declare.
-    var placesByPlatform: [Set<Int>] = []
     for (platform, variant) in shapes.variants {
-      let findings = check(screen: value, project, variant)
-      placesByPlatform.append(Set(findings.map { $0.spot?.offset ?? -1 }))
-      for d in findings {
+      for d in check(screen: value, project, variant) {
         // The fix is part of what is the same: platforms that suggest different keys disagree.
         let key = findingKey(d)
         if found[key] == nil {
@@ -86,12 +81,12 @@ package enum SchemaPass {
       var (d, platforms) = found[key]!
       guard platforms.count < all.count else { return d }
       let others = all.filter { !platforms.contains($0) }
-      let place = d.spot?.offset ?? -1
-      if placesByPlatform.contains(where: { !$0.contains(place) }), let numbered = numberedVariant(d, in: value) {
+      let declared = others.map { ($0, shapes.declaredKeys[$0] ?? []) }
+      if let numbered = numberedVariant(d, in: value, declared: declared) {
         // Each platform's key written: nothing lost. Else those platforms take the default.
         guard let unwritten = numbered.unwritten else { return nil }
         let message =
-          "key '\(numbered.key)' is read on \(others.joined(separator: ", ")) only: the manifests of "
+          "key '\(numbered.key)' is read on \(numbered.declaring.joined(separator: ", ")) only: the manifests of "
           + "\(platforms.joined(separator: ", ")) number this field '\(unwritten)', which is not written here"
         return Diagnostic(UnknownKeyRule.rule, message, at: d.spot)
       }
@@ -299,15 +294,34 @@ package struct PlatformShapes: Sendable {
   package let shapes: WidenedShapes
   /// Each target platform's, when they differ; empty otherwise.
   package let variants: [(platform: String, shapes: WidenedShapes)]
+  /// The fields each target platform's manifests declare (`declaredKey`), when the shapes differ.
+  package let declaredKeys: [String: Set<String>]
 
   package init(_ project: Project) {
     shapes = WidenedShapes(project)
     let platforms = project.bundlePlatforms
     guard platforms.count > 1, Self.fieldsDiffer(project) else {
       variants = []
+      declaredKeys = [:]
       return
     }
-    variants = platforms.map { ($0, WidenedShapes(project.narrowed(to: $0))) }
+    let narrowed = platforms.map { ($0, project.narrowed(to: $0)) }
+    variants = narrowed.map { ($0, WidenedShapes($1)) }
+    declaredKeys = Dictionary(uniqueKeysWithValues: narrowed.map { ($0, Self.declaredKeys($1)) })
+  }
+
+  /// A field as `declaredKeys` holds it: the plugin's identifier, the section and the key.
+  static func declaredKey(_ identifier: String, _ section: String, _ key: String) -> String {
+    identifier + "\u{0}" + section + "\u{0}" + key
+  }
+
+  /// The fields of the manifest `project` takes for each identifier.
+  private static func declaredKeys(_ project: Project) -> Set<String> {
+    var keys: Set<String> = []
+    for id in Set(project.manifests.compactMap { $0.identifier?.value }) {
+      for field in project.manifest(for: id)?.fields ?? [] { keys.insert(declaredKey(id, field.section, field.key)) }
+    }
+    return keys
   }
 
   /// Whether two manifests of one identifier declare different fields, or are of different types
