@@ -34,6 +34,7 @@ extension RuleRegistry {
     DuplicateFieldKeyRule.self,
     EquivalentScreenIDRule.self,
     LeftoverKeptRule.self,
+    StoppedRunLeftoverRule.self,
     MissingKeyRule.self,
     WrongTypeRule.self,
     InvalidValueRule.self,

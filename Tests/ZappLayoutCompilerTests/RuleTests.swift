@@ -34,7 +34,7 @@ final class RuleTests: XCTestCase {
       described,
       [
         "ZL0100", "ZL0106", "ZL0108", "ZL0111", "ZL0112", "ZL0113", "ZL0114", "ZL0115", "ZL0116", "ZL0117", "ZL0118", "ZL0119", "ZL0120",
-        "ZL0121", "ZL0122", "ZL0126", "ZL0701",
+        "ZL0121", "ZL0122", "ZL0126", "ZL0127", "ZL0701",
         "ZL0702", "ZL0703", "ZL0704", "ZL0705", "ZL0706",
       ])
   }

@@ -211,7 +211,10 @@ package struct InputWalker {
       let name = entry.name
       let full = path.hasSuffix("/") ? path + name : path + "/" + name
       guard isInput(name, atTop: relative.isEmpty) else {
-        if relative.isEmpty { warnIfNearAnInput(entry, path: full, beside: topNames) }
+        if relative.isEmpty {
+          warnIfNearAnInput(entry, path: full, beside: topNames)
+          warnIfLeftover(name, at: full)
+        }
         continue
       }
       let rel = relative.isEmpty ? name : relative + "/" + name
@@ -250,6 +253,23 @@ package struct InputWalker {
     let missing = names.isDisjoint(with: alternatives)
     let message = MisnamedInputRule.Message.nearInput(name + slash, reads: input.name + (input.isFolder ? "/" : ""), missing: missing)
     bag.add(message.diagnostic(at: nil, fixIt: .didYouMean(input.name, at: nil), path: path, severity: missing ? .error : .warning))
+  }
+
+  /// A file a stopped `zlc check --fix` left, or a starter's staging folder a stopped `zlc init`
+  /// left at the top (ZL0127), named from the project folder.
+  private func warnIfLeftover(_ name: String, at path: String) {
+    guard let leftover = StoppedRunLeftoverRule.leftover(named: name) else { return }
+    let top = directory.hasSuffix("/") ? directory.count : directory.count + 1
+    let relative = String(path.dropFirst(top))
+    let message: StoppedRunLeftoverRule.Message
+    if let original = leftover.original {
+      message = .fixLeftover(relative, original: original)
+    } else {
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+      message = .initLeftover(relative)
+    }
+    bag.add(message.diagnostic(at: nil, path: path))
   }
 
   /// A file in an input folder that is not an input but whose extension is near the folder's (ZL0122).
@@ -353,6 +373,7 @@ package struct InputWalker {
     case S_IFREG:
       // Files at the top are inputs by name; below, by their folder and extension.
       guard atTop || ProjectLoader.isInputPath(relative) else {
+        if StoppedRunLeftoverRule.leftover(named: name) != nil { return warnIfLeftover(name, at: full) }
         return warnIfNearAnInputExtension(relative, path: full, key: Node(status, relative: relative), throughLink: via)
       }
       add(full, relative: relative, status: status, throughLink: via)
