@@ -26,6 +26,33 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     return folder
   }
 
+  /// A build that waits for the lock of a folder it did not make, which the build holding it
+  /// removes as it fails (the empty folders a failed build made go again), makes the folder again
+  /// and writes its output, where it failed to make its staging folder in the removed one.
+  func testAFolderRemovedWhileABuildWaitsIsMadeAgain() throws {
+    let parent = dir + "/new/deep"
+    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    let held = open(parent, O_RDONLY | O_DIRECTORY)
+    XCTAssertEqual(flock(held, LOCK_EX), 0)
+    let folder = try OutputFolder.validate(parent + "/out", kind: .preview, project: nil)
+    let outcome = Mutex<Result<Void, Error>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      let result = Result {
+        try folder.replace { staging, _, _ in XCTAssertEqual(BundleWriter.writeFile(staging + "/a.txt", Array("a".utf8)), 0) }
+      }
+      outcome.withLock { $0 = result }
+      done.signal()
+    }
+    Thread.sleep(forTimeInterval: 0.5)  // the build waits for the lock meanwhile
+    XCTAssertEqual(rmdir(parent), 0)
+    XCTAssertEqual(rmdir(dir + "/new"), 0)
+    close(held)
+    XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
+    XCTAssertNoThrow(try outcome.withLock { try XCTUnwrap($0).get() })
+    XCTAssertEqual(try String(contentsOfFile: parent + "/out/a.txt", encoding: .utf8), "a")
+  }
+
   /// A folder is removed with its marker last, and a link in a folder's place is removed itself,
   /// never the files of the folder it points to.
   func testRemovalTakesTheMarkerLastAndNeverFollowsALink() throws {

@@ -195,20 +195,8 @@ extension OutputFolder {
     let made = missingFolders()
     var written = false
     defer { if !written { Self.removeEmpty(made) } }
-    try makeParent()
-    let lock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard lock >= 0 else {
-      let failure = errno
-      // A stop may have removed the folder zlc just made above the output, as `makeParent` allows.
-      Self.stopTidying?.holdIfStopping()
-      throw BundleWriter.WriteError.io("cannot open the folder of '\(shown)': \(String(cString: strerror(failure)))")
-    }
+    let lock = try lockedParent()
     defer { close(lock) }
-    while flock(lock, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        throw BundleWriter.WriteError.io("cannot lock the folder of '\(shown)': \(String(cString: strerror(errno)))")
-      }
-    }
     tidyLeftovers()
     try checkContents()  // again, under the lock: another build may have written it meanwhile
     try checkReplaceable()
@@ -254,6 +242,34 @@ extension OutputFolder {
     written = true
     WorkingFolder.reenter(workingFolder, afterReplacing: path)
     Durability.syncDirectory(lock)
+  }
+
+  /// Makes the folder the output goes in and takes its lock (`flock`), waiting while another
+  /// build writes beside the output there; the folder's descriptor. A folder removed while this
+  /// run waited (a build that failed removes the empty folders it made) is made again.
+  private func lockedParent() throws -> Int32 {
+    for _ in 0..<100 {
+      try makeParent()
+      let lock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard lock >= 0 else {
+        let failure = errno
+        // A stop may have removed the folder zlc just made above the output, as `makeParent` allows.
+        Self.stopTidying?.holdIfStopping()
+        throw BundleWriter.WriteError.io("cannot open the folder of '\(shown)': \(String(cString: strerror(failure)))")
+      }
+      while flock(lock, LOCK_EX) != 0 {
+        guard errno == EINTR else {
+          let failure = errno
+          close(lock)
+          throw BundleWriter.WriteError.io("cannot lock the folder of '\(shown)': \(String(cString: strerror(failure)))")
+        }
+      }
+      var held = stat()
+      var named = stat()
+      if fstat(lock, &held) == 0, stat(parent, &named) == 0, held.st_dev == named.st_dev, held.st_ino == named.st_ino { return lock }
+      close(lock)
+    }
+    throw BundleWriter.WriteError.io("cannot lock the folder of '\(shown)': it was removed again and again while zlc waited")
   }
 
   /// The folders from `parent` up to the nearest one that exists, innermost first: those
