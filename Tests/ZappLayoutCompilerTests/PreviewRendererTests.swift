@@ -274,6 +274,34 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertTrue(partial.contains("<img alt=\"\" loading=\"lazy\" src=\"https://img.example/poster.jpg\""))
   }
 
+  /// A plugin section (no layout) the mapper leaves unbound or bound to a child it does not accept
+  /// says so, as a section with a layout does: its caption read as a good child's.
+  func testAPluginSectionLeftWithoutItsChildSaysSo() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-plugin-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.demo), to: folder)
+    let show = folder.appendingPathComponent("screens/show.json")
+    let text = try String(contentsOf: show, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: #""ui_components": ["#, with: #""ui_components": [{ "id": "show-search", "component_type": "search_bar" },"#
+    )
+    .write(to: show, atomically: true, encoding: .utf8)
+    let outcome = Driver.check(folder.path)
+    XCTAssertEqual(outcome.status, .success, outcome.diagnostics.map(\.message).joined(separator: "\n"))
+    func page(_ children: [FeedEntry]) throws -> String {
+      let sender = FeedEntry(id: "s", title: "S", entries: children)
+      return try XCTUnwrap(PreviewRenderer(project: outcome.project, senders: [ExactString("show"): sender]).page(named: "show.html"))
+    }
+    let unbound = try page([])
+    XCTAssertTrue(unbound.contains(#"<section class="sec plugin empty" data-section="0""#), unbound)
+    XCTAssertTrue(unbound.contains(#"<div class="unbound empty">unbound: the sender has no child for it</div>"#), unbound)
+    let incompatible = try page([FeedEntry(id: "c0", title: "Cat", typeValue: "APPLICASTER_CATEGORY")])
+    XCTAssertTrue(incompatible.contains(#"<section class="sec plugin incompatible" data-section="0""#), incompatible)
+    XCTAssertTrue(
+      incompatible.contains(#"<div class="unbound incompatible">incompatible: child type APPLICASTER_CATEGORY is not accepted</div>"#),
+      incompatible)
+  }
+
   /// A link to an id that names no screen of the bundle shows that id, as text: not the first
   /// screen's name, which it used to borrow.
   func testALinkToAnIdOfNoScreenShowsTheId() throws {

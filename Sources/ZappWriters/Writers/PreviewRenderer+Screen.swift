@@ -191,7 +191,7 @@ extension PreviewRenderer {
       out.add("</small></section>\n")
       return
     }
-    guard let layout else { return pluginSection(&out, section) }
+    guard let layout else { return pluginSection(&out, section, mapped: mapped) }
     let items = items(section, layout, device: device, mapped: mapped, sender: sender)
     let status = mapped?.status.word ?? ""
     out.add(" ")
@@ -237,15 +237,29 @@ extension PreviewRenderer {
   }
 
   /// A section without a layout on the device (a plugin component, or a type its family lacks),
-  /// after `<section class="sec`: a placeholder sized by the plugin.
-  package func pluginSection(_ out: inout PageBytes, _ section: ResolvedSection) {
+  /// after `<section class="sec`: a placeholder sized by the plugin; one the mapper left without
+  /// its child's items (`mapped`: unbound, incompatible) says so, as a section with a layout does.
+  package func pluginSection(_ out: inout PageBytes, _ section: ResolvedSection, mapped: Mapper.Section? = nil) {
     let name = pluginNames[section.componentType]
-    out.add(" plugin\"")
+    let unbound = mapped.flatMap { m in Self.unboundNote(m).map { (status: m.status.word, note: $0) } }
+    out.add(" plugin")
+    if let (status, _) = unbound {
+      out.add(" ")
+      out.text(status)
+    }
+    out.add("\"")
     sectionAttributes(&out, section)
     out.add(" data-plugin=\"")
     out.text(section.componentType)
     out.add("\" data-items=\"0\">")
     caption(&out, section, layout: nil, items: nil)
+    if let (status, note) = unbound {
+      out.add("<div class=\"unbound ")
+      out.text(status)
+      out.add("\">")
+      out.isolated(note)
+      out.add("</div>")
+    }
     out.add("<div class=\"placeholder\"><b>")
     out.isolated(name ?? section.componentType)
     out.add("</b><span>")

@@ -359,16 +359,25 @@ public struct PreviewRenderer: Sendable {
     return items
   }
 
+  /// Why a section the mapper bound to no child's items shows none (unbound, incompatible, merged
+  /// into the section before); nil for any other.
+  static func unboundNote(_ mapped: Mapper.Section) -> String? {
+    switch mapped.status {
+    case .empty: return "unbound: the sender has no child for it"
+    case .incompatible: return "incompatible: child type \(mapped.type ?? "none") is not accepted"
+    case .merged: return "merged: its items are shown by section \(mapped.mergedInto.map(String.init) ?? "above")"
+    default: return nil
+    }
+  }
+
   /// What the section draws on `device`: its items' count, titles, images and the screens they open.
   private func unfiledItems(
     _ section: ResolvedSection, _ layout: SectionLayout, device: Device, mapped: Mapper.Section?, sender: FeedEntry?
   ) -> Items {
     let sectionOpens = section.target.flatMap { fileByID[ExactString($0)] == nil ? nil : $0 }
     if let mapped {
+      if let note = Self.unboundNote(mapped) { return Items(count: 0, note: note) }
       switch mapped.status {
-      case .empty: return Items(count: 0, note: "unbound: the sender has no child for it")
-      case .incompatible: return Items(count: 0, note: "incompatible: child type \(mapped.type ?? "none") is not accepted")
-      case .merged: return Items(count: 0, note: "merged: its items are shown by section \(mapped.mergedInto.map(String.init) ?? "above")")
       case .bound:
         if let sender, let entries = childEntries(of: mapped, in: sender), let after = mapped.items?.after {
           // The mapper's items when it shaped them (filtered, merged, padded): a placeholder or an
