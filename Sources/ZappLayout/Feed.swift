@@ -239,10 +239,12 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     return typeValue
   }
 
-  /// The id of an entry whose `id` is a number: a whole number without ".0"; one too large for
-  /// `Int` (1e300) as a `Double` prints.
+  /// The id of an entry whose `id` is a number: a whole number within `Int`'s range without ".0"
+  /// (`1234567890123456`, which printed as `1234567890123456.0`); another as a `Double` prints
+  /// (`4.5`, `1e+300`).
   public static func id(number n: Double) -> String {
-    n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    guard n == n.rounded(), let whole = Int(exactly: n) else { return String(n) }
+    return String(whole)
   }
 
   /// A parameter of a URL's query, without the URL's fragment (`#top`).
