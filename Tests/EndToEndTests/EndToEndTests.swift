@@ -386,7 +386,7 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(r.err.contains("results-feed.json:2:3: warning: child 0 ('web', type WEB_URL) is not a type 'search_bar' accepts"), r.err)
     XCTAssertTrue(r.err.contains("[ZL0703]"), r.err)
     XCTAssertTrue(
-      r.err.contains("results-feed.json:3:3: warning: child 1 has screen_type 'nowhere', which opens no screen [ZL0705]"), r.err)
+      r.err.contains("results-feed.json:3:60: warning: child 1 has screen_type 'nowhere', which opens no screen [ZL0705]"), r.err)
     XCTAssertTrue(r.out.contains("incompatible"), r.out)
 
     // No sender: every data section is empty, reported at its component.

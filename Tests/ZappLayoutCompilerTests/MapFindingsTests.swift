@@ -44,13 +44,28 @@ final class MapFindingsTests: XCTestCase {
     XCTAssertTrue(table.hasSuffix("\nunused children of child 1: 1.2\n"), table)
   }
 
+  /// A `screen_type` that opens no screen is reported at its value; one written with spaces at its
+  /// ends (`" movie "`) gets the type it holds as its fix, where it got none.
+  func testAScreenTypeWithSpacesGetsTheTypeItHoldsAsItsFix() throws {
+    let sender = Marked(#"{"entry": [{"id": "poster", "screen_type": ⟦⟧" movie "}, {"id": "details"}]}"#)
+    let dir = try makeProject(["screens/s.json": Self.screens, "sender.json": sender.text])
+    let map = Driver.map(screen: "movie", project: dir, sender: dir + "/sender.json", device: nil)
+    assertDiagnostics(
+      map.diagnostics.filter { $0.code == "ZL0705" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0705", file: "sender.json", line: sender.markers[0].line, column: sender.markers[0].column,
+          message: "child 0 has screen_type ' movie ', which opens no screen", fixIt: #""movie""#)
+      ])
+  }
+
   /// `zlc preview --feeds` runs the mapper as `zlc map` does and reports its findings where
   /// `zlc map` does; they are warnings: the pages are written, with exit status 0.
   func testThePreviewReportsTheMappersFindings() throws {
     let sender = Marked(
       """
       {"id": "movie-7", "entry": [
-        ⟦⟧{"id": "poster", "title": "Poster", "screen_type": "nowhere"},
+        {"id": "poster", "title": "Poster", "screen_type": ⟦⟧"nowhere"},
         {"id": "details", "title": "Details", "entry": [{"id": "cast", "title": "Cast"}, {"id": "related", "title": "Related"}, ⟦⟧{"id": "clips", "title": "Clips"}]},
         ⟦⟧{"id": "extra", "title": "Extra"}
       ]}
@@ -118,7 +133,7 @@ extension MapFindingsTests {
     let sender = Marked(
       """
       {"entry": [{"id": "poster"}, {"id": "details", "entry": [
-        {"id": "cast", "screen_type": "movie", "entry": [{"id": "a", "screen_type": "home"}, ⟦⟧{"id": "b", "screen_type": "nowhere"}, {"id": "c"}]},
+        {"id": "cast", "screen_type": "movie", "entry": [{"id": "a", "screen_type": "home"}, {"id": "b", "screen_type": ⟦⟧"nowhere"}, {"id": "c"}]},
         {"id": "related"}]}]}
       """)
     let dir = try makeProject(["screens/s.json": Self.screens, "feeds/movie.json": sender.text])
@@ -153,7 +168,7 @@ extension MapFindingsTests {
       """
     let sender = Marked(
       """
-      {"entry": [{"id": "row", "entry": [⟦⟧{"id": "a", "screen_type": "nowhere"}, {"id": "b"}, ⟦⟧{"id": "c", "screen_type": "bogus"}]}]}
+      {"entry": [{"id": "row", "entry": [{"id": "a", "screen_type": ⟦⟧"nowhere"}, {"id": "b"}, {"id": "c", "screen_type": ⟦⟧"bogus"}]}]}
       """)
     let settings =
       #"{"devices": [{"name": "phone", "width": 375}, {"name": "pad", "width": 1024}], "size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]}"#
@@ -279,8 +294,8 @@ extension MapFindingsTests {
   func testAScreenTypeNearOneThatOpensAScreenIsSuggested() throws {
     let sender = Marked(
       """
-      {"entry": [⟦⟧{"id": "a", "screen_type": "Movie"},
-        {"id": "b", "entry": [⟦⟧{"id": "c", "screenType": "home "}, ⟦⟧{"id": "d", "screen_type": "nowhere-at-all"}]}]}
+      {"entry": [{"id": "a", "screen_type": ⟦⟧"Movie"},
+        {"id": "b", "entry": [{"id": "c", "screenType": ⟦⟧"home "}, {"id": "d", "screen_type": ⟦⟧"nowhere-at-all"}]}]}
       """)
     let dir = try makeProject(["screens/s.json": Self.screens, "sender.json": sender.text])
     let outcome = Driver.map(screen: "movie", project: dir, sender: dir + "/sender.json", device: nil)

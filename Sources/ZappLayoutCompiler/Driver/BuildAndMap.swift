@@ -305,9 +305,16 @@ extension Driver {
       let spot = node?.spot
       // The key the entry's screen type was read from: `screen_type`, else Quick Brick's `screenType`.
       let value = [node?["screen_type"], node?["screenType"]].lazy.compactMap { $0 }.first { $0.string == screenType }
-      let fixIt = FixIt.didYouMean(nearest(to: screenType, in: screenTypes), at: value?.spot)
+      // Written with spaces at its ends (`" show "`), the type it holds is the fix.
+      let trimmed = screenType.trimmingCharacters(in: .whitespaces)
+      let suggestion =
+        trimmed != screenType && screenTypes.contains(trimmed)
+        ? Suggestion(text: trimmed, isTied: false) : nearest(to: screenType, in: screenTypes)
+      let fixIt = FixIt.didYouMean(suggestion, at: value?.spot)
+      // At the value, where the entry writes it; else at the entry.
+      let at = value?.spot ?? spot
       return UnmappedScreenTypeRule.Message.opensNoScreen(path: dotted(path), screenType: screenType).diagnostic(
-        at: spot, fixIt: fixIt, path: spot?.file.path ?? senderPath)
+        at: at, fixIt: fixIt, path: at?.file.path ?? senderPath)
     }
   }
 }
