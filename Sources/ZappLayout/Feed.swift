@@ -100,6 +100,8 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     if let s = try? c.decodeIfPresent(String.self, forKey: .id) {
       id = s
+    } else if let i = try? c.decodeIfPresent(Int.self, forKey: .id) {
+      id = String(i)  // exactly, past 2^53 too (64-bit ids)
     } else if let n = try? c.decodeIfPresent(Double.self, forKey: .id) {
       id = Self.id(number: n)
     }
@@ -239,11 +241,11 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     return typeValue
   }
 
-  /// The id of an entry whose `id` is a number: a whole number within `Int`'s range without ".0"
-  /// (`1234567890123456`, which printed as `1234567890123456.0`); another as a `Double` prints
-  /// (`4.5`, `1e+300`).
+  /// The id of an entry whose `id` is a number the decoder reads as no `Int` (a whole number `Int`
+  /// holds is its digits, past 2^53 too): a whole number below 2^53 without ".0"; another as a
+  /// `Double` prints (`4.5`, `1e+300`), never as digits it was rounded to.
   public static func id(number n: Double) -> String {
-    guard n == n.rounded(), let whole = Int(exactly: n) else { return String(n) }
+    guard n == n.rounded(), abs(n) < 9_007_199_254_740_992, let whole = Int(exactly: n) else { return String(n) }
     return String(whole)
   }
 

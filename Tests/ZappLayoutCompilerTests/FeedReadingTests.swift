@@ -13,18 +13,20 @@ final class FeedReadingTests: XCTestCase {
   /// not a string leaves the content's `src`.
   func testTheCompilersReaderAndTheRuntimesDecoderAgree() throws {
     let json = #"""
-      {"id": "s", "entry": [{"id": 1e2, "type": {"value": "video"}}, {"id": -0}, {"id": 12345678901234567890123},
+      {"id": "s", "entry": [{"id": 1e2, "type": {"value": "video"}}, {"id": -0}, {"id": 12345678901234567890123}, {"id": 9007199254740993},
+        {"id": 4.0}, {"id": 1e18},
         {"id": 7, "content": {"src": "x://y?a=1&type=APPLICASTER_COLLECTION#top", "type": "video/hls"}}, {"id": 8, "link": {"href": "x://z#type=A"}},
         {"id": 9, "content": {"src": "x://w", "type": 3}}]}
       """#
     let runtime = try FeedEntry.decode(Data(json.utf8))
     let compiler = try XCTUnwrap(FeedReader.read(SourceFile(path: "f.json", text: json)).feed)
     XCTAssertEqual(compiler, runtime)
-    XCTAssertEqual(runtime.entries?.map(\.id), ["100", "0", "1.2345678901234568e+22", "7", "8", "9"])
-    XCTAssertEqual(runtime.entries?[3].dataType, "APPLICASTER_COLLECTION")
-    XCTAssertNil(runtime.entries?[4].dataType)
-    XCTAssertEqual(runtime.entries?.map(\.contentType), [nil, nil, nil, "video/hls", nil, nil])
-    XCTAssertEqual(runtime.entries?[5].contentSource, "x://w")
+    XCTAssertEqual(
+      runtime.entries?.map(\.id), ["100", "0", "1.2345678901234568e+22", "9007199254740993", "4", "1000000000000000000", "7", "8", "9"])
+    XCTAssertEqual(runtime.entries?[6].dataType, "APPLICASTER_COLLECTION")
+    XCTAssertNil(runtime.entries?[7].dataType)
+    XCTAssertEqual(runtime.entries?.map(\.contentType), [nil, nil, nil, nil, nil, nil, "video/hls", nil, nil])
+    XCTAssertEqual(runtime.entries?[8].contentSource, "x://w")
     let encoded = try FeedEntry.decode(JSONEncoder().encode(runtime))
     XCTAssertEqual(encoded, runtime, "content.type survives encoding")
   }

@@ -52,11 +52,16 @@ public enum FeedReader {
       })
   }
 
-  /// The `id` of entry `v`: a number as the runtime's decoder reads it (`1e2` is "100"), so both
-  /// give the same entry.
+  /// The `id` of entry `v`: a number as the runtime's decoder reads it (as an `Int` when it is a
+  /// whole number `Int` holds: an integer literal as its digits, `1e2` as "100"; else as a
+  /// `Double`), so both give the same entry.
   static func id(of v: JSONValue) -> String? {
     guard let id = v["id"] else { return nil }
-    return id.string ?? id.numberText.flatMap(Double.init).map(FeedEntry.id(number:))
+    guard let text = id.numberText else { return id.string }
+    if let whole = Int(text) { return String(whole) }
+    guard let n = Double(text) else { return nil }
+    if n == n.rounded(), let whole = Int(exactly: n) { return String(whole) }
+    return FeedEntry.id(number: n)
   }
 
   /// The entry `v` is; with `children`, its `entries` too.
