@@ -262,12 +262,14 @@ package struct InputWalker {
     let top = directory.hasSuffix("/") ? directory.count : directory.count + 1
     let relative = String(path.dropFirst(top))
     let message: StoppedRunLeftoverRule.Message
+    let folder = (path as NSString).deletingLastPathComponent
     if let original = leftover.original {
-      message = .fixLeftover(relative, original: original)
+      // A long name's copy is named by a shortened stem: then no file of that name stands beside it.
+      message = .fixLeftover(relative, original: FileManager.default.fileExists(atPath: folder + "/" + original) ? original : nil)
     } else {
       var status = stat()
       guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
-      message = .initLeftover(relative)
+      message = .initLeftover(relative, empty: (FolderListing.list(path) ?? []).isEmpty)
     }
     bag.add(message.diagnostic(at: nil, path: path))
   }

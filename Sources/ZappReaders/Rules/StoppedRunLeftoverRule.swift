@@ -44,15 +44,16 @@ extension StoppedRunLeftoverRule {
 }
 
 extension RuleMessage where Owner == StoppedRunLeftoverRule {
-  /// The fixed copy `relative` of `original` that a stopped `zlc check --fix` left.
-  package static func fixLeftover(_ relative: String, original: String) -> Self {
-    Self(
-      "fix-leftover",
-      "'\(relative)' is not read: a stopped zlc check --fix left it beside '\(original)', which holds its text as it was or as fixed; delete it"
-    )
+  /// The fixed copy `relative` of `original` (nil: a file not beside it, as a long name is
+  /// shortened) that a stopped `zlc check --fix` left.
+  package static func fixLeftover(_ relative: String, original: String?) -> Self {
+    let beside = original.map { " beside '\($0)', which holds its text as it was or as fixed" } ?? ""
+    return Self("fix-leftover", "'\(relative)' is not read: a stopped zlc check --fix left it\(beside); delete it")
   }
-  /// The staging folder `name` that a stopped `zlc init` left at the project's top.
-  package static func initLeftover(_ name: String) -> Self {
-    Self("init-leftover", "'\(name)/' is not read: a stopped zlc init left it; run zlc init again to finish the starter, or delete it")
+  /// The staging folder `name` that a stopped `zlc init` left at the project's top; `empty` when it
+  /// holds nothing (every entry was moved out).
+  package static func initLeftover(_ name: String, empty: Bool) -> Self {
+    let what = empty ? "delete it: the starter is whole" : "run zlc init again to finish the starter, or delete it"
+    return Self("init-leftover", "'\(name)/' is not read: a stopped zlc init left it; \(what)")
   }
 }
