@@ -282,7 +282,7 @@ final class SizeClassDiagnosticsTests: XCTestCase {
 
   /// A replacement or fallback that takes data, of a component that takes none, has no data to
   /// draw: reported at its type (its section stayed empty without a word). One that takes none
-  /// either passes, and a group's mapping, which never applies, is ZL0314's alone.
+  /// either passes.
   func testAReplacementTakingDataOfAComponentTakingNoneIsReported() throws {
     let banner = #"""
       {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "banner",
@@ -293,8 +293,6 @@ final class SizeClassDiagnosticsTests: XCTestCase {
         {"component_type": "banner", "size_class_mapping": {"L": {"component_type": ⟦⟧"grid", "cell_style": "GRID_1"}, "XL": "hide"},
          "fallback": {"component_type": ⟦⟧"list", "cell_style": "LIST_1"}},
         {"component_type": "banner", "size_class_mapping": {"L": {"component_type": "banner"}}},
-        {"component_type": "group", "size_class_mapping": {"L": {"component_type": "grid", "cell_style": "GRID_1"}},
-         "ui_components": [{"component_type": "banner"}]},
         {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]
       """#
     let (diagnostics, dir, markers) = try check(["screens/home.json": screen, "components/banner.json": banner])

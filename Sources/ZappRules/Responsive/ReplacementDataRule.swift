@@ -34,8 +34,6 @@ package enum ReplacementDataRule: ComponentRule {
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard visit.takesData else {
-      // A group is not drawn: its mapping never applies (ZL0314 says so).
-      guard !context.project.isGroup(visit.type) else { return }
       return checkTakingData(SizeClassMappingEntry.replacements(of: visit.component), type: visit.type, context)
     }
     let original =
@@ -133,7 +131,7 @@ extension ReplacementDataRule: ProjectRule {
   package static func check(_ context: RuleContext) {
     for mapping in SizeClassMappingEntry.familyMappings(context.project) {
       guard context.project.takesData(mapping.type) else {
-        if !context.project.isGroup(mapping.type) { checkTakingData(mapping.entries, type: mapping.type, context) }
+        checkTakingData(mapping.entries, type: mapping.type, context)
         continue
       }
       check(mapping.entries, type: mapping.type, original: ReplacementDataRule.acceptedData(of: mapping.type, context.project), context)
