@@ -280,32 +280,6 @@ final class SizeClassDiagnosticsTests: XCTestCase {
       ])
   }
 
-  /// A replacement or fallback that takes data, of a component that takes none, has no data to
-  /// draw: reported at its type (its section stayed empty without a word). One that takes none
-  /// either passes.
-  func testAReplacementTakingDataOfAComponentTakingNoneIsReported() throws {
-    let banner = #"""
-      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "banner",
-       "type": "ui_component", "min_zapp_sdk": "1.0", "ui_builder_support": true}
-      """#
-    let screen = #"""
-      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": [
-        {"component_type": "banner", "size_class_mapping": {"L": {"component_type": ⟦⟧"grid", "cell_style": "GRID_1"}, "XL": "hide"},
-         "fallback": {"component_type": ⟦⟧"list", "cell_style": "LIST_1"}},
-        {"component_type": "banner", "size_class_mapping": {"L": {"component_type": "banner"}}},
-        {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]
-      """#
-    let (diagnostics, dir, markers) = try check(["screens/home.json": screen, "components/banner.json": banner])
-    let at = try XCTUnwrap(markers["screens/home.json"])
-    assertDiagnostics(
-      diagnostics.filter { $0.code == "ZL0316" }, in: dir,
-      [("grid", at[0]), ("list", at[1])].map { type, spot in
-        DiagnosticSpec(
-          code: "ZL0316", file: "screens/home.json", line: spot.line, column: spot.column,
-          message: "'\(type)' takes data, but 'banner' it replaces takes none: it has no data to draw")
-      })
-  }
-
   /// Checks a project with `settings` as its zlc.json and asserts its ZL0508 findings: one per
   /// marker, in order, each with its message and notes.
   func assertRangeFindings(

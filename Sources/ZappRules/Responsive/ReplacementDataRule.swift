@@ -10,9 +10,7 @@ package enum ReplacementDataRule: ComponentRule {
     explanation: """
       A replacement draws the original component's data: it must take data when the original \
       does, and when its manifest restricts `data_types`, accept the original's: its `data.type` \
-      on a root screen, else every type the original's manifest accepts (any type, for a built-in). \
-      One that takes data in place of a component that takes none (a `grid` for a `promo_banner`) \
-      has no data to draw: its section stays empty, so it is reported too.
+      on a root screen, else every type the original's manifest accepts (any type, for a built-in).
       """,
     bad: .files(
       [
@@ -33,9 +31,7 @@ package enum ReplacementDataRule: ComponentRule {
     ]))
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    guard visit.takesData else {
-      return checkTakingData(SizeClassMappingEntry.replacements(of: visit.component), type: visit.type, context)
-    }
+    guard visit.takesData else { return }
     let original =
       visit.screen.connected
       ? acceptedData(of: visit.type, context.project) : [(visit.component.dataType.map { [$0.value] }, [])]
@@ -65,20 +61,6 @@ package enum ReplacementDataRule: ComponentRule {
     }
     let lacking = originals.filter { !replacing.contains($0) }
     return lacking.isEmpty ? nil : lacking
-  }
-
-  /// Replacements that take data in place of a component of `originalType`, which takes none (on
-  /// the platforms their manifests say): the section is bound as the original is, to no data.
-  static func checkTakingData(_ entries: [SizeClassMappingEntry], type originalType: String, _ context: RuleContext) {
-    for entry in entries {
-      guard let type = entry.componentType, context.isKnownComponentType(type.value),
-        let platforms = platformsLackingData(replacement: originalType, original: type.value, context.project)
-      else { continue }
-      let qualifier = platforms.isEmpty ? "" : " (on \(platforms.joined(separator: ", ")))"
-      context.report(
-        rule, "'\(type.value)' takes data, but '\(originalType)' it replaces takes none: it has no data to draw" + qualifier,
-        at: type.spot)
-    }
   }
 
   /// `original`: the data types the replaced component shows (nil: any type), with the platforms
@@ -129,11 +111,7 @@ private func sharedPlatforms(_ some: [String], _ others: [String]) -> [String]? 
 /// its manifest accepts (any type, for a built-in).
 extension ReplacementDataRule: ProjectRule {
   package static func check(_ context: RuleContext) {
-    for mapping in SizeClassMappingEntry.familyMappings(context.project) {
-      guard context.project.takesData(mapping.type) else {
-        checkTakingData(mapping.entries, type: mapping.type, context)
-        continue
-      }
+    for mapping in SizeClassMappingEntry.familyMappings(context.project) where context.project.takesData(mapping.type) {
       check(mapping.entries, type: mapping.type, original: ReplacementDataRule.acceptedData(of: mapping.type, context.project), context)
     }
   }
