@@ -1,5 +1,6 @@
 import Foundation
 import ZappDiagnostics
+import ZappReaders
 import ZappWriters
 
 extension Driver {
@@ -149,8 +150,7 @@ extension Driver {
   /// hexadecimal digits, a folder, not a link.
   private static func isStaging(_ name: String, prefix: String, in folder: String) -> Bool {
     var status = stat()
-    let tag = name.unicodeScalars.dropFirst(prefix.unicodeScalars.count)
-    return name.hasPrefix(prefix) && tag.count == 8 && tag.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
+    return StoppedRunLeftoverRule.isStagingName(name, prefix: prefix)
       && lstat(folder + "/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 

@@ -28,10 +28,15 @@ package enum StoppedRunLeftoverRule: RuleDefinition {
         return (true, String(name[..<range.lowerBound]))
       }
     }
-    let staging = ".zlc-init-"
-    guard name.hasPrefix(staging) else { return nil }
-    let tag = name.unicodeScalars.dropFirst(staging.unicodeScalars.count)
-    return tag.count == 8 && tag.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) }) ? (false, nil) : nil
+    return isStagingName(name, prefix: ".zlc-init-") ? (false, nil) : nil
+  }
+
+  /// Whether `name` is `prefix` and eight lowercase hexadecimal digits, as `zlc init` names its
+  /// staging folders (`.zlc-init-0badcafe`; beside a new folder, `.NAME.zlc-init-0badcafe`).
+  package static func isStagingName(_ name: String, prefix: String) -> Bool {
+    guard name.hasPrefix(prefix) else { return false }
+    let tag = name.unicodeScalars.dropFirst(prefix.unicodeScalars.count)
+    return tag.count == 8 && tag.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
   }
 }
 
