@@ -99,6 +99,11 @@ extension SwiftClientWriter {
     c.line()
   }
 
+  /// How deep the generated Swift decoders let objects and arrays nest: JSONSerialization reads 512
+  /// levels, fewer than a bundle may hold (`JSON.maxDepth`), and a deeper text is named so, not "no
+  /// JSON object".
+  static let readableDepth = min(JSON.maxDepth, 512)
+
   /// `ZappJSONGrammar`: a check of the JSON grammar (RFC 8259) that every `init(json:)` makes before
   /// JSONSerialization reads the text, which lets pass what `zlc verify` and the Kotlin and
   /// TypeScript clients refuse (a comma before `]` or `}`, a byte order mark).
@@ -108,8 +113,8 @@ extension SwiftClientWriter {
       /// reads it: JSONSerialization lets pass a comma before `]` or `}` and a byte order mark, which
       /// `zlc verify` and the other clients refuse.
       private enum ZappJSONGrammar {
-        /// How deep objects and arrays may nest, as in zlc.
-        static let maxDepth = \#(JSON.maxDepth)
+        /// How deep objects and arrays may nest: as deep as JSONSerialization reads, within zlc's limit.
+        static let maxDepth = \#(SwiftClientWriter.readableDepth)
 
         /// Throws unless `json` is one JSON value with only spaces around it: no comma before `]` or
         /// `}`, no byte order mark, no comments, no `NaN` or `Infinity`, no leading zeros, `+`, `.5` or
