@@ -23,13 +23,14 @@ final class FleetTests: XCTestCase {
      "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}
     """
 
-  /// An iOS app whose home screen shows a `promo` plugin component, then a grid; `fallback` is
-  /// written on the promo when given.
+  /// An iOS app whose home screen shows a `promo` plugin component that takes data, then a grid;
+  /// `fallback` is written on the promo when given.
   static func project(fallback: String? = nil, registries: [String] = [client20, client19]) -> [String: String] {
     let extra = fallback.map { #", "fallback": "# + $0 } ?? ""
     var files: [String: String] = [
       "zlc.json": #"{"platforms": {"ios": {}}}"#,
-      "components/promo/manifests/ios.json": PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "18.0.0"),
+      "components/promo/manifests/ios.json": PlatformSDKRangeTests.manifest(
+        "promo", platform: "ios", min: "18.0.0", extra: #", "data": {"fields": [{"key": "source", "type": "select"}]}"#),
       "screens/home.json": """
       [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
         "ui_components": [

@@ -72,3 +72,69 @@ final class ReplacementTests: XCTestCase {
     XCTAssertTrue(required.renderers.cellLayouts.contains("flow_carousel"), "\(required.renderers.cellLayouts)")
   }
 }
+
+/// A replacement or fallback that takes data, of a component that takes none, is drawn without
+/// data (ZL0336): the section keeps the original's binding, to no data.
+final class ReplacementWithoutDataTests: XCTestCase {
+  static func banner(platform: String = "", data: String = "") -> String {
+    Example.manifest((platform.isEmpty ? "" : #", "platform": "\#(platform)""#) + data, identifier: "banner")
+  }
+
+  func check(_ files: [String: String]) throws -> (diagnostics: [Diagnostic], dir: String, at: [(line: Int, column: Int)]) {
+    let marked = Marked(files["screens/home.json"]!)
+    var clean = files
+    clean["screens/home.json"] = marked.text
+    let dir = try makeProject(clean)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return (Driver.check(dir).diagnostics, dir, marked.positions)
+  }
+
+  func testADataTakingReplacementOfABannerIsReportedAtItsType() throws {
+    let screen = #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": [
+        {"component_type": "banner", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"},
+         "size_class_mapping": {"L": {"component_type": ⟦⟧"grid", "cell_style": "GRID_1"}, "XL": "hide"},
+         "fallback": {"component_type": ⟦⟧"list", "cell_style": "LIST_1"}},
+        {"component_type": "banner", "size_class_mapping": {"L": {"component_type": "banner"}}, "fallback": "hide"},
+        {"component_type": "group", "size_class_mapping": {"L": {"component_type": "grid", "cell_style": "GRID_1"}},
+         "ui_components": [{"component_type": "banner"}]},
+        {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]
+      """#
+    let (diagnostics, dir, at) = try check(["screens/home.json": screen, "components/banner.json": Self.banner()])
+    assertDiagnostics(
+      diagnostics.filter { $0.code == "ZL0336" }, in: dir,
+      [("grid", at[0]), ("list", at[1])].map { type, spot in
+        DiagnosticSpec(
+          code: "ZL0336", file: "screens/home.json", line: spot.line, column: spot.column,
+          message: "'\(type)' takes data, but 'banner' it replaces takes none: it is drawn without data")
+      })
+    // A banner that takes data: its grid draws the banner's data, and nothing is reported.
+    let taking = Self.banner(data: #", "data": {"fields": [{"key": "source", "type": "select"}]}"#)
+    let (clean, _, _) = try check(["screens/home.json": screen, "components/banner.json": taking])
+    XCTAssertEqual(clean.filter { $0.code == "ZL0336" || $0.code == "ZL0316" }.map(\.message), [])
+  }
+
+  /// A banner whose iOS manifest takes data and whose Android one takes none: the grid is drawn
+  /// without data on Android alone, and the warning says so.
+  func testAPlatformWhereTheOriginalTakesNoDataIsNamed() throws {
+    let screen = #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": [
+        {"component_type": "banner", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"},
+         "size_class_mapping": {"L": {"component_type": ⟦⟧"grid", "cell_style": "GRID_1"}}},
+        {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]
+      """#
+    let data = #", "data": {"fields": [{"key": "source", "type": "select"}]}"#
+    let (diagnostics, dir, at) = try check([
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "screens/home.json": screen,
+      "components/banner/manifests/ios.json": Self.banner(platform: "ios", data: data),
+      "components/banner/manifests/android.json": Self.banner(platform: "android"),
+    ])
+    assertDiagnostics(
+      diagnostics.filter { $0.code == "ZL0336" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0336", file: "screens/home.json", line: at[0].line, column: at[0].column,
+          message: "'grid' takes data, but 'banner' it replaces takes none: it is drawn without data (on android)")
+      ])
+  }
+}
