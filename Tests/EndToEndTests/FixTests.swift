@@ -139,6 +139,33 @@ final class FixTests: XCTestCase {
       })
   }
 
+  /// A family's `<Screen type>` names a size class of `zlc.json`: while `zlc.json` has an error
+  /// that may leave one unread, the family's fix-its wait too, so a correct `XXL` is not renamed
+  /// to `XL`; with `zlc.json` mended, the family is clean and nothing is renamed.
+  func testABrokenZlcJSONHoldsBackTheFixesOfAFamily() throws {
+    let family = project.appendingPathComponent("families/FAMILY_1.xml")
+    try FileManager.default.createDirectory(at: family.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let text = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_1.xml"), encoding: .utf8)
+    let written = text.replacingOccurrences(
+      of: #"<Screen type="sw600" aspectCellRatio="0.9" paddingSide="10" columns="3"/>"#,
+      with: #"<Screen type="sw600" aspectCellRatio="0.9" paddingSide="10" columns="3"/><Screen type="XXL" columns="5"/>"#)
+    XCTAssertNotEqual(written, text)
+    try written.write(to: family, atomically: true, encoding: .utf8)
+    let classes =
+      #""size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600, "max_width": 900}, {"name": "XXL", "min_width": 900}],"#
+    try edit("zlc.json") { $0.replacingOccurrences(of: #""app": "Riverflix","#, with: #""app": "Riverflix", "# + classes) }
+    let clean = try zlc(["check", "manifests"], cwd: dir)
+    XCTAssertFalse(clean.err.contains("XXL"), clean.err)
+    try edit("zlc.json") { $0.replacingOccurrences(of: #""max_width": 600},"#, with: #""max_width": 600}"#) }
+    let held = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertEqual(held.status, 1, held.err)
+    XCTAssertFalse(held.err.contains("fixed manifests/families"), held.err)
+    XCTAssertTrue(
+      held.err.contains("not fixed: the fix-its of other files wait for the errors of 'zlc.json', whose names are not all known yet\n"),
+      held.err)
+    XCTAssertEqual(try String(contentsOf: family, encoding: .utf8), written)
+  }
+
   /// An error that names a use of a name, as a mapping to a screen no project has, leaves every
   /// name of its file known: the fixes of the screens are made, and only the mapping is left.
   /// An error that may leave a name unread, a device of the wrong shape, still holds them back.

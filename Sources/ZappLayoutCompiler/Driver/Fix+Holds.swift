@@ -9,7 +9,8 @@ extension FixApplier {
   /// not preferred.
   ///
   /// A did-you-mean names the closest of the names a project defines, so while a file that defines
-  /// names has an error that may leave one of them unread, fix-its in other files wait for it;
+  /// names has an error that may leave one of them unread, fix-its in other files wait for it (in
+  /// other files that define names, only for `zlc.json`, whose names the others use);
   /// while a screens file does not give every screen's id, fix-its that rename a reference to a
   /// screen wait for it.
   public struct Holds: Sendable {
@@ -20,6 +21,9 @@ extension FixApplier {
     let screensWithoutEveryID: Set<String>
     /// The files that define names and hold an error, relative to the project.
     let definitionsWithErrors: Set<String>
+    /// The project's settings, which define the size classes, device classes and platforms the
+    /// other definitions use.
+    static let settings = "zlc.json"
 
     /// The holds of a check's findings on its project.
     public init(_ diagnostics: [Diagnostic], of project: Project) {
@@ -35,7 +39,12 @@ extension FixApplier {
         return []
       }
       var files = Set<String>()
-      if !FixApplier.definesNames(relative) { files.formUnion(definitionsWithErrors) }
+      if !FixApplier.definesNames(relative) {
+        files.formUnion(definitionsWithErrors)
+      } else if relative != Self.settings, definitionsWithErrors.contains(Self.settings) {
+        // A family's size classes and device classes, a manifest's platforms, are `zlc.json`'s.
+        files.insert(Self.settings)
+      }
       if Self.namesAScreen(diagnostic) { files.formUnion(screensWithoutEveryID) }
       return files
     }
