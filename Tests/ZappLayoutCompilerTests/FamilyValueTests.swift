@@ -214,6 +214,24 @@ final class FamilyValueTests: XCTestCase {
       ])
   }
 
+  /// A misspelled `<Screen>` type whose nearest type a sibling entry has already (`sw60` beside
+  /// `sw600`, `Tablet ` beside `tablet`, another name of that class) gets its suggestion as a hint:
+  /// the fix would give the class twice (ZL0507). Beside other entries, it is a fix.
+  func testAScreenTypeASiblingHasAlreadyIsAHint() throws {
+    func fixes(_ screens: String) throws -> [String] {
+      let xml = #"<Family name="F">\#(screens)</Family>"#
+      let dir = try makeProject(Example.baseProject.merging(["families/f.xml": xml]) { $1 })
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      return Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }.map {
+        "\($0.fixIt?.replacement ?? "-") \($0.fixIt?.range == nil ? "hint" : "fix")"
+      }
+    }
+    XCTAssertEqual(try fixes(#"<Screen type="sw600" padding="4"/><Screen type="sw60" padding="6"/>"#), [#""sw600" hint"#])
+    XCTAssertEqual(try fixes(#"<Screen type="tablet" padding="4"/><Screen type="sw60" padding="6"/>"#), [#""sw600" hint"#])
+    XCTAssertEqual(try fixes(#"<Screen type="default" padding="4"/><Screen type="sw60" padding="6"/>"#), [#""sw600" fix"#])
+    XCTAssertEqual(try fixes(#"<Screen type="S" padding="4"/><Screen type="SS" padding="6"/>"#).map { $0.hasSuffix("hint") }, [true])
+  }
+
   /// A family list written as a string or a number is a wrong type, as one written as an object is;
   /// "" or null is no list.
   func testAFamilyListOfAnotherTypeIsAWrongType() throws {

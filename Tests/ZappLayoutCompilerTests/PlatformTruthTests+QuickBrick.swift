@@ -20,6 +20,21 @@ extension PlatformTruthTests {
     XCTAssertEqual(sections.mapValues(\.itemLimit), ["ios": 6, "samsung_tv": nil, "lg_tv": nil, "web": nil])
   }
 
+  /// Beside a misspelled `item_limit` (`item_limt`: 5, ZL0206's did-you-mean), renaming the older
+  /// key would take the name the misspelling means, and --fix would keep its limit, not the one
+  /// meant: ZL0331's fix is a hint (no range), ZL0206's is applied.
+  func testAMisspelledItemLimitBesideAnOlderNameLeavesTheRenameAHint() throws {
+    let screen = Example.screen(Self.grid + #""rules": {"data_source_limit": 20, "item_limt": 5}, "styles": {"cell_styles": ["GRID_1"]}}"#)
+    let dir = try makeProject(
+      Example.baseProject.merging(["zlc.json": #"{"platforms": {"ios": {}, "web": {}}}"#, "screens/o.json": screen]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let diagnostics = Driver.check(dir).diagnostics
+    let fixes = diagnostics.filter { ["ZL0331", "ZL0206"].contains($0.code) }.map {
+      "\($0.code) \($0.fixIt?.replacement ?? "-") \($0.fixIt?.range == nil ? "hint" : "fix")"
+    }
+    XCTAssertEqual(fixes.sorted(), [#"ZL0206 "item_limit" fix"#, #"ZL0331 "item_limit" hint"#])
+  }
+
   /// `amazon_fire_tv_for_quickbrick` is known (no ZL0613), a Quick Brick platform, and a Fire TV:
   /// laid out 960 wide, its manifests made for TVs, its client code TypeScript.
   func testAmazonFireTVForQuickBrickIsAQuickBrickFireTV() throws {

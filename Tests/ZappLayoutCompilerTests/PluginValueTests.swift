@@ -279,6 +279,19 @@ final class PluginValueTests: XCTestCase {
     XCTAssertEqual(found.first?.fixIt?.replacement, #""initial_value""#)
   }
 
+  /// Beside a misspelled `initial_value` (`intial_value`), renaming `default` would take the name
+  /// the misspelling means: ZL0615's fix is a hint, and the misspelling's own rename is the fix.
+  func testADefaultBesideAMisspelledInitialValueIsLeftAHint() throws {
+    let fields = #"""
+      , "general": {"fields": [{"key": "button_text", "type": "text_input", "default": "Play", "intial_value": "Watch now"}]}
+      """#
+    let files = Example.baseProject.merging(["components/m.json": Example.manifest(fields, identifier: "counter")]) { $1 }
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.fixIt?.replacement == #""initial_value""# }
+    XCTAssertEqual(found.map { "\($0.code) \($0.fixIt?.range == nil ? "hint" : "fix")" }.sorted(), ["ZL0206 fix", "ZL0615 hint"])
+  }
+
   /// A null `initial_value` beside a `default` gives a screen nothing too: reported at `default`,
   /// with no fix-it (renaming it would write the key twice). A `hooks` or `localizations` field's
   /// `default` is no screen's value, and not reported.

@@ -59,7 +59,8 @@ package enum InitialValueTypeRule: ProjectRule {
   static let defaultSections: Set<String> = ["general", "styles", "rules", "data", "assets", "advertising"]
 
   /// A field that gives `default` and no `initial_value` (or a null one): builders fill neither
-  /// into a screen. Renaming the key is the fix-it unless `initial_value` is written already.
+  /// into a screen. Renaming the key is the fix-it unless `initial_value` is written already (a
+  /// hint when a misspelling of it is).
   static func checkDefault(_ field: FieldDecl, _ context: RuleContext) {
     guard field.initialValue?.isNull ?? true,
       let key = field.value.members.first(where: { $0.0.string == "default" && !$0.1.isNull })?.0
@@ -72,10 +73,13 @@ package enum InitialValueTypeRule: ProjectRule {
         at: key.spot)
       return
     }
+    // With a misspelled `initial_value` beside it, which value is meant is the author's choice.
+    var fix = FixIt.didYouMean("initial_value", at: key.spot)
+    if field.value.holdsNearMiss(of: "initial_value", besides: "default") { fix.range = nil }
     context.report(
       rule,
       "\(name) gives a default but no initial_value: a screen that leaves the field out gets no value (builders fill initial_value alone)",
-      at: key.spot, fixIt: .didYouMean("initial_value", at: key.spot))
+      at: key.spot, fixIt: fix)
   }
 
   /// A number field's `min` and `max`: numbers, or "" or null for none.

@@ -55,7 +55,8 @@ package enum QuickBrickItemLimitRule: ComponentRule {
         at: key.spot,
         fixIt: FixIt(
           message: "write 'item_limit'", replacement: "\"item_limit\"",
-          range: key.sourceRange))
+          // With a misspelled `item_limit` beside it, which limit is meant is the author's choice.
+          range: rules.holdsNearMiss(of: "item_limit", besides: alias) ? nil : key.sourceRange))
       return
     }
   }

@@ -111,6 +111,12 @@ package enum InvalidValueRule: ProjectRule {
 
   package static let deviceClasses = ["default", "phone", "iphone", "sw600", "tablet", "ipad", "universal"]
 
+  /// Whether two `<Screen>` types name one entry: a device class under any of its names, else
+  /// the same name.
+  static func sameScreenType(_ a: String, _ b: String) -> Bool {
+    a == b || (ClassSelector(alias: a).map { $0 == ClassSelector(alias: b) } ?? false)
+  }
+
   /// A `<Screen>` entry's `type` is a device class, a size class of the project or a window state.
   package static func check(_ decl: FamilyDecl, _ context: RuleContext) {
     let sizeClasses = context.project.settings.sizeClasses.map(\.name)
@@ -120,11 +126,16 @@ package enum InvalidValueRule: ProjectRule {
     let expected =
       "expected a device class (default, sw600, universal), a size class (\(summarizedList(sizeClasses))) or a state (\(states.joined(separator: ", ")))"
     let suggestions = SuggestionIndex(deviceClasses + sizeClasses + states)
-    for type in decl.deviceClassLists.joined()
-    where ClassSelector(alias: type.value) == nil && ScreenState(knownWord: type.value) == nil && !declared.contains(type.value) {
-      context.report(
-        rule, "unknown screen type '\(shortValue(type.value))'; \(expected)", at: type.spot,
-        fixIt: type.value.allSatisfy(\.isWhitespace) ? nil : .didYouMean(suggestions.nearest(to: type.value), at: type.spot))
+    for list in decl.deviceClassLists {
+      for type in list
+      where ClassSelector(alias: type.value) == nil && ScreenState(knownWord: type.value) == nil && !declared.contains(type.value) {
+        var suggestion = type.value.allSatisfy(\.isWhitespace) ? nil : suggestions.nearest(to: type.value)
+        // A sibling entry of the suggested type already: either may be the one meant (ZL0507).
+        if let text = suggestion?.text, list.contains(where: { sameScreenType($0.value, text) }) { suggestion?.isTied = true }
+        context.report(
+          rule, "unknown screen type '\(shortValue(type.value))'; \(expected)", at: type.spot,
+          fixIt: .didYouMean(suggestion, at: type.spot))
+      }
     }
     let kinds = LayoutKind.knownWords
     for (values, what) in [(decl.layoutAttributes, "layout"), (decl.layoutKinds, "layout kind")] {
