@@ -180,8 +180,9 @@ struct LineIndex {
   }
 
   /// The bytes that end a bare token (a number, a literal, an XML name): white space, JSON's and
-  /// XML's punctuation and quotes.
-  private static let delimiters: Set<UInt8> = Set(" \t\n\r,:[]{}\"'=<>/".utf8)
+  /// XML's punctuation and quotes. Not `:`, a byte of an XML name (`android:layoutId`), as the
+  /// terminal's carets take it (`SourceFile.tokenLength`).
+  private static let delimiters: Set<UInt8> = Set(" \t\n\r,[]{}\"'=<>/".utf8)
 
   /// The end of the escape at the backslash at `offset`: `\u` with the hex digits after it (at
   /// most four), or the backslash and the character after it (not a line break).

@@ -164,6 +164,14 @@ final class FixTests: XCTestCase {
       held.err.contains("not fixed: the fix-its of other files wait for the errors of 'zlc.json', whose names are not all known yet\n"),
       held.err)
     XCTAssertEqual(try String(contentsOf: family, encoding: .utf8), written)
+    // A misspelled `size_classes` key leaves them unread too (its own fix is made; the family's waits).
+    try edit("zlc.json") {
+      $0.replacingOccurrences(of: #""max_width": 600}"#, with: #""max_width": 600},"#)
+        .replacingOccurrences(of: #""size_classes""#, with: #""size_clases""#)
+    }
+    let misspelled = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertFalse(misspelled.err.contains("fixed manifests/families"), misspelled.err)
+    XCTAssertEqual(try String(contentsOf: family, encoding: .utf8), written)
   }
 
   /// An error that names a use of a name, as a mapping to a screen no project has, leaves every

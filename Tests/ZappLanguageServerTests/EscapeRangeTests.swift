@@ -26,6 +26,10 @@ final class EscapeRangeTests: XCTestCase {
     XCTAssertEqual(index.tokenEnd(at: 6), 22)
     XCTAssertEqual(index.tokenEnd(at: 0), 1)
     XCTAssertEqual(LineIndex(Array("[12.5, true]".utf8)).tokenEnd(at: 7), 11)
+    // A prefixed XML attribute's name is one token, as the terminal's caret underlines it.
+    let xml = Array(#"<Cell android:layoutId="x"/>"#.utf8)
+    XCTAssertEqual(LineIndex(xml).tokenEnd(at: 6), 22)
+    XCTAssertEqual(SourceFile(path: "f.xml", bytes: xml).tokenLength(at: 6), 16)
     // A backslash ending the text, or its line.
     XCTAssertEqual(LineIndex(Array(#""\"#.utf8)).tokenEnd(at: 1), 2)
     XCTAssertEqual(LineIndex(Array("\"\\\n\"".utf8)).tokenEnd(at: 1), 2)

@@ -10,7 +10,8 @@ extension FixApplier {
   ///
   /// A did-you-mean names the closest of the names a project defines, so while a file that defines
   /// names has an error that may leave one of them unread, fix-its in other files wait for it (in
-  /// other files that define names, only for `zlc.json`, whose names the others use);
+  /// other files that define names, only for a `zlc.json` that cannot be read or holds a key of
+  /// the wrong shape, whose size classes and device classes the others use);
   /// while a screens file does not give every screen's id, fix-its that rename a reference to a
   /// screen wait for it.
   public struct Holds: Sendable {
@@ -24,12 +25,21 @@ extension FixApplier {
     /// The project's settings, which define the size classes, device classes and platforms the
     /// other definitions use.
     static let settings = "zlc.json"
+    /// Whether `zlc.json` has an error that may leave a size class or device class unread: it
+    /// cannot be read, or a key or value is of the wrong shape (a misspelled `size_classes`).
+    let settingsUnread: Bool
 
     /// The holds of a check's findings on its project.
     public init(_ diagnostics: [Diagnostic], of project: Project) {
       root = WorkingFolder.physicalPath(project.directory) ?? project.directory
       screensWithoutEveryID = Self.screensWithoutEveryID(diagnostics, of: project, root: root)
       definitionsWithErrors = Self.definitionsWithErrors(diagnostics, root: root)
+      let root = root
+      settingsUnread = diagnostics.contains { d in
+        guard d.severity == .error, [.reading, .shape].contains(d.rule.category), let path = d.spot?.file.path ?? d.path
+        else { return false }
+        return FixApplier.relative(path, in: root) == Self.settings
+      }
     }
 
     /// The files, relative to the project, whose errors a finding's fix-it waits for; empty when
@@ -41,8 +51,8 @@ extension FixApplier {
       var files = Set<String>()
       if !FixApplier.definesNames(relative) {
         files.formUnion(definitionsWithErrors)
-      } else if relative != Self.settings, definitionsWithErrors.contains(Self.settings) {
-        // A family's size classes and device classes, a manifest's platforms, are `zlc.json`'s.
+      } else if relative != Self.settings, settingsUnread {
+        // A family's size classes and device classes are `zlc.json`'s.
         files.insert(Self.settings)
       }
       if Self.namesAScreen(diagnostic) { files.formUnion(screensWithoutEveryID) }
