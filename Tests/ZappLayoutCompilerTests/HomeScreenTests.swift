@@ -70,4 +70,21 @@ final class HomeScreenTests: XCTestCase {
     addTeardownBlock { try? FileManager.default.removeItem(atPath: none) }
     XCTAssertEqual(Driver.check(none).diagnostics.filter { $0.code == "ZL0405" }.count, 1)
   }
+
+  /// A screens file whose value holds no screen object where one was meant (`42`, `{}`, a number in
+  /// its list, `{"rivers": "x"}`) may have lost the home: ZL0202 at that value, no ZL0405 at
+  /// another file's screen. Its list holding only objects, none of them home, ZL0405 stands.
+  func testAScreensFileOfAnotherShapeIsNotReportedAsMissingTheHome() throws {
+    let home = String(Example.home.dropFirst().dropLast())
+    let noHome = home.replacingOccurrences(of: #""home": true"#, with: #""home": false"#)
+    for (written, codes) in [
+      ("42", ["ZL0202"]), ("{}", ["ZL0202"]), (#"{"rivers": "x"}"#, ["ZL0202"]), ("[7, \(noHome)]", ["ZL0202"]),
+      ("[\(noHome)]", ["ZL0405"]),
+    ] {
+      let dir = try makeProject(Example.baseProject.merging(["screens/home.json": written]) { $1 })
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+      let found = Driver.check(dir).diagnostics.filter { $0.severity == .error }.map(\.code)
+      XCTAssertEqual(Set(found), Set(codes), written)
+    }
+  }
 }

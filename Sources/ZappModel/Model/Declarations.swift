@@ -386,6 +386,9 @@ public final class Project: Sendable {
   /// The screens files whose list of screens is empty (`[]`, `{"rivers": []}`): each file's value
   /// by its path.
   package let emptyScreensFiles: [String: JSONValue]
+  /// Whether a screens file holds a value that is no screen object where a screen was meant (`42`,
+  /// `{}`, a number in its list): a screen, maybe the home, is lost to its shape (ZL0202).
+  package let losesScreenObjects: Bool
   public let manifests: [ManifestDecl]
   /// The manifests that name a plugin: all but a ui_component's with a built-in type's identifier,
   /// which is never drawn (ZL0619).
@@ -418,6 +421,7 @@ public final class Project: Sendable {
     package var screens: [ScreenDecl] = []
     package var screenObjects: [JSONValue] = []
     package var emptyScreensFiles: [String: JSONValue] = [:]
+    package var losesScreenObjects = false
     package var manifests: [ManifestDecl] = []
     package var families: [String: FamilyDecl] = [:]
     package var familyDefinitions: [FamilyDecl] = []
@@ -437,6 +441,7 @@ public final class Project: Sendable {
     screens = contents.screens
     screenObjects = contents.screenObjects
     emptyScreensFiles = contents.emptyScreensFiles
+    losesScreenObjects = contents.losesScreenObjects
     manifests = contents.manifests
     pluginManifests = contents.manifests.filter { !$0.hasBuiltinComponentIdentifier }
     families = contents.families

@@ -117,6 +117,7 @@ public struct ProjectLoader: Sendable {
     }
     project.screens = joined(screenLists.map(\.screens))
     project.screenObjects = joined(screenLists.map(\.objects))
+    project.losesScreenObjects = screenRoots.indices.contains { Self.screenValueCount(screenRoots[$0]) > screenLists[$0].objects.count }
     for root in screenRoots where Self.screensContainer(root).kind == .array && Self.screensContainer(root).elementCount == 0 {
       project.emptyScreensFiles[root.file.path] = root
     }

@@ -1,0 +1,20 @@
+import ZappDiagnostics
+
+extension ProjectLoader {
+  /// How many screens a screens file's value holds as written: its list's elements, a map's
+  /// values (not `$schema`), or one screen object; one for a value of another kind (`42`) or an
+  /// object holding no screen (`{}`), where a screen was meant. More than the screen objects read
+  /// means one was lost to its shape (`Project.losesScreenObjects`).
+  static func screenValueCount(_ root: JSONValue) -> Int {
+    let container = screensContainer(root)
+    switch container.kind {
+    case .array: return container.elementCount
+    case .object:
+      if container["id"] != nil || container["type"] != nil || container["ui_components"] != nil { return 1 }
+      var count = 0
+      container.forEachMember { key, _ in if !key.stringEquals("$schema") { count += 1 } }
+      return max(count, 1)
+    default: return 1
+    }
+  }
+}
