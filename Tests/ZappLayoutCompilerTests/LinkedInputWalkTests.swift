@@ -37,4 +37,33 @@ final class LinkedInputWalkTests: XCTestCase {
     let loops = IOErrorRule.Message.linkLoops(dir + "/screens/self").diagnostic(at: nil, path: dir + "/screens/self").message
     XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.code == "ZL0100" }.map(\.message), [loops])
   }
+
+  /// A manifest that cannot be read (a broken link) leaves the keys it declares unknown: a screen
+  /// writing them gets no unknown or misspelled key finding, only ZL0100 at the link. Read, the
+  /// manifest declares `banner_text` and a misspelling of it is reported.
+  func testAKeyAnUnreadManifestMayDeclareIsNotReported() throws {
+    let manifest = Example.manifest(#", "styles": {"fields": [{"key": "banner_text", "type": "text_input"}]}"#, identifier: "banner")
+    let screen = Example.screen(#"{"component_type": "banner", "styles": {"banner_text": "Hi", "banner_txt": "Hi"}}"#)
+    let files = Example.baseProject.merging(["screens/o.json": screen, "components/banner.json": manifest]) { $1 }
+    let read = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: read) }
+    XCTAssertEqual(
+      Driver.check(read).diagnostics.filter { $0.code == "ZL0206" || $0.code == "ZL0204" }.map(\.message),
+      ["misspelled key 'banner_txt' in component styles: clients ignore it"])
+    let dir = try makeProject(files.filter { $0.key != "components/banner.json" }.merging(["components/.keep": ""]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createSymbolicLink(atPath: dir + "/components/banner.json", withDestinationPath: "nowhere.json")
+    let codes = Driver.check(dir).diagnostics.map(\.code)
+    XCTAssertEqual(codes.filter { $0 == "ZL0100" }.count, 1, "\(codes)")
+    XCTAssertEqual(codes.filter { $0 == "ZL0204" || $0 == "ZL0206" }, [])
+    // A manifest that does not parse declares nothing either; a screens file that does not parse
+    // declares no key, and the other screens' keys are still checked.
+    for (path, text, expected) in [
+      ("components/banner.json", "{", [String]()), ("screens/broken.json", "[{", ["ZL0206"]),
+    ] {
+      let project = try makeProject(files.merging([path: text]) { $1 })
+      defer { try? FileManager.default.removeItem(atPath: project) }
+      XCTAssertEqual(Driver.check(project).diagnostics.map(\.code).filter { $0 == "ZL0204" || $0 == "ZL0206" }, expected, path)
+    }
+  }
 }

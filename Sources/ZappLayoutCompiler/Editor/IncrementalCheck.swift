@@ -61,6 +61,8 @@ public final class IncrementalChecker {
     var inputs: [String: [UInt8]]
     /// The screens' ids, each marked when the screen is connected and when it is a home.
     var screens: [String]
+    /// `Project.manifestsUnread`: the schema pass then leaves out the screens' unknown keys.
+    var manifestsUnread: Bool
   }
 
   public init(directory: String, fileSystem: ProjectFileSystem?) {
@@ -289,6 +291,7 @@ public final class IncrementalChecker {
     // both flags of the screen it opens (ZL0329), which may stand in another file.
     return Environment(
       inputs: inputs,
-      screens: project.screens.map { $0.id.value + ($0.connected ? "\u{0}connected" : "") + ($0.isHome ? "\u{0}home" : "") })
+      screens: project.screens.map { $0.id.value + ($0.connected ? "\u{0}connected" : "") + ($0.isHome ? "\u{0}home" : "") },
+      manifestsUnread: project.manifestsUnread)
   }
 }

@@ -405,6 +405,9 @@ public final class Project: Sendable {
   public let registries: [ClientRegistry]
   /// True when a file could not be read to the end: cross-file rules are then skipped.
   public let hasUnreadableFiles: Bool
+  /// Whether a plugin manifest, or a folder that may hold one, could not be read (or reading
+  /// stopped): the keys the manifests declare are not all known.
+  public let manifestsUnread: Bool
   /// Family files that could not be read: every other rule still runs, but references to
   /// families are not checked (Driver.skipFamilyReferences).
   public let unreadableFamilyFiles: [String]
@@ -430,6 +433,7 @@ public final class Project: Sendable {
     package var settings = ProjectSettings()
     package var registries: [ClientRegistry] = []
     package var hasUnreadableFiles = false
+    package var manifestsUnread = false
     package var unreadableFamilyFiles: [String] = []
     /// The index of `screens` when a project of the same screens has it (`narrowed(to:)`).
     var screenIndex: ScreenIndex?
@@ -451,6 +455,7 @@ public final class Project: Sendable {
     settings = contents.settings.withDefaultDevices(manifests: contents.manifests)
     registries = contents.registries
     hasUnreadableFiles = contents.hasUnreadableFiles
+    manifestsUnread = contents.manifestsUnread
     unreadableFamilyFiles = contents.unreadableFamilyFiles
     if let given = contents.screenIndex {
       // Its tables hold positions in the screens it was made of: others would get wrong screens.

@@ -81,6 +81,9 @@ package struct InputWalker {
   package let limits: ReaderLimits
   package let bag: DiagnosticBag
   package var failed = false
+  /// Whether a file or folder that may hold a plugin's manifest could not be read, or reading
+  /// stopped: the keys manifests declare are not all known.
+  package var manifestsUnread = false
   /// Family files that cannot be read (a link out of the project, a FIFO …), in walk order.
   package var unreadableFamilies: [String] = []
   package var tooMany = false
@@ -143,7 +146,8 @@ package struct InputWalker {
 
   /// In order of strength: the same problem met with two effects (a file reached from a screens
   /// folder and a families folder) keeps the stronger.
-  private enum Effect: Comparable { case warns, familyUnreadable, fails }
+  /// What a problem holds back; `manifestsUnread` also `fails`.
+  private enum Effect: Comparable { case warns, familyUnreadable, fails, manifestsUnread }
 
   private struct Problem {
     var path: String
@@ -188,6 +192,9 @@ package struct InputWalker {
       bag.add(problem.diagnostic(problem.path))
       switch problem.effect {
       case .fails: failed = true
+      case .manifestsUnread:
+        failed = true
+        manifestsUnread = true
       case .familyUnreadable: unreadableFamilies.append(problem.path)
       case .warns: break
       }
@@ -431,11 +438,18 @@ package struct InputWalker {
   private mutating func fail<Owner>(_ message: RuleMessage<Owner>, path: String) {
     bag.add(message.diagnostic(at: nil, path: path))
     failed = true
+    manifestsUnread = true
   }
 
   /// What a file that cannot be read holds back: a family file only the references to families
   /// (`unreadableFamilies`), any other file every cross-file rule (`failed`).
-  private func effect(_ relative: String) -> Effect { ProjectLoader.role(of: relative) == .family ? .familyUnreadable : .fails }
+  private func effect(_ relative: String) -> Effect {
+    let role = ProjectLoader.role(of: relative)
+    if role == .family { return .familyUnreadable }
+    let lower = relative.lowercased()
+    let mayHoldManifests = role == .manifest || relative.isEmpty || lower == "components" || lower.hasPrefix("components/")
+    return mayHoldManifests ? .manifestsUnread : .fails
+  }
 
   /// Records a problem with the file or entry `key`, once: a later path replaces the one recorded
   /// when it goes through no link and that one does.

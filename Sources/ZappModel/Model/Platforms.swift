@@ -562,6 +562,7 @@ extension Project {
     contents.screens = screens
     contents.screenObjects = screenObjects
     contents.emptyScreensFiles = emptyScreensFiles
+    contents.losesScreenObjects = losesScreenObjects
     contents.manifests = manifests
     contents.families = families
     contents.familyDefinitions = familyDefinitions
@@ -571,6 +572,7 @@ extension Project {
     contents.settings.onlyPlatform = platform
     contents.registries = registries
     contents.hasUnreadableFiles = hasUnreadableFiles
+    contents.manifestsUnread = manifestsUnread
     contents.unreadableFamilyFiles = unreadableFamilyFiles
     // The same screens: their lookups are shared, not made again for each platform.
     contents.screenIndex = screenIndex

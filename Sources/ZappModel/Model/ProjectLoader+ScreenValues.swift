@@ -1,6 +1,12 @@
 import ZappDiagnostics
 
 extension ProjectLoader {
+  /// What holds a screens file's screens: its `rivers` when it is an object that has one (whatever
+  /// its other keys), else the file's value.
+  package static func screensContainer(_ root: JSONValue) -> JSONValue {
+    root.kind == .object ? root["rivers"] ?? root : root
+  }
+
   /// How many screens a screens file's value holds as written: its list's elements, a map's
   /// values (not `$schema`), or one screen object; one for a value of another kind (`42`) or an
   /// object holding no screen (`{}`), where a screen was meant. More than the screen objects read

@@ -38,6 +38,7 @@ public struct ProjectLoader: Sendable {
     var project = Project.Contents()
     let discovered = discover(directory, bag: bag)
     if discovered.failed { project.hasUnreadableFiles = true }
+    project.manifestsUnread = discovered.manifestsUnread
     project.unreadableFamilyFiles = discovered.unreadableFamilies
     let entries = discovered.entries
 
@@ -91,6 +92,7 @@ public struct ProjectLoader: Sendable {
       project.files.append(source)
       if documents[i] == nil { project.hasUnreadableFiles = true }
     }
+    if entries.indices.contains(where: { entries[$0].role == .manifest && documents[$0] == nil }) { project.manifestsUnread = true }
 
     // Settings, mappings and manifests, then the screens.
     for (i, entry) in entries.enumerated() {
@@ -143,16 +145,18 @@ public struct ProjectLoader: Sendable {
   /// `node_modules` inside the input folders are passed over too, and a name near an input's is
   /// reported (ZL0122). Only regular files are inputs: a FIFO, socket or device is reported, also
   /// behind a link.
-  package func discover(_ directory: String, bag: DiagnosticBag) -> (entries: [Entry], failed: Bool, unreadableFamilies: [String]) {
+  package func discover(_ directory: String, bag: DiagnosticBag) -> (
+    entries: [Entry], failed: Bool, unreadableFamilies: [String], manifestsUnread: Bool
+  ) {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
     guard fm.fileExists(atPath: directory, isDirectory: &isDirectory) else {
       bag.add(IOErrorRule.Message.absentFolder(directory).diagnostic(at: nil, path: directory))
-      return ([], true, [])
+      return ([], true, [], true)
     }
     guard isDirectory.boolValue else {
       bag.add(IOErrorRule.Message.projectIsAFile(directory).diagnostic(at: nil, path: directory))
-      return ([], true, [])
+      return ([], true, [], true)
     }
     let rootReal = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
     var walker = InputWalker(directory: directory, rootReal: rootReal, limits: limits, bag: bag, fileSystem: fileSystem)
@@ -174,7 +178,7 @@ public struct ProjectLoader: Sendable {
     let inputs = entries.compactMap { entry in
       Self.role(of: entry.relative).map { Entry(path: entry.path, relative: entry.relative, role: $0) }
     }
-    return (Self.withoutCaseTwins(inputs, bag: bag), walker.failed, walker.unreadableFamilies)
+    return (Self.withoutCaseTwins(inputs, bag: bag), walker.failed, walker.unreadableFamilies, walker.manifestsUnread)
   }
 
   /// The entries without a second `zlc.json` or `screen_types.json` whose name differs only in
@@ -382,12 +386,6 @@ public struct ProjectLoader: Sendable {
       bag.add(WrongTypeRule.Message.screensFile(found: container.kind).diagnostic(at: container.spot))
     }
     return (screens, objects)
-  }
-
-  /// What holds a screens file's screens: its `rivers` when it is an object that has one (whatever
-  /// its other keys), else the file's value.
-  package static func screensContainer(_ root: JSONValue) -> JSONValue {
-    root.kind == .object ? root["rivers"] ?? root : root
   }
 
   /// How many elements of an array are objects.

@@ -61,7 +61,17 @@ package enum SchemaPass {
   /// once, or once per target platform when their manifests differ (`PlatformShapes`). A finding
   /// of some platforms only says which, and its fix-it is a hint: the manifests disagree, and
   /// either side may hold the misspelling.
+  ///
+  /// While a file cannot be read (a manifest, the `components/` folder), the keys its manifests
+  /// would declare are not known: an unknown or misspelled key is not reported then.
   package static func check(screen value: JSONValue, _ project: Project, _ shapes: PlatformShapes) -> [Diagnostic] {
+    let found = checkEveryPlatform(screen: value, project, shapes)
+    guard project.manifestsUnread else { return found }
+    return found.filter { $0.rule != .unknownKey && $0.rule != .misspelledKey }
+  }
+
+  /// `check(screen:_:_:)` for every file read.
+  private static func checkEveryPlatform(screen value: JSONValue, _ project: Project, _ shapes: PlatformShapes) -> [Diagnostic] {
     guard !shapes.variants.isEmpty else { return check(screen: value, project, shapes.shapes) }
     var order: [String] = []
     var found: [String: (diagnostic: Diagnostic, platforms: [String])] = [:]
