@@ -160,6 +160,30 @@ final class FixApplierTests: XCTestCase {
     XCTAssertNil(FixApplier.readable(FixApplier.FileFix(path: "s.json", summaries: [], before: before, after: before, edits: [edits[0]])))
   }
 
+  /// Two edits that each read back alone but rename two keys into one name are both left out
+  /// (either may be meant; the first in the file won, keeping its value); so is a third into that
+  /// name; another edit is made.
+  func testTwoRenamesIntoOneNameAreBothLeftOut() throws {
+    let text = #"{"data_source_limit": 20, "item_limt": 5, "iten_limit": 7, "type": "gird"}"#
+    let before = Array(text.utf8)
+    func edit(_ key: String, _ replacement: String) -> FixApplier.Edit {
+      let offset = text.utf8.distance(from: text.utf8.startIndex, to: text.range(of: key)!.lowerBound)
+      return FixApplier.Edit(offset: offset, length: key.utf8.count, replacement: replacement, summary: "\(key) to \(replacement)")
+    }
+    let edits = [
+      edit(#""data_source_limit""#, #""item_limit""#), edit(#""item_limt""#, #""item_limit""#),
+      edit(#""iten_limit""#, #""item_limit""#), edit(#""gird""#, #""grid""#),
+    ]
+    let fix = FixApplier.FileFix(
+      path: "s.json", summaries: edits.map(\.summary), before: before, after: FixApplier.applied(edits, to: before), edits: edits)
+    let kept = try XCTUnwrap(FixApplier.readable(fix))
+    XCTAssertEqual(
+      String(decoding: kept.after, as: UTF8.self), #"{"data_source_limit": 20, "item_limt": 5, "iten_limit": 7, "type": "grid"}"#)
+    let two = Array(edits.prefix(2))
+    let pair = FixApplier.FileFix(path: "s.json", summaries: [], before: before, after: FixApplier.applied(two, to: before), edits: two)
+    XCTAssertNil(FixApplier.readable(pair))
+  }
+
   /// A file changed after the check read it is not overwritten with fixes made for the old bytes.
   func testAFileChangedSinceItWasReadIsNotWritten() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-race-\(UUID().uuidString).json")

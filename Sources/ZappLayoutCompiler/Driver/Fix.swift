@@ -116,14 +116,32 @@ public enum FixApplier {
 
   /// The fix with only the edits that keep the file reading as well as before, taken in file
   /// order (one that would break it, such as a key renamed into one its object holds, is left
-  /// out, and the others are made); nil when none is left.
+  /// out, and the others are made); nil when none is left. Two edits that read alone but not
+  /// together (two keys renamed into one name) are both left out: either may be the one meant.
   static func readable(_ fix: FileFix) -> FileFix? {
-    var kept: [Edit] = []
-    for edit in fix.edits {
-      let tried = kept + [edit]
+    func reads(_ edits: [Edit]) -> Bool {
       let candidate = FileFix(
-        path: fix.path, summaries: tried.map(\.summary), before: fix.before, after: applied(tried, to: fix.before), edits: tried)
-      if refusal(of: candidate) == nil { kept = tried }
+        path: fix.path, summaries: edits.map(\.summary), before: fix.before, after: applied(edits, to: fix.before), edits: edits)
+      return refusal(of: candidate) == nil
+    }
+    var kept: [Edit] = []
+    var contested: [Edit] = []
+    for edit in fix.edits {
+      guard reads(kept + [edit]) else {
+        // One kept edit it cannot go with: neither is made.
+        if reads([edit]),
+          let rival = kept.indices.first(where: { i in reads(kept.enumerated().filter { $0.offset != i }.map(\.element) + [edit]) })
+        {
+          contested += [kept.remove(at: rival), edit]
+        }
+        continue
+      }
+      // A third rename into a contested name waits with the others.
+      if contested.contains(where: { !reads([$0, edit]) }) {
+        contested.append(edit)
+        continue
+      }
+      kept.append(edit)
     }
     guard !kept.isEmpty else { return nil }
     return FileFix(path: fix.path, summaries: kept.map(\.summary), before: fix.before, after: applied(kept, to: fix.before), edits: kept)
