@@ -53,6 +53,30 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     XCTAssertEqual(try String(contentsOfFile: parent + "/out/a.txt", encoding: .utf8), "a")
   }
 
+  /// The folders such a build makes again are its own: when its build then fails, they are
+  /// removed as the folders it made from the start are.
+  func testAFolderMadeAgainIsRemovedWhenTheBuildFails() throws {
+    let parent = dir + "/new/deep"
+    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    let held = open(parent, O_RDONLY | O_DIRECTORY)
+    XCTAssertEqual(flock(held, LOCK_EX), 0)
+    let folder = try OutputFolder.validate(parent + "/out", kind: .preview, project: nil)
+    let outcome = Mutex<Result<Void, Error>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      let result = Result { try folder.replace { _, _, _ in throw BundleWriter.WriteError.io("the fill failed") } }
+      outcome.withLock { $0 = result }
+      done.signal()
+    }
+    Thread.sleep(forTimeInterval: 0.5)  // the build waits for the lock meanwhile
+    XCTAssertEqual(rmdir(parent), 0)
+    XCTAssertEqual(rmdir(dir + "/new"), 0)
+    close(held)
+    XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
+    XCTAssertThrowsError(try outcome.withLock { try XCTUnwrap($0).get() })
+    XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/new"), "the folders made again are removed")
+  }
+
   /// A folder is removed with its marker last, and a link in a folder's place is removed itself,
   /// never the files of the folder it points to.
   func testRemovalTakesTheMarkerLastAndNeverFollowsALink() throws {

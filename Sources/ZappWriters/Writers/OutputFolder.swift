@@ -192,10 +192,10 @@ extension OutputFolder {
   ) throws {
     let fm = FileManager.default
     // The folders made above the output are removed again, when empty, if nothing is written.
-    let made = missingFolders()
+    var made = missingFolders()
     var written = false
     defer { if !written { Self.removeEmpty(made) } }
-    let lock = try lockedParent()
+    let lock = try lockedParent(made: &made)
     defer { close(lock) }
     tidyLeftovers()
     try checkContents()  // again, under the lock: another build may have written it meanwhile
@@ -247,8 +247,11 @@ extension OutputFolder {
   /// Makes the folder the output goes in and takes its lock (`flock`), waiting while another
   /// build writes beside the output there; the folder's descriptor. A folder removed while this
   /// run waited (a build that failed removes the empty folders it made) is made again.
-  private func lockedParent() throws -> Int32 {
+  /// `made`: the folders zlc made above the output, innermost first, with those made again here.
+  private func lockedParent(made: inout [String]) throws -> Int32 {
     for _ in 0..<100 {
+      // Folders another build made, and removed while this one waited, are made here in turn.
+      made = Set(made + missingFolders()).sorted { $0.count > $1.count }
       try makeParent()
       let lock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       guard lock >= 0 else {
