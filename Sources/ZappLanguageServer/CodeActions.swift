@@ -11,7 +11,8 @@ extension DocumentQuery {
   /// Quick fixes for the diagnostics between two positions: each fix-it (did-you-mean), and for an
   /// unknown data source type, declaring it in `zlc.json`. A fix-it `zlc check --fix` holds back
   /// (`FixApplier.Holds`: the name it suggests may be wrong while a file that defines names, or a
-  /// screens file, has errors) is offered as not preferred, its title naming those files.
+  /// screens file, has errors) is offered as not preferred, its title naming those files, and so
+  /// is one the file would not read back with beside its other fixes (`fixItsLeftOut(in:)`).
   /// `clientCreatesFiles`: whether the client applies edits that create a file.
   func codeActions(from start: TextPosition?, to end: TextPosition?, clientCreatesFiles: Bool) -> [JSONObject] {
     let lines = document.lines
@@ -32,13 +33,16 @@ extension DocumentQuery {
         let shown = Self.shownText(of: fix.replacement, inXML: document.path.lowercased().hasSuffix(".xml"))
         let heldBy = session.fixHolds?.files(holding: d).sorted() ?? []
         var title = "Change to '\(shown)'"
+        let leftOut = heldBy.isEmpty && FixApplier.identity(of: fix).map(session.fixItsLeftOut(in: range.spot.file).contains) == true
         if !heldBy.isEmpty {
           title += " (unsure while \(heldBy.map { "'\($0)'" }.joined(separator: ", ")) \(heldBy.count == 1 ? "has" : "have") errors)"
+        } else if leftOut {
+          title += " (unsure beside this file's other fixes, which rename into the same name)"
         }
         actions.append([
           "title": title,
           "kind": "quickfix",
-          "isPreferred": heldBy.isEmpty,
+          "isPreferred": heldBy.isEmpty && !leftOut,
           "diagnostics": [diagnostic],
           "edit": ["changes": [document.uri: [["range": lines.range(fixStart, fixEnd), "newText": fix.replacement]]]],
         ])

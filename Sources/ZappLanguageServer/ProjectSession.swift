@@ -16,6 +16,8 @@ final class ProjectSession {
   /// The last check's findings, for what holds their fix-its back (`fixHolds`).
   private var diagnostics: [Diagnostic] = []
   private var cachedFixHolds: FixApplier.Holds?
+  /// `fixItsLeftOut(in:)` of each file asked for since the last check.
+  private var cachedLeftOut: [String: Set<String>] = [:]
   /// What was last published per file, to publish a file again only when its diagnostics change.
   private var published: [String: [String]] = [:]
 
@@ -70,6 +72,7 @@ final class ProjectSession {
     diagnosticsByPath = byPath
     diagnostics = outcome.diagnostics
     cachedFixHolds = nil
+    cachedLeftOut = [:]
   }
 
   /// The file findings on the project itself are published on: `zlc.json` (in any case), else the first open
@@ -92,6 +95,17 @@ final class ProjectSession {
     let holds = FixApplier.Holds(diagnostics, of: project)
     cachedFixHolds = holds
     return holds
+  }
+
+  /// The fix-its of the last check in `file` that `zlc check --fix` would leave out (the file
+  /// would not read back with the others: two keys renamed into one), by `FixApplier.identity(of:)`.
+  func fixItsLeftOut(in file: SourceFile) -> Set<String> {
+    if let known = cachedLeftOut[file.path] { return known }
+    let holds = fixHolds
+    let applying = (diagnosticsByPath[file.path] ?? []).filter { holds?.files(holding: $0).isEmpty ?? true }
+    let leftOut = FixApplier.fixItsLeftOut(applying, in: file)
+    cachedLeftOut[file.path] = leftOut
+    return leftOut
   }
 
   /// The files diagnostics were last published for, and not cleared since.

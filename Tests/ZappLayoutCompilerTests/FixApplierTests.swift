@@ -184,6 +184,24 @@ final class FixApplierTests: XCTestCase {
     XCTAssertNil(FixApplier.readable(pair))
   }
 
+  /// What the language server offers as not preferred: the fix-its `--fix` leaves out together
+  /// (two keys renamed into one name), by their identity; the others are not left out.
+  func testTheFixItsLeftOutAreThoseRenamedIntoOneName() {
+    let text = #"{"item_limt": 5, "iten_limit": 7, "type": "gird"}"#
+    let file = SourceFile(path: "/p/screens/s.json", bytes: Array(text.utf8))
+    func diagnostic(_ key: String, _ replacement: String) -> Diagnostic {
+      let offset = text.utf8.distance(from: text.utf8.startIndex, to: text.range(of: key)!.lowerBound)
+      let range = SourceRange(spot: SourceSpot(file: file, offset: offset), length: key.utf8.count)
+      return Diagnostic(.misspelledKey, "m", at: range.spot, fixIt: FixIt(message: "m", replacement: replacement, range: range))
+    }
+    let found = [
+      diagnostic(#""item_limt""#, #""item_limit""#), diagnostic(#""iten_limit""#, #""item_limit""#), diagnostic(#""gird""#, #""grid""#),
+    ]
+    let ids = found.map { FixApplier.identity(of: $0.fixIt!)! }
+    XCTAssertEqual(FixApplier.fixItsLeftOut(found, in: file), [ids[0], ids[1]])
+    XCTAssertEqual(FixApplier.fixItsLeftOut([found[0], found[2]], in: file), [])
+  }
+
   /// A file changed after the check read it is not overwritten with fixes made for the old bytes.
   func testAFileChangedSinceItWasReadIsNotWritten() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-race-\(UUID().uuidString).json")

@@ -173,7 +173,7 @@ public enum FixApplier {
 
   /// What tells a fix-it from another of another check of the same files: its file, range and
   /// replacement; nil for a hint (no range).
-  static func identity(of fix: FixIt) -> String? {
+  public static func identity(of fix: FixIt) -> String? {
     guard let range = fix.range else { return nil }
     return "\(range.spot.file.path)\u{0}\(range.spot.offset)\u{0}\(range.length)\u{0}\(fix.replacement)"
   }
@@ -187,6 +187,26 @@ public enum FixApplier {
 
     /// What tells it from another edit of the same file: its range and replacement.
     var identity: String { "\(offset)\u{0}\(length)\u{0}\(replacement)" }
+  }
+
+  /// The fix-its of `diagnostics` in `file` that `--fix` leaves out of a round (`unambiguous`,
+  /// `readable`: the file would not read back with them), by `identity(of:)`: the language server
+  /// offers them as not preferred. `diagnostics` are those whose fix-its apply now (not held).
+  public static func fixItsLeftOut(_ diagnostics: [Diagnostic], in file: SourceFile) -> Set<String> {
+    var fixIDs: [String: String] = [:]  // an edit's identity: its fix-it's
+    var edits: [Edit] = []
+    for d in diagnostics {
+      guard let fix = d.fixIt, let range = fix.range, range.spot.file.path == file.path, let id = identity(of: fix) else { continue }
+      let edit = Edit(offset: range.spot.offset, length: range.length, replacement: fix.replacement, summary: fix.summary)
+      fixIDs[edit.identity] = id
+      edits.append(edit)
+    }
+    let made = unambiguous(edits)
+    guard !made.isEmpty else { return Set(fixIDs.values) }
+    let whole = FileFix(
+      path: file.path, summaries: made.map(\.summary), before: file.bytes, after: applied(made, to: file.bytes), edits: made)
+    let kept = Set((readable(whole)?.edits ?? []).map(\.identity))
+    return Set(fixIDs.filter { !kept.contains($0.key) }.values)
   }
 
   /// The edits sorted by offset, without repeats, leaving out every edit that overlaps another.
