@@ -90,9 +90,13 @@ final class DrawnFamilyTests: XCTestCase {
           code: "ZL0305", file: "screens/home.json", line: marked.markers[2].line, column: marked.markers[2].column,
           message: "family 'FAMILY_1' declares no layout 'GRID_MASONRY' for 'grid'"),
       ])
-    // Android draws it with the component's family, which declares the layout.
-    let (android, _) = try project(Self.files(platforms: #""android": {}"#, styles: layout))
-    XCTAssertEqual(Driver.check(android).diagnostics.map(\.code), ["ZL0302"])
+    // Android draws it with the component's family, which declares the layout; an app of no iOS
+    // bundle draws no screen's family, and is not warned of one (ZL0302). With iOS among its
+    // platforms, it is.
+    let (android, _) = try project(Self.files(platforms: #""android": {}, "tvos": {}"#, styles: layout))
+    XCTAssertEqual(Driver.check(android).diagnostics.map(\.code), [])
+    let (both, _) = try project(Self.files(platforms: #""android": {}, "ios": {}"#, styles: layout))
+    XCTAssertEqual(Set(Driver.check(both).diagnostics.map(\.code)), ["ZL0302", "ZL0305"])
   }
 
   /// The iOS registry is checked against the cells of the screen's family, the Android one against

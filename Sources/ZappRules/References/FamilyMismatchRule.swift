@@ -14,7 +14,8 @@ package enum FamilyMismatchRule: ComponentRule {
       component's, and each platform's registries are checked against the cells of its family. \
       In an app that targets `ios` and another platform, the cell styles, layouts and geometry of \
       such a component are checked with both families; a finding of the screen's alone says so in \
-      a note.
+      a note. An app whose platforms (`zlc.json`'s, or its manifests') do not include `ios` draws \
+      the component's family everywhere, and is not warned.
       """,
     bad: .files(
       [
@@ -37,6 +38,9 @@ package enum FamilyMismatchRule: ComponentRule {
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let own = visit.ownFamily, let screenFamily = visit.screen.family, own.value != screenFamily.value else { return }
+    // An app whose platforms are known and do not include iOS draws the component's family alone.
+    let targets = context.project.targetPlatforms
+    guard targets.isEmpty || targets.contains(where: Project.readsScreenFamily(on:)) else { return }
     context.report(
       rule, "component family '\(own.value)' differs from its screen's family '\(screenFamily.value)'; iOS uses the screen's",
       at: own.spot, notes: [DiagnosticNote("the screen's family", at: screenFamily.spot)])
