@@ -258,6 +258,13 @@ final class PlatformManifestTests: XCTestCase {
       try check(zlc, files, component: component("OPT_WIDER"), platform: "ios").1.map(\.message),
       ["cell style 'OPT_WIDER' is not in family 'FAMILY_1' for 'x' (the family offers OPT_1, OPT_WIDE for 'x')"])
     XCTAssertEqual(try check(zlc, files, component: component("OPT_1")).1.map(\.message), [])
+    // A style offered twice (by two options, or by a cell and an option) is named once.
+    let twice = files.mapValues {
+      $0.replacingOccurrences(of: "OPT_WIDER", with: "OPT_1").replacingOccurrences(of: "OPT_WIDE", with: "OPT_1")
+    }
+    XCTAssertEqual(
+      try check(zlc, twice, component: component("OPT_9")).1.filter { $0.code == "ZL0304" }.map(\.message),
+      ["cell style 'OPT_9' is not in family 'FAMILY_1' for 'x' (the family offers OPT_1 for 'x')"])
     let project = ProjectLoader().load(dir, into: DiagnosticBag())
     let family = try XCTUnwrap(project.families["FAMILY_1"])
     XCTAssertEqual(

@@ -19,7 +19,10 @@ package final class CellStyleCandidates: Sendable {
     /// `offers A, B, … and 7 more` or `offers no cell styles`, as the messages word it.
     package let offered: String
 
+    /// `names` in order, each once: a manifest's option may name one of the family's cells.
     package init(_ names: [String]) {
+      var seen = Set<String>()
+      let names = names.filter { seen.insert($0).inserted }
       self.names = names
       members = Set(names)
       suggestions = SuggestionIndex(names)
