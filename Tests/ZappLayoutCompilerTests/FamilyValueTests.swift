@@ -232,6 +232,23 @@ final class FamilyValueTests: XCTestCase {
     XCTAssertEqual(try fixes(#"<Screen type="S" padding="4"/><Screen type="SS" padding="6"/>"#).map { $0.hasSuffix("hint") }, [true])
   }
 
+  /// A component's `layout` written as a card's layout code (1 flow, 2 linear, 3 one_and_n, 4
+  /// waterfall) gets the kind's word as its fix-it, in XML and JSON; another word its nearest.
+  func testALayoutCodeGetsItsWordAsTheFix() throws {
+    func fix(_ path: String, _ text: String) throws -> [String] {
+      let dir = try makeProject(Example.baseProject.merging([path: text]) { $1 })
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      return Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }.map { $0.fixIt?.replacement ?? "-" }
+    }
+    let xml =
+      #"<Family name="F"><Components><Component type="grid" layout="4"><Cell name="G" aspectCellRatio="1"/></Component></Components></Family>"#
+    XCTAssertEqual(try fix("families/f.xml", xml), [#""waterfall""#])
+    XCTAssertEqual(try fix("families/f.xml", xml.replacingOccurrences(of: #"layout="4""#, with: #"layout="2""#)), [#""linear""#])
+    XCTAssertEqual(try fix("families/f.xml", xml.replacingOccurrences(of: #"layout="4""#, with: #"layout="5""#)).count, 1)
+    let json = #"{"name": "J", "components": [{"type": "grid", "layout": 3, "cells": [{"name": "G", "aspectCellRatio": 1}]}]}"#
+    XCTAssertEqual(try fix("families/j.json", json), [#""one_and_n""#])
+  }
+
   /// A family list written as a string or a number is a wrong type, as one written as an object is;
   /// "" or null is no list.
   func testAFamilyListOfAnotherTypeIsAWrongType() throws {

@@ -140,9 +140,11 @@ package enum InvalidValueRule: ProjectRule {
     let kinds = LayoutKind.knownWords
     for (values, what) in [(decl.layoutAttributes, "layout"), (decl.layoutKinds, "layout kind")] {
       for value in values where LayoutKind(knownWord: value.value) == nil {
+        // A card's layout code (1 flow, 2 linear, 3 one_and_n, 4 waterfall) names its kind's word.
+        let coded = ElementLayoutKind(cardLayout: value.value).map { FixIt.didYouMean($0.word, at: value.spot) }
         context.report(
           rule, "unknown \(what) '\(shortValue(value.value))'; expected one of \(kinds.joined(separator: ", "))", at: value.spot,
-          fixIt: .didYouMean(for: value.value, among: kinds, at: value.spot))
+          fixIt: coded ?? .didYouMean(for: value.value, among: kinds, at: value.spot))
       }
     }
   }
