@@ -87,4 +87,23 @@ final class HomeScreenTests: XCTestCase {
       XCTAssertEqual(Set(found), Set(codes), written)
     }
   }
+
+  /// A screen's own `screen_type` is no key of a screen: the warning says how feed items open a
+  /// screen instead (its id, or `screen_types.json`); another unknown key is worded as ever.
+  func testAScreensOwnScreenTypeSaysHowItIsOpened() throws {
+    let screen = Marked(Example.screen(Example.grid, extra: #", ⟦⟧"screen_type": "show_page", ⟦⟧"screen_kind": "x""#))
+    let (dir, found) = try check(screen.text, codes: ["ZL0204"])
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0204", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
+          message:
+            "unknown key 'screen_type' in screen: a feed item's screen_type opens the screen of that id, or the one screen_types.json maps it to"
+        ),
+        DiagnosticSpec(
+          code: "ZL0204", file: "screens/o.json", line: screen.markers[1].line, column: screen.markers[1].column,
+          message: "unknown key 'screen_kind' in screen"),
+      ])
+  }
 }

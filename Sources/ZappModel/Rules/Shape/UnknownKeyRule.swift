@@ -94,7 +94,14 @@ extension UnknownKeyRule {
 
 extension RuleMessage where Owner == UnknownKeyRule {
   /// A JSON key no structure `object` takes (`object` as the schema names it).
-  package static func unknownKey(_ name: String, in object: String) -> Self { Self("unknown-key", "unknown key '\(name)' in \(object)") }
+  /// A screen's `screen_type` says how feed items open a screen: by its id, or by a key of
+  /// `screen_types.json` that maps to it.
+  package static func unknownKey(_ name: String, in object: String) -> Self {
+    guard object == "screen", name == "screen_type" else { return Self("unknown-key", "unknown key '\(name)' in \(object)") }
+    return Self(
+      "screen-type-of-screen",
+      "unknown key 'screen_type' in screen: a feed item's screen_type opens the screen of that id, or the one screen_types.json maps it to")
+  }
   /// A key shaped as a nav bar's own (`title_color`) one edit from `declared`, a key its plugin's
   /// manifest declares that the bar (`object`) lacks.
   package static func ownKeyNearDeclared(_ name: String, declared: String, in object: String) -> Self {
