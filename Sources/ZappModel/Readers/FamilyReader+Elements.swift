@@ -116,12 +116,11 @@ extension FamilyReader {
         let spot = SourceSpot(file: written.file, offset: written.offset, pointer: entryPointer + "/style")
         diagnostics.append(WrongTypeRule.Message.mustBe("'style'", "an object", found: written.kind).diagnostic(at: spot))
       }
-      if style == nil {
-        // A misspelled `style` holding the element's keys would leave the element unplaced.
-        let objects = entry.members.filter { $0.value.kind == .object }
-        let taken = objects.isEmpty ? [] : entry.members.map { $0.key.string ?? "" }
-        for (key, _) in objects { nearMiss(key, of: ["style"], taken: taken, strays: &strays) }
-      }
+      // A misspelled `style` holding the element's keys would leave them unread, beside a
+      // `style` too (`Style`), whose keys clients read alone.
+      let objects = entry.members.filter { $0.value.kind == .object && $0.key.string != "style" }
+      let taken = objects.isEmpty ? [] : entry.members.map { $0.key.string ?? "" }
+      for (key, _) in objects { nearMiss(key, of: ["style"], taken: taken, strays: &strays) }
       // The entry's own keys place it, and its style's go over them.
       checkElementKeys(of: entry, pointer: entryPointer, skipping: style == nil ? nil : "style", diagnostics: &diagnostics, strays: &strays)
       if let style {
