@@ -449,7 +449,7 @@ struct MapCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "map", abstract: "Show which child of a sender feed feeds which component of a screen.")
 
-  @Argument(help: "The screen: an id, a unique name or a screen_type.")
+  @Argument(help: "The screen: an id, a unique name, a screen_type or a ui_tag.")
   var screen: String
 
   @Option(help: "The layout project folder.")

@@ -279,7 +279,7 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertTrue(device.err.hasPrefix("manifests: error: no device ''; the project's devices are phone,"), device.err)
     let screen = try zlc(["map", "", "--project", "manifests"])
     XCTAssertEqual(screen.status, 64, screen.err)
-    XCTAssertTrue(screen.err.hasPrefix("manifests: error: no screen has the id, name or screen_type ''"), screen.err)
+    XCTAssertTrue(screen.err.hasPrefix("manifests: error: no screen has the id, name, screen_type or ui_tag ''"), screen.err)
     let platform = try zlc(["map", "show", "--project", "manifests", "--platform", ""])
     XCTAssertEqual(platform.status, 64, platform.err)
     XCTAssertTrue(platform.err.hasPrefix("manifests: error: --platform '' is not a platform of the project"), platform.err)

@@ -403,7 +403,8 @@ final class EndToEndTests: XCTestCase {
     let unknown = try zlc(["map", "resluts", "--project", project.path])
     XCTAssertEqual(unknown.status, 64, unknown.err)
     XCTAssertTrue(
-      unknown.err.contains("error: no screen has the id, name or screen_type 'resluts' [ZL0704]\n = fix-it: did you mean 'results'?\n"),
+      unknown.err.contains(
+        "error: no screen has the id, name, screen_type or ui_tag 'resluts' [ZL0704]\n = fix-it: did you mean 'results'?\n"),
       unknown.err)
 
     // A device the project does not have: its own code (ZL0113), exit 64, the closest as a fix-it.

@@ -44,6 +44,22 @@ final class MapFindingsTests: XCTestCase {
     XCTAssertTrue(table.hasSuffix("\nunused children of child 1: 1.2\n"), table)
   }
 
+  /// `zlc map` takes a screen's `ui_tag`, as a client opens a screen by it; a near miss of one is
+  /// refused with it as the did-you-mean.
+  func testAScreenIsMappedByItsUITag() throws {
+    let tagged = Self.screens.replacingOccurrences(of: #""name": "Movie","#, with: #""name": "Movie", "ui_tag": "movie_tag","#)
+    let dir = try makeProject(["screens/s.json": tagged, "sender.json": #"{"entry": [{"id": "a"}, {"id": "b"}]}"#])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let map = Driver.map(screen: "movie_tag", project: dir, sender: dir + "/sender.json", device: nil)
+    XCTAssertEqual(map.status, .success, "\(map.diagnostics.map(\.message))")
+    XCTAssertEqual(map.result?.screen, "movie")
+    let typo = Driver.map(screen: "movie_tga", project: dir, sender: dir + "/sender.json", device: nil)
+    XCTAssertEqual(typo.status, .usage)
+    XCTAssertEqual(
+      typo.diagnostics.map { "\($0.message) \($0.fixIt?.replacement ?? "-")" },
+      ["no screen has the id, name, screen_type or ui_tag 'movie_tga' movie_tag"])
+  }
+
   /// A `screen_type` that opens no screen is reported at its value; one written with spaces at its
   /// ends (`" movie "`) gets the type it holds as its fix, where it got none.
   func testAScreenTypeWithSpacesGetsTheTypeItHoldsAsItsFix() throws {

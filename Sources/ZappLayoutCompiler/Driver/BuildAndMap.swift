@@ -108,7 +108,7 @@ extension Driver {
     public var diagnostics: [Diagnostic] = []
   }
 
-  /// Finds a screen by id, unique name or screen_type.
+  /// Finds a screen by id, unique name, screen_type or ui_tag (a client opens a screen by either).
   static func findScreen(_ reference: String, in project: Project) -> ScreenDecl? {
     if let s = project.screen(named: reference) { return s }
     // A client compares screen_type keys by their exact characters, as zlc compares screen ids.
@@ -116,7 +116,7 @@ extension Driver {
     if let mapped = project.screenTypes?.screenTypes.first(where: { ExactString($0.key) == exact }) {
       return project.screen(named: mapped.target.value)
     }
-    return nil
+    return project.screens.first { $0.uiTag.map { ExactString($0.value) == exact } ?? false }
   }
 
   /// Maps a sender feed onto a screen of a checked project.
@@ -139,7 +139,7 @@ extension Driver {
       }
       let candidates =
         project.screens.map(\.id.value) + project.screens.compactMap { $0.name?.value }
-        + (project.screenTypes?.screenTypes.map(\.key) ?? [])
+        + (project.screenTypes?.screenTypes.map(\.key) ?? []) + project.screens.compactMap { $0.uiTag?.value }
       let suggestion = closestMatch(to: reference, in: candidates)
       diagnostics.append(
         UnknownMapScreenRule.Message.noScreen(reference).diagnostic(

@@ -4,9 +4,9 @@ import ZappDiagnostics
 package enum UnknownMapScreenRule: RuleDefinition {
   package static let rule = Rule(
     code: "ZL0704", name: "unknown-map-screen", severity: .error, category: .mapping,
-    summary: "`zlc map` was given a screen that no id, name or screen_type matches, or a sender for a root screen.",
+    summary: "`zlc map` was given a screen that no id, name, screen_type or ui_tag matches, or a sender for a root screen.",
     explanation: """
-      SCREEN is a screen id, a unique screen name or a key of `screen_types`; a name several \
+      SCREEN is a screen id, a unique screen name, a key of `screen_types` or a screen's `ui_tag`; a name several \
       screens share picks none, and the error names their ids. `--sender` fills a \
       connected screen; a root screen's components have their own data sources, so a sender given \
       for one would fill nothing.
@@ -31,7 +31,7 @@ extension RuleMessage where Owner == UnknownMapScreenRule {
     )
   }
   package static func noScreen(_ reference: String) -> Self {
-    Self("no-screen", "no screen has the id, name or screen_type '\(reference)'")
+    Self("no-screen", "no screen has the id, name, screen_type or ui_tag '\(reference)'")
   }
   /// A name that several screens share (`ids`, in project order), so it picks none.
   package static func sharedName(_ reference: String, ids: [String]) -> Self {
