@@ -26,10 +26,11 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     return folder
   }
 
-  /// A build that waits for the lock of a folder it did not make, which the build holding it
-  /// removes as it fails (the empty folders a failed build made go again), makes the folder again
-  /// and writes its output, where it failed to make its staging folder in the removed one.
-  func testAFolderRemovedWhileABuildWaitsIsMadeAgain() throws {
+  /// What `replace` with `fill` gives for an output in `new/deep`, a folder it did not make, whose
+  /// lock another build holds and which that build removes (with `new`) while this one waits.
+  func replaceInAFolderRemovedWhileWaiting(
+    fill: @escaping @Sendable (_ staging: String) throws -> Void
+  ) throws -> (parent: String, result: Result<Void, Error>) {
     let parent = dir + "/new/deep"
     try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     let held = open(parent, O_RDONLY | O_DIRECTORY)
@@ -38,9 +39,7 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     let outcome = Mutex<Result<Void, Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
-      let result = Result {
-        try folder.replace { staging, _, _ in XCTAssertEqual(BundleWriter.writeFile(staging + "/a.txt", Array("a".utf8)), 0) }
-      }
+      let result = Result { try folder.replace { staging, _, _ in try fill(staging) } }
       outcome.withLock { $0 = result }
       done.signal()
     }
@@ -49,31 +48,25 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     XCTAssertEqual(rmdir(dir + "/new"), 0)
     close(held)
     XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
-    XCTAssertNoThrow(try outcome.withLock { try XCTUnwrap($0).get() })
+    return (parent, try outcome.withLock { try XCTUnwrap($0) })
+  }
+
+  /// A build that waits for the lock of a folder it did not make, which the build holding it
+  /// removes as it fails (the empty folders a failed build made go again), makes the folder again
+  /// and writes its output, where it failed to make its staging folder in the removed one.
+  func testAFolderRemovedWhileABuildWaitsIsMadeAgain() throws {
+    let (parent, result) = try replaceInAFolderRemovedWhileWaiting { staging in
+      XCTAssertEqual(BundleWriter.writeFile(staging + "/a.txt", Array("a".utf8)), 0)
+    }
+    XCTAssertNoThrow(try result.get())
     XCTAssertEqual(try String(contentsOfFile: parent + "/out/a.txt", encoding: .utf8), "a")
   }
 
   /// The folders such a build makes again are its own: when its build then fails, they are
   /// removed as the folders it made from the start are.
   func testAFolderMadeAgainIsRemovedWhenTheBuildFails() throws {
-    let parent = dir + "/new/deep"
-    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    let held = open(parent, O_RDONLY | O_DIRECTORY)
-    XCTAssertEqual(flock(held, LOCK_EX), 0)
-    let folder = try OutputFolder.validate(parent + "/out", kind: .preview, project: nil)
-    let outcome = Mutex<Result<Void, Error>?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      let result = Result { try folder.replace { _, _, _ in throw BundleWriter.WriteError.io("the fill failed") } }
-      outcome.withLock { $0 = result }
-      done.signal()
-    }
-    Thread.sleep(forTimeInterval: 0.5)  // the build waits for the lock meanwhile
-    XCTAssertEqual(rmdir(parent), 0)
-    XCTAssertEqual(rmdir(dir + "/new"), 0)
-    close(held)
-    XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
-    XCTAssertThrowsError(try outcome.withLock { try XCTUnwrap($0).get() })
+    let (_, result) = try replaceInAFolderRemovedWhileWaiting { _ in throw BundleWriter.WriteError.io("the fill failed") }
+    XCTAssertThrowsError(try result.get())
     XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/new"), "the folders made again are removed")
   }
 
