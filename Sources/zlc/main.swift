@@ -235,7 +235,9 @@ struct Preview: ParsableCommand {
   var output: String = "preview"
 
   @Option(
-    help: "A folder of sender feeds, each named after the connected screen it fills: its id, name or screen_type (show.json fills 'show').")
+    help:
+      "A folder of sender feeds, each named after the connected screen it fills: its id, name, screen_type or ui_tag (show.json fills 'show')."
+  )
   var feeds: String?
 
   @OptionGroup var options: DiagnosticOptions

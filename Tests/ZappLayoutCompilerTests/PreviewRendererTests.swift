@@ -343,7 +343,7 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(byFile["seasn.json"]?.map(\.code), ["ZL0706"])
     XCTAssertEqual(
       byFile["seasn.json"]?.first?.message,
-      "the feed 'seasn.json' names no screen: a sender feed is named after a connected screen's id, its name or a screen_type")
+      "the feed 'seasn.json' names no screen: a sender feed is named after a connected screen's id, its name, a screen_type or its ui_tag")
     XCTAssertEqual(byFile["seasn.json"]?.first?.fixIt?.message, "did you mean 'season.json'?")
     XCTAssertEqual(byFile["home.json"]?.map(\.code), ["ZL0706"])
     XCTAssertEqual(

@@ -86,7 +86,7 @@ extension Driver {
   }
 
   /// The sender feeds in `folder` (`*.json`, not its subfolders), each named after the connected
-  /// screen it fills: the screen's id, a unique screen name, or a `screen_type` that opens it
+  /// screen it fills: the screen's id, a unique screen name, a `screen_type` that opens it, or its `ui_tag`
   /// (`show.json` fills the screen `show`). Returns screen id → feed, screen id → the feed's
   /// root value (where its findings are placed), and the diagnostics of the feeds. Screen ids are
   /// keyed by their exact characters, as clients compare them: feeds of `é` written as one scalar
@@ -132,7 +132,8 @@ extension Driver {
         }
         let connected = project.screens.filter(\.connected)
         let names = connected.compactMap { $0.name?.value }.filter { project.screen(named: $0) != nil }
-        let candidates = connected.map(\.id.value) + names + (project.screenTypes?.screenTypes.map(\.key) ?? [])
+        let candidates =
+          connected.map(\.id.value) + names + (project.screenTypes?.screenTypes.map(\.key) ?? []) + connected.compactMap { $0.uiTag?.value }
         let suggestion = closestMatch(to: reference, in: candidates)
         diagnostics.append(
           UnmatchedPreviewFeedRule.Message.feedNamesNoScreen(name).diagnostic(

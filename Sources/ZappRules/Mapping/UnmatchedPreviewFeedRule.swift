@@ -8,7 +8,7 @@ package enum UnmatchedPreviewFeedRule: RuleDefinition {
     explanation: """
       `zlc preview --feeds FOLDER` (and `zlc serve --feeds`) reads each `*.json` of the folder as \
       the sender of one connected screen, named after the screen's id, its name (when only one \
-      screen has it) or a `screen_type` that opens it (`show.json` fills `show`). A feed named \
+      screen has it), a `screen_type` that opens it or its `ui_tag` (`show.json` fills `show`). A feed named \
       after no screen, or after a root screen (which takes its data from its own components, not \
       from a sender), would fill nothing: the preview \
       would show the screen without the content you meant to give it. Two feeds that fill one \
@@ -32,7 +32,7 @@ extension RuleMessage where Owner == UnmatchedPreviewFeedRule {
   package static func feedNamesNoScreen(_ name: String) -> Self {
     Self(
       "feed-names-no-screen",
-      "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id, its name or a screen_type")
+      "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id, its name, a screen_type or its ui_tag")
   }
   /// A sender feed named after a name that several screens share (`ids`, in project order).
   package static func feedNamesSharedName(_ name: String, ids: [String]) -> Self {
