@@ -206,6 +206,23 @@ final class IncrementalCheckTests: XCTestCase {
     XCTAssertFalse(checker.lastReport.contains("screen set kept"), "a finding's note is in the edited file")
   }
 
+  /// ZL0405 is quiet while a screens file holds a value that is no screen (the home may be lost):
+  /// when that value goes again, it is reported again, as `zlc check` reports it.
+  func testAScreenLostToItsShapeAndBackRunsTheHomeRuleAgain() throws {
+    let extra = #"[{"id": "x", "type": "general_content", "ui_components": []}]"#
+    var files = Example.baseProject.merging(["screens/extra.json": extra]) { $1 }
+    files["screens/home.json"] = files["screens/home.json"]!.replacingOccurrences(of: #""home": true, "#, with: "")
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    for (text, home) in [(extra, true), (extra.dropLast() + ", 5]", false), (extra, true), (extra.dropLast() + ", 5]", false)] {
+      files["screens/extra.json"] = String(text)
+      let codes = try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code)
+      XCTAssertEqual(codes.contains("ZL0405"), home, "\(text): \(codes)")
+    }
+  }
+
   /// A connected screen's `data.parent` opens it: editing it (to another screen, to none, away)
   /// gives `zlc check`'s ZL0408.
   func testParentEditsRunTheScreenSetRulesAgain() throws {

@@ -63,6 +63,8 @@ public final class IncrementalChecker {
     var screens: [String]
     /// `Project.manifestsUnread`: the schema pass then leaves out the screens' unknown keys.
     var manifestsUnread: Bool
+    /// `Project.losesScreenObjects`: the home may be lost, and ZL0405 is not reported.
+    var losesScreenObjects: Bool
   }
 
   public init(directory: String, fileSystem: ProjectFileSystem?) {
@@ -292,6 +294,6 @@ public final class IncrementalChecker {
     return Environment(
       inputs: inputs,
       screens: project.screens.map { $0.id.value + ($0.connected ? "\u{0}connected" : "") + ($0.isHome ? "\u{0}home" : "") },
-      manifestsUnread: project.manifestsUnread)
+      manifestsUnread: project.manifestsUnread, losesScreenObjects: project.losesScreenObjects)
   }
 }
