@@ -99,7 +99,7 @@ final class HomeScreenTests: XCTestCase {
         DiagnosticSpec(
           code: "ZL0204", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
           message:
-            "unknown key 'screen_type' in screen: a feed item's screen_type opens the screen of that id, or the one screen_types.json maps it to"
+            "unknown key 'screen_type' in screen: a feed item's screen_type opens the screen screen_types.json maps it to, else the screen of that id"
         ),
         DiagnosticSpec(
           code: "ZL0204", file: "screens/o.json", line: screen.markers[1].line, column: screen.markers[1].column,

@@ -58,6 +58,20 @@ final class MapFindingsTests: XCTestCase {
     XCTAssertEqual(
       typo.diagnostics.map { "\($0.message) \($0.fixIt?.replacement ?? "-")" },
       ["no screen has the id, name, screen_type or ui_tag 'movie_tga' movie_tag"])
+    // A name two screens share is refused as such, not taken as a third screen's ui_tag.
+    let third =
+      #", {"id": "x", "ui_tag": "Twin", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}}]}]"#
+    let twins =
+      String(Self.screens.dropLast()).replacingOccurrences(of: #""name": "Movie","#, with: #""name": "Twin","#)
+      .replacingOccurrences(of: #"[{"id": "home","#, with: #"[{"id": "home", "name": "Twin","#) + third
+    XCTAssertTrue(twins.contains(#""ui_tag": "Twin""#), twins)
+    let shared = try makeProject(["screens/s.json": twins, "sender.json": #"{"entry": []}"#])
+    defer { try? FileManager.default.removeItem(atPath: shared) }
+    let refused = Driver.map(screen: "Twin", project: shared, sender: nil, device: nil)
+    XCTAssertEqual(refused.status, .usage)
+    XCTAssertEqual(
+      refused.diagnostics.filter { $0.severity == .error }.map(\.message),
+      ["'Twin' is the name of 2 screens (home, movie): give one of their ids"])
   }
 
   /// A `screen_type` that opens no screen is reported at its value; one written with spaces at its

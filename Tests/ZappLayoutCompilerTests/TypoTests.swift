@@ -224,10 +224,11 @@ final class TypoTests: XCTestCase {
 
   /// A misspelled key of a JSON cell's element (`margn` in its `style`, a `stlye` holding its keys)
   /// is an error with its fix, as an XML `<Element>`'s is: the element would lose its margins or
-  /// its place. A `Style` beside a `style` is one too, with no fix (it would write `style` twice). Keys far from every element key are the card's (`type`, `image`, `font_color`).
+  /// its place. A `Style` beside a `style` is one too, with no fix (it would write `style` twice);
+  /// another key near `style` beside one (`styles`) is the card's own. Keys far from every element key are the card's (`type`, `image`, `font_color`).
   func testMisspelledElementKeysAreErrors() throws {
     let json =
-      #"{"name": "J", "components": [{"type": "grid", "cells": [{"name": "C", "layoutId": "card", "aspectCellRatio": 1, "elements": [{"type": 1, "image": "a", "style": {"display": "inline", "width_ratio": 0.5, "width_height_ratio": 2, "font_color": "white", ⟦ZL0206⟧"margn": [0, 0, 1, 1]}}, {"type": 1, ⟦ZL0206⟧"stlye": {"display": "block", "width_height_ratio": 4}}, {"type": 1, "style": {"display": "block"}, ⟦ZL0206⟧"Style": {"display": "inline"}}]}]}]}"#
+      #"{"name": "J", "components": [{"type": "grid", "cells": [{"name": "C", "layoutId": "card", "aspectCellRatio": 1, "elements": [{"type": 1, "image": "a", "style": {"display": "inline", "width_ratio": 0.5, "width_height_ratio": 2, "font_color": "white", ⟦ZL0206⟧"margn": [0, 0, 1, 1]}}, {"type": 1, ⟦ZL0206⟧"stlye": {"display": "block", "width_height_ratio": 4}}, {"type": 1, "style": {"display": "block"}, ⟦ZL0206⟧"Style": {"display": "inline"}}, {"type": 1, "style": {"display": "block"}, "styles": {"font_color": "white"}, "Styled": {"x": 1}}]}]}]}"#
     try assertFindings(
       ["families/j.json": json],
       [

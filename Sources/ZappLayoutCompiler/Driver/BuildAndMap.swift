@@ -116,6 +116,8 @@ extension Driver {
     if let mapped = project.screenTypes?.screenTypes.first(where: { ExactString($0.key) == exact }) {
       return project.screen(named: mapped.target.value)
     }
+    // A name several screens share is refused as such, never taken as a third screen's ui_tag.
+    guard project.screens(named: reference).count < 2 else { return nil }
     return project.screens.first { $0.uiTag.map { ExactString($0.value) == exact } ?? false }
   }
 

@@ -116,9 +116,13 @@ extension FamilyReader {
         let spot = SourceSpot(file: written.file, offset: written.offset, pointer: entryPointer + "/style")
         diagnostics.append(WrongTypeRule.Message.mustBe("'style'", "an object", found: written.kind).diagnostic(at: spot))
       }
-      // A misspelled `style` holding the element's keys would leave them unread, beside a
-      // `style` too (`Style`), whose keys clients read alone.
-      let objects = entry.members.filter { $0.value.kind == .object && $0.key.string != "style" }
+      // A misspelled `style` holding the element's keys would leave them unread. Beside a
+      // `style`, another key near it is the client's (`styles`), but one of other case (`Style`)
+      // is a misspelling: clients read `style` alone.
+      let objects = entry.members.filter { member in
+        guard member.value.kind == .object, let key = member.key.string, key != "style" else { return false }
+        return style == nil || key.lowercased() == "style"
+      }
       let taken = objects.isEmpty ? [] : entry.members.map { $0.key.string ?? "" }
       for (key, _) in objects { nearMiss(key, of: ["style"], taken: taken, strays: &strays) }
       // The entry's own keys place it, and its style's go over them.

@@ -100,7 +100,8 @@ extension RuleMessage where Owner == UnknownKeyRule {
     guard object == "screen", name == "screen_type" else { return Self("unknown-key", "unknown key '\(name)' in \(object)") }
     return Self(
       "screen-type-of-screen",
-      "unknown key 'screen_type' in screen: a feed item's screen_type opens the screen of that id, or the one screen_types.json maps it to")
+      "unknown key 'screen_type' in screen: a feed item's screen_type opens the screen screen_types.json maps it to, else the screen of that id"
+    )
   }
   /// A key shaped as a nav bar's own (`title_color`) one edit from `declared`, a key its plugin's
   /// manifest declares that the bar (`object`) lacks.
