@@ -648,3 +648,23 @@ async def test_completion_of_data_types_follows_the_plugin(client: LanguageClien
     assert "JW_PLAYLIST" not in built_in
     screen_own = await completion_labels(client, path, text, '"type": ""', 2, delta=len('"type": "'))
     assert {item.label for item in screen_own} == {"JW_LIVE"}
+
+
+async def test_two_quick_fixes_into_one_key_are_not_preferred(client: LanguageClient, project):
+    # `targts` and `tragets` would both become `targets` (zlc check --fix makes neither): their
+    # quick fixes are offered, not preferred, so a fix-all writes no duplicate key; another is.
+    path = os.path.join(project, "components", "search_bar.json")
+    original = open(path, encoding="utf-8").read()
+    text = original.replace('"targets": ["mobile"],', '"targts": ["mobile"], "tragets": ["mobile"],', 1)
+    text = text.replace('"ui_frameworks"', '"ui_framworks"', 1)
+    assert text.count("targts") == 1 and text.count("ui_framworks") == 1
+    open_document(client, path, text)
+    diagnostics = [d for d in await published(client, uri(path)) if d.code == "ZL0602"]
+    assert len(diagnostics) == 3
+    whole = types.Range(types.Position(0, 0), types.Position(len(text.splitlines()), 0))
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(types.TextDocumentIdentifier(uri(path)), whole, types.CodeActionContext(diagnostics=diagnostics))
+    )
+    chosen = sorted((a.title, bool(a.is_preferred)) for a in actions or [] if a.kind == types.CodeActionKind.QuickFix)
+    unsure = "Change to 'targets' (unsure beside this file's other fixes, which rename into the same name)"
+    assert chosen == [(unsure, False), (unsure, False), ("Change to 'ui_frameworks'", True)]
