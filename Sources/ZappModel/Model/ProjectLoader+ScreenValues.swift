@@ -7,6 +7,12 @@ extension ProjectLoader {
     root.kind == .object ? root["rivers"] ?? root : root
   }
 
+  /// Whether a screens file's object is one screen (it has an `id`, a `type` or `ui_components`),
+  /// not a map of screens by id, as Quick Brick keeps them.
+  static func isOneScreen(_ container: JSONValue) -> Bool {
+    container["id"] != nil || container["type"] != nil || container["ui_components"] != nil
+  }
+
   /// How many screens a screens file's value holds as written: its list's elements, a map's
   /// values (not `$schema`), or one screen object; one for a value of another kind (`42`) or an
   /// object holding no screen (`{}`), where a screen was meant. More than the screen objects read
@@ -16,7 +22,7 @@ extension ProjectLoader {
     switch container.kind {
     case .array: return container.elementCount
     case .object:
-      if container["id"] != nil || container["type"] != nil || container["ui_components"] != nil { return 1 }
+      if isOneScreen(container) { return 1 }
       var count = 0
       container.forEachMember { key, _ in if !key.stringEquals("$schema") { count += 1 } }
       return max(count, 1)

@@ -369,7 +369,7 @@ public struct ProjectLoader: Sendable {
       objects.reserveCapacity(Self.objectCount(container))
       container.forEachElement { readScreen($0, bag: bag, into: &screens, objects: &objects) }
     case .object:
-      if container["id"] != nil || container["type"] != nil || container["ui_components"] != nil {
+      if Self.isOneScreen(container) {
         readScreen(container, bag: bag, into: &screens, objects: &objects)
       } else {
         // Quick Brick keeps rivers as a map keyed by screen id (and `$schema` may name a schema).
