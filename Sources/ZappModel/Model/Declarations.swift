@@ -417,6 +417,9 @@ public final class Project: Sendable {
   /// whose client reads the screen's family, and a platform whose client reads the component's
   /// (`Project.readsScreenFamily`). `clientPlatform` is nil then, and `drawnFamily` the component's.
   public let mixesFamilyReadings: Bool
+  /// Whether a bundle of the app may be drawn with the screen's family: it targets `ios`, or its
+  /// platforms are not known (ZL0302).
+  public let mayReadScreenFamily: Bool
 
   /// What the loader gathers before it makes the project.
   package struct Contents {
@@ -468,6 +471,7 @@ public final class Project: Sendable {
     let targets = Self.targetPlatforms(settings, manifests)
     clientPlatform = targets.count == 1 ? targets[0] : nil
     mixesFamilyReadings = Self.mixReadings(targets)
+    mayReadScreenFamily = targets.isEmpty || targets.contains(where: Self.readsScreenFamily(on:))
     // A ui_component manifest with a built-in type's identifier is never drawn (ZL0619): its type
     // is looked up as the built-in.
     // With several bundles, the first built platform's manifest: never an unbuilt platform's.

@@ -39,8 +39,7 @@ package enum FamilyMismatchRule: ComponentRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let own = visit.ownFamily, let screenFamily = visit.screen.family, own.value != screenFamily.value else { return }
     // An app whose platforms are known and do not include iOS draws the component's family alone.
-    let targets = context.project.targetPlatforms
-    guard targets.isEmpty || targets.contains(where: Project.readsScreenFamily(on:)) else { return }
+    guard context.project.mayReadScreenFamily else { return }
     context.report(
       rule, "component family '\(own.value)' differs from its screen's family '\(screenFamily.value)'; iOS uses the screen's",
       at: own.spot, notes: [DiagnosticNote("the screen's family", at: screenFamily.spot)])
