@@ -84,6 +84,46 @@ final class PlatformClientRangeTests: XCTestCase {
     }
   }
 
+  /// With no oldest client in `zlc.json`, the registries alone say whether an end concerns the
+  /// app's clients: one whose builds reach it is warned at, with a note at those builds (as the
+  /// fleet line counts them among those that cannot draw every screen); builds all older, or no
+  /// registry, are not.
+  func testAnEndARegistryReachesIsWarnedWithoutAnOldestClient() throws {
+    for (client, warned) in [("20.0.0..<21.0.0", true), ("20.5.0", true), ("20.0.0..<20.5.0", false), (nil, false)] {
+      let registry = Marked(#"{"platform": "ios", "client_version": ⟦⟧"\#(client ?? "")", "component_types": ["promo"]}"#)
+      let dir = try makeProject(
+        [
+          "zlc.json": #"{"platforms": {"ios": {}}}"#,
+          "screens/home.json": PlatformSDKRangeTests.home,
+          "components/promo.json": PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "13.0.0", until: "20.5.0"),
+        ].merging(client == nil ? [:] : ["registries/ios.json": registry.text]) { a, _ in a })
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let outcome = Driver.check(dir)
+      let found = outcome.diagnostics.filter { $0.code == "ZL0623" }
+      guard warned, let client else {
+        XCTAssertEqual(found.map(\.message), [], client ?? "no registry")
+        continue
+      }
+      let manifest = try String(contentsOfFile: dir + "/components/promo.json", encoding: .utf8)
+      let end = try XCTUnwrap(manifest.range(of: #""20.5.0""#))
+      let line = manifest[..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).count
+      let column = manifest[..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).last!.count + 1
+      assertDiagnostics(
+        found, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0623", file: "components/promo.json", line: line, column: column,
+            message:
+              "plugin 'promo' is unsupported since Zapp SDK 20.5.0 on 'ios', where the app has clients \(client): clients from 20.5.0 on cannot draw the screens that use it",
+            notes: ["its first use", "the clients a registry lists"])
+        ])
+      let note = try XCTUnwrap(found.first?.notes.last?.spot?.location)
+      XCTAssertEqual(note.file, dir + "/registries/ios.json")
+      XCTAssertEqual(note.line, registry.markers[0].line, client)
+      XCTAssertEqual(note.column, registry.markers[0].column, client)
+    }
+  }
+
   /// A client of a pre-release is older than that release, and pre-releases compare by SemVer
   /// precedence: a plugin needing 20.0.0 does not run on the app's 20.0.0-beta clients.
   func testAPreReleaseClientIsOlderThanThePluginNeeds() throws {

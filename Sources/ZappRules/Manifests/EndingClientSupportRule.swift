@@ -15,7 +15,10 @@ package enum EndingClientSupportRule: ProjectRule {
       below the oldest client is ZL0611's error. When the platform's registries list the client \
       builds in the field and every one of them the app supports is older than that version, no \
       client is concerned yet, and nothing is reported; a registry at or past that version, which \
-      ZL0327 leaves unchecked, lists clients it concerns.
+      ZL0327 leaves unchecked, lists clients it concerns. When `zlc.json` gives the platform no \
+      oldest client, the registries alone say whether the app still has clients it concerns: a \
+      registry whose client builds reach that version is warned at (the fleet line counts its \
+      installs among those that cannot draw every screen).
       """,
     bad: .files(
       [
@@ -60,6 +63,33 @@ package enum EndingClientSupportRule: ProjectRule {
         notes: [
           DiagnosticNote("its first use", at: use),
           DiagnosticNote("the app's oldest client", at: oldest.spot),
+        ])
+    }
+    checkAgainstRegistries(context)
+  }
+
+  /// The plugins of platforms whose oldest client `zlc.json` leaves out, against the client builds
+  /// the platform's registries list: an end some build reaches is warned at, at the first such
+  /// registry (one older than a plugin's `min_zapp_sdk` is ZL0327's and concerns no client).
+  private static func checkAgainstRegistries(_ context: RuleContext) {
+    let project = context.project
+    let isVersion = ManifestVersionRule.isSDKVersion
+    let bounds = project.zappSDKBounds
+    for (identifier, use, platform, m) in project.pluginManifestsOnTargetPlatforms
+    where project.minZappSDK(on: platform) == nil && !m.servesThroughFrameworks(platform) {
+      guard let until = m.unsupportedSinceZappSDK, isVersion(until.value) else { continue }
+      let reaching = project.registries.first { registry in
+        registry.platform?.value == platform && registry.reaches(until.value)
+          && !(bounds[platform]?.min.map { registry.predates($0.version.value) } ?? false)
+      }
+      guard let registry = reaching, let clients = registry.client else { continue }
+      context.report(
+        rule,
+        "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', where the app has clients \(clients.value): clients from \(until.value) on cannot draw the screens that use it",
+        at: until.spot,
+        notes: [
+          DiagnosticNote("its first use", at: use),
+          DiagnosticNote("the clients a registry lists", at: clients.spot),
         ])
     }
   }
