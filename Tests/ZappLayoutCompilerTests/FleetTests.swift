@@ -65,6 +65,23 @@ final class FleetTests: XCTestCase {
       outcome.project.fleetSummary, ["ios: 2 client versions, 90% of installs draw every screen, 10% of installs cannot draw every screen"])
   }
 
+  /// A share too small to show to 0.1% is no 0% of installs, and the rest no 100%.
+  func testASmallShareIsNotShownAsNone() throws {
+    let files = Self.project(registries: [
+      Self.client20.replacingOccurrences(of: #""installs": 0.9"#, with: #""installs": 0.9996"#),
+      Self.client19.replacingOccurrences(of: #""installs": 0.1"#, with: #""installs": 0.0004"#),
+    ])
+    let (_, outcome, _) = try check(files)
+    XCTAssertEqual(
+      outcome.diagnostics.map(\.message),
+      [
+        "component 'promo' of screen 'home' needs component type 'promo', which the ios client 19.0.0..<20.0.0 (<0.1% of installs) cannot render"
+      ])
+    XCTAssertEqual(
+      outcome.project.fleetSummary,
+      ["ios: 2 client versions, >99.9% of installs draw every screen, <0.1% of installs cannot draw every screen"])
+  }
+
   /// Clients older than the platform's `min_zapp_sdk` refuse its bundle: their registries hold
   /// nothing back (no ZL0313, ZL0318), record no fallbacks and are not in the fleet line, and
   /// each is ZL0327 at its `client_version`. A range reaching the version is checked.
@@ -101,19 +118,19 @@ final class FleetTests: XCTestCase {
   }
 
   /// A registered client whose builds reach the `unsupported_since_zapp_sdk` of a plugin the
-  /// screens use cannot draw every screen; one whose builds all come before it is not held back,
-  /// and one whose builds all are at or past it refuses the bundle: not checked, not counted and
-  /// ZL0327 with a note at the manifest's version.
+  /// screens use cannot draw every screen, and ZL0623 says so at the version; one whose builds all
+  /// come before it is not held back, and one whose builds all are at or past it refuses the
+  /// bundle: not checked, not counted and ZL0327 with a note at the manifest's version.
   func testClientsPastAPluginsUnsupportedSinceCannotDrawEveryScreen() throws {
     for (until, line, codes) in [
       (
         "20.5.0", "ios: 2 client versions, 10% of installs draw some sections with fallbacks, 90% of installs cannot draw every screen",
-        ["ZL0318"]
+        ["ZL0623", "ZL0318"]
       ),
       (
         "21.0.0", "ios: 2 client versions, 90% of installs draw every screen, 10% of installs draw some sections with fallbacks", ["ZL0318"]
       ),
-      ("20.0.0", "ios: 1 client version, 10% of installs draw some sections with fallbacks", ["ZL0327", "ZL0318"]),
+      ("20.0.0", "ios: 1 client version, 10% of installs draw some sections with fallbacks", ["ZL0623", "ZL0327", "ZL0318"]),
     ] {
       var files = Self.project(fallback: #""hide""#)
       files["components/promo/manifests/ios.json"] = PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "18.0.0", until: until)

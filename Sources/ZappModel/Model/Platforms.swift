@@ -111,9 +111,12 @@ public struct ClientRegistry: Sendable {
     return "\(clientName) (\(Self.percent(share)) of installs)"
   }
 
-  /// A share as a percentage, to 0.1: `12%`, `12.5%`.
+  /// A share as a percentage, to 0.1: `12%`, `12.5%`; a share that is not none or all never reads
+  /// as one (`<0.1%`, `>99.9%`).
   package static func percent(_ share: Double) -> String {
     let tenths = (share * 1000).rounded()
+    if tenths == 0, share > 0 { return "<0.1%" }
+    if tenths == 1000, share < 1 { return ">99.9%" }
     return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10))%" : "\(tenths / 10)%"
   }
 
