@@ -167,6 +167,17 @@ final class WriteFailureTests: XCTestCase {
     }
   }
 
+  /// An output whose folders cannot all be made (a name past the file system's 255 bytes): the
+  /// folders made above the one that failed are removed again, as those of any output that
+  /// cannot be written.
+  func testFoldersMadeAboveAFolderThatCannotBeMadeAreRemoved() throws {
+    let output = "made/for/" + String(repeating: "b", count: 256) + "/bundle"
+    let r = try zlc(["build", "starter", "-o", output], cwd: dir)
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertTrue(r.err.contains("error: cannot create the folder of '\(output)': File name too long [ZL0100]"), r.err)
+    XCTAssertEqual(entries, ["starter"], "nothing is left")
+  }
+
   /// The starter committed in a git repository of its own, with a file far above a 16-block limit.
   func commitStarter() throws {
     let project = dir.appendingPathComponent("starter")

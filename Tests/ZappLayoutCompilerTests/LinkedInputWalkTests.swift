@@ -38,6 +38,27 @@ final class LinkedInputWalkTests: XCTestCase {
     XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.code == "ZL0100" }.map(\.message), [loops])
   }
 
+  /// A link to itself, and two links to each other, loop: each is reported as a loop, not as a
+  /// broken link, while a link to nothing is broken.
+  func testLinksThatLoopAreNotBroken() throws {
+    let dir = try makeProject(["screens/home.json": Example.home])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    for (link, target) in [("self.json", "self.json"), ("a.json", "b.json"), ("b.json", "a.json"), ("gone.json", "nowhere.json")] {
+      try FileManager.default.createSymbolicLink(atPath: dir + "/screens/" + link, withDestinationPath: target)
+    }
+    func message(_ name: String, loops: Bool) -> String {
+      let path = dir + "/screens/" + name
+      return (loops ? IOErrorRule.Message.linkLoops(path) : IOErrorRule.Message.brokenLink(path)).diagnostic(at: nil, path: path).message
+    }
+    XCTAssertEqual(
+      Driver.check(dir).diagnostics.filter { $0.code == "ZL0100" }.map(\.message).sorted(),
+      [
+        message("a.json", loops: true), message("b.json", loops: true), message("gone.json", loops: false),
+        message("self.json", loops: true),
+      ]
+      .sorted())
+  }
+
   /// A manifest that cannot be read (a broken link) leaves the keys it declares unknown: a screen
   /// writing them gets no unknown or misspelled key finding, only ZL0100 at the link. Read, the
   /// manifest declares `banner_text` and a misspelling of it is reported.

@@ -336,8 +336,10 @@ package struct InputWalker {
         }
       }
       guard stat(full, &status) == 0 else {
+        // A link to itself, or links to each other (`a.json -> b.json -> a.json`), loop.
+        let loop = errno == ELOOP
         return report(linkKey, at: full, throughLink: throughLink, effect(relative)) {
-          IOErrorRule.Message.brokenLink($0).diagnostic(at: nil, path: $0)
+          (loop ? IOErrorRule.Message.linkLoops($0) : IOErrorRule.Message.brokenLink($0)).diagnostic(at: nil, path: $0)
         }
       }
       // A link to a folder being walked (`screens/self -> .`), or above one, loops however far it

@@ -291,7 +291,9 @@ extension OutputFolder {
   /// Removes each of `folders`, innermost first, while it is empty: another build may be writing
   /// into one.
   private static func removeEmpty(_ folders: [String]) {
-    for folder in folders where rmdir(folder) != 0 { return }
+    // A folder never made (the making failed below it) is passed; one that is not empty, or
+    // cannot be removed, keeps those above it.
+    for folder in folders where rmdir(folder) != 0 && errno != ENOENT && errno != ENAMETOOLONG { return }
   }
 
   /// Creates the folder the output goes in, refusing one that may not be written; throws the
