@@ -111,6 +111,19 @@ final class OutputStagingTests: DemoCopyTestCase {
     }
   }
 
+  /// A stop while a build writes an output in folders it made removes those folders too, as a
+  /// build that fails does.
+  func testAStopWhileWritingRemovesTheFoldersMadeAboveTheOutput() throws {
+    try addScreens()
+    let made = dir.appendingPathComponent("new")
+    let holder = made.appendingPathComponent("deeper")
+    guard let process = try stopWhileWriting(["build", project.path, "-o", "new/deeper/bundle"], signal: SIGINT, beside: { [holder] })
+    else { return }
+    XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+    XCTAssertEqual(process.terminationStatus, SIGINT)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: made.path), "the folders made above the output are removed")
+  }
+
   /// A stop during `zlc serve`'s first build, before the server handles the signals, removes the
   /// staging folder, and the temporary folder it serves from when no `-o` was given.
   func testAStopDuringServesFirstBuildLeavesNothing() throws {

@@ -26,6 +26,8 @@ public enum StopSignals {
 
   private struct Pending {
     var folders: [String] = []
+    /// Folders removed after `folders`, innermost first, when empty (those made above an output).
+    var emptyFolders: [String] = []
     var children: [pid_t] = []
     var watching = false
   }
@@ -78,7 +80,12 @@ public enum StopSignals {
           unlessStopping($0)
           holdIfStopping()  // a stop that waited for the swap ends zlc, removing what the swap left
         },
-        holdIfStopping: { holdIfStopping() })
+        holdIfStopping: { holdIfStopping() },
+        removeEmptyOnStop: { folders in
+          startWatching()
+          pending.withLock { $0.emptyFolders += folders }
+        },
+        forgetFolders: { folders in pending.withLock { $0.emptyFolders.removeAll(where: folders.contains) } })
       : nil
   }
 
@@ -153,7 +160,7 @@ public enum StopSignals {
   private static func stop(by signal: Int32) -> Never {
     stopping.store(true, ordering: .releasing)
     removing.lock()  // after a swap in progress, for good
-    let (folders, children) = pending.withLock { ($0.folders, $0.children) }
+    let (folders, emptyFolders, children) = pending.withLock { ($0.folders, $0.emptyFolders, $0.children) }
     for child in children { kill(child, SIGTERM) }
     let fm = FileManager.default
     var guarded: [String] = []
@@ -192,6 +199,7 @@ public enum StopSignals {
       if placed { guarded.append(folder) }
     }
     for folder in guarded.reversed() { unlink(folder) }
+    for folder in emptyFolders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
     Foundation.signal(signal, SIG_DFL)
     var only = sigset_t()
     sigemptyset(&only)

@@ -17,15 +17,23 @@ package struct StopTidying: Sendable {
   /// Waits until zlc ends when a stop is being handled: a write that failed because the stop
   /// removed its staging folder must not end zlc with a status of its own.
   package var holdIfStopping: @Sendable () -> Void
+  /// Removes `folders` (those made above an output), innermost first and while empty, after what
+  /// `removeOnStop` registered, if a stop signal arrives before `forgetFolders(folders)`.
+  package var removeEmptyOnStop: @Sendable (_ folders: [String]) -> Void
+  /// No longer removes `folders` on a stop signal.
+  package var forgetFolders: @Sendable (_ folders: [String]) -> Void
 
   package init(
     removeOnStop: @escaping @Sendable (String) -> Void, forget: @escaping @Sendable (String) -> Void,
-    exclusive: @escaping @Sendable (() -> Void) -> Void, holdIfStopping: @escaping @Sendable () -> Void
+    exclusive: @escaping @Sendable (() -> Void) -> Void, holdIfStopping: @escaping @Sendable () -> Void,
+    removeEmptyOnStop: @escaping @Sendable ([String]) -> Void = { _ in }, forgetFolders: @escaping @Sendable ([String]) -> Void = { _ in }
   ) {
     self.removeOnStop = removeOnStop
     self.forget = forget
     self.exclusive = exclusive
     self.holdIfStopping = holdIfStopping
+    self.removeEmptyOnStop = removeEmptyOnStop
+    self.forgetFolders = forgetFolders
   }
 }
 

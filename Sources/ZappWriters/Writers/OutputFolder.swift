@@ -197,13 +197,16 @@ extension OutputFolder {
     defer { if !written { Self.removeEmpty(made) } }
     let lock = try lockedParent(made: &made)
     defer { close(lock) }
+    let tidy = Self.stopTidying
+    // A stop removes the folders made above the output too, once it has removed the staging folder.
+    if !made.isEmpty { tidy?.removeEmptyOnStop(made) }
+    defer { if !made.isEmpty { tidy?.forgetFolders(made) } }
     tidyLeftovers()
     try checkContents()  // again, under the lock: another build may have written it meanwhile
     try checkReplaceable()
     try check()
 
     let earlier = FolderSettings(of: path)  // the output being replaced: its folders' settings are kept
-    let tidy = Self.stopTidying
     let staging = parent + "/.\(stagingStem).zlc-new-\(UUID().uuidString.prefix(8).lowercased())"
     // Removed by a stop signal from before it is made until the swap has removed what it holds then.
     defer { tidy?.forget(staging) }
