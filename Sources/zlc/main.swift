@@ -140,8 +140,14 @@ struct Check: ParsableCommand {
     }
     emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
     if options.format == .text, outcome.status != .usage {
-      // One line per platform with registries: the clients in the field and what they draw.
-      for line in outcome.project.fleetSummary { writeError("fleet: \(TerminalText.visible(line))\n") }
+      // One line per platform with registries: the clients in the field and what they draw; not
+      // while input files could not be read, as the screens they hold would be missing from it.
+      let fleet = outcome.project.fleetSummary
+      if outcome.project.hasUnreadableFiles, !fleet.isEmpty {
+        writeError("fleet: not worked out, as some input files could not be read\n")
+      } else {
+        for line in fleet { writeError("fleet: \(TerminalText.visible(line))\n") }
+      }
     }
     if options.format == .text, outcome.status == .success {
       writeError(
