@@ -149,6 +149,7 @@ extension RuleRegistry {
     ManifestTypeMismatchRule.self,
     DuplicateOptionValueRule.self,
     EndingClientSupportRule.self,
+    OverlappingClientsRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -241,6 +242,7 @@ extension RuleRegistry {
     ManifestTypeMismatchRule.self,
     DuplicateOptionValueRule.self,
     EndingClientSupportRule.self,
+    OverlappingClientsRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.

@@ -65,6 +65,24 @@ final class FleetTests: XCTestCase {
       outcome.project.fleetSummary, ["ios: 2 client versions, 90% of installs draw every screen, 10% of installs cannot draw every screen"])
   }
 
+  /// Two registries of one platform that share a client build are ZL0624 at the later one; ranges
+  /// that meet without sharing one, other platforms and versions that are not numbers are not.
+  func testRegistriesSharingAClientBuildAreWarned() throws {
+    func codes(_ first: String, _ second: String, platform: String = "ios") throws -> [String] {
+      let other = Self.client19.replacingOccurrences(of: "19.0.0..<20.0.0", with: second)
+        .replacingOccurrences(of: #""platform": "ios""#, with: #""platform": "\#(platform)""#)
+      let files = Self.project(registries: [Self.client20.replacingOccurrences(of: "20.0.0..<21.0.0", with: first), other])
+      return try check(files).outcome.diagnostics.map(\.code).filter { $0 == "ZL0624" }
+    }
+    for (first, second, warned) in [
+      ("20.0.0..<21.0.0", "20.0.0..<21.0.0", true), ("20.0.0..<21.0.0", "20.9.9", true), ("20.0.0...21.0.0", "21.0.0", true),
+      ("20.0.0..<21.0.0", "21.0.0...21.9.0", false), ("20.0.0..<21.0.0", "19.0.0..<20.0.0", false), ("20.x", "20.x", false),
+    ] {
+      XCTAssertEqual(try codes(first, second), warned ? ["ZL0624"] : [], "\(first) and \(second)")
+    }
+    XCTAssertEqual(try codes("20.0.0..<21.0.0", "20.0.0..<21.0.0", platform: "android"), [], "another platform")
+  }
+
   /// A share too small to show to 0.1% is no 0% of installs, and the rest no 100%.
   func testASmallShareIsNotShownAsNone() throws {
     let files = Self.project(registries: [

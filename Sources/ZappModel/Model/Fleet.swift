@@ -208,10 +208,25 @@ extension ClientRegistry {
   /// Whether every client build `client_version` covers is `version` or newer (its lower bound,
   /// or the version itself, reaches it). A bound that is not numbers and dots never does.
   package func startsAtOrPast(_ version: String) -> Bool {
-    guard emptyRange == nil, let text = client?.value else { return false }
-    let first = String((text.firstRange(of: "..").map { text[..<$0.lowerBound] } ?? Substring(text)).filter { $0 != " " })
-    guard Self.isNumbersAndDots(first) else { return false }
+    guard emptyRange == nil, let first = lowerBound else { return false }
     return Platforms.compare(first, version) >= 0
+  }
+
+  /// The oldest client build `client_version` covers (the version itself, or a range's lower
+  /// end); nil when it is not numbers and dots.
+  package var lowerBound: String? {
+    guard let text = client?.value else { return nil }
+    let first = String((text.firstRange(of: "..").map { text[..<$0.lowerBound] } ?? Substring(text)).filter { $0 != " " })
+    return Self.isNumbersAndDots(first) ? first : nil
+  }
+
+  /// Whether a client build is covered both by this registry's `client_version` and by
+  /// `other`'s: neither range ends before the other begins. False when either is no version.
+  package func overlaps(_ other: ClientRegistry) -> Bool {
+    guard emptyRange == nil, other.emptyRange == nil, let mine = lowerBound, let theirs = other.lowerBound,
+      upperBound != nil, other.upperBound != nil
+    else { return false }
+    return !predates(theirs) && !other.predates(mine)
   }
 
   /// Whether `digits` is numbers joined by single dots (`19.0.0`; not `19..0` nor `19.`).
