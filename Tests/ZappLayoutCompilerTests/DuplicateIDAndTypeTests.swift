@@ -59,6 +59,23 @@ final class DuplicateIDAndTypeTests: XCTestCase {
     XCTAssertEqual(found.map(\.severity), [.warning, .warning, .warning])
   }
 
+  /// An id written three times is reported at the second and the third, each with a note at the
+  /// first; an id escaped (`c\u0031`) is the id it spells, while `é` and `e` with a combining
+  /// accent are two ids, as clients compare them.
+  func testIdsAreComparedByTheirExactText() throws {
+    let grid =
+      #""component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}"#
+    let ids = [#""c1""#, #""x""#, #""c\u0031""#, #""\u00e9""#, #""e\u0301""#, #""c1""#]
+    let screen = Example.screen(ids.map { "{\"id\": \($0), \(grid)}" }.joined(separator: ", "))
+    let (_, found) = try check(["screens/o.json": screen], code: "ZL0423")
+    XCTAssertEqual(found.map(\.message), Array(repeating: "component id 'c1' is already used on screen 'other'", count: 2))
+    let first = found.compactMap { $0.notes.first?.spot?.location.offset }
+    XCTAssertEqual(Set(first).count, 1, "each note is at the first")
+    let reported = found.compactMap { $0.location?.offset }
+    XCTAssertEqual(reported.count, 2)
+    XCTAssertTrue(reported.allSatisfy { $0 > first[0] })
+  }
+
   /// Ids each written once pass, and so does the demo app, whose ids are all distinct.
   func testDistinctIdsPass() throws {
     let screen = Example.screen(

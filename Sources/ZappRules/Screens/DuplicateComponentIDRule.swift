@@ -30,14 +30,7 @@ package enum DuplicateComponentIDRule: ScreenRule {
     ]))
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
-    var seen = Seen(kind: "component", place: "on screen '\(screen.idString)'")
-    func visit(_ list: [ComponentDecl]) {
-      for component in list {
-        seen.add(component.value["id"], context)
-        visit(component.children)
-      }
-    }
-    visit(screen.components)
+    checkComponents(screen, count: components.count, context)
     guard let navigations = screen.value["navigations"], navigations.kind == .array else { return }
     var navigationIDs = Seen(kind: "navigation", place: "on screen '\(screen.idString)'")
     func visitItems(_ items: JSONValue?, _ itemIDs: inout Seen) {
@@ -53,6 +46,30 @@ package enum DuplicateComponentIDRule: ScreenRule {
       let name = navigation["id"]?.nonEmptyString.map { "navigation '\($0.value)'" } ?? "a navigation"
       var itemIDs = Seen(kind: "navigation item", place: "in \(name) of screen '\(screen.idString)'")
       visitItems(navigation["nav_items"], &itemIDs)
+    }
+  }
+
+  /// The components' ids, groups' components included: their hashes first (a word each), then
+  /// only the ids whose hash comes twice by their text, so that a screen of many components holds
+  /// no table of every id and where it is written.
+  private static func checkComponents(_ screen: ScreenDecl, count: Int, _ context: RuleContext) {
+    func forEachID(_ list: [ComponentDecl], _ body: (JSONValue, String) -> Void) {
+      for component in list {
+        if let id = component.value["id"], let text = id.string, !text.isEmpty { body(id, text) }
+        forEachID(component.children, body)
+      }
+    }
+    var hashes = Set<Int>(minimumCapacity: count)
+    var repeated = Set<Int>()
+    forEachID(screen.components) { _, text in
+      let hash = ExactString(text).hashValue
+      if !hashes.insert(hash).inserted { repeated.insert(hash) }
+    }
+    guard !repeated.isEmpty else { return }
+    hashes = []
+    var seen = Seen(kind: "component", place: "on screen '\(screen.idString)'")
+    forEachID(screen.components) { id, text in
+      if repeated.contains(ExactString(text).hashValue) { seen.add(id, context) }
     }
   }
 
