@@ -197,7 +197,9 @@ public struct ServeBuilder: Sendable {
       let served = try ServedBuild.load(
         written, pluginNames: PreviewRenderer.pluginNames(of: outcome.project), senders: senders, generation: generation,
         previous: previous)
-      return .built(served, warnings: text)
+      // The warnings end with their count, as a check's or a watched build's do.
+      let warnings = diagnostics.count(of: .warning)
+      return .built(served, warnings: warnings == 0 ? text : text + Driver.summary(errors: 0, warnings: warnings, files: files) + "\n")
     } catch {
       return .failed(problems: "error: cannot serve the bundle: \(error)\n")
     }

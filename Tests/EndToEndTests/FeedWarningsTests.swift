@@ -43,6 +43,20 @@ final class FeedWarningsTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("strict").path), "nothing is written")
   }
 
+  /// Without `--warnings-as-errors` the build is served, its warning shown with the count of its
+  /// findings, as `zlc check` ends.
+  func testServeShowsAWarningWithItsCount() throws {
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--feeds", feeds])
+    defer { server.stop() }
+    _ = try server.port()
+    let deadline = Date().addingTimeInterval(20)
+    while !server.output.contains("built "), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    XCTAssertTrue(server.errorOutput.contains("feeds/season.json:24:5: warning: the sender has 3 children"), server.output)
+    XCTAssertTrue(server.errorOutput.contains("[ZL0701]"), server.errorOutput)
+    XCTAssertTrue(server.errorOutput.hasSuffix("0 errors, 1 warning in 13 files\n"), server.errorOutput)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
   /// `zlc serve --feeds --warnings-as-errors` does not serve a build whose feeds have a warning.
   func testServeCountsAFeedWarningAsAFailedBuildWithWarningsAsErrors() throws {
     let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--feeds", feeds, "--warnings-as-errors"])
