@@ -312,7 +312,9 @@ final class OutputStagingTests: DemoCopyTestCase {
     let earlier = try snapshot(bundle)
     let fm = FileManager.default
     var cut = 0
-    for round in 0..<6 {
+    // Six rounds, and more (up to sixteen, each killed sooner) until some kill cut a removal: on
+    // a fast machine the removal may be over before a late kill.
+    for round in 0..<16 where round < 6 || cut == 0 {
       let process = try startBuild(bundle)
       defer {
         kill(process.processIdentifier, SIGKILL)
@@ -335,7 +337,7 @@ final class OutputStagingTests: DemoCopyTestCase {
       kill(process.processIdentifier, SIGTERM)
       // The stop renames the folder aside to remove it; killed at some moment of that removal.
       while process.isRunning, !fm.fileExists(atPath: staging.path + ".stopped") { usleep(100) }
-      let delay = UInt32.random(in: 0...(round % 2 == 0 ? 2_000 : 20_000))
+      let delay = UInt32.random(in: 0...(round >= 6 ? 300 : round % 2 == 0 ? 2_000 : 20_000))
       usleep(delay)
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
@@ -375,14 +377,15 @@ final class OutputStagingTests: DemoCopyTestCase {
       var status = stat()
       return lstat(bundle.path, &status) == 0 ? status.st_ino : 0
     }
-    for round in 0..<4 {
+    // Four rounds, and more (up to twelve, each killed sooner) until some kill cut the removal.
+    for round in 0..<12 where round < 4 || cut == 0 {
       let next = 1 - current
       try addScreens(counts[next])
       let before = identity()
       let process = try startBuild(bundle)
       // The output is swapped: from then on, the build removes the earlier output.
       while process.isRunning, identity() == before { usleep(200) }
-      let delay = UInt32.random(in: 0...(round % 2 == 0 ? 2_000 : 20_000))
+      let delay = UInt32.random(in: 0...(round >= 4 ? 300 : round % 2 == 0 ? 2_000 : 20_000))
       if process.isRunning {
         usleep(delay)
         kill(process.processIdentifier, SIGKILL)
