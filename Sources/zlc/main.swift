@@ -144,7 +144,7 @@ struct Check: ParsableCommand {
       // while input files could not be read, as the screens they hold would be missing from it.
       let fleet = outcome.project.fleetSummary
       if outcome.project.hasUnreadableFiles, !fleet.isEmpty {
-        writeError("fleet: not worked out, as some input files could not be read\n")
+        writeError("fleet: not worked out, as some input files could not be read or parsed\n")
       } else {
         for line in fleet { writeError("fleet: \(TerminalText.visible(line))\n") }
       }

@@ -15,7 +15,7 @@ final class FleetLineTests: XCTestCase {
     let unread = try zlc(["check", project.path])
     XCTAssertEqual(unread.status, 74, unread.err)
     XCTAssertTrue(unread.err.contains("[ZL0100]"), unread.err)
-    XCTAssertTrue(unread.err.hasSuffix("\nfleet: not worked out, as some input files could not be read\n"), unread.err)
+    XCTAssertTrue(unread.err.hasSuffix("\nfleet: not worked out, as some input files could not be read or parsed\n"), unread.err)
     XCTAssertFalse(unread.err.contains("draws every screen"), unread.err)
   }
 }

@@ -80,7 +80,9 @@ final class FleetTests: XCTestCase {
     ] {
       XCTAssertEqual(try codes(first, second), warned ? ["ZL0624"] : [], "\(first) and \(second)")
     }
-    XCTAssertEqual(try codes("20.0.0..<21.0.0", "20.0.0..<21.0.0", platform: "android"), [], "another platform")
+    XCTAssertEqual(try codes("20.0.0..<21.0.0", "20.0.0..<21.0.0", platform: "android"), [], "a platform the app does not target")
+    // Registries of clients older than the plugin's min_zapp_sdk 18.0.0 are ZL0327's, not counted.
+    XCTAssertEqual(try codes("17.0.0", "17.0.0"), [], "retired clients")
   }
 
   /// A share too small to show to 0.1% is no 0% of installs, and the rest no 100%.
@@ -98,6 +100,15 @@ final class FleetTests: XCTestCase {
     XCTAssertEqual(
       outcome.project.fleetSummary,
       ["ios: 2 client versions, >99.9% of installs draw every screen, <0.1% of installs cannot draw every screen"])
+    // Shares whose sum is a little off all installs in binary (0.7 + 0.2 + 0.1) are all of them.
+    let whole = Self.project(registries: [
+      Self.client20.replacingOccurrences(of: #""installs": 0.9"#, with: #""installs": 0.7"#),
+      Self.client20.replacingOccurrences(of: #""installs": 0.9"#, with: #""installs": 0.2"#)
+        .replacingOccurrences(of: "20.0.0..<21.0.0", with: "21.0.0"),
+      Self.client20.replacingOccurrences(of: #""installs": 0.9"#, with: #""installs": 0.1"#)
+        .replacingOccurrences(of: "20.0.0..<21.0.0", with: "22.0.0"),
+    ])
+    XCTAssertEqual(try check(whole).outcome.project.fleetSummary, ["ios: 3 client versions, 100% of installs draw every screen"])
   }
 
   /// Clients older than the platform's `min_zapp_sdk` refuse its bundle: their registries hold
@@ -148,7 +159,7 @@ final class FleetTests: XCTestCase {
       (
         "21.0.0", "ios: 2 client versions, 90% of installs draw every screen, 10% of installs draw some sections with fallbacks", ["ZL0318"]
       ),
-      ("20.0.0", "ios: 1 client version, 10% of installs draw some sections with fallbacks", ["ZL0623", "ZL0327", "ZL0318"]),
+      ("20.0.0", "ios: 1 client version, 10% of installs draw some sections with fallbacks", ["ZL0327", "ZL0318"]),
     ] {
       var files = Self.project(fallback: #""hide""#)
       files["components/promo/manifests/ios.json"] = PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "18.0.0", until: until)

@@ -48,7 +48,7 @@ final class LinkedInputWalkTests: XCTestCase {
     }
     func message(_ name: String, loops: Bool) -> String {
       let path = dir + "/screens/" + name
-      return (loops ? IOErrorRule.Message.linkLoops(path) : IOErrorRule.Message.brokenLink(path)).diagnostic(at: nil, path: path).message
+      return (loops ? IOErrorRule.Message.linkCycle(path) : IOErrorRule.Message.brokenLink(path)).diagnostic(at: nil, path: path).message
     }
     XCTAssertEqual(
       Driver.check(dir).diagnostics.filter { $0.code == "ZL0100" }.map(\.message).sorted(),

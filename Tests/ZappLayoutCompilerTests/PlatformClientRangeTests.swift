@@ -89,7 +89,12 @@ final class PlatformClientRangeTests: XCTestCase {
   /// fleet line counts them among those that cannot draw every screen); builds all older, or no
   /// registry, are not.
   func testAnEndARegistryReachesIsWarnedWithoutAnOldestClient() throws {
-    for (client, warned) in [("20.0.0..<21.0.0", true), ("20.5.0", true), ("20.0.0..<20.5.0", false), (nil, false)] {
+    defer { XCTAssertEqual(try? endNoClientTakes(), [], "ZL0611's alone") }
+    // Builds all at or past the end refuse the bundle (ZL0327 says so at the registry), as builds
+    // all older are not concerned.
+    for (client, warned) in [
+      ("20.0.0..<21.0.0", true), ("20.4.0...20.5.0", true), ("20.5.0", false), ("20.0.0..<20.5.0", false), (nil, false),
+    ] {
       let registry = Marked(#"{"platform": "ios", "client_version": ⟦⟧"\#(client ?? "")", "component_types": ["promo"]}"#)
       let dir = try makeProject(
         [
@@ -122,6 +127,21 @@ final class PlatformClientRangeTests: XCTestCase {
       XCTAssertEqual(note.line, registry.markers[0].line, client)
       XCTAssertEqual(note.column, registry.markers[0].column, client)
     }
+  }
+
+  /// The ZL0623 findings of a project where a plugin's `min_zapp_sdk` is at its end: no client
+  /// takes the bundle (ZL0611), whatever a registry lists.
+  func endNoClientTakes() throws -> [String] {
+    let dir = try makeProject([
+      "zlc.json": #"{"platforms": {"ios": {}}}"#,
+      "screens/home.json": PlatformSDKRangeTests.home,
+      "components/promo.json": PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "20.5.0", until: "20.5.0"),
+      "registries/ios.json": #"{"platform": "ios", "client_version": "20.0.0..<21.0.0", "component_types": ["promo"]}"#,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let codes = Driver.check(dir).diagnostics.map(\.code)
+    XCTAssertTrue(codes.contains("ZL0611"), "\(codes)")
+    return codes.filter { $0 == "ZL0623" }
   }
 
   /// A client of a pre-release is older than that release, and pre-releases compare by SemVer

@@ -339,7 +339,7 @@ package struct InputWalker {
         // A link to itself, or links to each other (`a.json -> b.json -> a.json`), loop.
         let loop = errno == ELOOP
         return report(linkKey, at: full, throughLink: throughLink, effect(relative)) {
-          (loop ? IOErrorRule.Message.linkLoops($0) : IOErrorRule.Message.brokenLink($0)).diagnostic(at: nil, path: $0)
+          (loop ? IOErrorRule.Message.linkCycle($0) : IOErrorRule.Message.brokenLink($0)).diagnostic(at: nil, path: $0)
         }
       }
       // A link to a folder being walked (`screens/self -> .`), or above one, loops however far it

@@ -115,8 +115,10 @@ public struct ClientRegistry: Sendable {
   /// as one (`<0.1%`, `>99.9%`).
   package static func percent(_ share: Double) -> String {
     let tenths = (share * 1000).rounded()
-    if tenths == 0, share > 0 { return "<0.1%" }
-    if tenths == 1000, share < 1 { return ">99.9%" }
+    // A sum of shares is a little off (0.7 + 0.2 + 0.1 < 1): only a share clearly not none or
+    // all is told apart from them.
+    if tenths == 0, share > 1e-9 { return "<0.1%" }
+    if tenths == 1000, share < 1 - 1e-9 { return ">99.9%" }
     return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10))%" : "\(tenths / 10)%"
   }
 

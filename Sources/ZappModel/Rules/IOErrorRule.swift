@@ -70,6 +70,9 @@ extension RuleMessage where Owner == IOErrorRule {
     Self("link-leaves-project", "'\(path)' is a link that leaves the project; zlc does not follow it")
   }
   package static func brokenLink(_ path: String) -> Self { Self("broken-link", "'\(path)' is a broken link") }
+  package static func linkCycle(_ path: String) -> Self {
+    Self("link-cycle", "'\(path)' is a link in a loop of links (each leads to the next, and back to it); zlc does not follow it")
+  }
   package static func linkLoops(_ path: String) -> Self {
     Self("link-loops", "'\(path)' is a link that loops back into the project; zlc does not follow it")
   }

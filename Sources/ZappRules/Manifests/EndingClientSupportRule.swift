@@ -17,8 +17,9 @@ package enum EndingClientSupportRule: ProjectRule {
       client is concerned yet, and nothing is reported; a registry at or past that version, which \
       ZL0327 leaves unchecked, lists clients it concerns. When `zlc.json` gives the platform no \
       oldest client, the registries alone say whether the app still has clients it concerns: a \
-      registry whose client builds reach that version is warned at (the fleet line counts its \
-      installs among those that cannot draw every screen).
+      registry whose client builds reach that version, some of them older, is warned at (the \
+      fleet line counts its installs among those that cannot draw every screen; one whose builds \
+      all are at or past it is ZL0327's).
       """,
     bad: .files(
       [
@@ -78,9 +79,12 @@ package enum EndingClientSupportRule: ProjectRule {
     for (identifier, use, platform, m) in project.pluginManifestsOnTargetPlatforms
     where project.minZappSDK(on: platform) == nil && !m.servesThroughFrameworks(platform) {
       guard let until = m.unsupportedSinceZappSDK, isVersion(until.value) else { continue }
-      let reaching = project.registries.first { registry in
-        registry.platform?.value == platform && registry.reaches(until.value)
-          && !(bounds[platform]?.min.map { registry.predates($0.version.value) } ?? false)
+      // A range that no client is left in is ZL0611's error.
+      if let min = bounds[platform]?.min, Platforms.compare(min.version.value, until.value) >= 0 { continue }
+      // The registries the fleet line counts as unable to draw every screen: some of their builds
+      // are before the end and some at or past it (those all past it are ZL0327's).
+      let reaching = project.targetRegistries.first { registry in
+        registry.platform?.value == platform && registry.reaches(until.value) && !registry.startsAtOrPast(until.value)
       }
       guard let registry = reaching, let clients = registry.client else { continue }
       context.report(

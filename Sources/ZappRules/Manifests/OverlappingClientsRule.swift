@@ -12,11 +12,14 @@ package enum OverlappingClientsRule: ProjectRule {
       their share of the platform's installs. A build has one set of renderers, so two \
       registries of one platform whose versions share a build say two things of it, and the \
       `fleet:` line counts its installs twice; a copied registry whose `client_version` was not \
-      changed is the usual cause. It is a warning at the later registry's `client_version`, \
+      changed is the usual cause. Registries the check leaves out (of a platform the app does \
+      not target, or of clients that refuse the bundle, ZL0327) are not compared. It is a \
+      warning at the later registry's `client_version`, \
       with a note at the other's: give each registry its own versions.
       """,
     bad: .files(
       [
+        "zlc.json": #"{"platforms": {"ios": {}}}"#,
         "registries/ios-20.json":
           #"{"platform": "ios", "client_version": "20.0.0..<21.0.0", "component_types": ["grid"], "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}"#,
         "registries/ios-21.json":
@@ -31,6 +34,7 @@ package enum OverlappingClientsRule: ProjectRule {
           notes: ["the other registry's client_version"])
       ]),
     good: .files([
+      "zlc.json": #"{"platforms": {"ios": {}}}"#,
       "registries/ios-20.json":
         #"{"platform": "ios", "client_version": "20.0.0..<21.0.0", "component_types": ["grid"], "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}"#,
       "registries/ios-21.json":
@@ -40,7 +44,8 @@ package enum OverlappingClientsRule: ProjectRule {
     ]))
 
   package static func check(_ context: RuleContext) {
-    let registries = context.project.registries
+    // The registries the fleet counts: of a target platform, and of clients that take the bundle.
+    let registries = context.project.targetRegistries
     for (index, registry) in registries.enumerated() {
       guard let platform = registry.platform?.value, let client = registry.client else { continue }
       // The first earlier registry of the platform sharing a build: each pair is reported once.
