@@ -57,14 +57,9 @@ package enum EndingClientSupportRule: ProjectRule {
           && !(bounds[platform]?.min.map { registry.predates($0.version.value) } ?? false)
       }
       if !registries.isEmpty, registries.allSatisfy({ $0.predates(until.value) }) { continue }
-      context.report(
-        rule,
-        "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', which the app supports from \(oldest.value): clients from \(until.value) on cannot draw the screens that use it",
-        at: until.spot,
-        notes: [
-          DiagnosticNote("its first use", at: use),
-          DiagnosticNote("the app's oldest client", at: oldest.spot),
-        ])
+      report(
+        context, identifier, until: until, on: platform, "which the app supports from \(oldest.value)", use: use,
+        clients: DiagnosticNote("the app's oldest client", at: oldest.spot))
     }
     checkAgainstRegistries(context)
   }
@@ -87,15 +82,22 @@ package enum EndingClientSupportRule: ProjectRule {
         registry.platform?.value == platform && registry.reaches(until.value) && !registry.startsAtOrPast(until.value)
       }
       guard let registry = reaching, let clients = registry.client else { continue }
-      context.report(
-        rule,
-        "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', where the app has clients \(clients.value): clients from \(until.value) on cannot draw the screens that use it",
-        at: until.spot,
-        notes: [
-          DiagnosticNote("its first use", at: use),
-          DiagnosticNote("the clients a registry lists", at: clients.spot),
-        ])
+      report(
+        context, identifier, until: until, on: platform, "where the app has clients \(clients.value)", use: use,
+        clients: DiagnosticNote("the clients a registry lists", at: clients.spot))
     }
+  }
+
+  /// The warning at `until`, the plugin's end, which `clients` (the app's clients on `platform`,
+  /// as a clause and a note) reach.
+  private static func report(
+    _ context: RuleContext, _ identifier: String, until: Located<String>, on platform: String, _ reach: String, use: SourceSpot,
+    clients: DiagnosticNote
+  ) {
+    context.report(
+      rule,
+      "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', \(reach): clients from \(until.value) on cannot draw the screens that use it",
+      at: until.spot, notes: [DiagnosticNote("its first use", at: use), clients])
   }
 }
 
