@@ -85,6 +85,29 @@ final class FleetTests: XCTestCase {
     XCTAssertEqual(try codes("17.0.0", "17.0.0"), [], "retired clients")
   }
 
+  /// Among many registries of consecutive ranges that share no build, the three that do (a copy
+  /// and a version inside a range) are each warned at once, at the later of a pair.
+  func testSharedBuildsAreFoundAmongManyRegistries() throws {
+    func registry(_ version: String) -> String {
+      #"{"platform": "ios", "client_version": "\#(version)", "component_types": ["grid", "promo"], "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}"#
+    }
+    var versions = (100..<300).map { "\($0).0.0..<\($0 + 1).0.0" }
+    versions.insert("150.0.0..<151.0.0", at: 20)  // a copy, listed before the one it copies
+    versions.append("150.5.0")
+    versions.append("299.0.0...299.0.0")
+    var files = Self.project(registries: [])
+    for (i, version) in versions.enumerated() { files[String(format: "registries/r%03d.json", i)] = registry(version) }
+    let (dir, outcome, _) = try check(files)
+    let found = outcome.diagnostics.filter { $0.code == "ZL0624" }
+    XCTAssertEqual(
+      found.map { "\($0.location.map { String($0.file.dropFirst(dir.count + 1)) } ?? "") \($0.message)" },
+      [
+        "registries/r051.json the ios client 150.0.0..<151.0.0 is also in the registry of 150.0.0..<151.0.0: a client build has one set of renderers, and its installs would be counted twice",
+        "registries/r201.json the ios client 150.5.0 is also in the registry of 150.0.0..<151.0.0: a client build has one set of renderers, and its installs would be counted twice",
+        "registries/r202.json the ios client 299.0.0...299.0.0 is also in the registry of 299.0.0..<300.0.0: a client build has one set of renderers, and its installs would be counted twice",
+      ])
+  }
+
   /// A share too small to show to 0.1% is no 0% of installs, and the rest no 100%.
   func testASmallShareIsNotShownAsNone() throws {
     let files = Self.project(registries: [

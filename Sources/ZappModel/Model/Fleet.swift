@@ -220,13 +220,41 @@ extension ClientRegistry {
     return Self.isNumbersAndDots(first) ? first : nil
   }
 
-  /// Whether a client build is covered both by this registry's `client_version` and by
-  /// `other`'s: neither range ends before the other begins. False when either is no version.
-  package func overlaps(_ other: ClientRegistry) -> Bool {
-    guard emptyRange == nil, other.emptyRange == nil, let mine = lowerBound, let theirs = other.lowerBound,
-      upperBound != nil, other.upperBound != nil
-    else { return false }
-    return !predates(theirs) && !other.predates(mine)
+  /// The registries of `registries` (indices, in order) that share a client build with another of
+  /// their platform, each with one such other: the later of the two in order, with the earlier.
+  /// A version that is not numbers and dots shares nothing. Sorted by their oldest builds, each
+  /// is compared with the one before it that reaches furthest, so many registries cost no more
+  /// than sorting them.
+  package static func sharingABuild(_ registries: [ClientRegistry]) -> [(later: Int, earlier: Int)] {
+    var byPlatform: [String: [(index: Int, lower: String, upper: (version: String, inclusive: Bool))]] = [:]
+    for (index, registry) in registries.enumerated() {
+      guard registry.emptyRange == nil, let platform = registry.platform?.value, let lower = registry.lowerBound,
+        let upper = registry.upperBound
+      else { continue }
+      byPlatform[platform, default: []].append((index, lower, upper))
+    }
+    var pairs: [Int: Int] = [:]
+    for items in byPlatform.values {
+      let sorted = items.sorted { a, b in
+        let order = Platforms.compare(a.lower, b.lower)
+        return order != 0 ? order < 0 : a.index < b.index
+      }
+      var furthest: (index: Int, upper: (version: String, inclusive: Bool))?
+      for item in sorted {
+        if let reach = furthest {
+          let order = Platforms.compare(reach.upper.version, item.lower)
+          if order > 0 || (order == 0 && reach.upper.inclusive) {
+            let (later, earlier) = item.index > reach.index ? (item.index, reach.index) : (reach.index, item.index)
+            if pairs[later] == nil { pairs[later] = earlier }
+          }
+        }
+        let order = furthest.map { Platforms.compare(item.upper.version, $0.upper.version) } ?? 1
+        if order > 0 || (order == 0 && item.upper.inclusive && !(furthest?.upper.inclusive ?? true)) {
+          furthest = (item.index, item.upper)
+        }
+      }
+    }
+    return pairs.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
   /// Whether `digits` is numbers joined by single dots (`19.0.0`; not `19..0` nor `19.`).

@@ -46,17 +46,14 @@ package enum OverlappingClientsRule: ProjectRule {
   package static func check(_ context: RuleContext) {
     // The registries the fleet counts: of a target platform, and of clients that take the bundle.
     let registries = context.project.targetRegistries
-    for (index, registry) in registries.enumerated() {
-      guard let platform = registry.platform?.value, let client = registry.client else { continue }
-      // The first earlier registry of the platform sharing a build: each pair is reported once.
-      guard
-        let other = registries[..<index].first(where: { $0.platform?.value == platform && $0.overlaps(registry) }),
-        let otherClient = other.client
+    for (later, earlier) in ClientRegistry.sharingABuild(registries) {
+      guard let platform = registries[later].platform?.value, let client = registries[later].client,
+        let other = registries[earlier].client
       else { continue }
       context.report(
         rule,
-        "the \(platform) client \(client.value) is also in the registry of \(otherClient.value): a client build has one set of renderers, and its installs would be counted twice",
-        at: client.spot, notes: [DiagnosticNote("the other registry's client_version", at: otherClient.spot)])
+        "the \(platform) client \(client.value) is also in the registry of \(other.value): a client build has one set of renderers, and its installs would be counted twice",
+        at: client.spot, notes: [DiagnosticNote("the other registry's client_version", at: other.spot)])
     }
   }
 }
