@@ -106,6 +106,21 @@ final class ConnectedScreenDocsTests: XCTestCase {
       ])
   }
 
+  /// A misspelled parent nearest to the screen's own id gets no did-you-mean: a screen is never
+  /// its own parent (the fix would leave ZL0408). Nearest to another screen's id, it gets that one.
+  func testAParentIsNeverSuggestedAsTheScreenItself() throws {
+    for (parent, fixIt) in [("lsot", nil), ("hom", "did you mean 'home'?")] {
+      let marked = Marked(
+        #"[{"id": "lost", "type": "favorites", "data": {"connected": true, "parent": ⟦⟧"\#(parent)"}, "ui_components": []}]"#)
+      let (dir, found) = try check(screens: marked.text)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let unknown = found.filter { $0.code == "ZL0307" }
+      XCTAssertEqual(unknown.map(\.message), ["parent screen '\(parent)' is not the id of any screen"], parent)
+      XCTAssertEqual(unknown.first?.location?.column, marked.markers[0].column, parent)
+      XCTAssertEqual(unknown.first?.fixIt?.message, fixIt, parent)
+    }
+  }
+
   /// A parent that nothing reachable opens opens the screen only from there: a note at the parent.
   func testAnUnreachableParentIsNoted() throws {
     let marked = Marked(

@@ -102,9 +102,9 @@ final class FleetTests: XCTestCase {
     XCTAssertEqual(
       found.map { "\($0.location.map { String($0.file.dropFirst(dir.count + 1)) } ?? "") \($0.message)" },
       [
-        "registries/r051.json the ios client 150.0.0..<151.0.0 is also in the registry of 150.0.0..<151.0.0: a client build has one set of renderers, and its installs would be counted twice",
-        "registries/r201.json the ios client 150.5.0 is also in the registry of 150.0.0..<151.0.0: a client build has one set of renderers, and its installs would be counted twice",
-        "registries/r202.json the ios client 299.0.0...299.0.0 is also in the registry of 299.0.0..<300.0.0: a client build has one set of renderers, and its installs would be counted twice",
+        "registries/r051.json the ios clients 150.0.0..<151.0.0 share a build with another registry's 150.0.0..<151.0.0: a client build has one set of renderers, and its installs would be counted twice",
+        "registries/r201.json the ios clients 150.5.0 share a build with another registry's 150.0.0..<151.0.0: a client build has one set of renderers, and its installs would be counted twice",
+        "registries/r202.json the ios clients 299.0.0...299.0.0 share a build with another registry's 299.0.0..<300.0.0: a client build has one set of renderers, and its installs would be counted twice",
       ])
   }
 

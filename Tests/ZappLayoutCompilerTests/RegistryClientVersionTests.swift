@@ -49,6 +49,31 @@ final class RegistryClientVersionTests: XCTestCase {
     }
   }
 
+  /// A letter for a digit or a comma for a dot in a version is a typo, an error with the version
+  /// meant (it would leave the registry's clients uncompared); text of a team's own (`19.x`), a
+  /// word or a pre-release is not.
+  func testALookalikeOfAVersionIsAnError() throws {
+    for (client, meant) in [
+      ("19.5.O", "19.5.0"), ("19.0.0..<2O.0.0", "19.0.0..<20.0.0"), ("l9.0.0", nil), ("19,5.0", "19.5.0"),
+      ("19.I.0...19.9.9", "19.1.0...19.9.9"), ("19.x", nil), ("beta", nil), ("19.5.0-beta", nil),
+    ] {
+      let dir = try makeProject(Self.project(client: client, minSDK: "18.0.0"))
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }
+      guard let meant else {
+        XCTAssertEqual(found.map(\.message), [], client)
+        continue
+      }
+      assertDiagnostics(
+        found, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0203", file: "registries/client-1.json", line: 1, column: Self.clientColumn,
+            message: "client_version '\(client)' is not a version: a letter or a comma stands where a digit or a dot belongs ('\(meant)')")
+        ])
+    }
+  }
+
   /// A range of one version, or a version alone, holds a version: older than min_zapp_sdk, it is
   /// a retired client as before.
   func testARangeOfOneVersionIsARetiredClient() throws {

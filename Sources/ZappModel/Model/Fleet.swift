@@ -274,6 +274,22 @@ extension ClientRegistry {
     return (lower, upper)
   }
 
+  /// The version a `client_version` most likely means when a letter stands for a digit (`O` for
+  /// 0, `l` or `I` for 1) or a comma for a dot in an end that starts with a digit (`20.5.O`,
+  /// `2l.0.0`, `20,5.0`): such text is no team's own spelling (as `18.x` is) but a typo, which
+  /// would leave the registry's clients uncompared. Nil for anything else.
+  package static func lookalikeVersion(_ text: String) -> String? {
+    let compact = text.filter { $0 != " " }
+    let marker = compact.firstRange(of: "..<") ?? compact.firstRange(of: "...")
+    let ends = marker.map { [String(compact[..<$0.lowerBound]), String(compact[$0.upperBound...])] } ?? [compact]
+    let swaps: [Character: Character] = ["O": "0", "o": "0", "l": "1", "I": "1", ",": "."]
+    let mended = ends.map { end in String(end.map { swaps[$0] ?? $0 }) }
+    guard mended != ends, ends.allSatisfy({ $0.first?.isASCII == true && $0.first?.isNumber == true }),
+      mended.allSatisfy(isNumbersAndDots)
+    else { return nil }
+    return marker.map { mended.joined(separator: String(compact[$0])) } ?? mended[0]
+  }
+
   /// Why a `client_version` of numbers, dots and range marks alone is neither a version nor a
   /// range (`19.0.0.`, `.19.0`, `19..0`, `19.0.0..<`), with the spelling it likely means when there
   /// is one. Nil for a version, a range, or text of other characters (`18.x`), which a team writes

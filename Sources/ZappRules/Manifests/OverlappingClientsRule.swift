@@ -30,7 +30,7 @@ package enum OverlappingClientsRule: ProjectRule {
       ],
       reports: [
         .init(
-          "the ios client 20.5.0 is also in the registry of 20.0.0..<21.0.0: a client build has one set of renderers, and its installs would be counted twice",
+          "the ios clients 20.5.0 share a build with another registry's 20.0.0..<21.0.0: a client build has one set of renderers, and its installs would be counted twice",
           notes: ["the other registry's client_version"])
       ]),
     good: .files([
@@ -52,7 +52,7 @@ package enum OverlappingClientsRule: ProjectRule {
       else { continue }
       context.report(
         rule,
-        "the \(platform) client \(client.value) is also in the registry of \(other.value): a client build has one set of renderers, and its installs would be counted twice",
+        "the \(platform) clients \(client.value) share a build with another registry's \(other.value): a client build has one set of renderers, and its installs would be counted twice",
         at: client.spot, notes: [DiagnosticNote("the other registry's client_version", at: other.spot)])
     }
   }

@@ -53,7 +53,8 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
   }
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
-    if let parent = screen.parent { check(parent, what: "parent screen", context) }
+    // A screen is never its own parent (ZL0408): its id is no did-you-mean for its parent.
+    if let parent = screen.parent { check(parent, what: "parent screen", context, excluding: screen.idString) }
     for item in screen.navItems {
       if let target = item.target { check(target, what: "navigation target", context) }
     }
@@ -79,7 +80,7 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
   /// some built platforms alone hold as a screen id names them (`platforms`).
   package static func check(
     _ reference: Located<String>, what: String, _ context: RuleContext, as rule: Rule = rule, field: String? = nil,
-    filling: ManifestFilledValue? = nil, platforms: [String] = [], names: SuggestionIndex? = nil
+    filling: ManifestFilledValue? = nil, platforms: [String] = [], names: SuggestionIndex? = nil, excluding: String? = nil
   ) {
     let project = context.project
     if project.screen(id: reference.value) != nil { return }
@@ -103,6 +104,7 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     if let byName = names?.nearest(to: reference.value), isNearer(byName, than: suggestion, to: reference.value) {
       suggestion = byName
     }
+    if let excluding, suggestion?.text == excluding { suggestion = nil }
     let notes = suggestion.map { note(at: $0.text, project) } ?? []
     var fixIt = FixIt.didYouMean(suggestion, at: reference.spot)
     if filling != nil { fixIt?.range = nil }
