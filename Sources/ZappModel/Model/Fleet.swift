@@ -279,15 +279,21 @@ extension ClientRegistry {
   /// `2l.0.0`, `20,5.0`): such text is no team's own spelling (as `18.x` is) but a typo, which
   /// would leave the registry's clients uncompared. Nil for anything else.
   package static func lookalikeVersion(_ text: String) -> String? {
-    let compact = text.filter { $0 != " " }
-    let marker = compact.firstRange(of: "..<") ?? compact.firstRange(of: "...")
-    let ends = marker.map { [String(compact[..<$0.lowerBound]), String(compact[$0.upperBound...])] } ?? [compact]
+    let (ends, mark) = writtenEnds(text)
     let swaps: [Character: Character] = ["O": "0", "o": "0", "l": "1", "I": "1", ",": "."]
     let mended = ends.map { end in String(end.map { swaps[$0] ?? $0 }) }
     guard mended != ends, ends.allSatisfy({ $0.first?.isASCII == true && $0.first?.isNumber == true }),
       mended.allSatisfy(isNumbersAndDots)
     else { return nil }
-    return marker.map { mended.joined(separator: String(compact[$0])) } ?? mended[0]
+    return mark.map { mended.joined(separator: $0) } ?? mended[0]
+  }
+
+  /// A `client_version` without its spaces, split at its range mark (`..<` or `...`, the first
+  /// written) into its ends, with that mark; one end and no mark for a version alone.
+  private static func writtenEnds(_ text: String) -> (ends: [String], mark: String?) {
+    let compact = text.filter { $0 != " " }
+    guard let marker = compact.firstRange(of: "..<") ?? compact.firstRange(of: "...") else { return ([compact], nil) }
+    return ([String(compact[..<marker.lowerBound]), String(compact[marker.upperBound...])], String(compact[marker]))
   }
 
   /// Why a `client_version` of numbers, dots and range marks alone is neither a version nor a
@@ -297,16 +303,15 @@ extension ClientRegistry {
   package static func malformedVersion(_ text: String) -> String? {
     let compact = text.filter { $0 != " " }
     guard compact.allSatisfy({ $0 == "." || $0 == "<" || ($0.isASCII && $0.isNumber) }) else { return nil }
-    let marker = compact.firstRange(of: "..<") ?? compact.firstRange(of: "...")
-    let ends = marker.map { [String(compact[..<$0.lowerBound]), String(compact[$0.upperBound...])] } ?? [compact]
+    let (ends, mark) = writtenEnds(compact)
     guard !ends.allSatisfy(isNumbersAndDots) else { return nil }
     let rule = "a version is numbers joined by single dots, and a range two versions joined by '..<' or '...'"
-    if marker != nil, ends.contains(where: { !$0.contains(where: \.isNumber) }) { return "a range has a version at each end" }
+    if mark != nil, ends.contains(where: { !$0.contains(where: \.isNumber) }) { return "a range has a version at each end" }
     let joined = ends.map { $0.split(separator: ".").joined(separator: ".") }
-    guard marker != nil || !compact.contains(".."), joined.allSatisfy(isNumbersAndDots) else { return rule }
+    guard mark != nil || !compact.contains(".."), joined.allSatisfy(isNumbersAndDots) else { return rule }
     // A range meant must hold a version (`21.0.0...<20.0.0` means no range to suggest).
-    if let marker, Platforms.compare(joined[0], joined[1]) >= (compact[marker] == "..<" ? 0 : 1) { return rule }
-    let spelling = marker.map { joined.joined(separator: String(compact[$0])) } ?? joined[0]
+    if let mark, Platforms.compare(joined[0], joined[1]) >= (mark == "..<" ? 0 : 1) { return rule }
+    let spelling = mark.map { joined.joined(separator: $0) } ?? joined[0]
     return "a version is numbers joined by single dots ('\(spelling)')"
   }
 
