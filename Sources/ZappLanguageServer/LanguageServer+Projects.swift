@@ -16,10 +16,10 @@ extension LanguageServer {
   /// Whether a folder above `path` holds zlc's output marker: a bundle (one per platform in
   /// folders of their own), a preview or generated code, which are no project.
   static func isInZlcsOutput(_ path: String) -> Bool {
-    var folder = (path as NSString).deletingLastPathComponent
+    var folder = PathText.deletingLastComponent(path)
     while folder.count > 1 {
       if FileManager.default.fileExists(atPath: folder + "/" + OutputFolder.markerName) { return true }
-      folder = (folder as NSString).deletingLastPathComponent
+      folder = PathText.deletingLastComponent(folder)
     }
     return false
   }
@@ -53,7 +53,7 @@ extension LanguageServer {
   /// nil otherwise. So a `package.json` or
   /// a `.vscode/settings.json` in a workspace whose project is in a folder of it is in no project.
   func projectRoot(for path: String, orWorkspace: Bool = true) -> String? {
-    if let marked = Self.markedProject(of: (path as NSString).deletingLastPathComponent) { return marked }
+    if let marked = Self.markedProject(of: PathText.deletingLastComponent(path)) { return marked }
     return orWorkspace ? workspaceRoot(for: path) : nil
   }
 
@@ -67,7 +67,7 @@ extension LanguageServer {
     var directory = folder
     while directory.count > 1 {
       if isProjectFolder(directory), holdsSettings(directory) || !isInputOfProjectAbove(directory) { return directory }
-      directory = (directory as NSString).deletingLastPathComponent
+      directory = PathText.deletingLastComponent(directory)
     }
     return nil
   }
@@ -82,12 +82,12 @@ extension LanguageServer {
   /// above it, one of whose input folders is on the way down to it, is a project folder.
   static func isInputOfProjectAbove(_ folder: String) -> Bool {
     var child = folder
-    var parent = (folder as NSString).deletingLastPathComponent
+    var parent = PathText.deletingLastComponent(folder)
     while parent.count > 1 {
       let name = (child as NSString).lastPathComponent.lowercased()
       if ProjectLoader.inputFolders.contains(name), isProjectFolder(parent) { return true }
       child = parent
-      parent = (parent as NSString).deletingLastPathComponent
+      parent = PathText.deletingLastComponent(parent)
     }
     return false
   }
@@ -205,7 +205,7 @@ extension LanguageServer {
   /// workspace fallback is worked out for each path.
   func owner(of path: String, folders: inout [String: FolderOwner]) -> String? {
     if let owner = owners[path] { return owner }
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.deletingLastComponent(path)
     let decided: FolderOwner
     if let known = folders[folder] {
       decided = known

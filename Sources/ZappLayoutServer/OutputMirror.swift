@@ -86,9 +86,9 @@ final class OutputMirror: Sendable {
   static func write(_ build: ServedBuild, to output: String, project: String) throws {
     let folder = try OutputFolder.validate(output, kind: .bundle, project: project)
     let paths = build.files.keys.sorted()
-    var folders = Set(paths.map { ($0 as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
+    var folders = Set(paths.map { PathText.deletingLastComponent($0) }.filter { !$0.isEmpty })
     for path in paths where (path as NSString).lastPathComponent == "bundle.json" {
-      let bundle = (path as NSString).deletingLastPathComponent
+      let bundle = PathText.deletingLastComponent(path)
       folders.insert(bundle.isEmpty ? "screens" : bundle + "/screens")
     }
     try folder.replace { staging, shown, reuse in

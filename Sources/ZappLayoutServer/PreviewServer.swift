@@ -111,7 +111,7 @@ public enum PreviewServer {
           guard mkdir(base, 0o700) == 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
         }
       } catch {
-        let shown = TerminalText.visible((base as NSString).deletingLastPathComponent)
+        let shown = TerminalText.visible(PathText.deletingLastComponent(base))
         complain("error: cannot create a temporary folder for the bundle in '\(shown)': \(WritableFolder.plain(error))")
         return .ioFailure
       }

@@ -185,6 +185,26 @@ final class CommandSurfaceTests: XCTestCase {
     }
     let inside = try zlc(["verify", "bundle.json"], cwd: dir.appendingPathComponent("my bundle"))
     XCTAssertEqual(inside.err, "bundle.json: error: it is a file, not a bundle folder: give the folder that holds it (zlc verify .)\n")
+    // A file of a one-character name (Foundation's parent of `f` traps).
+    try Data("x".utf8).write(to: dir.appendingPathComponent("f"))
+    let short = try zlc(["verify", "f"], cwd: dir)
+    XCTAssertEqual(short.status, 74, short.err)
+    XCTAssertEqual(short.err, "f: error: it is a file, not a bundle folder\n")
+  }
+
+  /// Every rule name `zlc explain --list` shows is whole: `zlc explain` takes it as listed.
+  func testExplainListShowsNamesExplainTakes() throws {
+    let list = try zlc(["explain", "--list"])
+    XCTAssertEqual(list.status, 0, list.err)
+    let rows = list.out.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+    XCTAssertGreaterThan(rows.count, 100)
+    let long = try XCTUnwrap(rows.first { $0.first == "ZL0331" })
+    XCTAssertEqual(long[2], "item-limit-alias-on-quick-brick")
+    for row in rows where row[2].count >= 30 {
+      let r = try zlc(["explain", row[2]])
+      XCTAssertEqual(r.status, 0, "\(row[2]): \(r.err)")
+      XCTAssertTrue(r.out.hasPrefix("\(row[0]) \(row[2])"), r.out)
+    }
   }
 
   /// The help of `--platform` says what each command does without it, as the commands do: `zlc

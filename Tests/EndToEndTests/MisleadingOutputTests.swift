@@ -70,6 +70,21 @@ final class MisleadingOutputTests: XCTestCase {
       parts.out.contains(
         #""message": "no screens in 'parts': zlc expected rivers.json or screens/*.json, and found only components/banner.json""#),
       parts.out)
+    // The screens/ folder given as `.` from inside it (Foundation's parent of `.` traps), as
+    // `screens/.`, and a folder below it given as `..`: the folder to check instead is the one
+    // that holds it, written from where zlc runs.
+    let screens = dir.appendingPathComponent("manifests/screens")
+    try FileManager.default.createDirectory(at: screens.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    for (folder, cwd, parent) in [
+      (".", screens, ".."), ("./", screens, ".."), ("manifests/screens/.", try XCTUnwrap(dir), "manifests"),
+      ("..", screens.appendingPathComponent("sub"), "../.."),
+    ] {
+      let r = try zlc(["check", folder], cwd: cwd)
+      XCTAssertEqual(r.status, 1, "\(folder): \(r.err)")
+      XCTAssertTrue(
+        r.err.contains("note: '\(folder)' looks like the screens/ folder of a project: check the folder that holds it ('\(parent)')"),
+        r.err)
+    }
     // A project folder that holds the project one level down says where it is.
     let root = try zlc(["check", "."], cwd: dir)
     XCTAssertEqual(root.status, 1)

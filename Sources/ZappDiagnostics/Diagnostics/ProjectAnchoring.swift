@@ -48,7 +48,7 @@ public struct SourceRoot: Sendable {
       if FileManager.default.fileExists(atPath: candidate + (candidate == "/" ? "" : "/") + ".git") {
         return SourceRoot(path: candidate, workingDirectory: cwd)
       }
-      let parent = (candidate as NSString).deletingLastPathComponent
+      let parent = PathText.deletingLastComponent(candidate)
       if parent == candidate || parent.isEmpty { return SourceRoot(path: cwd, workingDirectory: cwd) }
       candidate = parent
     }

@@ -46,7 +46,7 @@ package enum WorkingFolder {
         return rest.isEmpty ? real : (real == "/" ? "" : real) + "/" + rest.reversed().joined(separator: "/")
       }
       rest.append((existing as NSString).lastPathComponent)
-      existing = (existing as NSString).deletingLastPathComponent
+      existing = PathText.deletingLastComponent(existing)
     }
     return "/" + rest.reversed().joined(separator: "/")
   }

@@ -143,7 +143,7 @@ struct GitRevisionFolder {
     } catch {
       StopSignals.holdIfStopping()  // a stop removed the folder as it was made: zlc ends by its signal
       remove()
-      let folder = TerminalText.visible((root as NSString).deletingLastPathComponent)
+      let folder = TerminalText.visible(PathText.deletingLastComponent(root))
       throw Failure(message: "cannot create a temporary folder in '\(folder)': \(WritableFolder.plain(error))", status: .ioFailure)
     }
     let repository = top.out.trimmingCharacters(in: .newlines)
@@ -187,7 +187,7 @@ struct GitRevisionFolder {
   /// limit): where that folder was made, the first thing git said of it, and what to do.
   static func writeFailure(_ shownRevision: String, in root: String, said: String?) -> Failure {
     let said = said?.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
-    let folder = TerminalText.visible((root as NSString).deletingLastPathComponent)
+    let folder = TerminalText.visible(PathText.deletingLastComponent(root))
     return Failure(
       message: "cannot write \(shownRevision) into a temporary folder in '\(folder)'"
         + (said.isEmpty ? "" : " (git: \(TerminalText.visible(said)))") + "; make room there, or set TMPDIR to another folder",

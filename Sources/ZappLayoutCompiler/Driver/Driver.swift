@@ -103,10 +103,13 @@ public enum Driver {
   }
 
   /// `zlc explain --list`.
+  /// Each name is written whole and padded to the longest, so that a name copied from the list
+  /// is one `zlc explain` takes.
   public static func ruleList() -> String {
-    Rule.all.map {
-      "\($0.code)  \($0.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.name.padding(toLength: 30, withPad: " ", startingAt: 0))  \($0.summary)"
-    }.joined(separator: "\n") + "\n"
+    let nameWidth = Rule.all.map(\.name.count).max() ?? 0
+    func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+    return Rule.all.map { "\($0.code)  \(padded($0.severity.rawValue, 7))  \(padded($0.name, nameWidth))  \($0.summary)" }
+      .joined(separator: "\n") + "\n"
   }
 
   /// `docs/rules.md`, generated from the registry.

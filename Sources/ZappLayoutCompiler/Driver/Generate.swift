@@ -183,7 +183,7 @@ extension Driver {
         for (path, text) in files {
           let target = staging + "/" + path
           try FileManager.default.createDirectory(
-            atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            atPath: PathText.deletingLastComponent(target), withIntermediateDirectories: true)
           let status = BundleWriter.writeFile(target, Array(text.utf8), reuse: reuse)
           if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
         }

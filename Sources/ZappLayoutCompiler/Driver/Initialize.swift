@@ -183,9 +183,9 @@ extension Driver {
         let path = root + "/" + file.path
         let named = { (inside: String) in shown.hasSuffix("/") ? shown + inside : shown + "/" + inside }
         do {
-          try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+          try manager.createDirectory(atPath: PathText.deletingLastComponent(path), withIntermediateDirectories: true)
         } catch {
-          throw FileNotWritten(path: named((file.path as NSString).deletingLastPathComponent), reason: WritableFolder.plain(error))
+          throw FileNotWritten(path: named(PathText.deletingLastComponent(file.path)), reason: WritableFolder.plain(error))
         }
         let failure = writeFile(path, Array(file.contents.utf8))
         if failure != 0 { throw FileNotWritten(path: named(file.path), reason: String(cString: strerror(failure))) }
@@ -241,7 +241,7 @@ extension Driver {
     let fm = FileManager.default
     let real = WorkingFolder.realPath(absolute)
     var child = absolute
-    var folder = (absolute as NSString).deletingLastPathComponent
+    var folder = PathText.deletingLastComponent(absolute)
     while child != "/", !folder.isEmpty {
       let name = (child as NSString).lastPathComponent
       let inFolder = { (file: String) in fm.fileExists(atPath: (folder as NSString).appendingPathComponent(file)) }
@@ -255,7 +255,7 @@ extension Driver {
         return (folder, input)
       }
       child = folder
-      folder = (folder as NSString).deletingLastPathComponent
+      folder = PathText.deletingLastComponent(folder)
     }
     return nil
   }

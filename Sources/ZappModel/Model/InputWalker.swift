@@ -269,7 +269,7 @@ package struct InputWalker {
     let top = directory.hasSuffix("/") ? directory.count : directory.count + 1
     let relative = String(path.dropFirst(top))
     let message: StoppedRunLeftoverRule.Message
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.deletingLastComponent(path)
     if let original = leftover.original {
       // A long name's copy is named by a shortened stem: then no file of that name stands beside it.
       message = .fixLeftover(relative, original: FileManager.default.fileExists(atPath: folder + "/" + original) ? original : nil)

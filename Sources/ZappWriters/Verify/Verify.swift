@@ -395,7 +395,7 @@ public enum BundleVerifier {
       let kind = BoundedFile.kind(of: status.st_mode) ?? "a file"
       // `zlc verify build/bundle.json`: the folder that holds the file is the bundle.
       let name = (folder as NSString).lastPathComponent
-      let parent = (folder as NSString).deletingLastPathComponent
+      let parent = PathText.deletingLastComponent(folder)
       let hint =
         kind == "a file" && ["bundle.json", PlatformBundles.fileName].contains(name)
         ? ": give the folder that holds it (zlc verify \(TerminalText.shellWord(parent.isEmpty ? "." : parent)))" : ""

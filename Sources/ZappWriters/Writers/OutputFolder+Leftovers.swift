@@ -1,4 +1,5 @@
 import Foundation
+import ZappDiagnostics
 
 /// What killed builds leave beside an output (a staging folder, an earlier output set aside by the
 /// two-rename swap, one a stop signal renamed aside to remove it), how zlc knows them for its own,
@@ -60,7 +61,7 @@ extension OutputFolder {
     let name = (sibling as NSString).lastPathComponent
     let given = shown.hasSuffix("/") ? String(shown.dropLast()) : shown
     guard (given as NSString).lastPathComponent == (path as NSString).lastPathComponent, !given.isEmpty else { return sibling }
-    let head = (given as NSString).deletingLastPathComponent
+    let head = PathText.deletingLastComponent(given)
     return head.isEmpty ? name : (head.hasSuffix("/") ? head + name : head + "/" + name)
   }
 

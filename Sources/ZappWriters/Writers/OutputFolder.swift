@@ -27,7 +27,7 @@ public struct OutputFolder: Sendable {
   public let path: String
   public let kind: Kind
 
-  package var parent: String { (path as NSString).deletingLastPathComponent }
+  package var parent: String { PathText.deletingLastComponent(path) }
   package var base: String { (path as NSString).lastPathComponent }
   /// The output's name in the names of what zlc writes beside it (`.STEM.zlc-new-xxxxxxxx`,
   /// `.STEM.zlc-old-xxxxxxxx`, and `.stopped` after them as a stop signal removes one): the name
@@ -101,7 +101,7 @@ public struct OutputFolder: Sendable {
     guard !output.isEmpty else { throw Refusal.isEmptyPath(option: option) }
     guard let absolute = WorkingFolder.absolutePath(output) else { throw Refusal.noWorkingFolder(output) }
     guard absolute != "/" else { throw Refusal.containsProject(output) }
-    let parent = WorkingFolder.realPath((absolute as NSString).deletingLastPathComponent)
+    let parent = WorkingFolder.realPath(PathText.deletingLastComponent(absolute))
     let path = (parent == "/" ? "" : parent) + "/" + (absolute as NSString).lastPathComponent
     let folder = OutputFolder(shown: output, path: path, kind: kind)
     if let project {
@@ -286,7 +286,7 @@ extension OutputFolder {
     var status = stat()
     while !folder.isEmpty, folder != "/", lstat(folder, &status) != 0, errno == ENOENT {
       missing.append(folder)
-      folder = (folder as NSString).deletingLastPathComponent
+      folder = PathText.deletingLastComponent(folder)
     }
     return missing
   }

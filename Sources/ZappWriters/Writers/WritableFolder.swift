@@ -1,4 +1,5 @@
 import Foundation
+import ZappDiagnostics
 
 /// The folder zlc creates something in (an output folder's parent, a new project's folder), checked
 /// before anything is written there as an output's own folders are (`checkReplaceable`): whether
@@ -10,7 +11,7 @@ package enum WritableFolder {
   package static func nearestExisting(_ path: String) -> String {
     var folder = path
     var status = stat()
-    while folder != "/", !folder.isEmpty, lstat(folder, &status) != 0 { folder = (folder as NSString).deletingLastPathComponent }
+    while folder != "/", !folder.isEmpty, lstat(folder, &status) != 0 { folder = PathText.deletingLastComponent(folder) }
     return folder
   }
 
