@@ -300,6 +300,7 @@ extension RuleRegistry {
     GroupSectionSettingsRule.self,
     QuickBrickTypeRule.self,
     NonPositiveWidthRule.self,
+    NonPositiveHeightRule.self,
     PluginValueTypeRule.self,
   ]
 }

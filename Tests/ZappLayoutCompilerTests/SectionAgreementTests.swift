@@ -63,6 +63,33 @@ final class SectionAgreementTests: XCTestCase, OneFamilyProject {
       ])
   }
 
+  /// A style with a height alone and none within the section's insets and spacing (its items
+  /// left 0.2 wide, 100 times as wide as high) is ZL0509 at its entry of `cell_styles`; with
+  /// room for a height, the section builds.
+  func testAStyleWithNoHeightWithinTheSectionsInsetsIsReportedAtItsEntry() throws {
+    func family(spacing: Double) -> String {
+      #"""
+      {"name": "T", "components": [{"type": "grid", "cells": [
+        {"name": "A", "layoutId": "a", "columns": 1, "cellHeight": 50, "insetLeft": 170, "insetRight": 170, "interItemSpacing": \#(spacing)},
+        {"name": "B", "layoutId": "b", "columns": 2, "aspectCellRatio": 100}]}]}
+      """#
+    }
+    let (dir, outcome, marked) = try check(
+      family: family(spacing: 34.6), components: #"[\#(Self.grid), "styles": {"cell_styles": ["A", ⟦ZL0509⟧"B"]}}]"#)
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        spec(
+          marked, "screens/home.json",
+          "cell style 'B' of family 'T' has no height in this section on device 'phone' (375 wide): with the section's insets (170 + 170) and spacing (34.6), its first style's, its items would be 0.2 wide and 0 high",
+          notes: ["the section's first cell style is 'A'"])
+      ])
+    let (roomy, fine, _) = try check(family: family(spacing: 10), components: #"[\#(Self.grid), "styles": {"cell_styles": ["A", "B"]}}]"#)
+    assertDiagnostics(fine.diagnostics, in: roomy, [])
+    let (section, _) = try decoded(fine)
+    XCTAssertEqual(try XCTUnwrap(section.layout(on: "phone")).cells?.map(\.item.width), [35, 12.5])
+  }
+
   /// Sections alike, laid out once, are each reported at their own entry with their own note; the
   /// same section hidden where it has no room (its own mapping of size class S) is not reported.
   func testAlikeSectionsAreEachReportedAtTheirOwnEntries() throws {

@@ -12,7 +12,9 @@ package enum NonPositiveHeightRule: ProjectRule {
       them: each is `(H − (N − 1)·s) / N` high, where H is the large item's height. When the large \
       item is no higher than the spacing between the small ones, they would have no height, or a \
       negative one. An item whose shape makes it less than 0.01 high (a tiny width with a large \
-      `aspectCellRatio`) has none either. zlc never writes such a size; the message names the \
+      `aspectCellRatio`) has none either, also a later style of a section of several, sized \
+      within its first style's insets and spacing (reported at its entry of `cell_styles`, with a \
+      note at the first). zlc never writes such a size; the message names the \
       device, or the window of a size class, where it happens (size classes are checked at every \
       width a client may use, as for ZL0503).
       """,

@@ -1,0 +1,124 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0503 in a section of several cell styles: every style is sized within the section's insets and
+/// spacing, its first style's, so a style with room alone may have none after another.
+extension NonPositiveWidthRule: ComponentRule {
+  /// It checks the component against the family it is drawn with.
+  package static let readsDrawnFamily = true
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    SectionStyleFindings.report(rule, visit, context) { section, i, device in
+      let cells = section.cells(on: device)
+      guard !(cells[i].item.width > 0) else { return nil }
+      // A style with no room of its own is reported at the family (ZL0503 above).
+      guard section.alone(i, on: device).item.width > 0 else { return nil }
+      return
+        "cell style '\(section.styles[i])' of family '\(section.family.name)' has no room in this section \(naming(device, context.project.settings)): with \(section.room(on: device)), \(cells[i].columns) columns leave an item width of \(format(cells[i].item.width))"
+    }
+  }
+}
+
+/// ZL0509 in a section of several cell styles: a style sized within its first style's insets and
+/// spacing may be left too narrow for its shape to have a height (an `aspectCellRatio` of 100 on
+/// an item 0.2 wide), where it has one alone.
+extension NonPositiveHeightRule: ComponentRule {
+  /// It checks the component against the family it is drawn with.
+  package static let readsDrawnFamily = true
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    SectionStyleFindings.report(rule, visit, context) { section, i, device in
+      let item = section.cells(on: device)[i].item
+      guard item.width > 0, let height = item.height, !(height > 0) else { return nil }
+      // A style with no height of its own is reported at the family (ZL0509 above).
+      guard section.alone(i, on: device).firstNonPositiveSize == nil else { return nil }
+      return
+        "cell style '\(section.styles[i])' of family '\(section.family.name)' has no height in this section \(NonPositiveWidthRule.naming(device, context.project.settings)): with \(section.room(on: device)), its items would be \(format(item.width)) wide and \(format(height)) high"
+    }
+  }
+}
+
+/// The styles of a section of several cell styles laid out together, and where one of them fails
+/// a rule that it passes alone (ZL0503, ZL0509).
+package struct SectionStyleFindings {
+  package let family: Family
+  package let styles: [String]
+  package let geometry: SectionGeometry
+
+  /// The section's cells laid out on `device`.
+  func cells(on device: Device) -> [CellLayout] { geometry.layout(on: device).cells ?? [] }
+
+  /// Style `i` laid out on `device` alone, as the family rules check it.
+  func alone(_ i: Int, on device: Device) -> SectionLayout {
+    geometry.styles[i].layout(kind: geometry.kind, responsive: geometry.responsive, device: device)
+  }
+
+  /// `the section's insets (16 + 16) and spacing (8), its first style's`.
+  func room(on device: Device) -> String {
+    let m = geometry.styles[0].metrics(on: device).metrics
+    return
+      "the section's insets (\(format(m.insetLeft ?? 0)) + \(format(m.insetRight ?? 0))) and spacing (\(format(m.interItemSpacing ?? 0))), its first style's"
+  }
+
+  /// Reports each style after the first for which `failing` gives a message, at the style in
+  /// `cell_styles`, on the first device, or window of `LayoutWindows`, where it does; on a device
+  /// where the first style has room and the section is neither hidden nor replaced.
+  package static func report(
+    _ rule: Rule, _ visit: ComponentVisit, _ context: RuleContext,
+    failing: (_ section: SectionStyleFindings, _ style: Int, _ device: Device) -> String?
+  ) {
+    let styles = visit.cellStyles
+    guard styles.count > 1, let decl = visit.family, decl.family.component(visit.type) != nil else { return }
+    // Where the section is hidden or replaced, it is not drawn with these styles: by its own
+    // mapping, which (even empty) stands in for its family's, else by its family's.
+    let mapping =
+      visit.component.sizeClassMappingValue != nil
+      ? SizeClassMappingEntry.entries(of: visit.component) : SizeClassMappingEntry.entries(of: decl.sizeClassMappings[visit.type])
+    let mapped = Set(mapping.map(\.key.value))
+    // Sections alike are laid out alike: each is laid out once, however many components draw it.
+    let key =
+      [rule.code, decl.family.name, visit.type, visit.layout?.value ?? "\u{1}", mapped.sorted().joined(separator: "\u{0}")]
+      + styles.map(\.value)
+    let findings = context.findingsByKey.value(for: key) {
+      let geometry = Geometry.sectionGeometry(
+        family: decl.family, componentType: visit.type, cellStyles: styles.map(\.value), layoutName: visit.layout?.value)
+      let section = SectionStyleFindings(family: decl.family, styles: styles.map(\.value), geometry: geometry)
+      return section.findings(mapped: mapped, context) { failing(section, $0, $1) }
+    }
+    let settings = context.project.settings
+    for finding in findings {
+      let first = DiagnosticNote("the section's first cell style is '\(styles[0].value)'", at: styles[0].spot)
+      context.report(
+        rule, finding.message, at: styles[finding.position].spot,
+        notes: [first] + (finding.device.map { NonPositiveWidthRule.notes(at: $0, settings) } ?? []))
+    }
+  }
+
+  /// The styles that fail, each on the first device, or window of `LayoutWindows`, where it does,
+  /// in the order found.
+  private func findings(mapped: Set<String>, _ context: RuleContext, failing: (Int, Device) -> String?) -> [KeyedFinding] {
+    var findings: [KeyedFinding] = []
+    let settings = context.project.settings
+    // The findings on a device of the styles not found yet.
+    func found(on device: Device) -> [KeyedFinding] {
+      guard !mapped.contains(device.sizeClass ?? ""), let cells = geometry.layout(on: device).cells, cells.count == styles.count,
+        cells[0].item.width > 0
+      else { return [] }
+      return (1..<cells.count).compactMap { i in
+        guard !findings.contains(where: { $0.position == i }), let message = failing(i, device) else { return nil }
+        return KeyedFinding(position: i, message: message, device: device)
+      }
+    }
+    for device in settings.devices { findings += found(on: device) }
+    let ranges = LayoutWindows.ranges(context.project)
+    // Each window adds at least one style: as many rounds as styles at most.
+    while let window = LayoutWindows.first(
+      in: ranges, settings.sizeClasses, styles: geometry.styles, responsive: geometry.responsive,
+      where: { !found(on: $0).isEmpty })
+    {
+      findings += found(on: window)
+    }
+    return findings
+  }
+}
