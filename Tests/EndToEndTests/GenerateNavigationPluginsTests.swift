@@ -36,6 +36,31 @@ final class GenerateNavigationPluginsTests: XCTestCase {
 
     """
 
+  /// Two navigation plugins of one identifier (`navigation_bar`, `Navigation-Bar`) each carry
+  /// their hash, and the warning stands at the first navigation that names the renamed one, with
+  /// a note at the other (it stood at the project's folder).
+  func testNavigationPluginsOfOneIdentifierAreReportedWhereTheyAreNamed() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let home = project.appendingPathComponent("screens/home.json")
+    let text = try String(contentsOf: home, encoding: .utf8)
+    let renamed = text.replacingOccurrences(of: #""navigation_type": "TwoLevelRNMenu""#, with: #""navigation_type": "Navigation-Bar""#)
+    XCTAssertNotEqual(renamed, text)
+    try renamed.write(to: home, atomically: true, encoding: .utf8)
+    let r = try zlc(["generate", "swift", "manifests", "-o", "code"], cwd: dir)
+    XCTAssertEqual(r.status, 0, r.err)
+    let hashes = try ["Navigation-Bar", "navigation_bar"].map { String(try run(["sha256sum"], input: $0).out.prefix(8)) }
+    let lines = r.err.split(separator: "\n").map(String.init)
+    XCTAssertTrue(
+      lines.contains(
+        "manifests/screens/home.json:92:28: warning: navigation plugins 'Navigation-Bar' and 'navigation_bar' would both be the "
+          + "identifier navigationBar in the generated code, so each carries its name's hash: 'Navigation-Bar' is "
+          + "navigationBar_\(hashes[0]), 'navigation_bar' is navigationBar_\(hashes[1]) [ZL0121]"), r.err)
+    XCTAssertTrue(
+      lines.contains("manifests/screens/home.json:82:28: note: 'navigation_bar' is here (navigationBar_\(hashes[1]))"), r.err)
+  }
+
   func testTheSwiftClientDecodesTheNavigationPlugins() throws {
     let swift = try generate("swift", repositoryRoot.appendingPathComponent("manifests"), platform: "ios")
     let source = try XCTUnwrap(swift.files.first { $0.key.hasSuffix("ZappClient.swift") }?.key)

@@ -52,8 +52,8 @@ extension ClientAPI {
     add("component types", .enumCase, api.componentTypes) { type in
       project.screens.lazy.flatMap(\.components).first { $0.type.value.utf8.elementsEqual(type.utf8) }?.type.spot
     }
-    // Where a screen first needs each cell layout, layout kind and screen plugin: worked out on
-    // the first renaming of one of them.
+    // Where a screen first needs each cell layout, layout kind, screen plugin and navigation
+    // plugin: worked out on the first renaming of one of them.
     var needs: [RendererNeed.Kind: [ExactString: SourceSpot]]?
     func need(_ kind: RendererNeed.Kind, _ name: String) -> SourceSpot? {
       if needs == nil { needs = firstNeeds(of: project, platform: api.platform) }
@@ -62,7 +62,7 @@ extension ClientAPI {
     add("cell layouts", .enumCase, api.cellLayouts) { need(.cellLayout, $0) }
     add("layout kinds", .enumCase, api.layoutKinds) { need(.layoutKind, $0) }
     add("screen plugins", .enumCase, api.screenPlugins) { need(.screenPlugin, $0) }
-    add("navigation plugins", .enumCase, api.navigationPlugins)
+    add("navigation plugins", .enumCase, api.navigationPlugins) { need(.navigationPlugin, $0) }
     add("plugins", .type, api.plugins.map(\.name)) { id in api.plugins.first { $0.name.wire.utf8.elementsEqual(id.utf8) }?.spot }
     for plugin in api.plugins {
       for model in plugin.models {
