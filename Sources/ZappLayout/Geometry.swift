@@ -164,6 +164,16 @@ public enum Geometry {
   /// `Double`'s precision, and `value × 100` would overflow to infinity near the largest `Double`.
   public static func round2(_ value: Double) -> Double { abs(value) < 1e15 ? (value * 100).rounded() / 100 : value }
 
+  /// Rounds an item's width down to 0.01 pt, so that a row of items with the spacing between them
+  /// never takes more than the window (three items 326.666… wide in 980 pt are 326.66, not 326.67:
+  /// 980.01 pt would wrap the last one in a client's flow layout). A width that is 0.01 pt whole
+  /// but for the arithmetic's last bits keeps its value; one of zero or less is rounded as any
+  /// length (zlc reports it, ZL0503, and never writes it).
+  public static func roundedDownWidth(_ value: Double) -> Double {
+    guard value > 0, value < 1e15 else { return round2(value) }
+    return (value * 100 + 1e-7).rounded(.down) / 100
+  }
+
   /// The metrics in effect for a component instance on a device class: family screen, component,
   /// named layout, then cell, each as base → universal → device class.
   public static func metrics(for input: GeometryInput, on deviceClass: DeviceClass) -> Metrics {
@@ -346,13 +356,13 @@ public enum Geometry {
     }
     let height = itemHeight(width: width, metrics: m)
     var layout = SectionLayout(
-      kind: kind, columns: columns, item: ItemSize(width: round2(width), height: height.map(round2)),
+      kind: kind, columns: columns, item: ItemSize(width: roundedDownWidth(width), height: height.map(round2)),
       insets: Insets(top: round2(insets.top), left: round2(insets.left), bottom: round2(insets.bottom), right: round2(insets.right)),
       interItemSpacing: round2(s), lineSpacing: round2(line))
     switch kind {
     case .horizontal, .paged: layout.scrollDirection = .horizontal
     case .waterfall:
-      layout.columnWidth = round2(width)
+      layout.columnWidth = roundedDownWidth(width)
       layout.item.height = nil
     case .sticky: layout.pinned = true
     case .oneAndN:
@@ -363,14 +373,15 @@ public enum Geometry {
       let smallWidth = contentWidth - s - largeWidth
       let largeHeight = itemHeight(width: largeWidth, metrics: m) ?? largeWidth
       let smallHeight = (largeHeight - Double(count - 1) * s) / Double(count)
-      layout.large = Frame(x: round2(insets.left), y: round2(insets.top), width: round2(largeWidth), height: round2(largeHeight))
+      layout.large = Frame(
+        x: round2(insets.left), y: round2(insets.top), width: roundedDownWidth(largeWidth), height: round2(largeHeight))
       layout.small = (0..<count).map { i in
         Frame(
           x: round2(insets.left + largeWidth + s), y: round2(insets.top + Double(i) * (smallHeight + s)),
-          width: round2(smallWidth), height: round2(smallHeight))
+          width: roundedDownWidth(smallWidth), height: round2(smallHeight))
       }
       layout.columns = 1 + count
-      layout.item = ItemSize(width: round2(largeWidth), height: round2(largeHeight))
+      layout.item = ItemSize(width: roundedDownWidth(largeWidth), height: round2(largeHeight))
     case .flow, .linear, .unknown: break
     }
     return layout

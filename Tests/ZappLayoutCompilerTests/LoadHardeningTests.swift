@@ -68,7 +68,7 @@ final class LoadHardeningTests: XCTestCase, GoldenBundleEditing {
 
   func testGeometryValuesTheCompilerNeverWritesAreRefused() throws {
     let metrics = "resolved.sections[2].layout_ref.geometry.styles[0].classes.phone.metrics"
-    let header = "resolved.sections[1].layout_ref.geometry.header_height.phone"
+    let header = "resolved.sections[2].layout_ref.geometry.header_height.phone"
     for (screen, old, new, error) in [
       (
         "movie", #""aspect_cell_ratio":0.6667"#, #""aspect_cell_ratio":0.6667,"cell_height":-9"#,
@@ -79,15 +79,15 @@ final class LoadHardeningTests: XCTestCase, GoldenBundleEditing {
         "\(metrics).aspect_cell_ratio: expected a number from 0.01 to 100"
       ),
       (
-        "movie", #""inset_top":12,"inset_left":12"#, #""inset_top":12,"inset_left":1e308"#,
+        "home", #""inset_top":12,"inset_left":12"#, #""inset_top":12,"inset_left":1e308"#,
         "\(metrics).inset_left: expected a number from 0 to 10000"
       ),
       (
-        "movie", #""inset_top":12,"inset_left":12"#, #""inset_top":12,"inset_left":-5"#,
+        "home", #""inset_top":12,"inset_left":12"#, #""inset_top":12,"inset_left":-5"#,
         "\(metrics).inset_left: expected a number from 0 to 10000"
       ),
       (
-        "shows", #""header_height":{"phone":44,"tablet":52}"#, #""header_height":{"phone":-44,"tablet":52}"#,
+        "home", #""header_height":{"phone":44,"tablet":52}"#, #""header_height":{"phone":-44,"tablet":52}"#,
         "\(header): expected a number from 0.01 to 10000"
       ),
     ] {
@@ -140,7 +140,7 @@ final class LoadHardeningTests: XCTestCase, GoldenBundleEditing {
     XCTAssertEqual(problems.count, 1, "\(problems)")
     XCTAssertTrue(
       problems.first?.hasSuffix(
-        "device 'phone': the geometry of layouts entry '6d65bf863afd' gives cells [{\"style\":\"GRID_1\",\"columns\":2,\"item\":{\"width\":169.5,\"height\":254.24}},"
+        "device 'phone': the geometry of layouts entry '9ba8f1f4a669' gives cells [{\"style\":\"GRID_1\",\"columns\":2,\"item\":{\"width\":169.5,\"height\":254.24}},"
           + #"{"style":"GRID_2","columns":2,"item":{"width":169.5,"height":95.34}}] there, but its layout holds an array of 302 values"#)
         ?? false,
       "\(problems)")

@@ -544,9 +544,10 @@ final class FamilySizeClassMappingTests: XCTestCase {
       ])
     let sections = Resolver(project: outcome.project).resolvedScreen(outcome.project.screens[0]).resolved.sections
     // The family's mapping: hidden on S (320), a grid cell on L (768). The tablet class has no entry
-    // of its own and reads the default one: 3 columns of (768 − 10 − 10 − 2 · 10) / 3, square.
+    // of its own and reads the default one: 3 columns of (768 − 10 − 10 − 2 · 10) / 3, square (the width rounded
+    // down, so that the row fits the window; the height to the nearest).
     XCTAssertEqual(sections[0].drawn.map { $0.drawn.hidden ? "hidden" : $0.drawn.componentType }, ["hidden", "grid"])
-    XCTAssertEqual(sections[0].layout(on: "pad")?.item, ItemSize(width: 242.67, height: 242.67))
+    XCTAssertEqual(sections[0].layout(on: "pad")?.item, ItemSize(width: 242.66, height: 242.67))
     // The component's own mapping wins: a grid on S, the hero as written on L.
     XCTAssertEqual(sections[1].drawn.map { $0.drawn.componentType }, ["grid", "hero"])
   }

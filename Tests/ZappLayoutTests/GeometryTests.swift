@@ -25,6 +25,37 @@ final class GeometryTests: XCTestCase {
       Geometry.layout(for: GeometryInput(family: family, componentType: "grid", cellStyle: "TWO"), device: phone).item.width, 145)
   }
 
+  /// A row of items with the spacing between them and the insets around it never takes more than
+  /// the window: widths are rounded down to 0.01 pt (three items of 980 / 3 are 326.66, where
+  /// the nearest, 326.67, made a row of 1024.01 in a 1024-point window), and never by more.
+  func testARowOfItemsNeverTakesMoreThanTheWindow() {
+    var overflows: [String] = []
+    var roundedUp = 0
+    for columns in 1...7 {
+      for spacing in [0, 7, 12, 13.3] {
+        var m = Metrics()
+        (m.insetLeft, m.insetRight, m.interItemSpacing, m.columns, m.aspectCellRatio) = (10, 10.5, spacing, columns, 0.7)
+        let family = Family(
+          name: "F", screens: LeveledMetrics(base: m),
+          components: [ComponentStyle(type: "grid", cells: [CellStyle(name: "C")]), ComponentStyle(type: "hero", layout: .oneAndN)])
+        for width in stride(from: 280.0, through: 1400, by: 0.25) {
+          let device = Device(name: "d", deviceClass: .phone, width: width)
+          let grid = Geometry.layout(for: GeometryInput(family: family, componentType: "grid", cellStyle: "C"), device: device)
+          let row = Double(grid.columns) * grid.item.width + Double(grid.columns - 1) * spacing + 20.5
+          if row > width + 1e-9 { overflows.append("\(columns) columns of \(grid.item.width) in \(width): \(row)") }
+          let exact = (width - 20.5 - Double(columns - 1) * spacing) / Double(columns)
+          if grid.item.width > exact + 1e-9 || grid.item.width < exact - 0.01 - 1e-9 { roundedUp += 1 }
+          let hero = Geometry.layout(for: GeometryInput(family: family, componentType: "hero", cellStyle: nil), device: device)
+          if let large = hero.large, let small = hero.small?.first, large.width + spacing + small.width + 20.5 > width + 1e-9 {
+            overflows.append("one_and_n in \(width): \(large.width) + \(small.width)")
+          }
+        }
+      }
+    }
+    XCTAssertEqual(overflows.prefix(5), [])
+    XCTAssertEqual(roundedUp, 0)
+  }
+
   /// Youku: standardWidth 440, scale 1.2, phone columns 2 → 3 columns at 1024 and 2 at 768.
   func testResponsiveColumns() {
     XCTAssertEqual(Geometry.responsiveColumns(width: 1024, standardWidth: 440, scale: 1.2, phoneColumns: 2), 3)
