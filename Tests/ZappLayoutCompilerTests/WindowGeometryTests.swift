@@ -186,6 +186,21 @@ final class WindowGeometryTests: XCTestCase, OneFamilyProject {
     XCTAssertEqual(mobile.outcome.diagnostics.map(\.code), ["ZL0503"])
   }
 
+  /// A built-in family no screen draws with is not checked: a 50-point device leaves the shipped
+  /// FAMILY_1 and FAMILY_2 no room, which the app could not act on; a component drawn with
+  /// FAMILY_1 brings its findings back, at the family.
+  func testABuiltInFamilyIsCheckedWhereAScreenDrawsWithIt() throws {
+    let family = #"{"name": "T", "components": [{"type": "grid", "cells": [{"name": "A", "layoutId": "a", "cellHeight": 10}]}]}"#
+    let settings = #"{"app": "t", "devices": [{"name": "p", "class": "phone", "width": 50}]}"#
+    let unused = try check(family: family, components: #"[\#(Self.grid), "styles": {"cell_styles": ["A"]}}]"#, settings: settings)
+    XCTAssertEqual(unused.outcome.diagnostics.map(\.code), [])
+    let used = try check(
+      family: family, components: #"[\#(Self.grid), "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}]"#, settings: settings)
+    let builtIn = used.outcome.diagnostics.filter { $0.spot?.file.path.hasPrefix("<built-in>/") ?? false }
+    XCTAssertEqual(builtIn.map(\.code).sorted(), ["ZL0503", "ZL0509"], "\(used.outcome.diagnostics.map(\.message))")
+    XCTAssertEqual(Set(builtIn.compactMap { $0.spot?.file.path }), ["<built-in>/FAMILY_1.xml"])
+  }
+
   /// On generated families (a responsive rule, spacing and insets per device class and for XL),
   /// a clean check means no size of zero or less at any width a sweep of the runtime tries, and a
   /// size of zero or less found by the sweep, up to 10,000 pt, is reported.

@@ -20,7 +20,8 @@ package enum NonPositiveWidthRule: ProjectRule {
       section of several cell styles, each style is sized within the \
       section's insets and spacing (its first style's), and is reported at its entry of \
       `cell_styles` when it has no room there (not on size classes where the section is hidden or \
-      replaced).
+      replaced). A family zlc ships (`FAMILY_1`, `FAMILY_2`) is checked only when a screen or \
+      component names it: one the app does not draw with is not the app's to fix (so for ZL0509).
       """,
     bad: .files(
       [
@@ -74,7 +75,10 @@ package enum NonPositiveWidthRule: ProjectRule {
       -> Void
   ) {
     let devices = context.project.settings.devices
-    for decl in context.project.families.values {
+    // A built-in family no screen draws with is not the app's: its findings could not be acted
+    // on. All are checked while a file is unread, as a screen in it may draw with one.
+    let drawn = context.project.hasUnreadableFiles ? nil : UnusedFamilyRule.usedFamilyNames(context.project)
+    for decl in context.project.families.values where !decl.isBuiltin || drawn?.contains(decl.family.name) ?? true {
       let family = decl.family
       for component in family.components {
         let layouts: [String?] = [nil] + component.layouts.map(\.name)

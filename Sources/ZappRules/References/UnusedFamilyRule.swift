@@ -69,7 +69,7 @@ package enum UnusedFamilyRule: ProjectRule {
   }
 
   /// The family names that screens and components (at any depth) write in `styles.family`.
-  private static func usedFamilyNames(_ project: Project) -> Set<String> {
+  package static func usedFamilyNames(_ project: Project) -> Set<String> {
     var used: Set<String> = []
     for screen in project.screens {
       if let family = screen.family { used.insert(family.value) }
