@@ -60,4 +60,30 @@ extension TypoTests {
       #"{"name": "J", "screens": [{"type": "iphone", "insetTop": 10, "insetLeft": 10, "lineSpacing": 10}], "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "layoutId": "l", "aspectCellRatio": 1, "interItemSpacing": 3, "contentInset": 4, "insets": 2}]}]}"#
     try assertFindings(["families/j.json": named], [:])
   }
+
+  /// Other layout systems' names of a cell's shape and columns (`aspectRatio`, `numberOfColumns`)
+  /// are errors with the family's names as their fixes, on a cell too, which would pass them to
+  /// clients as attributes of its own; the family's names pass.
+  func testOtherLayoutSystemsNamesOfShapeAndColumnsAreErrors() throws {
+    let json =
+      #"{"name": "J", "components": [{"type": "grid", ⟦ZL0206⟧"numberOfColumns": 3, "cells": [{"name": "G", "layoutId": "l", ⟦ZL0206⟧"aspectRatio": 1.5}]}]}"#
+    let xml =
+      #"<Family name="X"><Components><GridComponent name="GRID" ⟦ZL0206⟧columnCount="2"><Cell name="G" layoutId="l" aspectCellRatio="1"/></GridComponent></Components></Family>"#
+    try assertFindings(
+      ["families/j.json": json, "families/x.xml": xml],
+      [
+        "families/j.json": [
+          ("attribute 'numberOfColumns' on <Component> is not the family's name for 'columns': clients ignore it", [], #""columns""#),
+          (
+            "attribute 'aspectRatio' on <Cell> is not the family's name for 'aspectCellRatio': clients ignore it", [], #""aspectCellRatio""#
+          ),
+        ],
+        "families/x.xml": [
+          ("attribute 'columnCount' on <Component> is not the family's name for 'columns': clients ignore it", [], "columns")
+        ],
+      ])
+    let named =
+      #"{"name": "J", "components": [{"type": "grid", "columns": 3, "cells": [{"name": "G", "layoutId": "l", "aspectCellRatio": 1.5, "imageAspectRatio": 2}]}]}"#
+    try assertFindings(["families/j.json": named], [:])
+  }
 }

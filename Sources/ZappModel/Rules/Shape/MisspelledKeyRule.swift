@@ -43,7 +43,9 @@ package enum MisspelledKeyRule: ProjectRule {
       not misspelled: real files carry keys of other tools, so it stays a warning (ZL0204). iOS's \
       flow layout names on a family element are errors too: `minimumLineSpacing` and \
       `minimumInteritemSpacing` with the family's name as the fix (`lineSpacing`, \
-      `interItemSpacing`), `sectionInset` (`insets`) naming the four insets the family writes. A cell \
+      `interItemSpacing`), `sectionInset` (`insets`) naming the four insets the family writes; so \
+      are other layout systems' names of a cell's shape and columns (`aspectRatio` for \
+      `aspectCellRatio`; `numberOfColumns`, `numColumns` and `columnCount` for `columns`). A cell \
       attribute that is not a metric is passed to clients as it is, unless it is a misspelled metric \
       or `layoutId` (Android's own `layout` attribute is not one). One of an element's names \
       behind a namespace prefix (`android:layoutId`, `app:columns`, a `<DisplayRule>`'s `app:copyOf`) is an error too, fixed by \
@@ -168,7 +170,7 @@ package enum MisspelledKeyRule: ProjectRule {
   /// The name of `allowed` a family attribute is a near miss of, or hides behind a namespace
   /// prefix (`app:columns`), if any.
   package static func misspelledAttribute(_ name: String, allowed: [String]) -> Suggestion? {
-    if let meant = flowLayoutSpacings[name], allowed.contains(meant) { return Suggestion(text: meant, isTied: false) }
+    if let meant = flowLayoutSpacings[name] ?? commonNames[name], allowed.contains(meant) { return Suggestion(text: meant, isTied: false) }
     if let local = prefixedName(name, allowed: allowed) { return Suggestion(text: local, isTied: false) }
     return nearest(to: name, in: allowed)
   }
@@ -176,6 +178,13 @@ package enum MisspelledKeyRule: ProjectRule {
   /// iOS's flow layout names for the family's spacings (`UICollectionViewFlowLayout`), which an
   /// author coming from iOS writes: clients read the family's names alone.
   static let flowLayoutSpacings = ["minimumLineSpacing": "lineSpacing", "minimumInteritemSpacing": "interItemSpacing"]
+
+  /// Names other layout systems give a cell's shape and columns, which an author writes for the
+  /// family's (too far from them for a near miss): a cell passes them to clients, which do not read
+  /// them as its shape.
+  static let commonNames = [
+    "aspectRatio": "aspectCellRatio", "numberOfColumns": "columns", "columnCount": "columns", "numColumns": "columns",
+  ]
 
   /// Whether `name` is one of iOS's names for all four insets at once (`sectionInset`), on an
   /// element that takes the family's four (`insetTop`, …) instead. A cell passes such a name to
@@ -236,6 +245,9 @@ package enum MisspelledKeyRule: ProjectRule {
   ) -> String {
     if let meant = flowLayoutSpacings[name], allowed.contains(meant) {
       return "attribute '\(name)' on <\(element)> is iOS's name for '\(meant)': clients ignore it"
+    }
+    if let meant = commonNames[name], allowed.contains(meant) {
+      return "attribute '\(name)' on <\(element)> is not the family's name for '\(meant)': clients ignore it"
     }
     if isXML, let local = prefixedName(name, allowed: allowed) {
       let zlc = passedThrough ? "zlc passes it to clients as '\(name)'" : "zlc ignores it"
