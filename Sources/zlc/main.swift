@@ -312,10 +312,26 @@ func exitFor(_ error: any Error) -> Never {
   exit(ExitCode.success.rawValue)
 }
 
+/// Ends zlc with a usage error for `zlc help NAME` of a NAME that is no subcommand (the parser
+/// prints zlc's own help for it and succeeds, so a script's typo went unseen).
+func refuseHelpOfNoSubcommand(_ arguments: [String]) {
+  guard arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-") else { return }
+  let names = ZLC.configuration.subcommands.map { $0._commandName } + ["help"]
+  guard !names.contains(arguments[1]) else { return }
+  let shown = TerminalText.visible(arguments[1])
+  let near =
+    SuggestionIndex(names.sorted()).nearest(to: arguments[1]).flatMap { $0.isTied ? nil : $0 }.map {
+      " = fix-it: did you mean '\($0.text)'?\n"
+    } ?? ""
+  writeError("error: no subcommand '\(shown)' (zlc --help lists them)\n" + near)
+  exit(ExitCode.validationFailure.rawValue)
+}
+
 /// The command the arguments name. A refusal is told of the arguments with their control
 /// characters escaped, as the diagnostics are: a value cannot recolour a terminal or start a line
 /// of its own in a CI log. Help and `--version` print the parser's text (`exitFor`).
 func parsedCommand() -> ParsableCommand {
+  refuseHelpOfNoSubcommand(Array(CommandLine.arguments.dropFirst()))
   do {
     return try ZLC.parseAsRoot()
   } catch {

@@ -120,6 +120,22 @@ final class CommandSurfaceTests: XCTestCase {
     }
   }
 
+  /// `zlc help` of a name that is no subcommand is a usage error, with the nearest as a fix-it (it
+  /// printed zlc's help and succeeded); of a subcommand, at any depth, its help.
+  func testHelpOfNoSubcommandIsAUsageError() throws {
+    let typo = try zlc(["help", "buld"])
+    XCTAssertEqual(typo.status, 64, typo.err)
+    XCTAssertEqual(typo.err, "error: no subcommand 'buld' (zlc --help lists them)\n = fix-it: did you mean 'build'?\n")
+    XCTAssertEqual(typo.out, "")
+    let unknown = try zlc(["help", "frobnicate"])
+    XCTAssertEqual([unknown.status.description, unknown.err], ["64", "error: no subcommand 'frobnicate' (zlc --help lists them)\n"])
+    for arguments in [["help", "build"], ["help", "map", "show"], ["help"], ["help", "help"]] {
+      let r = try zlc(arguments)
+      XCTAssertEqual(r.status, 0, "\(arguments): \(r.err)")
+      XCTAssertTrue(r.out.hasPrefix("OVERVIEW: "), "\(arguments): \(r.out)")
+    }
+  }
+
   /// A code written as its number alone gets the code as a fix-it; a code as near two rules as
   /// each other gets none rather than an arbitrary one of them.
   func testExplainSuggestsTheCodeOfANumberAndNoGuessAmongEquals() throws {
