@@ -271,7 +271,9 @@ public enum Mapper {
       // its component's target.
       var mergedIn: (entries: [FeedEntry], opens: String?, path: [Int], target: String?, untargeted: String?)?
       if out.status == .bound, i + 1 < sections.count, merges[i + 1] == i, let next = boundChild(sections[i + 1]) {
-        entries = (entries ?? []) + (next.entries ?? []).map { (entry: $0, section: sections[i + 1].section) }
+        // Known only when both children hold their items: one whose items load at run time
+        // (from its source) comes first or last among them in a count nobody knows here.
+        entries = entries.flatMap { own in next.entries.map { own + $0.map { (entry: $0, section: sections[i + 1].section) } } }
         let nextTarget = sections[i + 1].target
         let nextOpened = destination(of: next, in: bundle, target: nextTarget)
         let nextPath = [sections[i + 1].data.child, sections[i + 1].data.groupChild].compactMap { $0 }

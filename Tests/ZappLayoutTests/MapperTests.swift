@@ -433,6 +433,23 @@ final class ItemProcessingTests: XCTestCase {
     XCTAssertEqual(result.sections.filter { $0.status == .merged }.count, 10_000)
   }
 
+  /// A merge of a child whose items load at run time (no inline `entry`) leaves the count
+  /// unknown, as for a section of its own: the other child's inline items are not the shown ones.
+  func testAMergeWithItemsThatLoadAtRunTimeLeavesTheCountUnknown() {
+    for unloaded in [0, 1] {
+      let children = (0..<2).map { i in FeedEntry(id: "c\(i)", entries: i == unloaded ? nil : [FeedEntry(id: "i\(i)")]) }
+      let result = Mapper.map(
+        screen: mergingScreen(count: 2), sender: FeedEntry(id: "s", entries: children), device: "tablet", bundle: tablet)
+      XCTAssertEqual(result.sections.map(\.status), [.bound, .merged], "child \(unloaded) loads at run time")
+      XCTAssertNil(result.sections[0].entries, "child \(unloaded) loads at run time")
+      XCTAssertNil(result.sections[0].items?.before, "child \(unloaded) loads at run time")
+      XCTAssertNil(result.sections[0].items?.after, "child \(unloaded) loads at run time")
+    }
+    let both = Mapper.map(screen: mergingScreen(count: 2), sender: sender(2), device: "tablet", bundle: tablet)
+    XCTAssertEqual(both.sections[0].entries?.compactMap(\.id), ["i0", "i1"])
+    XCTAssertEqual(both.sections[0].items?.before, 2)
+  }
+
   /// A section hidden on the size class neither merges the next nor is merged: its data is not
   /// shown, and the next section draws its own.
   func testAHiddenSectionNeitherMergesNorIsMerged() {
