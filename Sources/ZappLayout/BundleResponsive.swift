@@ -57,9 +57,10 @@ extension ResolvedSection {
 
   /// The section as drawn in a window `width` points wide: its size class and device class follow
   /// from the width (`sizeClasses` is the bundle's), and the result is exactly what the compiler
-  /// writes for a device of that width declared without a class.
+  /// writes for a device of that width declared without a class, every length at least 0 (a
+  /// window narrower than the insets has items of no size, not of a negative one).
   public func drawn(forWidth width: Double, sizeClasses: [SizeClass]) -> DrawnSection {
-    drawn(on: Device(forWidth: width, sizeClasses: sizeClasses))
+    drawn(forWidth: width, state: nil, sizeClasses: sizeClasses)
   }
 
   /// The section as drawn in a window `width` points wide in `state` (nil: no state): exactly what

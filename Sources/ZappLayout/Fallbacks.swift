@@ -160,9 +160,14 @@ extension ScreenBundle {
   /// It opens every screen (see `screens`), and throws as that does.
   public func renderingPlan(available: RendererSet) throws -> RenderingPlan {
     var plan = RenderingPlan()
+    // The platforms' screen plugins; a bundle of no platform lists none: there, every type Zapp
+    // does not draw itself is one.
     let plugins = Set(index.requiredRenderers.flatMap(\.renderers.screenPlugins))
+    let isPlugin = { (type: String) in
+      index.requiredRenderers.isEmpty ? !ResolvedScreen.zappTypes.contains(type) : plugins.contains(type)
+    }
     for screen in try screens {
-      if plugins.contains(screen.type), !available.screenPlugins.contains(screen.type) { plan.missingScreens.append(screen.id) }
+      if isPlugin(screen.type), !available.screenPlugins.contains(screen.type) { plan.missingScreens.append(screen.id) }
       for section in screen.resolved.sections {
         let reference = SectionReference(screen: screen.id, section: section.section)
         switch section.rendering(with: available) {

@@ -110,13 +110,19 @@ final class ScreenStore: Sendable {
 }
 
 extension ResolvedScreen {
-  /// The first size of a section's layout on a device that is zero, negative or not a number
+  /// The first size of a section's layout (or its cell body's) on a device that is zero, negative or not a number
   /// (`SectionLayout.firstNonPositiveSize`), with its path in the screen file; nil when there is
   /// none. zlc writes none (ZL0503, ZL0509): a client would draw nothing there, or trap.
   var firstNonPositiveSize: (path: String, value: Double)? {
     for (i, section) in resolved.sections.enumerated() {
       for (device, layout) in section.layout {
         if let bad = layout.firstNonPositiveSize { return ("resolved.sections[\(i)].layout.\(device).\(bad.path)", bad.value) }
+      }
+      // A cell body's layout is drawn as a section's is.
+      for (device, layout) in section.cellBody?.layout ?? [] {
+        if let bad = layout.firstNonPositiveSize {
+          return ("resolved.sections[\(i)].cell_body.layout.\(device).\(bad.path)", bad.value)
+        }
       }
     }
     return nil

@@ -226,6 +226,39 @@ final class CellBodyTests: XCTestCase {
     )
   }
 
+  /// A body layout with an item of no width is refused when its screen is opened, as a section's
+  /// layout is (it opened, and only `zlc verify` refused it).
+  func testOpeningAScreenRefusesABodyLayoutOfNoSize() throws {
+    let out = try built() + "/e"
+    _ = try editingBody(in: out) { layouts in
+      layouts.map { device, layout in
+        guard device == "phone", let item = layout["item"] else { return (device, layout) }
+        return (device, layout.replacing("item", with: item.replacing("width", with: .int(0))))
+      }
+    }
+    XCTAssertThrowsError(try ScreenBundle.load(from: URL(fileURLWithPath: out)).screen(id: "other")) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "screens/other.json: resolved.sections[0].cell_body.layout.phone.item.width: 0.0 is no size zlc writes; a size must be above zero")
+    }
+  }
+
+  /// In a window narrower than its insets, a section and its body have items of no size at any
+  /// width, with or without a state named: never a negative length.
+  func testAWindowNarrowerThanTheInsetsDrawsNoNegativeLength() throws {
+    let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: try built() + "/c"))
+    let section = try XCTUnwrap(try bundle.screen(id: "other")?.resolved.sections[0])
+    let classes = bundle.index.sizeClasses
+    for layout in [
+      section.drawn(forWidth: 10, sizeClasses: classes).layout, section.drawn(forWidth: 10, state: nil, sizeClasses: classes).layout,
+    ] {
+      let item = try XCTUnwrap(layout?.item)
+      XCTAssertEqual(item.width, 0)
+      XCTAssertEqual(item.height, 48, "the tabs' own height")
+    }
+    XCTAssertEqual(section.drawn(forWidth: 10, sizeClasses: classes), section.drawn(forWidth: 10, state: nil, sizeClasses: classes))
+  }
+
   /// A body layout for a device where the section is hidden is refused at the body's layout.
   func testVerifyRefusesABodyLayoutWhereTheSectionIsHidden() throws {
     let hidden = Self.tabBar.replacingOccurrences(of: #""styles": {"#, with: #""size_class_mapping": {"L": "hide"}, "styles": {"#)

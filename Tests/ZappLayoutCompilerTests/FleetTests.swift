@@ -262,6 +262,29 @@ final class FleetTests: XCTestCase {
     XCTAssertEqual(try bundle.renderingPlan(available: client20), RenderingPlan())
   }
 
+  /// A bundle of no platform lists no screen plugins: the runtime's plan takes every screen type
+  /// Zapp does not draw itself for one, and a client without it cannot show that screen (it was
+  /// counted as drawn).
+  func testAPlanOfABundleOfNoPlatformCountsItsScreenPlugins() throws {
+    var files = Example.baseProject
+    files["components/p.json"] = Example.manifest(#", "screen": true"#, identifier: "ads_screen", type: "general")
+    files["screens/p.json"] = #"[{"id": "ads", "type": "ads_screen"}]"#
+    files["screen_types.json"] = #"{"screen_types": {"a": "ads"}}"#
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let build = Driver.build(dir, output: dir + "/out")
+    XCTAssertEqual(build.status, .success, "\(build.diagnostics)")
+    let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/out"))
+    XCTAssertEqual(bundle.index.requiredRenderers, [])
+    let drawn = RendererSet(componentTypes: ["grid"], cellLayouts: ["layout_01_grid_01"], layoutKinds: ["flow"])
+    let without = try bundle.renderingPlan(available: drawn)
+    XCTAssertEqual(without.missingScreens, ["ads"])
+    XCTAssertFalse(without.drawsEveryScreen)
+    let with = RendererSet(
+      componentTypes: ["grid"], cellLayouts: ["layout_01_grid_01"], layoutKinds: ["flow"], screenPlugins: ["ads_screen"])
+    XCTAssertEqual(try bundle.renderingPlan(available: with), RenderingPlan())
+  }
+
   func testAFallbackTheClientCannotDrawEitherIsAnErrorWithANoteAtTheFallback() throws {
     let fallback = #"{"component_type": "grid", "cell_style": "GRID_2"}"#
     let (dir, outcome, marked) = try check(Self.project(fallback: fallback))
