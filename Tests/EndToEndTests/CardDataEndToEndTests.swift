@@ -94,5 +94,10 @@ final class CardDataEndToEndTests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.err)
     let page = try String(contentsOf: out.appendingPathComponent("channel.html"), encoding: .utf8)
     XCTAssertTrue(page.contains("merged: its items are shown by section 0"), page)
+    // On the tablet, section 0's fourth item is the next section's child's first, drawn with its
+    // own title (it was drawn as its id, `m0`, without its image).
+    let tablet = try XCTUnwrap(page.range(of: #"<div class="device" data-device="tablet""#)).upperBound
+    let titles = page[tablet...].matches(of: /<span class="t">([^<]*)<\/span>/).prefix(4).map { String($0.1) }
+    XCTAssertEqual(titles, ["N 0", "N 2", "N 3", "M 0"], page)
   }
 }

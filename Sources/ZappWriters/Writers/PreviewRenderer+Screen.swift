@@ -153,10 +153,15 @@ extension PreviewRenderer {
     let mappedIndex = mapped.map { $0.sections.firstIndices { $0.section } } ?? [:]
     for (i, section) in screen.resolved.sections.enumerated() {
       let drawn = mappedIndex[section.section].flatMap { mapped?.sections[$0] }
+      // The entries of the next section's child, where this section shows them (merged).
+      let next = i + 1 < screen.resolved.sections.count ? screen.resolved.sections[i + 1].section : nil
+      let mergedIn = next.flatMap { mappedIndex[$0] }.flatMap { mapped?.sections[$0] }.flatMap { into in
+        into.mergedInto == section.section ? sender.flatMap { childEntries(of: into, in: $0) } : nil
+      }
       // One device alone (`deviceHTML`) scans; a page of every device has the tables.
       let found = entries?[i]
       self.section(
-        &out, section, device: device, mapped: drawn, sender: sender, changed: outlined.contains(section.section),
+        &out, section, device: device, mapped: drawn, sender: sender, mergedIn: mergedIn, changed: outlined.contains(section.section),
         layout: section.layout(on: device.name, through: found?.layoutIndex),
         drawnHere: section.drawnEntry(on: device.name, through: found?.drawnIndex))
     }
@@ -179,8 +184,8 @@ extension PreviewRenderer {
   /// One section on one device: hidden, a plugin's placeholder, or its caption, header and items;
   /// `changed` adds the class `changed`.
   package func section(
-    _ out: inout PageBytes, _ section: ResolvedSection, device: Device, mapped: Mapper.Section?, sender: FeedEntry?, changed: Bool,
-    layout: SectionLayout?, drawnHere: DrawnSection?
+    _ out: inout PageBytes, _ section: ResolvedSection, device: Device, mapped: Mapper.Section?, sender: FeedEntry?,
+    mergedIn: [FeedEntry]? = nil, changed: Bool, layout: SectionLayout?, drawnHere: DrawnSection?
   ) {
     out.add(changed ? "<section class=\"sec changed" : "<section class=\"sec")
     if let drawn = drawnHere, drawn.hidden {
@@ -192,7 +197,7 @@ extension PreviewRenderer {
       return
     }
     guard let layout else { return pluginSection(&out, section, mapped: mapped) }
-    let items = items(section, layout, device: device, mapped: mapped, sender: sender)
+    let items = items(section, layout, device: device, mapped: mapped, sender: sender, mergedIn: mergedIn)
     let status = mapped?.status.word ?? ""
     out.add(" ")
     out.text(layout.kind.word)

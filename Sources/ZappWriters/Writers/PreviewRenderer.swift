@@ -349,11 +349,13 @@ public struct PreviewRenderer: Sendable {
     }
   }
 
-  /// What the section draws on `device`, with each item's page found.
-  package func items(_ section: ResolvedSection, _ layout: SectionLayout, device: Device, mapped: Mapper.Section?, sender: FeedEntry?)
-    -> Items
-  {
-    var items = unfiledItems(section, layout, device: device, mapped: mapped, sender: sender)
+  /// What the section draws on `device`, with each item's page found; `mergedIn` holds the
+  /// entries of the next section's child where the section shows them.
+  package func items(
+    _ section: ResolvedSection, _ layout: SectionLayout, device: Device, mapped: Mapper.Section?, sender: FeedEntry?,
+    mergedIn: [FeedEntry]? = nil
+  ) -> Items {
+    var items = unfiledItems(section, layout, device: device, mapped: mapped, sender: sender, mergedIn: mergedIn)
     items.sizeClass = device.sizeClass
     items.findFiles(in: fileByID)
     return items
@@ -372,7 +374,8 @@ public struct PreviewRenderer: Sendable {
 
   /// What the section draws on `device`: its items' count, titles, images and the screens they open.
   private func unfiledItems(
-    _ section: ResolvedSection, _ layout: SectionLayout, device: Device, mapped: Mapper.Section?, sender: FeedEntry?
+    _ section: ResolvedSection, _ layout: SectionLayout, device: Device, mapped: Mapper.Section?, sender: FeedEntry?,
+    mergedIn: [FeedEntry]?
   ) -> Items {
     let sectionOpens = section.target.flatMap { fileByID[ExactString($0)] == nil ? nil : $0 }
     if let mapped {
@@ -380,16 +383,17 @@ public struct PreviewRenderer: Sendable {
       switch mapped.status {
       case .bound:
         if let sender, let entries = childEntries(of: mapped, in: sender), let after = mapped.items?.after {
-          // The mapper's items when it shaped them (filtered, merged, padded): a placeholder or an
-          // item merged in from the next section has no entry of this child.
+          // The mapper's items when it shaped them (filtered, merged, padded): a placeholder has no
+          // entry, an item merged in from the next section has one of that section's child.
           // At most `maxDrawnItems` of them: a child of 100,000 entries without a limit would
           // otherwise be drawn whole on every device.
           let mappedItems = mapped.entries.map { $0.prefix(Self.maxDrawnItems) }
           let shown: [FeedEntry] =
             mappedItems.map { items in
               items.map { item in
-                guard item.section == nil, let i = item.index, i < entries.count else { return FeedEntry(id: item.id, title: item.id) }
-                return entries[i]
+                let from = item.section == nil ? entries : mergedIn ?? []
+                guard let i = item.index, i < from.count else { return FeedEntry(id: item.id, title: item.title ?? item.id) }
+                return from[i]
               }
             } ?? Array(entries.prefix(min(after, Self.maxDrawnItems)))
           // Where the mapper says each item's tap goes (a placeholder goes nowhere).
