@@ -49,7 +49,8 @@ final class GroupPlatformReaderTests: XCTestCase {
   }
 
   /// A grid that merges the next section, then `x`, empty: where `x` is a group, the grid is the
-  /// last section and ZL0418 names that platform, in either order of the platforms.
+  /// last section and ZL0418 names that platform, in either order of the platforms; on the other,
+  /// `x` is the next section, which takes no data: nothing to merge there either.
   func testAMergeBeforeAnEmptyPluginThatIsAGroupOnOnePlatformIsReportedThere() throws {
     let grid =
       #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"merge_next_by_size_class": ⟦⟧["L"]}}"#
@@ -62,7 +63,12 @@ final class GroupPlatformReaderTests: XCTestCase {
           [
             DiagnosticSpec(
               code: "ZL0418", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
-              message: "the last section of screen 'other' has no next section to merge (on \(platform))")
+              message: "the last section of screen 'other' has no next section to merge (on \(platform))"),
+            DiagnosticSpec(
+              code: "ZL0418", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
+              message:
+                "the next section of screen 'other' (component 'x') takes no data: there is nothing to merge (on \(platform == "ios" ? "android" : "ios"))",
+              notes: ["the next section"]),
           ])
       }
     }

@@ -6,14 +6,17 @@ import ZappModel
 package enum MergeWithoutNextRule: ScreenRule {
   package static let rule = Rule(
     code: "ZL0418", name: "merge-without-next", severity: .error, category: .screens,
-    summary: "`rules.merge_next_by_size_class` is set on a screen's last section, which has no next section to merge.",
+    summary:
+      "`rules.merge_next_by_size_class` is set on a screen's last section, or before one that takes no data: there is nothing to merge.",
     explanation: """
       On the size classes `merge_next_by_size_class` lists, a section shows the next section's items \
       after its own, and the next section is not drawn. The next section is the next component that \
       gets a section, in screen order (a group's components count one by one). The last one has none. \
       A plugin component that leaves the rule out takes its manifest's `initial_value` for it, as a \
       builder fills it in: that value is checked too, reported in the manifest. A plugin is a group \
-      where its platform's manifest says so: a section last on some platforms only is reported naming them.
+      where its platform's manifest says so: a section last on some platforms only is reported naming them. \
+      A next section whose component takes no data (a `promo_banner`) has no items to merge: the \
+      rule does nothing there, and is reported too.
       """,
     bad: .files(
       [
@@ -32,21 +35,35 @@ package enum MergeWithoutNextRule: ScreenRule {
     // a finding some platforms only make names them.
     let project = context.project
     let readings = project.groupReadings(of: components.map(\.type))
-    var lasts: [(index: Int, platforms: [String?])] = []
-    for platform in readings {
-      guard let last = lastSection(components, on: platform, project) else { continue }
-      if let at = lasts.firstIndex(where: { $0.index == last }) {
+    // Each merging section found, with the section after it (nil: none) and the platforms.
+    var lasts: [(index: Int, next: Int?, platforms: [String?])] = []
+    func found(_ index: Int, next: Int?, on platform: String?) {
+      if let at = lasts.firstIndex(where: { $0.index == index && $0.next == next }) {
         lasts[at].platforms.append(platform)
       } else {
-        lasts.append((last, [platform]))
+        lasts.append((index, next, [platform]))
       }
     }
-    for (index, platforms) in lasts {
+    for platform in readings {
+      let drawn = drawnSections(components, on: platform, project)
+      guard let last = drawn.last else { continue }
+      found(last, next: nil, on: platform)
+      for (k, index) in drawn.dropLast().enumerated() where !project.takesData(components[drawn[k + 1]].type) {
+        found(index, next: drawn[k + 1], on: platform)
+      }
+    }
+    for (index, next, platforms) in lasts {
       let last = components[index]
-      let message = "the last section of screen '\(screen.id.value)' has no next section to merge"
+      let message =
+        next.map {
+          "the next section of screen '\(screen.id.value)' (component '\(components[$0].type)') takes no data: there is nothing to merge"
+        }
+        ?? "the last section of screen '\(screen.id.value)' has no next section to merge"
       let on = project.qualifier(on: platforms, of: readings)
+      // The section that takes no data, where there is one.
+      let nextNote = next.map { [DiagnosticNote("the next section", at: components[$0].component.type.spot)] } ?? []
       if let merge = last.component.ruleValue("merge_next_by_size_class"), !merge.elements.isEmpty {
-        context.report(rule, message + on, at: merge.spot)
+        context.report(rule, message + on, at: merge.spot, notes: nextNote)
       }
       // The rule a component that leaves it out takes from its manifest, reported there.
       for filled in last.filled("merge_next_by_size_class", in: "rules", context) where !filled.value.elements.isEmpty {
@@ -59,20 +76,20 @@ package enum MergeWithoutNextRule: ScreenRule {
           guard !both.isEmpty else { continue }
           qualifier = " (on \(both.joined(separator: ", ")))"
         }
-        context.report(rule, message + qualifier, at: filled.value.spot, notes: [filled.note])
+        context.report(rule, message + qualifier, at: filled.value.spot, notes: [filled.note] + nextNote)
       }
     }
   }
 
-  /// The index of the component drawn last in the bundle of `platform` (nil: every bundle): the
-  /// last that is no group there, and not inside a component that is no group there.
-  static func lastSection(_ components: [ComponentVisit], on platform: String?, _ project: Project) -> Int? {
-    var drawn: Int?
+  /// The indices of the components that get a section in the bundle of `platform`, in order: each
+  /// that is no group there, and not inside a component that is no group there.
+  static func drawnSections(_ components: [ComponentVisit], on platform: String?, _ project: Project) -> [Int] {
+    var drawn: [Int] = []
     var holderIsGroup = true
     for (i, visit) in components.enumerated() {
       let isGroup = project.isGroup(visit.type, on: platform)
       if !visit.inGroup { holderIsGroup = isGroup }
-      if !isGroup, !visit.inGroup || holderIsGroup { drawn = i }
+      if !isGroup, !visit.inGroup || holderIsGroup { drawn.append(i) }
     }
     return drawn
   }

@@ -1,0 +1,41 @@
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+
+/// `rules.merge_next_by_size_class` before a section whose component takes no data (a banner):
+/// there are no items to merge, so the rule does nothing; it is reported (ZL0418) at the rule,
+/// with a note at that section. Before a section that takes data, it merges it.
+final class MergeNextTests: XCTestCase {
+  static let banner = Example.manifest("", identifier: "banner")
+  static func grid(_ rules: String = "") -> String {
+    #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}\#(rules)}"#
+  }
+
+  func testAMergeBeforeASectionThatTakesNoDataIsReported() throws {
+    let merging = Self.grid(#", "rules": {"merge_next_by_size_class": ⟦ZL0418⟧["L"]}"#)
+    try assertFindings(
+      [
+        "components/banner.json": Self.banner,
+        "screens/o.json": Example.screen([merging, #"{"component_type": "banner"}"#, Self.grid()].joined(separator: ", ")),
+      ],
+      [
+        "screens/o.json": [
+          (
+            "the next section of screen 'other' (component 'banner') takes no data: there is nothing to merge", ["the next section"],
+            nil
+          )
+        ]
+      ])
+  }
+
+  func testAMergeBeforeASectionThatTakesDataIsClean() throws {
+    let merging = Self.grid(#", "rules": {"merge_next_by_size_class": ["L"]}"#)
+    try assertFindings(
+      [
+        "components/banner.json": Self.banner,
+        "screens/o.json": Example.screen([merging, Self.grid(), #"{"component_type": "banner"}"#].joined(separator: ", ")),
+      ], [:])
+  }
+}
