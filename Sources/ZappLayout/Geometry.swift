@@ -165,8 +165,9 @@ public enum Geometry {
   public static func round2(_ value: Double) -> Double { abs(value) < 1e15 ? (value * 100).rounded() / 100 : value }
 
   /// Rounds an item's width down to 0.01 pt, so that a row of items with the spacing between them
-  /// never takes more than the window (three items 326.666… wide in 980 pt are 326.66, not 326.67:
-  /// 980.01 pt would wrap the last one in a client's flow layout). A width that is 0.01 pt whole
+  /// never takes more than the window (in a 1,024-point window with insets 10 and spacing 12, three
+  /// items are 326.66 wide, not 326.67: a row of 1,024.01 pt would wrap the last one in a client's
+  /// flow layout), for insets and spacing given to 0.01 pt. A width that is 0.01 pt whole
   /// but for the arithmetic's last bits keeps its value; one of zero or less is rounded as any
   /// length (zlc reports it, ZL0503, and never writes it).
   public static func roundedDownWidth(_ value: Double) -> Double {

@@ -76,4 +76,27 @@ final class CellBodyCheckTests: XCTestCase {
     XCTAssertEqual(try findings(screen(#", "size_class_mapping": {"S": "hide"}"#), family: family, codes: ["ZL0511"]), [])
     XCTAssertEqual(try findings(screen(""), family: family, codes: ["ZL0511"]).map { String($0.prefix(6)) }, ["ZL0511"])
   }
+
+  /// A body of several cell styles lays each out within its first style's insets and spacing, as
+  /// a section does: a style with room alone and none there is ZL0503 at its entry of
+  /// `cell_body_styles` (it built a body the runtime refuses to open); with room, it is clean.
+  func testABodyStyleWithNoRoomWithinItsFirstStylesInsetsIsAnError() throws {
+    func family(spacing: Int) -> Marked {
+      Marked(
+        #"{"name": "F", "components": [{"type": "tab_bar", "cells": [{"name": "T", "layoutId": "t", "cellHeight": 48}]}, "#
+          + #"{"type": "list", "cells": [{"name": "A", "layoutId": "a", "columns": 1, "cellHeight": 50, "insetLeft": 180, "insetRight": 180, "interItemSpacing": \#(spacing)}, "#
+          + #"{"name": "B", "layoutId": "b", "columns": 2, "cellHeight": 50}]}]}"#)
+    }
+    let screen = Marked(
+      #"[{"id": "other", "type": "general_content", "styles": {"family": "F"}, "ui_components": [{"component_type": "tab_bar", "styles": {"cell_styles": ["T"], "cell_body_component_type": "list", "cell_body_styles": [⟦⟧"A", ⟦⟧"B"]}, \#(data)}]}]"#
+    )
+    let (first, second) = (screen.positions[0], screen.positions[1])
+    XCTAssertEqual(
+      try findings(screen, family: family(spacing: 20), codes: ["ZL0503", "ZL0509"]),
+      [
+        "ZL0503@screens/o.json:\(second.line):\(second.column) cell style 'B' of family 'F' has no room in this cell body on device 'phone' (375 wide): with the cell body's insets (180 + 180) and spacing (20), its first style's, 2 columns leave an item width of -2.5"
+          + " | the cell body's first cell style is 'A' at \(first.line):\(first.column)"
+      ])
+    XCTAssertEqual(try findings(screen, family: family(spacing: 5), codes: ["ZL0503", "ZL0509"]), [])
+  }
 }

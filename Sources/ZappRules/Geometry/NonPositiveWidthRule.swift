@@ -20,8 +20,10 @@ package enum NonPositiveWidthRule: ProjectRule {
       section of several cell styles, each style is sized within the \
       section's insets and spacing (its first style's), and is reported at its entry of \
       `cell_styles` when it has no room there (not on size classes where the section is hidden or \
-      replaced). A family zlc ships (`FAMILY_1`, `FAMILY_2`) is checked only when a screen or \
-      component names it: one the app does not draw with is not the app's to fix (so for ZL0509).
+      replaced); so is each style of a cell body (`cell_body_styles`), within its first style's. A \
+      family zlc ships (`FAMILY_1`, `FAMILY_2`) is checked only when a screen or component names \
+      it, every style of it then: one the app does not draw with is not the app's to fix (so for \
+      ZL0509).
       """,
     bad: .files(
       [

@@ -15,7 +15,7 @@ extension NonPositiveWidthRule: ComponentRule {
       // A style with no room of its own is reported at the family (ZL0503 above).
       guard section.alone(i, on: device).item.width > 0 else { return nil }
       return
-        "cell style '\(section.styles[i])' of family '\(section.family.name)' has no room in this section \(naming(device, context.project.settings)): with \(section.room(on: device)), \(cells[i].columns) columns leave an item width of \(format(cells[i].item.width))"
+        "cell style '\(section.styles[i])' of family '\(section.family.name)' has no room in this \(section.part) \(naming(device, context.project.settings)): with \(section.room(on: device)), \(cells[i].columns) columns leave an item width of \(format(cells[i].item.width))"
     }
   }
 }
@@ -34,17 +34,19 @@ extension NonPositiveHeightRule: ComponentRule {
       // A style with no height of its own is reported at the family (ZL0509 above).
       guard section.alone(i, on: device).firstNonPositiveSize == nil else { return nil }
       return
-        "cell style '\(section.styles[i])' of family '\(section.family.name)' has no height in this section \(NonPositiveWidthRule.naming(device, context.project.settings)): with \(section.room(on: device)), its items would be \(format(item.width)) wide and \(format(height)) high"
+        "cell style '\(section.styles[i])' of family '\(section.family.name)' has no height in this \(section.part) \(NonPositiveWidthRule.naming(device, context.project.settings)): with \(section.room(on: device)), its items would be \(format(item.width)) wide and \(format(height)) high"
     }
   }
 }
 
-/// The styles of a section of several cell styles laid out together, and where one of them fails
-/// a rule that it passes alone (ZL0503, ZL0509).
+/// The styles of a section of several cell styles (or of its cells' body: `cell_body_styles`) laid
+/// out together, and where one of them fails a rule that it passes alone (ZL0503, ZL0509).
 package struct SectionStyleFindings {
   package let family: Family
   package let styles: [String]
   package let geometry: SectionGeometry
+  /// `section`, or `cell body` for the body of a section's cells.
+  package let part: String
 
   /// The section's cells laid out on `device`.
   func cells(on device: Device) -> [CellLayout] { geometry.layout(on: device).cells ?? [] }
@@ -58,37 +60,47 @@ package struct SectionStyleFindings {
   func room(on device: Device) -> String {
     let m = geometry.styles[0].metrics(on: device).metrics
     return
-      "the section's insets (\(format(m.insetLeft ?? 0)) + \(format(m.insetRight ?? 0))) and spacing (\(format(m.interItemSpacing ?? 0))), its first style's"
+      "the \(part)'s insets (\(format(m.insetLeft ?? 0)) + \(format(m.insetRight ?? 0))) and spacing (\(format(m.interItemSpacing ?? 0))), its first style's"
   }
 
   /// Reports each style after the first for which `failing` gives a message, at the style in
-  /// `cell_styles`, on the first device, or window of `LayoutWindows`, where it does; on a device
-  /// where the first style has room and the section is neither hidden nor replaced.
+  /// `cell_styles` (or `cell_body_styles`), on the first device, or window of `LayoutWindows`,
+  /// where it does; on a device where the first style has room and the section is neither hidden
+  /// nor replaced (where its body is not drawn either).
   package static func report(
     _ rule: Rule, _ visit: ComponentVisit, _ context: RuleContext,
     failing: (_ section: SectionStyleFindings, _ style: Int, _ device: Device) -> String?
   ) {
-    let styles = visit.cellStyles
-    guard styles.count > 1, let decl = visit.family, decl.family.component(visit.type) != nil else { return }
+    guard let decl = visit.family else { return }
     // Where the section is hidden or replaced, it is not drawn with these styles: by its own
     // mapping, which (even empty) stands in for its family's, else by its family's.
     let mapping =
       visit.component.sizeClassMappingValue != nil
       ? SizeClassMappingEntry.entries(of: visit.component) : SizeClassMappingEntry.entries(of: decl.sizeClassMappings[visit.type])
     let mapped = Set(mapping.map(\.key.value))
+    report(rule, decl, type: visit.type, layout: visit.layout?.value, styles: visit.cellStyles, part: "section", mapped, context, failing)
+    if let body = visit.component.cellBodyType {
+      report(rule, decl, type: body.value, layout: nil, styles: visit.component.cellBodyStyles, part: "cell body", mapped, context, failing)
+    }
+  }
+
+  /// `report(_:_:_:failing:)` for one set of styles of a component type laid out together.
+  private static func report(
+    _ rule: Rule, _ decl: FamilyDecl, type: String, layout: String?, styles: [Located<String>], part: String, _ mapped: Set<String>,
+    _ context: RuleContext, _ failing: (_ section: SectionStyleFindings, _ style: Int, _ device: Device) -> String?
+  ) {
+    guard styles.count > 1, decl.family.component(type) != nil else { return }
     // Sections alike are laid out alike: each is laid out once, however many components draw it.
     let key =
-      [rule.code, decl.family.name, visit.type, visit.layout?.value ?? "\u{1}", mapped.sorted().joined(separator: "\u{0}")]
-      + styles.map(\.value)
+      [rule.code, part, decl.family.name, type, layout ?? "\u{1}", mapped.sorted().joined(separator: "\u{0}")] + styles.map(\.value)
     let findings = context.findingsByKey.value(for: key) {
-      let geometry = Geometry.sectionGeometry(
-        family: decl.family, componentType: visit.type, cellStyles: styles.map(\.value), layoutName: visit.layout?.value)
-      let section = SectionStyleFindings(family: decl.family, styles: styles.map(\.value), geometry: geometry)
+      let geometry = Geometry.sectionGeometry(family: decl.family, componentType: type, cellStyles: styles.map(\.value), layoutName: layout)
+      let section = SectionStyleFindings(family: decl.family, styles: styles.map(\.value), geometry: geometry, part: part)
       return section.findings(mapped: mapped, context) { failing(section, $0, $1) }
     }
     let settings = context.project.settings
     for finding in findings {
-      let first = DiagnosticNote("the section's first cell style is '\(styles[0].value)'", at: styles[0].spot)
+      let first = DiagnosticNote("the \(part)'s first cell style is '\(styles[0].value)'", at: styles[0].spot)
       context.report(
         rule, finding.message, at: styles[finding.position].spot,
         notes: [first] + (finding.device.map { NonPositiveWidthRule.notes(at: $0, settings) } ?? []))
