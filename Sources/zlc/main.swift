@@ -312,19 +312,29 @@ func exitFor(_ error: any Error) -> Never {
   exit(ExitCode.success.rawValue)
 }
 
-/// Ends zlc with a usage error for `zlc help NAME` of a NAME that is no subcommand (the parser
-/// prints zlc's own help for it and succeeds, so a script's typo went unseen).
+/// Ends zlc with a usage error for `zlc help NAME …` of a NAME that is no subcommand where it
+/// stands (`zlc help buld`, `zlc help map shw`): the parser prints the nearest command's help for
+/// it and succeeds, so a script's typo went unseen.
 func refuseHelpOfNoSubcommand(_ arguments: [String]) {
-  guard arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-") else { return }
-  let names = ZLC.configuration.subcommands.map { $0._commandName } + ["help"]
-  guard !names.contains(arguments[1]) else { return }
-  let shown = TerminalText.visible(arguments[1])
-  let near =
-    SuggestionIndex(names.sorted()).nearest(to: arguments[1]).flatMap { $0.isTied ? nil : $0 }.map {
-      " = fix-it: did you mean '\($0.text)'?\n"
-    } ?? ""
-  writeError("error: no subcommand '\(shown)' (zlc --help lists them)\n" + near)
-  exit(ExitCode.validationFailure.rawValue)
+  guard arguments.first == "help" else { return }
+  var command: ParsableCommand.Type = ZLC.self
+  var path = "zlc"
+  for name in arguments.dropFirst() {
+    // Options (and `--`) are the parser's; `zlc help help` is its own help.
+    if name.hasPrefix("-") || (command == ZLC.self && name == "help") { return }
+    let subcommands = command.configuration.subcommands
+    if let next = subcommands.first(where: { $0._commandName == name }) {
+      command = next
+      path += " " + name
+      continue
+    }
+    let names = subcommands.map { $0._commandName }
+    let near = SuggestionIndex(names.sorted()).nearest(to: name).flatMap { $0.isTied ? nil : $0 }
+    let lists = names.isEmpty ? "'\(path)' has none" : "\(path) --help lists them"
+    writeError(
+      "error: no subcommand '\(TerminalText.visible(name))' (\(lists))\n" + (near.map { " = fix-it: did you mean '\($0.text)'?\n" } ?? ""))
+    exit(ExitCode.validationFailure.rawValue)
+  }
 }
 
 /// The command the arguments name. A refusal is told of the arguments with their control

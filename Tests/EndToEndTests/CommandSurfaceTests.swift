@@ -120,8 +120,8 @@ final class CommandSurfaceTests: XCTestCase {
     }
   }
 
-  /// `zlc help` of a name that is no subcommand is a usage error, with the nearest as a fix-it (it
-  /// printed zlc's help and succeeded); of a subcommand, at any depth, its help.
+  /// `zlc help` of a name that is no subcommand where it stands is a usage error, with the nearest
+  /// as a fix-it (it printed the nearest command's help and succeeded); of a subcommand, its help.
   func testHelpOfNoSubcommandIsAUsageError() throws {
     let typo = try zlc(["help", "buld"])
     XCTAssertEqual(typo.status, 64, typo.err)
@@ -129,7 +129,10 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(typo.out, "")
     let unknown = try zlc(["help", "frobnicate"])
     XCTAssertEqual([unknown.status.description, unknown.err], ["64", "error: no subcommand 'frobnicate' (zlc --help lists them)\n"])
-    for arguments in [["help", "build"], ["help", "map", "show"], ["help"], ["help", "help"]] {
+    // Below a subcommand, which has none.
+    let leaf = try zlc(["help", "build", "zzz"])
+    XCTAssertEqual([leaf.status.description, leaf.err], ["64", "error: no subcommand 'zzz' ('zlc build' has none)\n"])
+    for arguments in [["help", "build"], ["help", "map"], ["help"], ["help", "help"], ["help", "build", "--help"]] {
       let r = try zlc(arguments)
       XCTAssertEqual(r.status, 0, "\(arguments): \(r.err)")
       XCTAssertTrue(r.out.hasPrefix("OVERVIEW: "), "\(arguments): \(r.out)")
