@@ -161,9 +161,14 @@ public final class ComponentDecl: Sendable {
   public var dataTypeSpot: SourceSpot? { data?["type"]?.spot }
   public var childrenSpot: SourceSpot? { value["ui_components"]?.spot }
   /// `rules.item_limit`, or the older `data_source_limit` / `datasource_limit`.
-  public var itemLimit: JSONValue? {
+  public var itemLimit: JSONValue? { itemLimitEntry?.value }
+
+  /// `itemLimit` with the key it is written under: `item_limit`, else `data_source_limit`, else
+  /// `datasource_limit`.
+  public var itemLimitEntry: (key: String, value: JSONValue)? {
     guard let rules else { return nil }
-    return rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
+    for key in ["item_limit", "data_source_limit", "datasource_limit"] { if let value = rules[key] { return (key, value) } }
+    return nil
   }
   public var fillRows: Bool { flexBool(rules?["fill_rows"]) ?? false }
   /// The component's `styles` as written (card style keys: `CardStyle.keys`).

@@ -40,30 +40,32 @@ package enum InvalidItemLimitRule: ComponentRule {
     for filled in visit.filled("item_limit_by_size_class", in: "rules", context) {
       checkBySizeClass(filled.value, context, filling: filled)
     }
-    if let limit = visit.component.itemLimit { check(limit, context) }
+    if let (key, limit) = visit.component.itemLimitEntry { check(limit, key: key, context) }
     for filled in visit.filled(["item_limit", "data_source_limit", "datasource_limit"], in: "rules", context) {
-      check(filled.value, context, filling: filled)
+      check(filled.value, key: "item_limit", context, filling: filled)
     }
   }
 
-  /// An `item_limit`, written or a manifest's `initial_value` the component takes (`filling`: a
-  /// note at the component, a fix only a hint).
-  private static func check(_ limit: JSONValue, _ context: RuleContext, filling: ManifestFilledValue? = nil) {
+  /// An `item_limit` (or an alias, `key`), written or a manifest's `initial_value` the component
+  /// takes (`filling`: a note at the component, a fix only a hint).
+  private static func check(_ limit: JSONValue, key: String, _ context: RuleContext, filling: ManifestFilledValue? = nil) {
     guard !limit.isNull, !(limit.kind == .string && limit.string!.isEmpty), parseItemLimit(limit) == nil else { return }
     let qualifier = filling?.qualifier ?? ""
     // A whole number written with spaces, a plus sign or leading zeros is a numeric string JSON
     // does not write: ZL0202, as for every whole number given as a string. One that is no limit
     // written as digits either (`"-0"`, `" 0"`) is this rule's, without a fix.
     if let s = limit.string, let fix = wholeNumberFix(s), Int(fix).map(itemLimitRange.contains) == true {
+      // The older names' shape is checked with the rules' (ZL0202 there, under their own names).
+      guard key == "item_limit" else { return }
       var fixIt = FixIt.didYouMean(fix, at: limit.spot)
       if filling != nil { fixIt.range = nil }
       context.report(
-        .wrongType, "'item_limit' must be a whole number written as digits alone, found \(limit.quotedSource)" + qualifier,
+        .wrongType, "'\(key)' must be a whole number written as digits alone, found \(limit.quotedSource)" + qualifier,
         at: limit.spot, fixIt: fixIt, gathering: filling?.note)
       return
     }
     context.report(
-      rule, "item_limit must be \(wholeNumber), found \(limit.quotedSource)" + qualifier, at: limit.spot, gathering: filling?.note)
+      rule, "\(key) must be \(wholeNumber), found \(limit.quotedSource)" + qualifier, at: limit.spot, gathering: filling?.note)
   }
 
   /// Each whole number of `item_limit_by_size_class` below 1 (or too large to be a limit), each
