@@ -9,8 +9,7 @@ extension NonPositiveWidthRule: ComponentRule {
   package static let readsDrawnFamily = true
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    SectionStyleFindings.report(rule, visit, context) { section, i, device in
-      let cells = section.cells(on: device)
+    SectionStyleFindings.report(rule, visit, context) { section, cells, i, device in
       guard !(cells[i].item.width > 0) else { return nil }
       // A style with no room of its own is reported at the family (ZL0503 above).
       guard section.alone(i, on: device).item.width > 0 else { return nil }
@@ -28,8 +27,8 @@ extension NonPositiveHeightRule: ComponentRule {
   package static let readsDrawnFamily = true
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    SectionStyleFindings.report(rule, visit, context) { section, i, device in
-      let item = section.cells(on: device)[i].item
+    SectionStyleFindings.report(rule, visit, context) { section, cells, i, device in
+      let item = cells[i].item
       guard item.width > 0, let height = item.height, !(height > 0) else { return nil }
       // A style with no height of its own is reported at the family (ZL0509 above).
       guard section.alone(i, on: device).firstNonPositiveSize == nil else { return nil }
@@ -47,9 +46,6 @@ package struct SectionStyleFindings {
   package let geometry: SectionGeometry
   /// `section`, or `cell body` for the body of a section's cells.
   package let part: String
-
-  /// The section's cells laid out on `device`.
-  func cells(on device: Device) -> [CellLayout] { geometry.layout(on: device).cells ?? [] }
 
   /// Style `i` laid out on `device` alone, as the family rules check it.
   func alone(_ i: Int, on device: Device) -> SectionLayout {
@@ -69,7 +65,7 @@ package struct SectionStyleFindings {
   /// nor replaced (where its body is not drawn either).
   package static func report(
     _ rule: Rule, _ visit: ComponentVisit, _ context: RuleContext,
-    failing: (_ section: SectionStyleFindings, _ style: Int, _ device: Device) -> String?
+    failing: (_ section: SectionStyleFindings, _ cells: [CellLayout], _ style: Int, _ device: Device) -> String?
   ) {
     guard let decl = visit.family else { return }
     // Where the section is hidden or replaced, it is not drawn with these styles: by its own
@@ -87,7 +83,7 @@ package struct SectionStyleFindings {
   /// `report(_:_:_:failing:)` for one set of styles of a component type laid out together.
   private static func report(
     _ rule: Rule, _ decl: FamilyDecl, type: String, layout: String?, styles: [Located<String>], part: String, _ mapped: Set<String>,
-    _ context: RuleContext, _ failing: (_ section: SectionStyleFindings, _ style: Int, _ device: Device) -> String?
+    _ context: RuleContext, _ failing: (_ section: SectionStyleFindings, _ cells: [CellLayout], _ style: Int, _ device: Device) -> String?
   ) {
     guard styles.count > 1, decl.family.component(type) != nil else { return }
     // Sections alike are laid out alike: each is laid out once, however many components draw it.
@@ -96,7 +92,7 @@ package struct SectionStyleFindings {
     let findings = context.findingsByKey.value(for: key) {
       let geometry = Geometry.sectionGeometry(family: decl.family, componentType: type, cellStyles: styles.map(\.value), layoutName: layout)
       let section = SectionStyleFindings(family: decl.family, styles: styles.map(\.value), geometry: geometry, part: part)
-      return section.findings(mapped: mapped, context) { failing(section, $0, $1) }
+      return section.findings(mapped: mapped, context) { failing(section, $0, $1, $2) }
     }
     let settings = context.project.settings
     for finding in findings {
@@ -109,7 +105,7 @@ package struct SectionStyleFindings {
 
   /// The styles that fail, each on the first device, or window of `LayoutWindows`, where it does,
   /// in the order found.
-  private func findings(mapped: Set<String>, _ context: RuleContext, failing: (Int, Device) -> String?) -> [KeyedFinding] {
+  private func findings(mapped: Set<String>, _ context: RuleContext, failing: ([CellLayout], Int, Device) -> String?) -> [KeyedFinding] {
     var findings: [KeyedFinding] = []
     let settings = context.project.settings
     // The findings on a device of the styles not found yet.
@@ -117,8 +113,11 @@ package struct SectionStyleFindings {
       guard !mapped.contains(device.sizeClass ?? ""), let cells = geometry.layout(on: device).cells, cells.count == styles.count,
         cells[0].item.width > 0
       else { return [] }
+      // The section is laid out once per device, each style read from it (a section may have
+      // thousands); the styles found are looked up in a set.
+      let done = Set(findings.map(\.position))
       return (1..<cells.count).compactMap { i in
-        guard !findings.contains(where: { $0.position == i }), let message = failing(i, device) else { return nil }
+        guard !done.contains(i), let message = failing(cells, i, device) else { return nil }
         return KeyedFinding(position: i, message: message, device: device)
       }
     }

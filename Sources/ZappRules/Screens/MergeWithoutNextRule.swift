@@ -37,10 +37,14 @@ package enum MergeWithoutNextRule: ScreenRule {
     let readings = project.groupReadings(of: components.map(\.type))
     // Each merging section found, with the section after it (nil: none) and the platforms.
     var lasts: [(index: Int, next: Int?, platforms: [String?])] = []
+    // Where each (section, next) pair is in `lasts`: a screen may hold thousands of them.
+    var positions: [[Int]: Int] = [:]
     func found(_ index: Int, next: Int?, on platform: String?) {
-      if let at = lasts.firstIndex(where: { $0.index == index && $0.next == next }) {
+      let key = [index, next ?? -1]
+      if let at = positions[key] {
         lasts[at].platforms.append(platform)
       } else {
+        positions[key] = lasts.count
         lasts.append((index, next, [platform]))
       }
     }
@@ -48,7 +52,8 @@ package enum MergeWithoutNextRule: ScreenRule {
       let drawn = drawnSections(components, on: platform, project)
       guard let last = drawn.last else { continue }
       found(last, next: nil, on: platform)
-      for (k, index) in drawn.dropLast().enumerated() where !project.takesData(components[drawn[k + 1]].type) {
+      for (k, index) in drawn.dropLast().enumerated()
+      where mayMerge(components[index], context) && !project.takesData(components[drawn[k + 1]].type) {
         found(index, next: drawn[k + 1], on: platform)
       }
     }
@@ -79,6 +84,13 @@ package enum MergeWithoutNextRule: ScreenRule {
         context.report(rule, message + qualifier, at: filled.value.spot, notes: [filled.note] + nextNote)
       }
     }
+  }
+
+  /// Whether a component merges the next section somewhere: its own rule, or (when it writes none)
+  /// a manifest's `initial_value` for it.
+  static func mayMerge(_ visit: ComponentVisit, _ context: RuleContext) -> Bool {
+    if let merge = visit.component.ruleValue("merge_next_by_size_class") { return !merge.elements.isEmpty }
+    return visit.filled("merge_next_by_size_class", in: "rules", context).contains { !$0.value.elements.isEmpty }
   }
 
   /// The indices of the components that get a section in the bundle of `platform`, in order: each
