@@ -539,6 +539,8 @@ public final class Project: Sendable {
     package let screensByCanonicalID = Once<[String: ScreenDecl]>()
     /// Ids with spaces at their ends by their trimmed text (`Project.screenIDs(trimmingTo:)`).
     package let spacedScreenIDs = Once<[ExactString: [String]]>()
+    /// `Project.familyNamesInUse`.
+    package let familyNamesInUse = Once<Set<String>>()
   }
   package let caches = Caches()
 

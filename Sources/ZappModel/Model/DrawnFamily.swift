@@ -42,6 +42,19 @@ extension Project {
     Self.drawnFamily(of: component, in: screen, platform: clientPlatform)
   }
 
+  /// The family names that screens and components (at any depth) write in `styles.family`: the
+  /// families some client draws with, under either reading. Worked out once per project.
+  public var familyNamesInUse: Set<String> {
+    caches.familyNamesInUse.value {
+      var used: Set<String> = []
+      for screen in screens {
+        if let family = screen.family { used.insert(family.value) }
+        screen.forEachComponent { if let name = $0.familyName { used.insert(name) } }
+      }
+      return used
+    }
+  }
+
   /// The name of `drawnFamily(of:in:)`, read without spots (for rules that look it up for every
   /// component).
   public func drawnFamilyName(of component: ComponentDecl, in screen: ScreenDecl) -> String? {

@@ -79,7 +79,7 @@ package enum NonPositiveWidthRule: ProjectRule {
     let devices = context.project.settings.devices
     // A built-in family no screen draws with is not the app's: its findings could not be acted
     // on. All are checked while a file is unread, as a screen in it may draw with one.
-    let drawn = context.project.hasUnreadableFiles ? nil : UnusedFamilyRule.usedFamilyNames(context.project)
+    let drawn = context.project.hasUnreadableFiles ? nil : context.project.familyNamesInUse
     for decl in context.project.families.values where !decl.isBuiltin || drawn?.contains(decl.family.name) ?? true {
       let family = decl.family
       for component in family.components {

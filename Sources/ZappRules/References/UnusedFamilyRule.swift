@@ -45,7 +45,7 @@ package enum UnusedFamilyRule: ProjectRule {
     let everyName = SuggestionIndex(Set(project.families.keys).union(project.builtinFamilies.keys).sorted())
     let suspects = own.filter { everyName.nearest(to: $0.family.name) != nil }
     guard !suspects.isEmpty else { return }
-    let used = usedFamilyNames(project)
+    let used = project.familyNamesInUse
     let usedNames = SuggestionIndex(used.sorted())
     var reported: Set<String> = []
     for family in suspects where !used.contains(family.family.name) && reported.insert(family.family.name).inserted {
@@ -66,16 +66,6 @@ package enum UnusedFamilyRule: ProjectRule {
       return s.prefix(head.count)
     }
     return (a.count > stem(a).count || b.count > stem(b).count) && stem(a) == stem(b)
-  }
-
-  /// The family names that screens and components (at any depth) write in `styles.family`.
-  package static func usedFamilyNames(_ project: Project) -> Set<String> {
-    var used: Set<String> = []
-    for screen in project.screens {
-      if let family = screen.family { used.insert(family.value) }
-      screen.forEachComponent { if let name = $0.familyName { used.insert(name) } }
-    }
-    return used
   }
 }
 
