@@ -15,6 +15,15 @@ final class PathTextTests: XCTestCase {
     for (path, parent) in cases { XCTAssertEqual(PathText.deletingLastComponent(path), parent, path) }
   }
 
+  /// The folder to suggest for a path, climbing `.` and `..` as the shell does.
+  func testTheFolderHoldingAPathAsTheUserTypesIt() {
+    let cases: [(String, String)] = [
+      (".", ".."), ("./", ".."), ("..", "../.."), ("screens", "."), ("manifests/screens", "manifests"),
+      ("manifests/screens/.", "manifests"), ("/screens", "/"), ("/a/screens/", "/a"), ("../screens", ".."),
+    ]
+    for (path, folder) in cases { XCTAssertEqual(PathText.folderHolding(path), folder, path) }
+  }
+
   /// No source takes a parent from Foundation's `NSString`, whose one-character paths trap.
   func testNoSourceTakesAParentFromNSString() throws {
     let sources = repositoryRoot.appendingPathComponent("Sources")

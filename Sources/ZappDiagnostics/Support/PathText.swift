@@ -14,4 +14,17 @@ package enum PathText {
     while head.hasSuffix("/") { head = head.dropLast() }
     return head.isEmpty ? "/" : String(head)
   }
+
+  /// The folder that holds `path`, written as the user may type it from where they typed `path`:
+  /// `manifests` for `manifests/screens`, `..` for `.`, `../..` for `..`, `/` for `/screens`.
+  /// Worked out from the path's own components (`.` and empty ones dropped), not from the file
+  /// system, so a link is climbed as the shell climbs it.
+  package static func folderHolding(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var parts = path.split(separator: "/").filter { $0 != "." }.map(String.init)
+    if parts.isEmpty || parts.last == ".." { parts.append("..") } else { parts.removeLast() }
+    let joined = parts.joined(separator: "/")
+    if absolute { return "/" + joined }
+    return joined.isEmpty ? "." : joined
+  }
 }

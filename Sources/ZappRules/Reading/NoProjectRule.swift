@@ -82,7 +82,8 @@ package enum NoProjectRule: ProjectRule {
     if ["screens", "components", "families"].contains(last) {
       notes.append(
         DiagnosticNote(
-          "'\(directory)' looks like the \(last)/ folder of a project: check the folder that holds it ('\(parentPath(of: directory))')"))
+          "'\(directory)' looks like the \(last)/ folder of a project: check the folder that holds it ('\(PathText.folderHolding(directory))')"
+        ))
     }
     for name in names.prefix(200) {
       let inner = loader.join(directory, name)
@@ -94,19 +95,6 @@ package enum NoProjectRule: ProjectRule {
       }
     }
     return notes
-  }
-
-  /// The folder that holds `path`, written as the user may type it from where they typed `path`:
-  /// `manifests` for `manifests/screens`, `..` for `.`, `../..` for `..`, `/` for `/screens`.
-  /// Worked out from the path's own components (`.` and empty ones dropped), not from the file
-  /// system, so a link is climbed as the shell climbs it.
-  package static func parentPath(of path: String) -> String {
-    let absolute = path.hasPrefix("/")
-    var parts = path.split(separator: "/").filter { $0 != "." }.map(String.init)
-    if parts.isEmpty || parts.last == ".." { parts.append("..") } else { parts.removeLast() }
-    let joined = parts.joined(separator: "/")
-    if absolute { return "/" + joined }
-    return joined.isEmpty ? "." : joined
   }
 }
 
