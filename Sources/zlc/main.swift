@@ -82,9 +82,11 @@ struct DiagnosticOptions: ParsableArguments {
 }
 
 /// Prints the diagnostics about `project`: text goes to standard error, machine formats to
-/// standard output.
+/// standard output. The text ends with the counts of errors and warnings, unless `statusLineFollows`:
+/// the command's own line after it (`ok`, `wrote`) gives them.
 func emit(
-  _ diagnostics: [Diagnostic], files: Int, project: String?, options: DiagnosticOptions, relabeled: (folder: String, label: String)? = nil
+  _ diagnostics: [Diagnostic], files: Int, project: String?, options: DiagnosticOptions,
+  relabeled: (folder: String, label: String)? = nil, statusLineFollows: Bool = false
 ) {
   var printer = options.printer(project: project)
   printer.relabeled = relabeled
@@ -95,7 +97,7 @@ func emit(
     if !hidden.isEmpty { writeError(DiagnosticPrinter.hiddenSummary(hidden[...])) }
     let errors = diagnostics.count(of: .error)
     let warnings = diagnostics.count(of: .warning)
-    if errors + warnings > 0 { writeError(Driver.summary(errors: errors, warnings: warnings, files: files) + "\n") }
+    if errors + warnings > 0, !statusLineFollows { writeError(Driver.summary(errors: errors, warnings: warnings, files: files) + "\n") }
   } else {
     writeOut(printer.render(diagnostics, fileCount: files))
   }
@@ -138,7 +140,9 @@ struct Check: ParsableCommand {
       outcome = Driver.check(
         directory, warningsAsErrors: options.warningsAsErrors, platform: platformChoice.platform, foldsIndentation: true)
     }
-    emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
+    emit(
+      outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options,
+      statusLineFollows: outcome.status == .success)
     if options.format == .text, outcome.status != .usage {
       // One line per platform with registries: the clients in the field and what they draw; not
       // while input files could not be read, as the screens they hold would be missing from it.
@@ -464,7 +468,9 @@ struct Build: ParsableCommand {
     let outcome = Driver.build(
       directory, output: output, warningsAsErrors: options.warningsAsErrors, platform: platformChoice.platform, bundle: bundle)
     bar.finish()
-    emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
+    emit(
+      outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options,
+      statusLineFollows: outcome.written)
     if outcome.written, options.format == .text {
       let p = outcome.check.project
       let platforms = p.bundlePlatforms

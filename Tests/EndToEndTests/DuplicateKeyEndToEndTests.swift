@@ -32,7 +32,13 @@ final class DuplicateKeyEndToEndTests: DemoCopyTestCase {
     XCTAssertTrue(
       build.err.contains("note: a plugin manifest's last value of a key is the one used, as Zapp's publishing tool and clients read it"),
       build.err)
+    // The counts are given once, in the line that says what was written; a check's in its `ok` line.
     XCTAssertTrue(build.err.contains("(0 errors, 1 warning in 13 files)"), build.err)
+    XCTAssertEqual(build.err.components(separatedBy: "0 errors, 1 warning in 13 files").count, 2, build.err)
+    let check = try zlc(["check", "manifests"], cwd: dir)
+    XCTAssertEqual(check.status, 0, check.err)
+    XCTAssertEqual(check.err.components(separatedBy: "0 errors, 1 warning in 13 files").count, 2, check.err)
+    XCTAssertTrue(check.err.hasSuffix("manifests: ok, 0 errors, 1 warning in 13 files\n"), check.err)
     let files = try written(out)
     let kids = try XCTUnwrap(files["screens/kids.json"])
     XCTAssertTrue(kids.contains(#""banner_text":"Shop now""#), kids)
