@@ -232,7 +232,9 @@ extension ResolvedScreen: BundleObject {
     "type", .required, BundleCodec<String>.string, "`general_content`, `favorites`, or a screen plugin's identifier")
   /// `home`, which the compiler writes as a boolean.
   public static let homeField = BundleField<Self>.own(
-    "home", .nullable, BundleCodec<Bool>.bool, "true for the home screen (a builder's `\"true\"` is written as the boolean)")
+    "home", .nullable, BundleCodec<Bool>.bool,
+    "true for the home screen (a builder's `\"true\"` is written as the boolean); the one screen of an app of one is written true, flag or none"
+  )
   /// `resolved`.
   public static let resolvedField = BundleField<Self>.required("resolved", \.resolved, .object, "what zlc resolved for the screen (below)")
 

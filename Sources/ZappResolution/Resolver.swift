@@ -32,7 +32,7 @@ public struct Resolver: Sendable {
   /// described keys alone (the preview) does not copy the rest, `ui_components` above all. Not
   /// for writing: the compact form of a screen reads its `ui_components`.
   package func resolvedScreen(_ screen: ScreenDecl, keeping keeps: (String) -> Bool) -> ResolvedScreen {
-    var members = Self.ownMembers(screen, keeping: keeps)
+    var members = Self.ownMembers(screen, home: project.opensFirst(screen), keeping: keeps)
     if let navigations = navigations(screen), let i = members.firstIndex(where: { $0.0 == "navigations" }) {
       members[i].1 = navigations
     }
@@ -40,13 +40,18 @@ public struct Resolver: Sendable {
   }
 
   /// The screen's own keys that `keeps` takes, as `resolvedScreen(_:)` has them, without resolving it.
-  package static func ownMembers(_ screen: ScreenDecl, keeping keeps: (String) -> Bool) -> [(String, JSON)] {
-    screen.value.members.compactMap { member -> (String, JSON)? in
+  /// `home` is whether a client opens the screen first (`Project.opensFirst(_:)`): the one screen of
+  /// a project of one gets `"home": true` where it writes no flag, null or false.
+  package static func ownMembers(_ screen: ScreenDecl, home: Bool, keeping keeps: (String) -> Bool) -> [(String, JSON)] {
+    let homeKey = ResolvedScreen.homeField.key
+    var members = screen.value.members.compactMap { member -> (String, JSON)? in
       let key = member.key.string ?? ""
       guard keeps(key) else { return nil }
-      if key == ResolvedScreen.homeField.key, !member.value.isNull { return (key, .bool(screen.isHome)) }
+      if key == homeKey, !member.value.isNull || home { return (key, .bool(home)) }
       return key == ResolvedScreen.resolvedField.key ? nil : (key, JSON(member.value))
     }
+    if home, screen.value[homeKey] == nil, keeps(homeKey) { members.append((homeKey, .bool(true))) }
+    return members
   }
 
   package func familyName(_ screen: ScreenDecl) -> String? {
@@ -63,18 +68,24 @@ public struct Resolver: Sendable {
   package func writeResolvedScreen(_ screen: ScreenDecl, to writer: inout JSONWriter, interner: LayoutInterner?) -> Int {
     var count = 0
     let navigations = navigations(screen)
+    let home = project.opensFirst(screen)
+    let homeKey = ResolvedScreen.homeField.key
     ResolvedScreen.write(to: &writer) { w in
       screen.value.forEachMember { key, value in
         let name = key.string ?? ""
         guard name != ResolvedScreen.resolvedField.key else { return }
         w.key(name)
-        if name == ResolvedScreen.homeField.key, !value.isNull {
-          w.bool(screen.isHome)
+        if name == homeKey, !value.isNull || home {
+          w.bool(home)
         } else if name == "navigations", let navigations {
           w.value(navigations)
         } else {
           w.value(value)
         }
+      }
+      if home, screen.value[homeKey] == nil {
+        w.key(homeKey)
+        w.bool(true)
       }
     } resolved: { w in
       let family = familyName(screen)

@@ -292,7 +292,7 @@ struct ScreenMatching {
   /// rename changes it on some platforms or all, and is compared as a change of the renamed screen,
   /// so the screen is not resolved here.
   static func content(_ screen: ScreenDecl, leaving: Set<String> = ["id"]) -> JSON {
-    .object(Resolver.ownMembers(screen) { !leaving.contains($0) })
+    .object(Resolver.ownMembers(screen, home: screen.isHome) { !leaving.contains($0) })
   }
 }
 

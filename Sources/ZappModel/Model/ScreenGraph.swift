@@ -76,8 +76,7 @@ package struct ScreenGraph: Sendable {
       count = buffer.count
     }
     unresolvedOpeners = walk.unresolved
-    // A project of one screen needs no home flag: that screen is the home (ZL0405).
-    let homes = screens.count == 1 ? screens : screens.filter(\.isHome)
+    let homes = screens.filter(project.opensFirst)
     var entries: [Int] = homes.map { slotOf($0)! }
     hasHome = !entries.isEmpty
     if let mappings = project.screenTypes {
@@ -178,4 +177,10 @@ package struct ScreenGraph: Sendable {
       others.prefix(3).map { DiagnosticNote("opened from screen '\($0.screen.id.value)', which nothing reachable opens", at: $0.spot) }
     )
   }
+}
+
+extension Project {
+  /// Whether a client opens `screen` first: the screen marked `home`, or the one screen of a
+  /// project of one, which needs no flag (ZL0405) and is written home in the bundle.
+  public func opensFirst(_ screen: ScreenDecl) -> Bool { screen.isHome || screens.count == 1 }
 }

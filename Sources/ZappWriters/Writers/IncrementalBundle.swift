@@ -134,7 +134,7 @@ public final class IncrementalBundle: Sendable {
   /// memo keeps this build's screens only.
   private static func encode(_ project: Project, memo: inout Memo, count: inout Int) -> [Encoded] {
     let screens = project.screens
-    let keys = screens.map(Self.key)
+    let keys = screens.map { Self.key($0, home: project.opensFirst($0)) }
     let known = keys.map { memo.screens[$0] }
     let missing = known.indices.filter { known[$0] == nil }
     let resolver = Resolver(project: project)
@@ -194,11 +194,12 @@ public final class IncrementalBundle: Sendable {
     return table.sorted { $0.key < $1.key }.map(\.value.entry)
   }
 
-  /// A screen's key: its object's bytes in its file and what the loader read about it.
-  static func key(_ screen: ScreenDecl) -> ScreenKey {
+  /// A screen's key: its object's bytes in its file and what the loader read about it (`home`: whether
+  /// a client opens it first, which a project of one screen decides).
+  static func key(_ screen: ScreenDecl, home: Bool) -> ScreenKey {
     let value = screen.value
     let end = value.document.end(of: value.index)
-    return ScreenKey(object: Array(value.file.bytes[value.offset..<end]), isHome: screen.isHome, connected: screen.connected)
+    return ScreenKey(object: Array(value.file.bytes[value.offset..<end]), isHome: home, connected: screen.connected)
   }
 
   /// Every input file's path and bytes, and the platform the project is narrowed to. A file that
