@@ -16,6 +16,24 @@ enum RawArguments {
     }
   }
 
+  /// Refuses a group of short options that holds `h` (`-xh`, `-ohms`, a folder named `-dash`), before
+  /// any is parsed (exit status 64). argument-parser reads such a group as `-h` among others and
+  /// prints the help with status 0, so a mistyped argument in CI would pass without a check. zlc
+  /// has two short options, `-h` and `-o`, each given alone; arguments after `--` are not options.
+  static func refuseGroupedShortOptions(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
+    for argument in arguments.prefix(while: { $0 != "--" }) where Self.isGroupHoldingHelp(argument) {
+      writeError(
+        "Error: unknown option '\(argument)': zlc's short options -h and -o are each given alone; a folder whose name begins with '-' is written ./\(argument) or after --\n"
+      )
+      exit(ExitStatus.usage.rawValue)
+    }
+  }
+
+  /// Whether `argument` is one dash and two or more characters, `h` among them.
+  static func isGroupHoldingHelp(_ argument: String) -> Bool {
+    argument.hasPrefix("-") && !argument.hasPrefix("--") && argument.count > 2 && argument.dropFirst().contains("h")
+  }
+
   /// `bytes` as they can be shown: printable ASCII as it is, every other byte as `\xNN`.
   static func shown(_ bytes: [UInt8]) -> String {
     bytes.map { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") ? String(UnicodeScalar($0)) : "\\x" + hex($0) }.joined()

@@ -374,6 +374,7 @@ StandardStreams.holdClosedDescriptors()
 // as a full disk is, instead of killing zlc in the middle of a file.
 signal(SIGXFSZ, SIG_IGN)
 RawArguments.refuseTextNotInUTF8()
+RawArguments.refuseGroupedShortOptions()
 StopSignals.removeStagingOnStop(true)  // a stop signal removes the staging folder of an output being written
 var command = parsedCommand()
 do {
