@@ -6,9 +6,10 @@ set -uo pipefail
 strict=()
 [ "${ZLC_STRICT:-false}" = true ] && strict=(--warnings-as-errors)
 sarif=${ZLC_SARIF:-zlc.sarif}
-zlc check "$ZLC_PROJECT" --format github ${strict[@]+"${strict[@]}"}
+# The project after `--`: a folder whose name begins with '-' is not read as an option.
+zlc check --format github ${strict[@]+"${strict[@]}"} -- "$ZLC_PROJECT"
 status=$?
-zlc check "$ZLC_PROJECT" --format sarif ${strict[@]+"${strict[@]}"} >"$sarif"
+zlc check --format sarif ${strict[@]+"${strict[@]}"} -- "$ZLC_PROJECT" >"$sarif"
 {
   echo "status=$status"
   echo "sarif-file=$sarif"

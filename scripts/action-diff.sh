@@ -13,7 +13,7 @@ if ! git -C "$ZLC_PROJECT" cat-file -e "$ZLC_BASE_SHA^{commit}" 2>/dev/null; the
   git -C "$ZLC_PROJECT" fetch --quiet --depth=1 origin "$ZLC_BASE_SHA" ||
     echo "::warning title=zlc diff::cannot fetch the base commit $ZLC_BASE_SHA"
 fi
-markdown=$(zlc diff --base "$ZLC_BASE_SHA" "$ZLC_PROJECT" --format markdown)
+markdown=$(zlc diff --base "$ZLC_BASE_SHA" --format markdown -- "$ZLC_PROJECT")
 status=$?
 if [ "$status" -ne 0 ]; then
   echo "::warning title=zlc diff::zlc diff exited with status $status (see the log above)"
