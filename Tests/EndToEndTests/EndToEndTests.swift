@@ -36,7 +36,8 @@ final class EndToEndTests: XCTestCase {
     let github = try zlc(["check", "p", "--format", "github"], cwd: dir)
     XCTAssertEqual(
       github.out.split(separator: "\n").first.map(String.init),
-      "::error file=p/screens/s.json,line=2,col=3,title=ZL0107::duplicate key 'id'")
+      "::error file=p/screens/s.json,line=2,col=3,title=ZL0107::duplicate key 'id'%0Ap/screens/s.json:1:24: note: 'id' is first defined here"
+    )
   }
 
   /// `zlc schema` prints draft-07 schemas that accept every file of the demo and reject shape

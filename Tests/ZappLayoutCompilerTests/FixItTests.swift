@@ -82,6 +82,10 @@ final class FixItTests: XCTestCase {
     let run = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])
     let result = try XCTUnwrap((run.first?["results"] as? [[String: Any]])?.first)
     XCTAssertNil(result["fixes"], sarif)
+    // Its text is the message's second line, as the text format prints it.
+    XCTAssertEqual(
+      (result["message"] as? [String: Any])?["text"] as? String,
+      "unknown component type 'gridd'\nfix-it: did you mean 'grid'?")
     XCTAssertTrue(DiagnosticPrinter(format: .text).render([hinted], fileCount: 2).contains("fix-it: did you mean 'grid'?"))
   }
 
@@ -99,6 +103,9 @@ final class FixItTests: XCTestCase {
     let region = try XCTUnwrap(replacement["deletedRegion"] as? [String: Int])
     XCTAssertEqual(region["endColumn"].map { $0 - (region["startColumn"] ?? 0) }, 7)
     XCTAssertEqual((replacement["insertedContent"] as? [String: Any])?["text"] as? String, "\"grid\"")
+    // The result's region ends where the token the text format underlines ends.
+    let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    XCTAssertEqual(location["region"] as? [String: Int], region)
   }
 
   func testGitHubAnnotationCarriesTheFix() throws {

@@ -420,9 +420,20 @@ public struct DiagnosticPrinter: Sendable {
       }
       properties.append("title=" + escapeProperty(d.code))
       let fix = d.fixIt.map { "%0A" + escapeData("fix-it: " + Self.shown($0.summary)) } ?? ""
-      out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(Self.shown(d.message)))\(fix)\n"
+      let notes = d.notes.map { "%0A" + escapeData(noteLine($0)) }.joined()
+      out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(Self.shown(d.message)))\(fix)\(notes)\n"
     }
     return out
+  }
+
+  /// A note as an annotation's line: `file:line:column: note: message`, its file relative to the
+  /// repository, or the message alone for a note of no place.
+  package func noteLine(_ note: DiagnosticNote) -> String {
+    let place = note.spot.map { spot in
+      let l = spot.location
+      return "\(sourceRoot.relative(l.file) ?? l.file):\(l.line):\(l.column): "
+    }
+    return (place ?? "") + "note: " + Self.shown(note.message)
   }
 
   /// A workflow command's message: control characters made visible, then `%`, CR and LF escaped

@@ -75,10 +75,10 @@ extension DiagnosticPrinter {
     var members: [(String, JSONOut)] = [
       ("ruleId", .string(d.code)), ("ruleIndex", .int(ruleIndex)),
       ("level", .string(sarifLevel(d.severity))),
-      ("message", .object([("text", .string(d.message))])),
+      ("message", .object([("text", .string(Self.messageText(d)))])),
     ]
     if let file = d.location?.file ?? d.path {
-      var location: [(String, JSONOut)] = [("physicalLocation", physicalLocation(file, d.location))]
+      var location: [(String, JSONOut)] = [("physicalLocation", physicalLocation(file, d.location, spot: d.spot))]
       if let p = d.pointer {
         location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(p.isEmpty ? "/" : p))])])))
       }
@@ -87,13 +87,24 @@ extension DiagnosticPrinter {
     let related = d.notes.enumerated().compactMap { i, note -> JSONOut? in
       guard let l = note.spot?.location else { return nil }
       return .object([
-        ("id", .int(i)), ("physicalLocation", physicalLocation(l.file, l)), ("message", .object([("text", .string(note.message))])),
+        ("id", .int(i)), ("physicalLocation", physicalLocation(l.file, l, spot: note.spot)),
+        ("message", .object([("text", .string(note.message))])),
       ])
     }
     if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
     if let fix = d.fixIt, let range = fix.range { members.append(("fixes", .array([sarifFix(fix, range)]))) }
     if d.omittedCount > 0 { members.append(("properties", .object([("omitted", .int(d.omittedCount))]))) }
     return .object(members)
+  }
+
+  /// A result's message: the diagnostic's, then the lines of what has no place of its own in SARIF
+  /// (a note of no place, a fix-it of no range, such as a command-line value's), as the text
+  /// format prints them.
+  package static func messageText(_ d: Diagnostic) -> String {
+    var text = d.message
+    if let fix = d.fixIt, fix.range == nil { text += "\nfix-it: " + fix.summary }
+    for note in d.notes where note.spot == nil { text += "\nnote: " + note.message }
+    return text
   }
 
   /// A SARIF `fix`: one artifact change that replaces the range's region with the replacement.
@@ -111,10 +122,16 @@ extension DiagnosticPrinter {
     ])
   }
 
-  package func physicalLocation(_ file: String, _ location: SourceLocation?) -> JSONOut {
+  /// An artifact and its region: from `location` to the end of the token at `spot` (the one the
+  /// text format underlines) on its line; SARIF's `endColumn` is the column after the region.
+  package func physicalLocation(_ file: String, _ location: SourceLocation?, spot: SourceSpot? = nil) -> JSONOut {
     var physical: [(String, JSONOut)] = [("artifactLocation", artifactLocation(file))]
     if let l = location {
-      physical.append(("region", .object([("startLine", .int(l.line)), ("startColumn", .int(l.column))])))
+      var region: [(String, JSONOut)] = [("startLine", .int(l.line)), ("startColumn", .int(l.column))]
+      if let spot {
+        region += [("endLine", .int(l.line)), ("endColumn", .int(l.column + spot.file.tokenLength(at: spot.offset)))]
+      }
+      physical.append(("region", .object(region)))
     }
     return .object(physical)
   }

@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappRules
+@testable import ZappWriters
+
+/// Every note reaches the machine formats: a GitHub annotation gives each as a line of its
+/// message, with its place; SARIF gives a located note as a related location and one of no place
+/// as a line of the result's message.
+final class MachineFormatNoteTests: XCTestCase {
+  let file = SourceFile(path: "screens/s.json", bytes: Array(#"[{"id": "movie"}, {"id": "movie"}]"#.utf8))
+
+  func duplicate() -> Diagnostic {
+    Diagnostic(
+      DuplicateScreenIDRule.rule, "screen id 'movie' is used by another screen", at: SourceSpot(file: file, offset: 25),
+      notes: [
+        DiagnosticNote("first used here", at: SourceSpot(file: file, offset: 8)),
+        DiagnosticNote("a client opens one of the two, whichever it reads first"),
+      ])
+  }
+
+  func testGitHubAnnotationGivesEveryNoteWithItsPlace() {
+    let out = DiagnosticPrinter(format: .github).render([duplicate()], fileCount: 1)
+    XCTAssertEqual(
+      out,
+      "::error file=screens/s.json,line=1,col=26,title=ZL0404::screen id 'movie' is used by another screen"
+        + "%0Ascreens/s.json:1:9: note: first used here%0Anote: a client opens one of the two, whichever it reads first\n")
+  }
+
+  func testSARIFGivesALocatedNoteAsARelatedLocationAndTheOtherInItsMessage() throws {
+    let out = DiagnosticPrinter(format: .sarif).render([duplicate()], fileCount: 1)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    let result = try XCTUnwrap(((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+    XCTAssertEqual(
+      (result["message"] as? [String: Any])?["text"] as? String,
+      "screen id 'movie' is used by another screen\nnote: a client opens one of the two, whichever it reads first")
+    let region = (result["locations"] as? [[String: Any]])?.first.flatMap { ($0["physicalLocation"] as? [String: Any])?["region"] }
+    XCTAssertEqual(region as? [String: Int], ["startLine": 1, "startColumn": 26, "endLine": 1, "endColumn": 33], "the quoted id")
+    let related = try XCTUnwrap(result["relatedLocations"] as? [[String: Any]])
+    XCTAssertEqual(related.count, 1)
+    XCTAssertEqual((related[0]["message"] as? [String: Any])?["text"] as? String, "first used here")
+    let relatedRegion = (related[0]["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
+    XCTAssertEqual(relatedRegion, ["startLine": 1, "startColumn": 9, "endLine": 1, "endColumn": 16])
+  }
+}
