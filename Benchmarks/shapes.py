@@ -31,6 +31,8 @@ WRITERS = {
     "size_classes": bench_scaling.write_size_classes,
     "conditions": bench_scaling.write_conditions,
     "wide": projects.write_wide_screen,
+    "plugins": bench_scaling.write_plugins,
+    "families": bench_scaling.write_family_typos,
 }
 LABELS = {
     "generated": "generated (clean)",

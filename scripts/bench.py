@@ -13,7 +13,8 @@ Sections (run one or several with `--only`; each is one table of docs/performanc
            against one `zlc build`;
   scaling  growth from 1,000 to 10,000 screens for every kind of project, every output format of
            20,000+ diagnostics, manifest fields (N = 25 … 400), family cells, component types, cell
-           attributes, size classes and conditional fields (1,000 … 16,000 each);
+           attributes, size classes and conditional fields (1,000 … 16,000 each), plugin manifests
+           and misspelled families (500 … 5,000 each);
   memory   peak memory against the input: clean checks and builds, one screen of 100,000 components, a
            `zlc map` sender of 10^6 entries, 2,000 mappings naming a name 1,000 screens share;
   reader   the JSON reader's throughput (zlc-bench json) beside `cat` and simdjson (pysimdjson);
@@ -68,10 +69,10 @@ from shapes import LABELS as KIND_LABELS, WRITERS, clean_shapes  # noqa: E402
 SECTIONS = ["compare", "build", "load", "diff", "scaling", "memory", "reader", "startup", "counts", "editor"]
 
 FULL = {"small": 1000, "large": 10000, "fields": (25, 400), "cells": (1000, 16000), "types": (1000, 16000), "attributes": (1000, 16000),
-        "size_classes": (1000, 16000), "conditions": (1000, 16000), "wide": 100000,
+        "size_classes": (1000, 16000), "conditions": (1000, 16000), "plugins": (500, 5000), "families": (500, 5000), "wide": 100000,
         "sender": 1000000, "shared": (1000, 2000), "timeout": 600}
 QUICK = {"small": 100, "large": 1000, "fields": (25, 100), "cells": (1000, 4000), "types": (1000, 4000), "attributes": (1000, 4000),
-         "size_classes": (1000, 4000), "conditions": (1000, 4000), "wide": 10000,
+         "size_classes": (1000, 4000), "conditions": (1000, 4000), "plugins": (100, 1000), "families": (100, 1000), "wide": 10000,
          "sender": 100000, "shared": (100, 200), "timeout": 120}
 
 class Bench:
@@ -421,7 +422,9 @@ def section_scaling(b):
                        ("types", "component types in one family"),
                        ("attributes", "attributes on one family cell and its screen"),
                        ("size_classes", "size classes, each in the family and every other mapped"),
-                       ("conditions", "conditions of one manifest field, each on a field of its own")):
+                       ("conditions", "conditions of one manifest field, each on a field of its own"),
+                       ("plugins", "plugin manifests, a screen drawing each"),
+                       ("families", "families, a screen naming each misspelled")):
         sizes = b.sizes[kind]
         small, large = (race({"check": [b.zlc, "check", b.project(kind, n)]}, b.rounds, b.sizes["timeout"])["check"] for n in sizes)
         row, goal = growth_row(kind, sizes[0], sizes[1], small, large, unit)

@@ -250,6 +250,50 @@ def run(zlc, directory):
     return best, status, size
 
 
+def write_plugins(n, directory):
+    """`n` plugin manifests (the demo's promo banner under `n` identifiers) and `n` screens, each
+    drawing one of them; no zlc.json, so the platforms are the manifests'. Clean."""
+    os.makedirs(os.path.join(directory, "screens"))
+    os.makedirs(os.path.join(directory, "components"))
+    with open(os.path.join(ROOT, "manifests", "components", "promo_banner.json")) as f:
+        manifest = json.load(f)
+    for i in range(n):
+        manifest["identifier"], manifest["name"] = f"plug_{i}", f"Plug {i}"
+        with open(os.path.join(directory, "components", f"plug_{i}.json"), "w") as f:
+            json.dump(manifest, f)
+    screens = [{"id": "home" if i == 0 else f"s{i}", "name": f"S {i}", "type": "general_content", "home": i == 0,
+                "styles": {"family": "FAMILY_1"},
+                "ui_components": [{"id": f"c{i}", "component_type": f"plug_{i}",
+                                   "styles": {"cell_styles": ["PROMO_WIDE"], "banner_text": "x"}}]} for i in range(n)]
+    write_screen_files(screens, directory)
+
+
+def write_family_typos(n, directory):
+    """`n` families (copies of FAMILY_2 under `n` names) and `n` screens, each naming a misspelled
+    one: `n` unknown families, each with a did-you-mean among them all."""
+    os.makedirs(os.path.join(directory, "screens"))
+    os.makedirs(os.path.join(directory, "families"))
+    with open(os.path.join(ROOT, "families", "FAMILY_2.json")) as f:
+        family = json.load(f)
+    for i in range(n):
+        family["name"] = f"FAM_{i}"
+        with open(os.path.join(directory, "families", f"FAM_{i}.json"), "w") as f:
+            json.dump(family, f)
+    screens = [{"id": "home" if i == 0 else f"s{i}", "name": f"S {i}", "type": "general_content", "home": i == 0,
+                "styles": {"family": f"FMA_{i}x"},
+                "ui_components": [{"id": f"c{i}", "component_type": "grid",
+                                   "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+                                   "styles": {"cell_styles": ["GRID_1"]}}]} for i in range(n)]
+    write_screen_files(screens, directory)
+
+
+def write_screen_files(screens, directory, per_file=100):
+    """`screens` into files of `per_file` screens each."""
+    for start in range(0, len(screens), per_file):
+        with open(os.path.join(directory, "screens", f"r{start // per_file:05d}.json"), "w") as f:
+            json.dump(screens[start:start + per_file], f)
+
+
 def write_stale_uuids(n, directory):
     """`n` screens with UUID ids, each targeting a UUID no screen has; as many stale mappings."""
     import uuid
@@ -289,6 +333,8 @@ SECTIONS = {
     "size_classes": (write_size_classes, "size classes"),
     "conditions": (write_conditions, "conditions"),
     "uuids": (write_stale_uuids, "screens"),
+    "plugins": (write_plugins, "plugins"),
+    "families": (write_family_typos, "families"),
 }
 
 
@@ -303,6 +349,8 @@ def main():
     parser.add_argument("--attributes", default="1000,16000", help="small,large N for the cell-attributes projects")
     parser.add_argument("--size-classes", default="1000,16000", help="small,large N for the size-classes projects")
     parser.add_argument("--conditions", default="1000,16000", help="small,large N for the conditional-fields projects")
+    parser.add_argument("--plugins", default="500,5000", help="small,large N for the plugin-manifests projects")
+    parser.add_argument("--families", default="500,5000", help="small,large N for the family-typos projects")
     parser.add_argument("--only", default=",".join(SECTIONS))
     args = parser.parse_args()
     sizes = {
@@ -315,6 +363,8 @@ def main():
         "size_classes": tuple(int(x) for x in args.size_classes.split(",")),
         "conditions": tuple(int(x) for x in args.conditions.split(",")),
         "uuids": (args.small, args.large),
+        "plugins": tuple(int(x) for x in args.plugins.split(",")),
+        "families": tuple(int(x) for x in args.families.split(",")),
     }
     for name in args.only.split(","):
         write, unit = SECTIONS[name]

@@ -541,6 +541,14 @@ public final class Project: Sendable {
     package let spacedScreenIDs = Once<[ExactString: [String]]>()
     /// `Project.familyNamesInUse`.
     package let familyNamesInUse = Once<Set<String>>()
+    /// `Project.targetPlatforms`: asked for each plugin a screen uses.
+    package let targetPlatforms = Once<[String]>()
+    /// Every manifest of each plugin identifier, in file order (`Project.manifests(for:)`).
+    package let manifestsByIdentifier = Once<[String: [ManifestDecl]]>()
+    /// `Project.familyNameIndex`.
+    package let familyNameIndex = Once<SuggestionIndex>()
+    /// `Project.pluginManifestsOnTargetPlatforms`, which the client-version rules each ask for.
+    package let pluginManifestsOnTargetPlatforms = Once<[Project.PluginManifestOnPlatform]>()
   }
   package let caches = Caches()
 

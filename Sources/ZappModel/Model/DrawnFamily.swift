@@ -55,6 +55,10 @@ extension Project {
     }
   }
 
+  /// The project's own family names, sorted, as did-you-mean candidates: one index for every
+  /// unknown family a check reports.
+  public var familyNameIndex: SuggestionIndex { caches.familyNameIndex.value { SuggestionIndex(families.keys.sorted()) } }
+
   /// The name of `drawnFamily(of:in:)`, read without spots (for rules that look it up for every
   /// component).
   public func drawnFamilyName(of component: ComponentDecl, in screen: ScreenDecl) -> String? {

@@ -187,7 +187,7 @@ extension Project {
   /// The platforms checked: `zlc.json`'s, else the union of the manifests' `primaryPlatform`s,
   /// narrowed to `settings.onlyPlatform` when `--platform` names one of them (another is
   /// reported by the driver). Empty: no platform checks.
-  public var targetPlatforms: [String] { Self.targetPlatforms(settings, manifests) }
+  public var targetPlatforms: [String] { caches.targetPlatforms.value { Self.targetPlatforms(settings, manifests) } }
 
   /// `targetPlatforms` of a project's settings and manifests.
   static func targetPlatforms(_ settings: ProjectSettings, _ manifests: [ManifestDecl]) -> [String] {
@@ -228,7 +228,12 @@ extension Project {
   }
 
   /// Every manifest of a plugin identifier, all platforms.
-  public func manifests(for identifier: String) -> [ManifestDecl] { manifests.filter { $0.identifier?.value == identifier } }
+  public func manifests(for identifier: String) -> [ManifestDecl] {
+    let byIdentifier = caches.manifestsByIdentifier.value {
+      Dictionary(grouping: manifests.filter { $0.identifier != nil }) { $0.identifier!.value }
+    }
+    return byIdentifier[identifier] ?? []
+  }
 
   /// The manifests of a plugin identifier that the bundles are built with, each with the
   /// platforms whose bundle uses it (as `narrowed(to:)` picks): one entry, with no platform, when

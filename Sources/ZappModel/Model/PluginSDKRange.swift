@@ -22,11 +22,14 @@ extension Project {
 
   /// Each plugin the screens use (`usedPlugins`), on each target platform whose bundle uses it
   /// (`targetPlatforms(drawing:)`), with the manifest that serves it (`bestFit(among:on:)`).
+  /// Worked out once per project.
   public var pluginManifestsOnTargetPlatforms: [PluginManifestOnPlatform] {
-    usedPlugins.flatMap { identifier, use in
-      let manifests = manifests(for: identifier)
-      return targetPlatforms(drawing: identifier).compactMap { platform -> PluginManifestOnPlatform? in
-        Self.bestFit(among: manifests, on: platform).map { (identifier, use, platform, $0) }
+    caches.pluginManifestsOnTargetPlatforms.value {
+      usedPlugins.flatMap { identifier, use in
+        let manifests = manifests(for: identifier)
+        return targetPlatforms(drawing: identifier).compactMap { platform -> PluginManifestOnPlatform? in
+          Self.bestFit(among: manifests, on: platform).map { (identifier, use, platform, $0) }
+        }
       }
     }
   }

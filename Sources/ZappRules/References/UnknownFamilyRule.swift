@@ -29,7 +29,7 @@ package enum UnknownFamilyRule: ScreenRule, ComponentRule {
   package static func check(_ family: Located<String>, _ context: RuleContext) {
     let families = context.project.families
     guard families[family.value] == nil else { return }
-    let suggestion = nearest(to: family.value, in: families.keys.sorted())
+    let suggestion = context.project.familyNameIndex.nearest(to: family.value)
     context.report(
       rule, "unknown family '\(family.value)'", at: family.spot,
       notes: suggestion.map(\.text).flatMap { s in families[s].map { [DiagnosticNote("family '\(s)' is defined here", at: $0.spot)] } }
