@@ -552,6 +552,14 @@ public final class Project: Sendable {
   }
   package let caches = Caches()
 
+  /// Every manifest of a plugin identifier, all platforms, in file order.
+  public func manifests(for identifier: String) -> [ManifestDecl] {
+    let byIdentifier = caches.manifestsByIdentifier.value {
+      Dictionary(grouping: manifests.filter { $0.identifier != nil }) { $0.identifier!.value }
+    }
+    return byIdentifier[identifier] ?? []
+  }
+
   /// The first manifest of each identifier; for a platform, the first that fits it best, else the
   /// first (`manifest(among:on:)`).
   package static func index(_ manifests: [ManifestDecl], preferring platform: String? = nil) -> [String: ManifestDecl] {

@@ -227,14 +227,6 @@ extension Project {
     settings.platforms.first { $0.id.value == platform }?.minZappSDK
   }
 
-  /// Every manifest of a plugin identifier, all platforms.
-  public func manifests(for identifier: String) -> [ManifestDecl] {
-    let byIdentifier = caches.manifestsByIdentifier.value {
-      Dictionary(grouping: manifests.filter { $0.identifier != nil }) { $0.identifier!.value }
-    }
-    return byIdentifier[identifier] ?? []
-  }
-
   /// The manifests of a plugin identifier that the bundles are built with, each with the
   /// platforms whose bundle uses it (as `narrowed(to:)` picks): one entry, with no platform, when
   /// one bundle is built or every platform's uses the same manifest.
