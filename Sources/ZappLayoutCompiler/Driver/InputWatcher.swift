@@ -11,7 +11,8 @@ import ZappReaders
 ///
 /// Only the inputs are watched: `zlc.json`, `screen_types.json` and `rivers.json` at the top and
 /// the input files under `screens/`, `components/` and `families/`, and the symbolic links there
-/// whatever their names (one to a folder made, removed or retargeted). A `.git`, a `node_modules`
+/// whatever their names (one to a folder made, removed or retargeted), names near an input's that a
+/// check reports (ZL0122), and a linked input's missing target. A `.git`, a `node_modules`
 /// or the build's own output beside them never wakes it. On Linux it sleeps in `read` on inotify, so
 /// it costs nothing while idle; elsewhere it compares the inputs' sizes and modification times
 /// twice a second. A project folder removed (or moved away) is looked for again four times a
@@ -32,6 +33,9 @@ public final class InputWatcher {
     /// Watch descriptor → the input file, relative to the project, that is a link: its target is
     /// watched, wherever it is (the project reads through links that stay inside it).
     private var linkedFiles: [Int32: String] = [:]
+    /// Watch descriptor → the names, in that folder, of the missing targets of linked input files
+    /// (a target removed by a save, not yet written again): its making there is a change.
+    private var missingTargets: [Int32: Set<String>] = [:]
     /// The symbolic links the last walk met in the input folders, relative to the project.
     private var walkedLinks: Set<String> = []
     /// The folders the last look at the project added a watch to, relative to it, in order.
@@ -132,7 +136,8 @@ public final class InputWatcher {
       watchedPaths = []
       var paths: [Int32: [String]] = [:]
       var links: [Int32: String] = [:]
-      defer { keepWatches(folders: paths, linkedFiles: links) }
+      var missing: [Int32: Set<String>] = [:]
+      defer { keepWatches(folders: paths, linkedFiles: links, missingTargets: missing) }
       for folder in walker.folders {
         let wd = inotify_add_watch(inotify, folder.path, mask | UInt32(IN_ONLYDIR | IN_DELETE_SELF | IN_MOVE_SELF))
         watchedPaths.append(folder.relative)
@@ -146,22 +151,51 @@ public final class InputWatcher {
       for entry in walker.entries {
         if let wd = watchLinkTarget(entry.path, mask: mask) { links[wd] = entry.relative }
       }
+      // A link whose target is missing: the broken link is reported; the folder that would hold the
+      // target is watched for it, so that its return is a change.
+      for link in walker.links {
+        if let (wd, name) = watchMissingTarget(directory + "/" + link) { missing[wd, default: []].insert(name) }
+      }
+    }
+
+    /// Watches the folder that would hold the missing target of the link at `path` (the link
+    /// followed as far as it goes), for entries made or moved in (`IN_MASK_ADD`: a folder watched
+    /// already keeps its own events); the watch and the target's name, nil when the target is
+    /// there or its folder is missing too.
+    private func watchMissingTarget(_ path: String) -> (Int32, String)? {
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 else { return nil }
+      var target = path
+      for _ in 0..<40 {
+        guard let next = try? FileManager.default.destinationOfSymbolicLink(atPath: target) else { break }
+        target = next.hasPrefix("/") ? next : PathText.deletingLastComponent(target) + "/" + next
+        guard lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { break }
+      }
+      let folder = PathText.deletingLastComponent(target)
+      let name = String(target[target.index(after: target.lastIndex(of: "/") ?? target.startIndex)...])
+      let wd = inotify_add_watch(inotify, folder, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR | IN_MASK_ADD))
+      return wd >= 0 && !name.isEmpty ? (wd, name) : nil
     }
 
     /// Makes the watches of the last walk the watches, ending the others (a folder no longer
     /// walked: a link to it removed or retargeted), so that no change there wakes a wait and a long
     /// session does not use up the system's watches.
-    private func keepWatches(folders walked: [Int32: [String]], linkedFiles linked: [Int32: String]) {
-      let old = Set(folders.keys).union(linkedFiles.keys)
-      for wd in Self.staleWatches(old: old, kept: Set(walked.keys).union(linked.keys)) { inotify_rm_watch(inotify, wd) }
+    private func keepWatches(
+      folders walked: [Int32: [String]], linkedFiles linked: [Int32: String], missingTargets missing: [Int32: Set<String>]
+    ) {
+      let old = Set(folders.keys).union(linkedFiles.keys).union(missingTargets.keys)
+      let kept = Set(walked.keys).union(linked.keys).union(missing.keys)
+      for wd in Self.staleWatches(old: old, kept: kept) { inotify_rm_watch(inotify, wd) }
       if let root = rootWatch, walked[root] == nil { rootWatch = nil }
       folders = walked
       linkedFiles = linked
+      missingTargets = missing
     }
 
     /// Watches the file a linked input file names (the folder watch sees the link, not its target),
-    /// returning its watch; nil when the file is no link. A target replaced by a save ends its
-    /// watch, which wakes the wait; the next wait watches the new file.
+    /// returning its watch; nil when the file is no link or its target is missing
+    /// (`watchMissingTarget`). A target replaced by a save ends its watch, which wakes the wait; the
+    /// next wait watches the new file, or the folder that will hold it.
     private func watchLinkTarget(_ path: String, mask: UInt32) -> Int32? {
       var status = stat()
       guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
@@ -178,11 +212,13 @@ public final class InputWatcher {
 
   #if os(Linux)
 
-    /// Whether a name in a watched folder is an input, or a folder that may hold inputs.
+    /// Whether a name in a watched folder is an input, or a folder that may hold inputs, or a name
+    /// near an input's that a check reports (ZL0122: `familes/`, `screens/home.jsn`).
     private func isWatched(_ name: String, in relative: String) -> Bool {
       if relative.isEmpty {
         let lower = name.lowercased()
         return ProjectLoader.inputFileNames.contains(lower) || ProjectLoader.inputFolders.contains(lower)
+          || ProjectLoader.isNearInputPath(name)
       }
       return !name.hasPrefix(".") && name != "node_modules"
     }
@@ -202,9 +238,10 @@ public final class InputWatcher {
 
     /// Ends every watch: the project folder went away, and what is made at its path is watched anew.
     private func dropWatches() {
-      for wd in Array(folders.keys) + Array(linkedFiles.keys) { inotify_rm_watch(inotify, wd) }
+      for wd in Set(folders.keys).union(linkedFiles.keys).union(missingTargets.keys) { inotify_rm_watch(inotify, wd) }
       folders = [:]
       linkedFiles = [:]
+      missingTargets = [:]
       rootWatch = nil
     }
 
@@ -274,7 +311,15 @@ public final class InputWatcher {
           ended = true
           continue
         }
-        if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }
+        if mask & UInt32(IN_IGNORED) != 0 {
+          folders[wd] = nil
+          missingTargets[wd] = nil
+        }
+        if let names = missingTargets[wd], names.contains(name), mask & back != 0 {
+          // The missing target of a linked input is back (watched itself from the next wait on).
+          changed = true
+          ended = true
+        }
         if wd == rootWatch, mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0 {
           // The project folder was removed or moved away: its watches no longer follow its path.
           dropWatches()
@@ -299,7 +344,7 @@ public final class InputWatcher {
           guard isWatched(name, in: folder) else { return false }
           let relative = folder.isEmpty ? name : folder + "/" + name
           return mask & UInt32(IN_ISDIR) != 0 || folder.isEmpty || ProjectLoader.isInputPath(relative)
-            || isLink(relative, mask: mask)
+            || ProjectLoader.isNearInputPath(relative) || isLink(relative, mask: mask)
         }
         guard let folder = inputs.first else { continue }
         let relative = folder.isEmpty ? name : folder + "/" + name

@@ -33,6 +33,16 @@ extension ProjectLoader {
     return (input, false)
   }
 
+  /// Whether a path (relative to the project) names no input but one a check reports as near one
+  /// (ZL0122): a top-level entry near an input's name, or a file in an input folder whose extension
+  /// is near the folder's. Its coming or going changes what a check reports.
+  package static func isNearInputPath(_ relative: String) -> Bool {
+    guard let slash = relative.lastIndex(of: "/") else { return nearInput(atTop: relative) != nil }
+    let folder = String(relative.prefix { $0 != "/" }).lowercased()
+    guard let extensions = inputExtensions[folder] else { return false }
+    return nearMiss(ofFile: String(relative[relative.index(after: slash)...]), extensions: extensions) != nil
+  }
+
   /// The name a file `name` in an input folder that reads `extensions` would have had: with its
   /// last extension, near one of them (`jsn`, `jason`, `json5`), replaced by it, or without a
   /// `.txt` that follows one of them, or without the spaces or dots that end it (`home.json `,
