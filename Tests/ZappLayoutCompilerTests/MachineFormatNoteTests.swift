@@ -7,7 +7,7 @@ import XCTest
 
 /// Every note reaches the machine formats: a GitHub annotation gives each as a line of its
 /// message, with its place; SARIF gives a located note as a related location and one of no place
-/// as a line of the result's message.
+/// as a line of the result's message. SARIF and JSON give where the underlined token ends.
 final class MachineFormatNoteTests: XCTestCase {
   let file = SourceFile(path: "screens/s.json", bytes: Array(#"[{"id": "movie"}, {"id": "movie"}]"#.utf8))
 
@@ -42,5 +42,18 @@ final class MachineFormatNoteTests: XCTestCase {
     XCTAssertEqual((related[0]["message"] as? [String: Any])?["text"] as? String, "first used here")
     let relatedRegion = (related[0]["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
     XCTAssertEqual(relatedRegion, ["startLine": 1, "startColumn": 9, "endLine": 1, "endColumn": 16])
+  }
+
+  func testJSONGivesTheEndOfTheUnderlinedToken() throws {
+    let out = DiagnosticPrinter(format: .json).render([duplicate()], fileCount: 1)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    let first = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first)
+    XCTAssertEqual(["line", "column", "end_line", "end_column"].map { first[$0] as? Int }, [1, 26, 1, 33], out)
+    // A finding of no place has none.
+    let placeless = DiagnosticPrinter(format: .json).render(
+      [Diagnostic(DuplicateScreenIDRule.rule, "no place", at: nil, path: "screens/s.json")], fileCount: 1)
+    let second = try XCTUnwrap(
+      ((JSONSerialization.jsonObject(with: Data(placeless.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]])?.first)
+    for key in ["line", "column", "end_line", "end_column"] { XCTAssertTrue(second[key] is NSNull, key) }
   }
 }

@@ -358,6 +358,9 @@ public struct DiagnosticPrinter: Sendable {
       ("file", .optional(d.location?.file ?? d.path)),
       ("line", d.location.map { .int($0.line) } ?? .null),
       ("column", d.location.map { .int($0.column) } ?? .null),
+      // The end of the token the text format underlines, on its line (the column after it).
+      ("end_line", d.location.map { .int($0.line) } ?? .null),
+      ("end_column", d.spot.map { .int($0.location.column + $0.file.tokenLength(at: $0.offset)) } ?? .null),
       ("pointer", .optional(d.pointer)),
     ]
     // A summary of findings past the cap says how many it stands for.
