@@ -148,6 +148,10 @@ extension Project {
     }
   }
 
+  /// How many client versions a fleet line names, each with what it draws, when it cannot give
+  /// shares of installs.
+  package static let fleetVersionsNamed = 8
+
   package static func fleetLine(platform: String, _ coverages: [RegistryCoverage]) -> String {
     let versions = coverages.count == 1 ? "1 client version" : "\(coverages.count) client versions"
     // What a client draws, as a plural and a singular verb phrase.
@@ -162,8 +166,16 @@ extension Project {
       // Without every share, or with shares of more than all installs (ZL0203), each version and
       // what it draws.
       let why = shares.count == coverages.count ? "installs add up to \(ClientRegistry.percent(total))" : "installs not given"
-      let each = coverages.map { "\($0.registry.clientName) \(outcomes[outcome($0)].1)" }
-      return "\(platform): \(versions) (\(why)): " + each.joined(separator: ", ")
+      // The first versions by name; past them, how many more draw what (a fleet of thousands of
+      // registries is one line, not a page).
+      let each = coverages.prefix(fleetVersionsNamed).map { "\($0.registry.clientName) \(outcomes[outcome($0)].1)" }
+      let rest = coverages.dropFirst(fleetVersionsNamed)
+      let more = outcomes.indices.compactMap { k -> String? in
+        let count = rest.filter { outcome($0) == k }.count
+        return count == 0 ? nil : "\(count) \(count == 1 ? outcomes[k].1 : outcomes[k].0)"
+      }
+      let tail = rest.isEmpty ? "" : ", and \(rest.count) more (\(more.joined(separator: ", ")))"
+      return "\(platform): \(versions) (\(why)): " + each.joined(separator: ", ") + tail
     }
     let parts = outcomes.indices.compactMap { k -> String? in
       let group = coverages.filter { outcome($0) == k }
