@@ -169,7 +169,9 @@ public enum Mapper {
     return into
   }
 
-  /// Maps a resolved screen onto its data for one device.
+  /// Maps a resolved screen onto its data for one device. The device's size class comes from
+  /// `bundle` (its `devices`); without it none applies, so the rules of a size class (its limit,
+  /// `filter_by_size_class`, `merge_next_by_size_class`) are not applied: pass the bundle index.
   public static func map(screen: ResolvedScreen, sender: FeedEntry?, device: String, bundle: BundleIndex? = nil) -> Result {
     map(screen: screen, children: FeedChildren(sender?.entries ?? []), device: device, bundle: bundle)
   }
