@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+
+/// A root screen's section merged into the one before on a size class (`merge_next_by_size_class`)
+/// is previewed as the client draws it there: not drawn, its items shown by the section before;
+/// on another size class both are drawn.
+final class PreviewRootMergeTests: XCTestCase {
+  func testASectionMergedIntoTheOneBeforeIsNotDrawnOnThatSizeClass() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("p")
+    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/Fixtures/responsive-data"), to: project)
+    let grid = { (source: String, rules: String) in
+      #"{"component_type": "grid", "data": {"source": "\#(source)", "type": "APPLICASTER_COLLECTION", "target": "channel"}, "styles": {"cell_styles": ["GRID_2"]}\#(rules)}"#
+    }
+    let home = """
+      [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"},
+        "ui_components": [\(grid("1", #", "rules": {"merge_next_by_size_class": ["L"]}"#)), \(grid("2", ""))]}]
+      """
+    try home.write(to: project.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("pages")
+    let r = try zlc(["preview", project.path, "-o", out.path])
+    XCTAssertEqual(r.status, 0, r.err)
+    let page = try String(contentsOf: out.appendingPathComponent("home.html"), encoding: .utf8)
+    let devices = page.components(separatedBy: "<div class=\"device\" data-device=\"").dropFirst()
+    XCTAssertEqual(devices.count, 2)
+    let phone = try XCTUnwrap(devices.first { $0.hasPrefix("phone\"") })
+    let tablet = try XCTUnwrap(devices.first { $0.hasPrefix("tablet\"") })
+    // The phone (size class M) draws both sections with their sample items.
+    XCTAssertTrue(phone.contains(#"<section class="sec flow" data-section="1" data-component="grid""#), phone)
+    XCTAssertFalse(phone.contains("merged"), phone)
+    // The tablet (L) draws the second as merged into the first, with no items of its own.
+    XCTAssertTrue(
+      tablet.contains(
+        #"<section class="sec flow merged" data-section="1" data-component="grid" style="--h: 1" data-kind="flow" data-items="0">"#),
+      tablet)
+    XCTAssertTrue(tablet.contains("merged: its items are shown by section 0"), tablet)
+    XCTAssertTrue(tablet.contains(#"<section class="sec flow" data-section="0""#), tablet)
+  }
+}
