@@ -254,8 +254,9 @@ public struct ProjectLoader: Sendable {
           let width = flexNumber(widthValue)
         else { continue }
         let sizeClass = SizeClass.containing(width: width, in: settings.sizeClasses)
-        // A device written without a class takes its size class's (phone when none holds it).
-        let declared = d["class"]?.string
+        // A device written without a class (or `""`, `null`: absent, as the shape check reads them)
+        // takes its size class's (phone when none holds it).
+        let declared = d["class"]?.string.flatMap { $0.isEmpty ? nil : $0 }
         if let declared, DeviceClass(alias: declared) == nil { continue }
         let deviceClass = declared.flatMap(DeviceClass.init(alias:)) ?? sizeClass?.deviceClass ?? .phone
         settings.deviceEntries.append(

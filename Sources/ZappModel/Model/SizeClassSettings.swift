@@ -10,7 +10,7 @@ extension ProjectSettings {
     for item in value.elements {
       guard let name = item["name"]?.string, !name.isEmpty, let minWidth = flexNumber(item["min_width"]) else { continue }
       let maxWidth = flexNumber(item["max_width"])
-      let cls = item["class"]?.string
+      let cls = item["class"]?.string.flatMap { $0.isEmpty ? nil : $0 }  // `""` is absent, as `null` is
       if let cls, DeviceClass(alias: cls) == nil { continue }
       // Without a class, a class from 600 pt up reads the tablet values (Android's `sw600`).
       let deviceClass = cls.flatMap(DeviceClass.init(alias:)) ?? (minWidth >= 600 ? .tablet : .phone)
