@@ -28,9 +28,14 @@ package struct RegistryCoverage {
   /// Whether some client build of the registry is at or past the platform's
   /// `unsupported_since_zapp_sdk`: a plugin the screens use no longer runs there.
   package var reachesUnsupportedSDK = false
+  /// Whether some client build of the registry is older than the platform's `min_zapp_sdk`: it
+  /// refuses the bundle (a registry whose builds all are is left out of the fleet, ZL0327).
+  package var startsBeforeMinimumSDK = false
 
-  package var drawsEverything: Bool { gaps.isEmpty && !reachesUnsupportedSDK }
-  package var drawsWithFallbacks: Bool { !gaps.isEmpty && gaps.allSatisfy(\.appliesFallback) && !reachesUnsupportedSDK }
+  /// Whether some client build of the registry refuses the bundle.
+  package var refusedBySome: Bool { reachesUnsupportedSDK || startsBeforeMinimumSDK }
+  package var drawsEverything: Bool { gaps.isEmpty && !refusedBySome }
+  package var drawsWithFallbacks: Bool { !gaps.isEmpty && gaps.allSatisfy(\.appliesFallback) && !refusedBySome }
 }
 
 extension Project {
@@ -88,8 +93,9 @@ extension Project {
       let ranges = zappSDKRanges
       return targetRegistries.map { registry in
         var coverage = coverage(of: registry)
-        let until = registry.platform.flatMap { ranges[$0.value]?.unsupportedSinceZappSDK }
-        coverage.reachesUnsupportedSDK = until.map(registry.reaches) ?? false
+        let range = registry.platform.flatMap { ranges[$0.value] }
+        coverage.reachesUnsupportedSDK = range?.unsupportedSinceZappSDK.map(registry.reaches) ?? false
+        coverage.startsBeforeMinimumSDK = range?.minZappSDK.map(registry.startsBefore) ?? false
         return coverage
       }
     }
@@ -222,6 +228,13 @@ extension ClientRegistry {
   package func startsAtOrPast(_ version: String) -> Bool {
     guard emptyRange == nil, let first = lowerBound else { return false }
     return Platforms.compare(first, version) >= 0
+  }
+
+  /// Whether some client build `client_version` covers is older than `version` (its lower bound,
+  /// or the version itself, is). A bound that is not numbers and dots never is.
+  package func startsBefore(_ version: String) -> Bool {
+    guard emptyRange == nil, let first = lowerBound else { return false }
+    return Platforms.compare(first, version) < 0
   }
 
   /// The oldest client build `client_version` covers (the version itself, or a range's lower

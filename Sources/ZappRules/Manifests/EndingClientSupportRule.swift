@@ -5,7 +5,7 @@ import ZappModel
 package enum EndingClientSupportRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0623", name: "ending-client-support", severity: .warning, category: .manifests,
-    summary: "A plugin the screens use stops running on clients the app still supports.",
+    summary: "A plugin the screens use does not run on some clients the app still supports.",
     explanation: """
       A manifest's `unsupported_since_zapp_sdk` newer than the app's oldest client on a platform \
       (`platforms.<id>.min_zapp_sdk` in `zlc.json`) ends the range of clients the bundle is meant \
@@ -19,7 +19,10 @@ package enum EndingClientSupportRule: ProjectRule {
       oldest client, the registries alone say whether the app still has clients it concerns: a \
       registry whose client builds reach that version, some of them older, is warned at (the \
       fleet line counts its installs among those that cannot draw every screen; one whose builds \
-      all are at or past it is ZL0327's).
+      all are at or past it is ZL0327's). So is, at the manifest's `min_zapp_sdk`, a registry whose \
+      client builds start before that version (`20.0.0..<21.0.0` for a plugin that needs \
+      `20.5.0`): the older builds refuse the bundle; one whose builds all are older is ZL0327's, \
+      and a `min_zapp_sdk` past the app's oldest client in `zlc.json` is ZL0611's error.
       """,
     bad: .files(
       [
@@ -62,6 +65,7 @@ package enum EndingClientSupportRule: ProjectRule {
         clients: DiagnosticNote("the app's oldest client", at: oldest.spot))
     }
     checkAgainstRegistries(context)
+    checkMinimumsAgainstRegistries(context)
   }
 
   /// The plugins of platforms whose oldest client `zlc.json` leaves out, against the client builds
@@ -85,6 +89,27 @@ package enum EndingClientSupportRule: ProjectRule {
       report(
         context, identifier, until: until, on: platform, "where the app has clients \(clients.value)", use: use,
         clients: DiagnosticNote("the clients a registry lists", at: clients.spot))
+    }
+  }
+
+  /// The plugins of platforms whose oldest client `zlc.json` leaves out, against the client builds
+  /// the platform's registries list: a `min_zapp_sdk` that some builds of a registry are older
+  /// than is warned at, with a note at the first such registry.
+  private static func checkMinimumsAgainstRegistries(_ context: RuleContext) {
+    let project = context.project
+    let bounds = project.zappSDKBounds
+    for (identifier, use, platform, m) in project.pluginManifestsOnTargetPlatforms
+    where project.minZappSDK(on: platform) == nil && !m.servesThroughFrameworks(platform) {
+      guard let needs = m.minZappSDK, ManifestVersionRule.isSDKVersion(needs.value) else { continue }
+      // A range that no client is left in is ZL0611's error.
+      if let until = bounds[platform]?.until, Platforms.compare(needs.value, until.version.value) >= 0 { continue }
+      // Registries whose builds are all older are left out of the target registries (ZL0327's).
+      let older = project.targetRegistries.first { $0.platform?.value == platform && $0.startsBefore(needs.value) }
+      guard let clients = older?.client else { continue }
+      context.report(
+        rule,
+        "plugin '\(identifier)' needs Zapp SDK \(needs.value) on '\(platform)', where the app has clients \(clients.value): clients before \(needs.value) refuse the bundle",
+        at: needs.spot, notes: [DiagnosticNote("its first use", at: use), DiagnosticNote("the clients a registry lists", at: clients.spot)])
     }
   }
 
