@@ -58,4 +58,28 @@ final class SoleScreenHomeTests: XCTestCase {
     XCTAssertEqual(try writtenHome(out, "third") as? Bool, false)
     XCTAssertEqual(try zlc(["verify", out.path]).status, 0)
   }
+
+  /// The one screen, connected, is no home a client can open: nothing opens it with data (ZL0407
+  /// at its `connected`), and nothing is written.
+  func testTheOneScreenConnectedIsAnError() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let screens = """
+      [{"id": "start", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [
+        {"component_type": "list", "data": {"source": "", "type": ""}, "styles": {"cell_styles": ["LIST_1"]}}]}]
+      """
+    let project = try project(in: dir, screens: screens)
+    let r = try zlc(["check", project.path, "--format", "json"])
+    XCTAssertEqual(r.status, 1, r.err)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    let found = (object["diagnostics"] as? [[String: Any]] ?? []).filter { $0["code"] as? String == "ZL0407" }
+    XCTAssertEqual(found.count, 1, r.out)
+    XCTAssertEqual(
+      found.first?["message"] as? String,
+      "the only screen 'start', the app's home, is a connected screen; nothing opens it, so it has no sender")
+    XCTAssertEqual([found.first?["line"] as? Int, found.first?["column"] as? Int], [1, 67])
+    let out = dir.appendingPathComponent("out")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", out.path]).status, 1)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+  }
 }

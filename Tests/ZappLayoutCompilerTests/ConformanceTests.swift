@@ -38,7 +38,8 @@ final class ConformanceTests: XCTestCase {
       ["ZL0401@86:14"], "the grid at position 8 has `data.source: \"\"` on a root screen: it can show nothing"
     ),
     "devdocs-rivers-connected-screen-example.json": (
-      ["ZL0307@8:23"], "the example's parent screen is not in the file"
+      ["ZL0407@7:26", "ZL0307@8:23"],
+      "alone, the connected screen is the app's one screen, its home, which nothing opens with data; the example's parent screen is not in the file"
     ),
     "devdocs-rivers-screen-plugin-entry.json": (
       ["ZL0312@4:17"], "the screen plugin 'settings_contact_us_legacy' has no manifest beside the example"

@@ -76,7 +76,9 @@ package struct ScreenGraph: Sendable {
       count = buffer.count
     }
     unresolvedOpeners = walk.unresolved
-    let homes = screens.filter(project.opensFirst)
+    // A project of one screen needs no home flag: that screen is where the app starts (ZL0405);
+    // connected, it is ZL0407's error, not also an unreachable one.
+    let homes = screens.count == 1 ? screens : screens.filter(\.isHome)
     var entries: [Int] = homes.map { slotOf($0)! }
     hasHome = !entries.isEmpty
     if let mappings = project.screenTypes {
@@ -181,6 +183,7 @@ package struct ScreenGraph: Sendable {
 
 extension Project {
   /// Whether a client opens `screen` first: the screen marked `home`, or the one screen of a
-  /// project of one, which needs no flag (ZL0405) and is written home in the bundle.
-  public func opensFirst(_ screen: ScreenDecl) -> Bool { screen.isHome || screens.count == 1 }
+  /// project of one, which needs no flag (ZL0405) and is written home in the bundle, unless it is
+  /// connected (it shows an opening item's data, and nothing opens it: ZL0407).
+  public func opensFirst(_ screen: ScreenDecl) -> Bool { screen.isHome || (screens.count == 1 && !screen.connected) }
 }

@@ -9,7 +9,8 @@ package enum ConnectedHomeRule: ProjectRule {
     summary: "The home screen is a connected screen.",
     explanation: """
       Nothing opens the home screen, so it has no sender to take data from: it must be a root \
-      screen. The same holds for the offline home (`home_offline: true`), which the app opens itself.
+      screen. The same holds for the offline home (`home_offline: true`), which the app opens \
+      itself, and for the one screen of an app of one, which is its home without the flag.
       """,
     bad: .files(
       [
@@ -21,7 +22,14 @@ package enum ConnectedHomeRule: ProjectRule {
     ]))
 
   package static func check(_ context: RuleContext) {
-    for home in context.project.screens where home.connected {
+    let screens = context.project.screens
+    if screens.count == 1, let only = screens.first, only.connected, !only.isHome {
+      let connected = only.value["data"]?["connected"]
+      context.report(
+        rule, "the only screen '\(only.id.value)', the app's home, is a connected screen; nothing opens it, so it has no sender",
+        at: connected?.spot ?? only.spot)
+    }
+    for home in screens where home.connected {
       if home.isHome {
         context.report(
           rule, "the home screen '\(home.id.value)' is a connected screen; nothing opens it, so it has no sender",
