@@ -23,15 +23,17 @@ enum RawArguments {
   static func refuseGroupedShortOptions(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
     for argument in arguments.prefix(while: { $0 != "--" }) where Self.isGroupHoldingHelp(argument) {
       writeError(
-        "Error: unknown option '\(argument)': zlc's short options -h and -o are each given alone; a folder whose name begins with '-' is written ./\(argument) or after --\n"
+        "Error: unknown option '\(argument)': zlc's short options -h and -o are each given alone; an argument that begins with '-' (a folder, a screen id) goes after --\n"
       )
       exit(ExitStatus.usage.rawValue)
     }
   }
 
-  /// Whether `argument` is one dash and two or more characters, `h` among them.
+  /// Whether `argument` is one dash and two or more characters, `h` among them before any `=`
+  /// (`-o=/home/x` is `-o` and its value).
   static func isGroupHoldingHelp(_ argument: String) -> Bool {
-    argument.hasPrefix("-") && !argument.hasPrefix("--") && argument.count > 2 && argument.dropFirst().contains("h")
+    argument.hasPrefix("-") && !argument.hasPrefix("--") && argument.count > 2
+      && argument.dropFirst().prefix { $0 != "=" }.contains("h")
   }
 
   /// `bytes` as they can be shown: printable ASCII as it is, every other byte as `\xNN`.

@@ -17,7 +17,7 @@ final class GroupedShortOptionTests: XCTestCase {
       let group = arguments.last!
       XCTAssertEqual(
         r.err,
-        "Error: unknown option '\(group)': zlc's short options -h and -o are each given alone; a folder whose name begins with '-' is written ./\(group) or after --\n"
+        "Error: unknown option '\(group)': zlc's short options -h and -o are each given alone; an argument that begins with '-' (a folder, a screen id) goes after --\n"
       )
     }
     // After `--`, or written as a path, the folder is the project.
@@ -26,6 +26,11 @@ final class GroupedShortOptionTests: XCTestCase {
       XCTAssertEqual(r.status, 0, "\(arguments): \(r.err)")
       XCTAssertTrue(r.err.hasSuffix(": ok, 0 errors, 0 warnings in 13 files\n"), r.err)
     }
+    // `-o=` and its value, whatever letters the value holds, is the output.
+    let home = dir.appendingPathComponent("hh-out")
+    let built = try zlc(["build", "./-hdash", "-o=\(home.path)"], cwd: dir)
+    XCTAssertEqual(built.status, 0, built.err)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: home.appendingPathComponent("bundle.json").path), built.err)
     // `-h` alone is the help, as before; a group without `h` is argument-parser's unknown option.
     let help = try zlc(["check", "-h"], cwd: dir)
     XCTAssertEqual(help.status, 0)
