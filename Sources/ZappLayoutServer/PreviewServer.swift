@@ -325,7 +325,7 @@ struct Watcher: Service {
     self.mirror = mirror
     self.say = say
     self.complain = complain
-    changes = Self.changes(directory: builder.directory, feeds: builder.feeds)
+    changes = Self.changes(directory: builder.directory, output: builder.output, feeds: builder.feeds)
   }
 
   /// Builds on a thread of its own (a build is CPU work that must not hold up the server's
@@ -361,13 +361,13 @@ struct Watcher: Service {
   }
 
   /// One element per change; changes during a build make one more build, not one each.
-  static func changes(directory: String, feeds: String?) -> AsyncStream<Void> {
+  static func changes(directory: String, output: String, feeds: String?) -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     let started = DispatchSemaphore(value: 0)
     // The watcher threads block (in inotify's read, or between polls) for the life of the
     // process; they hold nothing that needs tidying when it exits.
     Thread.detachNewThread {
-      let watcher = InputWatcher(directory: directory)
+      let watcher = InputWatcher(directory: directory, output: output)
       started.signal()
       while true {
         watcher.waitForChange(settle: 0.05, early: true)

@@ -427,7 +427,7 @@ struct Build: ParsableCommand {
       let outcome = buildOnce()
       exitKeeping(outcome, outcome.status)
     }
-    let watcher = InputWatcher(directory: directory)
+    let watcher = InputWatcher(directory: directory, output: output)
     // Fixes left out are the first round's errors, as a build's are: the next change builds. Fixes
     // are applied once, at the start: a change while watching may be one step of several (a screen
     // saved before its new type's manifest), which a did-you-mean would undo.

@@ -19,9 +19,9 @@ final class InputWatcherNearNamesTests: XCTestCase {
   private final class Waiter: Sendable {
     let wakes = Mutex(0)
 
-    init(_ folder: String, waits: Int, started: XCTestExpectation) {
+    init(_ folder: String, output: String? = nil, waits: Int, started: XCTestExpectation) {
       Thread.detachNewThread { [self] in
-        nonisolated(unsafe) let watcher = InputWatcher(directory: folder)  // used by this thread alone
+        nonisolated(unsafe) let watcher = InputWatcher(directory: folder, output: output)  // used by this thread alone
         started.fulfill()
         for _ in 0..<waits {
           watcher.waitForChange(settle: 0.1)
@@ -84,5 +84,30 @@ final class InputWatcherNearNamesTests: XCTestCase {
       try Data("[  ]".utf8).write(to: URL(fileURLWithPath: target))
       XCTAssertTrue(waiter.reached(3, within: 10), "a write of the returned target did not wake the wait")
     #endif
+  }
+
+  /// The build's own output right in the project, named near an input (`screen`), is written by
+  /// each build: its making or replacing wakes nothing (each build would wake the next).
+  func testTheBuildsOwnOutputNamedNearAnInputDoesNotWakeTheWait() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      let started = expectation(description: "watching")
+      let waiter = Waiter(folder, output: folder + "/screen/", waits: 1, started: started)
+      wait(for: [started], timeout: 30)
+      try FileManager.default.createDirectory(atPath: folder + "/.screen.zlc-new-1", withIntermediateDirectories: false)
+      XCTAssertEqual(rename(folder + "/.screen.zlc-new-1", folder + "/screen"), 0)
+      XCTAssertFalse(waiter.reached(1, within: 0.6), "the build's own output woke the wait")
+      try Data("[ ]".utf8).write(to: URL(fileURLWithPath: folder + "/screens/a.json"))
+      XCTAssertTrue(waiter.reached(1, within: 10), "an input's change did not wake the wait")
+    #endif
+  }
+
+  func testTheOwnOutputIsNamedOnlyWhenItSitsInTheProject() throws {
+    let folder = try makeProject()
+    XCTAssertEqual(InputWatcher.ownOutputName(folder + "/screen/", in: folder), "screen")
+    XCTAssertEqual(InputWatcher.ownOutputName(folder + "/screens/../screen", in: folder), "screen")
+    XCTAssertNil(InputWatcher.ownOutputName(folder + "/screens/out", in: folder))
+    XCTAssertNil(InputWatcher.ownOutputName(NSTemporaryDirectory() + "elsewhere-\(UUID().uuidString)", in: folder))
+    XCTAssertNil(InputWatcher.ownOutputName(nil, in: folder))
   }
 }

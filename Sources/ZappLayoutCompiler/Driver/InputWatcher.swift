@@ -43,11 +43,16 @@ public final class InputWatcher {
   #endif
   /// The working folder when it is the project folder or inside it (see the type's comment).
   private let workingFolder: String?
+  /// The name of the output folder the build writes right in the project folder, if it does: its
+  /// making and replacing are the build's own, even when it is named near an input (`screen`).
+  private let ownOutput: String?
   private var fingerprint: [String] = []
 
   /// Starts watching at once: a change made while the first build runs wakes the first wait.
-  public init(directory: String) {
+  /// `output` is the folder the build writes.
+  public init(directory: String, output: String? = nil) {
     self.directory = directory
+    ownOutput = Self.ownOutputName(output, in: directory)
     let here = WorkingFolder.path()  // read now, to be entered again if removed
     let project = WorkingFolder.physicalPath(directory)
     if let here, let project, here == project || here.hasPrefix(project + "/") {
@@ -103,6 +108,21 @@ public final class InputWatcher {
       dropWatches()
     #endif
     return chdir(here) == 0
+  }
+
+  /// The name of `output` when it sits right in the project folder `directory` (by their physical
+  /// paths); nil for one elsewhere.
+  static func ownOutputName(_ output: String?, in directory: String) -> String? {
+    guard let output, let project = WorkingFolder.physicalPath(directory) else { return nil }
+    let parent = PathText.deletingLastComponent(output)
+    guard WorkingFolder.physicalPath(parent.isEmpty ? "." : parent) == project else { return nil }
+    let name = lastName(of: output)
+    return name.isEmpty || name == "." || name == ".." ? nil : name
+  }
+
+  /// The last component of a path, trailing slashes dropped.
+  private static func lastName(of path: String) -> String {
+    String(path.split(separator: "/").last ?? "")
   }
 
   /// The input files with their sizes and modification times, in a stable order.
@@ -218,7 +238,7 @@ public final class InputWatcher {
       if relative.isEmpty {
         let lower = name.lowercased()
         return ProjectLoader.inputFileNames.contains(lower) || ProjectLoader.inputFolders.contains(lower)
-          || ProjectLoader.isNearInputPath(name)
+          || (ProjectLoader.isNearInputPath(name) && name != ownOutput)
       }
       return !name.hasPrefix(".") && name != "node_modules"
     }
