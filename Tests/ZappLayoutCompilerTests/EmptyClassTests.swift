@@ -14,7 +14,7 @@ final class EmptyClassTests: XCTestCase {
     for empty in [#""""#, "null"] {
       let settings =
         #"{"devices": [{"name": "pixel", "class": \#(empty), "width": 412}, {"name": "tab", "class": \#(empty), "width": 1024}]}"#
-      let dir = try makeProject(["screens/home.json": Example.home, "zlc.json": settings])
+      let dir = try makeProject(["screens/home.json": Example.home, "screens/o.json": Example.screen(Example.grid), "zlc.json": settings])
       defer { try? FileManager.default.removeItem(atPath: dir) }
       let outcome = Driver.check(dir, warningsAsErrors: true)
       XCTAssertEqual(outcome.diagnostics.map(\.message), [], empty)
@@ -29,7 +29,7 @@ final class EmptyClassTests: XCTestCase {
       {"size_classes": [{"name": "S", "min_width": 0, "max_width": 600, "class": ""}, {"name": "L", "min_width": 600, "class": ""}],
        "devices": [{"name": "phone", "width": 375}, {"name": "tablet", "width": 1024}]}
       """
-    let dir = try makeProject(["screens/home.json": Example.home, "zlc.json": settings])
+    let dir = try makeProject(["screens/home.json": Example.home, "screens/o.json": Example.screen(Example.grid), "zlc.json": settings])
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let outcome = Driver.check(dir, warningsAsErrors: true)
     XCTAssertEqual(outcome.diagnostics.map(\.message), [])
