@@ -74,6 +74,31 @@ final class RegistryClientVersionTests: XCTestCase {
     }
   }
 
+  /// A version written with a leading `v`, as a tag is, is a typo too: an error with the version
+  /// meant (`v20.0.0` left the registry's clients uncompared in a green build).
+  func testAVersionWithALeadingVIsAnError() throws {
+    for (client, meant) in [
+      ("v19.5.0", "19.5.0"), ("V19.0.0..<v20.0.0", "19.0.0..<20.0.0"), ("19.0.0...v19.9.9", "19.0.0...19.9.9"), ("v", nil),
+      ("version 19", nil), ("v19.x", nil),
+    ] {
+      let dir = try makeProject(Self.project(client: client, minSDK: "18.0.0"))
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }
+      guard let meant else {
+        XCTAssertEqual(found.map(\.message), [], client)
+        continue
+      }
+      assertDiagnostics(
+        found, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0203", file: "registries/client-1.json", line: 1, column: Self.clientColumn,
+            message:
+              "client_version '\(client)' is not a version: the leading 'v' makes it text whose clients are not compared ('\(meant)')")
+        ])
+    }
+  }
+
   /// A range of one version, or a version alone, holds a version: older than min_zapp_sdk, it is
   /// a retired client as before.
   func testARangeOfOneVersionIsARetiredClient() throws {

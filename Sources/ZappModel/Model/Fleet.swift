@@ -313,6 +313,18 @@ extension ClientRegistry {
     return mark.map { mended.joined(separator: $0) } ?? mended[0]
   }
 
+  /// The version a `client_version` means whose ends are written with a leading `v` (`v20.0.0`,
+  /// `v20.0.0..<v21.0.0`), as tags are: text zlc would not compare, leaving the registry's
+  /// clients uncompared. Nil for anything else.
+  package static func versionWithoutLeadingV(_ text: String) -> String? {
+    let (ends, mark) = writtenEnds(text)
+    let stripped = ends.map { end in
+      end.first.map { "vV".contains($0) } == true && isNumbersAndDots(String(end.dropFirst())) ? String(end.dropFirst()) : end
+    }
+    guard stripped != ends, stripped.allSatisfy(isNumbersAndDots) else { return nil }
+    return mark.map { stripped.joined(separator: $0) } ?? stripped[0]
+  }
+
   /// A `client_version` without its spaces, split at its range mark (`..<` or `...`, the first
   /// written) into its ends, with that mark; one end and no mark for a version alone.
   private static func writtenEnds(_ text: String) -> (ends: [String], mark: String?) {

@@ -33,7 +33,8 @@ package enum InvalidValueRule: ProjectRule {
       (`18446744073709551616.0.0`), which clients compare as 0, nor a range marked by two dots \
       alone (`19.0.0..20.0.0`: write `..<` or `...`), nor numbers and dots with a stray dot or a \
       missing end (`19.0.0.`, `19.0.0..<`), nor a version with a letter for a digit or a comma \
-      for a dot (`19.5.O`, `2l.0.0`, `19,5.0`), reported with the spelling meant; text of other \
+      for a dot (`19.5.O`, `2l.0.0`, `19,5.0`) or a leading `v` (`v19.5.0`), reported with the \
+      spelling meant; text of other \
       characters (`18.x`) is the team's own. A component's `data.source` with spaces at its ends \
       (`" 3119"`, an address such as `https://feeds.example.com/a.xml` with a space after it) is \
       sent as written: a client asks its feed service for the id with the spaces and gets \
