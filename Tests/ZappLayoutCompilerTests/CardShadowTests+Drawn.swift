@@ -22,7 +22,12 @@ extension CardShadowTests {
         {"component_type": "list", "data": {"source": "", "type": ""}, "styles": {"cell_styles": ["LIST_ROW"]}}]}]
       """#
     let sender = ##"{"id": "s", "entry": [{"id": "c", "entry": [{"id": "i1", "style": {"shadowColor": "#000"}}, {"id": "i2"}]}]}"##
-    let dir = try makeProject(["families/rows.json": family, "screens/p.json": screen, "sender.json": sender])
+    // A home screen whose list opens the connected one: a project of one connected screen is no app (ZL0407).
+    let home = #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "ROWS"}, "ui_components": [
+        {"component_type": "list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "p"}, "styles": {"cell_styles": ["LIST_ROW"]}}]}]
+      """#
+    let dir = try makeProject(["families/rows.json": family, "screens/p.json": screen, "screens/home.json": home, "sender.json": sender])
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
     let outcome = Driver.map(screen: "p", project: dir, sender: dir + "/sender.json", device: nil)
     let table = Driver.mapTables(outcome)

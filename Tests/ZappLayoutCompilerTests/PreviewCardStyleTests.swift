@@ -18,6 +18,10 @@ final class PreviewCardStyleTests: XCTestCase {
       [{"id": "p", "type": "general_content", "styles": {"family": "ROWS"}, "data": {"connected": true}, "ui_components": [
         {"component_type": "list", "data": {"source": "", "type": ""}, "styles": {"cell_styles": ["ROW"]}}]}]
       """#,
+      "screens/home.json": #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "ROWS"}, "ui_components": [
+        {"component_type": "list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "p"}, "styles": {"cell_styles": ["ROW"]}}]}]
+      """#,
       "feeds/p.json": #"""
       {"id": "s", "entry": [{"id": "c", "entry": [
         {"id": "i1", "style": {"backgroundColor": "#f00"}}, {"id": "i2"}, {"id": "i3", "style": {"margin": {"top": 2}}}]}]}
