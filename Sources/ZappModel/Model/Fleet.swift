@@ -145,12 +145,18 @@ extension Project {
 
   /// One line per target platform with registries: how many client versions, and what share of
   /// the installs draws every screen, draws some with fallbacks, or cannot draw every screen.
+  /// A platform whose registries all list clients that refuse its bundle (ZL0327) says so: no
+  /// registered client takes it.
   public var fleetSummary: [String] {
     let coverages = targetCoverages
+    let retired = retiredRegistries
     return targetPlatforms.compactMap { platform in
       let mine = coverages.filter { $0.registry.platform?.value == platform }
-      guard !mine.isEmpty else { return nil }
-      return Self.fleetLine(platform: platform, mine)
+      guard mine.isEmpty else { return Self.fleetLine(platform: platform, mine) }
+      let refusing = retired.filter { $0.registry.platform?.value == platform }
+      guard !refusing.isEmpty else { return nil }
+      let versions = refusing.count == 1 ? "1 client version" : "\(refusing.count) client versions"
+      return "\(platform): \(versions), none of which takes the bundle (each is outside the platform's Zapp SDK range)"
     }
   }
 
@@ -208,7 +214,7 @@ extension Project {
 extension ClientRegistry {
   /// Whether every client build `client_version` covers is older than `version`: a version
   /// (`18.2.0`), a range up to a version (`18.0.0..<19.0.0`) or through one (`18.0.0...18.9.0`).
-  /// A bound that is not numbers and dots (`18.x`) is never older.
+  /// A bound that is no version (`18.x`; a pre-release is one) is never older.
   package func predates(_ version: String) -> Bool {
     guard emptyRange == nil, let (bound, inclusive) = upperBound else { return false }
     let order = Platforms.compare(bound, version)
@@ -216,7 +222,7 @@ extension ClientRegistry {
   }
 
   /// Whether some client build `client_version` covers is `version` or newer (its upper bound
-  /// reaches it). A bound that is not numbers and dots never reaches.
+  /// reaches it). A bound that is no version never reaches.
   package func reaches(_ version: String) -> Bool {
     guard emptyRange == nil, let (bound, inclusive) = upperBound else { return false }
     let order = Platforms.compare(bound, version)
@@ -224,30 +230,38 @@ extension ClientRegistry {
   }
 
   /// Whether every client build `client_version` covers is `version` or newer (its lower bound,
-  /// or the version itself, reaches it). A bound that is not numbers and dots never does.
+  /// or the version itself, reaches it). A bound that is no version never does.
   package func startsAtOrPast(_ version: String) -> Bool {
     guard emptyRange == nil, let first = lowerBound else { return false }
     return Platforms.compare(first, version) >= 0
   }
 
   /// Whether some client build `client_version` covers is older than `version` (its lower bound,
-  /// or the version itself, is). A bound that is not numbers and dots never is.
+  /// or the version itself, is). A bound that is no version never is.
   package func startsBefore(_ version: String) -> Bool {
     guard emptyRange == nil, let first = lowerBound else { return false }
     return Platforms.compare(first, version) < 0
   }
 
   /// The oldest client build `client_version` covers (the version itself, or a range's lower
-  /// end); nil when it is not numbers and dots.
+  /// end); nil when it is no version (`isComparable`).
   package var lowerBound: String? {
     guard let text = client?.value else { return nil }
     let first = String((text.firstRange(of: "..").map { text[..<$0.lowerBound] } ?? Substring(text)).filter { $0 != " " })
-    return Self.isNumbersAndDots(first) ? first : nil
+    return Self.isComparable(first) ? first : nil
+  }
+
+  /// Whether an end of a `client_version` is a version zlc compares: numbers and dots, or a
+  /// SemVer pre-release of them (`21.0.0-beta.2`, older than `21.0.0`, as clients compare it).
+  static func isComparable(_ end: String) -> Bool {
+    if isNumbersAndDots(end) { return true }
+    guard let dash = end.firstIndex(of: "-"), isNumbersAndDots(String(end[..<dash])) else { return false }
+    return VersionSyntax.isSDKVersion(end)
   }
 
   /// The registries of `registries` (indices, in order) that share a client build with another of
   /// their platform, each with one such other: the later of the two in order, with the earlier.
-  /// A version that is not numbers and dots shares nothing. Sorted by their oldest builds, each
+  /// A version that is no version zlc compares shares nothing. Sorted by their oldest builds, each
   /// is compared with the one before it that reaches furthest, so many registries cost no more
   /// than sorting them.
   package static func sharingABuild(_ registries: [ClientRegistry]) -> [(later: Int, earlier: Int)] {
@@ -353,13 +367,13 @@ extension ClientRegistry {
   }
 
   /// The newest client build `client_version` covers, and whether the range includes it; nil
-  /// when it is not numbers and dots.
+  /// when it is no version (`isComparable`).
   private var upperBound: (version: String, inclusive: Bool)? {
     guard let text = client?.value else { return nil }
     func after(_ marker: String) -> Substring? { text.firstRange(of: marker).map { text[$0.upperBound...] } }
     let exclusive = after("..<")
     let digits = String((exclusive ?? after("...") ?? Substring(text)).filter { $0 != " " })
-    guard Self.isNumbersAndDots(digits) else { return nil }
+    guard Self.isComparable(digits) else { return nil }
     return (digits, exclusive == nil)
   }
 
@@ -372,7 +386,7 @@ extension ClientRegistry {
       let marker = text.firstRange(of: inclusive ? "..." : "..<")
     else { return nil }
     let lower = String(text[..<marker.lowerBound].filter { $0 != " " })
-    guard Self.isNumbersAndDots(lower) else { return nil }
+    guard Self.isComparable(lower) else { return nil }
     let order = Platforms.compare(lower, upper)
     return (inclusive ? order > 0 : order >= 0) ? (lower, upper, inclusive) : nil
   }
