@@ -209,6 +209,10 @@ extension PreviewRenderer {
       out.add("</small></section>\n")
       return
     }
+    // On a size class that replaces the component, the replacement's type, cell style and layout
+    // id (its body, if any, is the written component's: `cellBody` says where it is not drawn).
+    let written = section
+    let section = Self.asDrawn(section, drawnHere)
     guard let layout else { return pluginSection(&out, section, mapped: mapped) }
     let items = items(section, layout, device: device, mapped: mapped, sender: sender, mergedIn: mergedIn)
     let status = mapped?.status.word ?? ""
@@ -243,7 +247,7 @@ extension PreviewRenderer {
       out.add("</div>")
     }
     body(&out, section, layout, items: items)
-    cellBody(&out, section, device: device, mapped: mapped, sender: sender)
+    cellBody(&out, written, device: device, mapped: mapped, sender: sender)
     if let footer = layout.footerHeight {
       out.add("<div class=\"hdr ftr\" style=\"height: ")
       out.px(footer)
@@ -303,6 +307,20 @@ extension PreviewRenderer {
     out.add("\" style=\"--h: ")
     out.int(Self.hue(section.componentType))
     out.add("\"")
+  }
+
+  /// The section as a device draws it (`drawn`): on a size class whose `size_class_mapping`
+  /// replaces the component, the replacement's component type, cell style and layout id; the
+  /// section itself elsewhere.
+  static func asDrawn(_ section: ResolvedSection, _ drawn: DrawnSection?) -> ResolvedSection {
+    guard let drawn, !drawn.hidden, drawn.componentType != section.componentType || drawn.cellStyles != section.cellStyles
+    else { return section }
+    var shown = section
+    shown.componentType = drawn.componentType
+    shown.cellStyles = drawn.cellStyles
+    shown.cells = []
+    shown.renderer.layoutID = section.sizeClassMapping.first { $0.sizeClass == drawn.sizeClass }?.layoutID
+    return shown
   }
 
   /// A section's caption: its number, component type, cell styles and facts.

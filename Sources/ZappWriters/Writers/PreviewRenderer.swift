@@ -417,7 +417,8 @@ public struct PreviewRenderer: Sendable {
     }
     let count = sampleItems(section, layout, device: device)
     let note: String
-    if let limit = section.itemLimit {
+    // The limit of the device's size class (`item_limit_by_size_class`), else the section's.
+    if let limit = section.itemLimit(sizeClass: device.sizeClass) {
       note =
         "limit \(limit)" + (section.fillRows == true ? ", whole rows" : "")
         + (count == Self.maxDrawnItems && limit > count ? ", the first \(count) drawn" : "")
