@@ -309,8 +309,10 @@ public enum Mapper {
           before: entries.count, after: shown.count - placeholders, placeholders: placeholders, filtered: filtered)
         out.entries = shown
       } else {
+        // A section merged into the one before shows none of its items itself: that one does.
         let before = entries?.count
-        out.items = Section.Items(before: before, after: before.map { s.itemsShown(of: $0, on: device, sizeClass: sizeClass) })
+        out.items = Section.Items(
+          before: before, after: before.map { out.status == .merged ? 0 : s.itemsShown(of: $0, on: device, sizeClass: sizeClass) })
       }
       result.sections.append(out)
     }

@@ -431,6 +431,10 @@ final class ItemProcessingTests: XCTestCase {
     XCTAssertEqual(result.sections.prefix(4).map(\.mergedInto), [nil, 0, nil, 2])
     XCTAssertEqual(result.sections[0].entries?.compactMap(\.id), ["i0", "i1"])
     XCTAssertEqual(result.sections.filter { $0.status == .merged }.count, 10_000)
+    // A merged section's child is still read, and none of its items is shown by the section itself.
+    XCTAssertEqual(result.sections[1].items?.before, 1)
+    XCTAssertEqual(result.sections[1].items?.after, 0)
+    XCTAssertEqual(result.sections[0].items?.after, 2)
   }
 
   /// A merge of a child whose items load at run time (no inline `entry`) leaves the count
