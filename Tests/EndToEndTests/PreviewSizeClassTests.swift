@@ -68,4 +68,22 @@ final class PreviewSizeClassTests: XCTestCase {
     XCTAssertTrue(tablet.contains("limit 2"), tablet)
     XCTAssertTrue(tablet.contains(#"data-items="2""#), tablet)
   }
+
+  /// With a feed, a caption counts as `zlc map` does: the real items shown of the child's (and the
+  /// merged child's), and the placeholders apart.
+  func testAFeedCaptionCountsRealItemsAndPlaceholdersApart() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/responsive-data")
+    let out = dir.appendingPathComponent("pages")
+    let r = try zlc(["preview", fixture.path, "--feeds", fixture.appendingPathComponent("feeds").path, "-o", out.path])
+    XCTAssertEqual(r.status, 0, r.err)
+    let page = try String(contentsOf: out.appendingPathComponent("channel.html"), encoding: .utf8)
+    let devices = page.components(separatedBy: "<div class=\"device\" data-device=\"").dropFirst()
+    let phone = try XCTUnwrap(devices.first { $0.hasPrefix("phone\"") })
+    let tablet = try XCTUnwrap(devices.first { $0.hasPrefix("tablet\"") })
+    XCTAssertTrue(phone.contains("4 of 4 items of ‘New’ ·"), phone)
+    XCTAssertTrue(tablet.contains("4 of 6 items of ‘New’ and the next section&#39;s child, and 2 placeholders ·"), tablet)
+    XCTAssertTrue(tablet.contains("4 of 4 items of ‘Extras’, and 2 placeholders ·"), tablet)
+  }
 }

@@ -361,6 +361,20 @@ public struct PreviewRenderer: Sendable {
     return items
   }
 
+  /// The caption of a bound section's items: the real items shown of those its child holds (with
+  /// the next section's child's, where it merges them), and the placeholders added to fill the
+  /// last row, as `zlc map` counts them.
+  static func itemsNote(_ mapped: Mapper.Section, ownCount: Int, merges: Bool) -> String {
+    let real = mapped.items?.after ?? ownCount
+    let total = mapped.items?.before ?? ownCount
+    let child = "‘\(mapped.childTitle ?? "child")’"
+    var note = "\(real) of \(total) items of \(child)" + (merges && total > ownCount ? " and the next section's child" : "")
+    if let placeholders = mapped.items?.placeholders, placeholders > 0 {
+      note += ", and \(placeholders) placeholder\(placeholders == 1 ? "" : "s")"
+    }
+    return note
+  }
+
   /// Why a section the mapper bound to no child's items shows none (unbound, incompatible, merged
   /// into the section before); nil for any other.
   static func unboundNote(_ mapped: Mapper.Section) -> String? {
@@ -403,7 +417,7 @@ public struct PreviewRenderer: Sendable {
           let cards = section.drawnCards(sizeClass: device.sizeClass)
           var items = Items(
             count: shown.count, titles: shown.map(\.title), images: shown.map { Self.drawnImage($0.imageURL) }, opens: opened,
-            note: "\(shownCount) of \(entries.count) items of ‘\(mapped.childTitle ?? "child")’"
+            note: Self.itemsNote(mapped, ownCount: entries.count, merges: mergedIn != nil)
               + (shownCount > shown.count ? ", the first \(shown.count) drawn" : ""))
           items.cards = mappedItems.map { $0.map(\.cardStyle) } ?? shown.indices.map { cards.itemCard($0, entry: shown[$0]) }
           return items
