@@ -86,4 +86,27 @@ final class PreviewSizeClassTests: XCTestCase {
     XCTAssertTrue(tablet.contains("4 of 6 items of ‘New’ and the next section&#39;s child, and 2 placeholders ·"), tablet)
     XCTAssertTrue(tablet.contains("4 of 4 items of ‘Extras’, and 2 placeholders ·"), tablet)
   }
+
+  /// Without a feed, `pad_rows` fills the last row of the limited sample with placeholders, as the
+  /// client fills it (a feed's placeholders are drawn already).
+  func testASampleIsPaddedToWholeRows() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("p")
+    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/Fixtures/responsive-data"), to: project)
+    let home = """
+      [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"},
+        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "channel"},
+          "styles": {"cell_styles": ["GRID_2"]}, "rules": {"item_limit_by_size_class": {"L": 2}, "pad_rows": true}}]}]
+      """
+    try home.write(to: project.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("pages")
+    let r = try zlc(["preview", project.path, "-o", out.path])
+    XCTAssertEqual(r.status, 0, r.err)
+    let page = try String(contentsOf: out.appendingPathComponent("home.html"), encoding: .utf8)
+    let tablet = try XCTUnwrap(page.components(separatedBy: "<div class=\"device\" data-device=\"").first { $0.hasPrefix("tablet\"") })
+    XCTAssertTrue(tablet.contains("3 col"), tablet)
+    XCTAssertTrue(tablet.contains(#"data-items="3""#), tablet)
+    XCTAssertTrue(tablet.contains("limit 2, and 1 placeholder ·"), tablet)
+  }
 }

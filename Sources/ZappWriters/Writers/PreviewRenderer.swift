@@ -430,7 +430,7 @@ public struct PreviewRenderer: Sendable {
       }
     }
     let count = sampleItems(section, layout, device: device)
-    let note: String
+    var note: String
     // The limit of the device's size class (`item_limit_by_size_class`), else the section's.
     if let limit = section.itemLimit(sizeClass: device.sizeClass) {
       note =
@@ -439,7 +439,11 @@ public struct PreviewRenderer: Sendable {
     } else {
       note = "no limit: \(count) drawn"
     }
-    return Items(count: count, opens: Array(repeating: sectionOpens, count: count), note: note)
+    // With `pad_rows`, the last row filled with placeholders, as the client fills it.
+    let placeholders = section.padRows && count > 0 ? max(0, min(layout.wholeRowCount(from: count), Self.maxDrawnItems) - count) : 0
+    if placeholders > 0 { note += ", and \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" }
+    let drawn = count + placeholders
+    return Items(count: drawn, opens: Array(repeating: sectionOpens, count: count) + Array(repeating: nil, count: placeholders), note: note)
   }
 
   /// Without a feed: the limit (or a sample) as the client would cut it.
