@@ -3,29 +3,48 @@ import XCTest
 
 /// The preview draws a section on each size class as the client does there: merged into the one
 /// before (`merge_next_by_size_class`), not drawn; replaced (`size_class_mapping`), labelled with
-/// the replacement; and captioned with the size class's limit (`item_limit_by_size_class`).
+/// the replacement; captioned with the size class's limit (`item_limit_by_size_class`); padded to
+/// whole rows (`pad_rows`); and, with a feed, counted as `zlc map` counts.
 final class PreviewSizeClassTests: XCTestCase {
-  func testASectionMergedIntoTheOneBeforeIsNotDrawnOnThatSizeClass() throws {
+  static let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/responsive-data")
+
+  /// The devices' blocks of `page` of the preview of the responsive fixture, its home screen's
+  /// components replaced by `components` (when given), by device name (phone: size class M,
+  /// tablet: L).
+  func previewedDevices(components: String? = nil, feeds: Bool = false, page: String = "home.html") throws -> [String: String] {
     let dir = temporary()
-    defer { try? FileManager.default.removeItem(at: dir) }
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
     let project = dir.appendingPathComponent("p")
-    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/Fixtures/responsive-data"), to: project)
-    let grid = { (source: String, rules: String) in
-      #"{"component_type": "grid", "data": {"source": "\#(source)", "type": "APPLICASTER_COLLECTION", "target": "channel"}, "styles": {"cell_styles": ["GRID_2"]}\#(rules)}"#
+    try FileManager.default.copyItem(at: Self.fixture, to: project)
+    if let components {
+      let home = """
+        [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"},
+          "ui_components": [\(components)]}]
+        """
+      try home.write(to: project.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
     }
-    let home = """
-      [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"},
-        "ui_components": [\(grid("1", #", "rules": {"merge_next_by_size_class": ["L"]}"#)), \(grid("2", ""))]}]
-      """
-    try home.write(to: project.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
     let out = dir.appendingPathComponent("pages")
-    let r = try zlc(["preview", project.path, "-o", out.path])
+    let r = try zlc(["preview", project.path, "-o", out.path] + (feeds ? ["--feeds", project.appendingPathComponent("feeds").path] : []))
     XCTAssertEqual(r.status, 0, r.err)
-    let page = try String(contentsOf: out.appendingPathComponent("home.html"), encoding: .utf8)
-    let devices = page.components(separatedBy: "<div class=\"device\" data-device=\"").dropFirst()
-    XCTAssertEqual(devices.count, 2)
-    let phone = try XCTUnwrap(devices.first { $0.hasPrefix("phone\"") })
-    let tablet = try XCTUnwrap(devices.first { $0.hasPrefix("tablet\"") })
+    let text = try String(contentsOf: out.appendingPathComponent(page), encoding: .utf8)
+    var devices: [String: String] = [:]
+    for block in text.components(separatedBy: "<div class=\"device\" data-device=\"").dropFirst() {
+      devices[String(block.prefix { $0 != "\"" })] = block
+    }
+    XCTAssertEqual(devices.keys.sorted(), ["phone", "tablet"])
+    return devices
+  }
+
+  /// A grid of the fixture's home, with `more` after its styles (rules, a size class mapping).
+  static func grid(source: String = "1", style: String = "GRID_2", type: String = "grid", _ more: String = "") -> String {
+    #"{"component_type": "\#(type)", "data": {"source": "\#(source)", "type": "APPLICASTER_COLLECTION", "target": "channel"}, "styles": {"cell_styles": ["\#(style)"]}\#(more)}"#
+  }
+
+  func testASectionMergedIntoTheOneBeforeIsNotDrawnOnThatSizeClass() throws {
+    let devices = try previewedDevices(
+      components: Self.grid(#", "rules": {"merge_next_by_size_class": ["L"]}"#) + ", " + Self.grid(source: "2"))
+    let phone = try XCTUnwrap(devices["phone"])
+    let tablet = try XCTUnwrap(devices["tablet"])
     // The phone (size class M) draws both sections with their sample items.
     XCTAssertTrue(phone.contains(#"<section class="sec flow" data-section="1" data-component="grid""#), phone)
     XCTAssertFalse(phone.contains("merged"), phone)
@@ -39,24 +58,13 @@ final class PreviewSizeClassTests: XCTestCase {
   }
 
   func testAReplacedSectionIsLabelledAsItsReplacementAndCaptionedWithItsSizeClassesLimit() throws {
-    let dir = temporary()
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let project = dir.appendingPathComponent("p")
-    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/Fixtures/responsive-data"), to: project)
-    let home = """
-      [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"},
-        "ui_components": [{"component_type": "list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "channel"},
-          "styles": {"cell_styles": ["LIST_1"]}, "size_class_mapping": {"L": {"component_type": "grid", "cell_style": "GRID_2"}},
-          "rules": {"item_limit": 7, "item_limit_by_size_class": {"L": 2}}}]}]
-      """
-    try home.write(to: project.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
-    let out = dir.appendingPathComponent("pages")
-    let r = try zlc(["preview", project.path, "-o", out.path])
-    XCTAssertEqual(r.status, 0, r.err)
-    let page = try String(contentsOf: out.appendingPathComponent("home.html"), encoding: .utf8)
-    let devices = page.components(separatedBy: "<div class=\"device\" data-device=\"").dropFirst()
-    let phone = try XCTUnwrap(devices.first { $0.hasPrefix("phone\"") })
-    let tablet = try XCTUnwrap(devices.first { $0.hasPrefix("tablet\"") })
+    let devices = try previewedDevices(
+      components: Self.grid(
+        style: "LIST_1", type: "list",
+        #", "size_class_mapping": {"L": {"component_type": "grid", "cell_style": "GRID_2"}}, "rules": {"item_limit": 7, "item_limit_by_size_class": {"L": 2}}"#
+      ))
+    let phone = try XCTUnwrap(devices["phone"])
+    let tablet = try XCTUnwrap(devices["tablet"])
     XCTAssertTrue(phone.contains(#"data-component="list""#), phone)
     XCTAssertTrue(phone.contains("<b>list</b>"), phone)
     XCTAssertTrue(phone.contains("limit 7"), phone)
@@ -72,17 +80,9 @@ final class PreviewSizeClassTests: XCTestCase {
   /// With a feed, a caption counts as `zlc map` does: the real items shown of the child's (and the
   /// merged child's), and the placeholders apart.
   func testAFeedCaptionCountsRealItemsAndPlaceholdersApart() throws {
-    let dir = temporary()
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/responsive-data")
-    let out = dir.appendingPathComponent("pages")
-    let r = try zlc(["preview", fixture.path, "--feeds", fixture.appendingPathComponent("feeds").path, "-o", out.path])
-    XCTAssertEqual(r.status, 0, r.err)
-    let page = try String(contentsOf: out.appendingPathComponent("channel.html"), encoding: .utf8)
-    let devices = page.components(separatedBy: "<div class=\"device\" data-device=\"").dropFirst()
-    let phone = try XCTUnwrap(devices.first { $0.hasPrefix("phone\"") })
-    let tablet = try XCTUnwrap(devices.first { $0.hasPrefix("tablet\"") })
-    XCTAssertTrue(phone.contains("4 of 4 items of ‘New’ ·"), phone)
+    let devices = try previewedDevices(feeds: true, page: "channel.html")
+    XCTAssertTrue(try XCTUnwrap(devices["phone"]).contains("4 of 4 items of ‘New’ ·"))
+    let tablet = try XCTUnwrap(devices["tablet"])
     XCTAssertTrue(tablet.contains("4 of 6 items of ‘New’ and the next section&#39;s child, and 2 placeholders ·"), tablet)
     XCTAssertTrue(tablet.contains("4 of 4 items of ‘Extras’, and 2 placeholders ·"), tablet)
   }
@@ -90,21 +90,8 @@ final class PreviewSizeClassTests: XCTestCase {
   /// Without a feed, `pad_rows` fills the last row of the limited sample with placeholders, as the
   /// client fills it (a feed's placeholders are drawn already).
   func testASampleIsPaddedToWholeRows() throws {
-    let dir = temporary()
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let project = dir.appendingPathComponent("p")
-    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/Fixtures/responsive-data"), to: project)
-    let home = """
-      [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"},
-        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "channel"},
-          "styles": {"cell_styles": ["GRID_2"]}, "rules": {"item_limit_by_size_class": {"L": 2}, "pad_rows": true}}]}]
-      """
-    try home.write(to: project.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
-    let out = dir.appendingPathComponent("pages")
-    let r = try zlc(["preview", project.path, "-o", out.path])
-    XCTAssertEqual(r.status, 0, r.err)
-    let page = try String(contentsOf: out.appendingPathComponent("home.html"), encoding: .utf8)
-    let tablet = try XCTUnwrap(page.components(separatedBy: "<div class=\"device\" data-device=\"").first { $0.hasPrefix("tablet\"") })
+    let devices = try previewedDevices(components: Self.grid(#", "rules": {"item_limit_by_size_class": {"L": 2}, "pad_rows": true}"#))
+    let tablet = try XCTUnwrap(devices["tablet"])
     XCTAssertTrue(tablet.contains("3 col"), tablet)
     XCTAssertTrue(tablet.contains(#"data-items="3""#), tablet)
     XCTAssertTrue(tablet.contains("limit 2, and 1 placeholder ·"), tablet)

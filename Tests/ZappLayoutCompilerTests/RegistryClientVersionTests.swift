@@ -49,19 +49,15 @@ final class RegistryClientVersionTests: XCTestCase {
     }
   }
 
-  /// A letter for a digit or a comma for a dot in a version is a typo, an error with the version
-  /// meant (it would leave the registry's clients uncompared); text of a team's own (`19.x`), a
-  /// word or a pre-release is not.
-  func testALookalikeOfAVersionIsAnError() throws {
-    for (client, meant) in [
-      ("19.5.O", "19.5.0"), ("19.0.0..<2O.0.0", "19.0.0..<20.0.0"), ("l9.0.0", nil), ("19,5.0", "19.5.0"),
-      ("19.I.0...19.9.9", "19.1.0...19.9.9"), ("19.x", nil), ("beta", nil), ("19.5.0-beta", nil),
-    ] {
+  /// Each `client_version` of `cases` with the version it means is ZL0203's error at it, `why`
+  /// saying what stands in the way; one without (nil) is no error.
+  private func assertTypos(_ cases: [(String, String?)], why: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    for (client, meant) in cases {
       let dir = try makeProject(Self.project(client: client, minSDK: "18.0.0"))
       defer { try? FileManager.default.removeItem(atPath: dir) }
       let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }
       guard let meant else {
-        XCTAssertEqual(found.map(\.message), [], client)
+        XCTAssertEqual(found.map(\.message), [], client, file: file, line: line)
         continue
       }
       assertDiagnostics(
@@ -69,34 +65,30 @@ final class RegistryClientVersionTests: XCTestCase {
         [
           DiagnosticSpec(
             code: "ZL0203", file: "registries/client-1.json", line: 1, column: Self.clientColumn,
-            message: "client_version '\(client)' is not a version: a letter or a comma stands where a digit or a dot belongs ('\(meant)')")
+            message: "client_version '\(client)' is not a version: \(why) ('\(meant)')")
         ])
     }
+  }
+
+  /// A letter for a digit or a comma for a dot in a version is a typo, an error with the version
+  /// meant (it would leave the registry's clients uncompared); text of a team's own (`19.x`), a
+  /// word or a pre-release is not.
+  func testALookalikeOfAVersionIsAnError() throws {
+    try assertTypos(
+      [
+        ("19.5.O", "19.5.0"), ("19.0.0..<2O.0.0", "19.0.0..<20.0.0"), ("l9.0.0", nil), ("19,5.0", "19.5.0"),
+        ("19.I.0...19.9.9", "19.1.0...19.9.9"), ("19.x", nil), ("beta", nil), ("19.5.0-beta", nil),
+      ], why: "a letter or a comma stands where a digit or a dot belongs")
   }
 
   /// A version written with a leading `v`, as a tag is, is a typo too: an error with the version
   /// meant (`v20.0.0` left the registry's clients uncompared in a green build).
   func testAVersionWithALeadingVIsAnError() throws {
-    for (client, meant) in [
-      ("v19.5.0", "19.5.0"), ("V19.0.0..<v20.0.0", "19.0.0..<20.0.0"), ("19.0.0...v19.9.9", "19.0.0...19.9.9"), ("v", nil),
-      ("version 19", nil), ("v19.x", nil),
-    ] {
-      let dir = try makeProject(Self.project(client: client, minSDK: "18.0.0"))
-      defer { try? FileManager.default.removeItem(atPath: dir) }
-      let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }
-      guard let meant else {
-        XCTAssertEqual(found.map(\.message), [], client)
-        continue
-      }
-      assertDiagnostics(
-        found, in: dir,
-        [
-          DiagnosticSpec(
-            code: "ZL0203", file: "registries/client-1.json", line: 1, column: Self.clientColumn,
-            message:
-              "client_version '\(client)' is not a version: the leading 'v' makes it text whose clients are not compared ('\(meant)')")
-        ])
-    }
+    try assertTypos(
+      [
+        ("v19.5.0", "19.5.0"), ("V19.0.0..<v20.0.0", "19.0.0..<20.0.0"), ("19.0.0...v19.9.9", "19.0.0...19.9.9"), ("v", nil),
+        ("version 19", nil), ("v19.x", nil),
+      ], why: "the leading 'v' makes it text whose clients are not compared")
   }
 
   /// A range of one version, or a version alone, holds a version: older than min_zapp_sdk, it is
