@@ -3,6 +3,10 @@ import ZappDiagnostics
 /// Names near an input's that zlc does not read (ZL0122): a misspelled input folder or file at
 /// the top level, a file in an input folder with a misspelled extension.
 extension ProjectLoader {
+  /// The marker zlc writes into every output folder (`OutputFolder.markerName`): a folder in the
+  /// project that holds it is zlc's own output, never near an input whatever its name.
+  package static let outputMarkerName = ".zlc-output"
+
   /// The extensions of the files read in each input folder, in the order messages list them.
   package static let inputExtensions: [String: [String]] = [
     "screens": ["json"], "components": ["json"], "families": ["xml", "json"], "registries": ["json"],

@@ -253,6 +253,8 @@ package struct InputWalker {
     let name = entry.name
     var status = stat()
     let isFolder = entry.isUTF8 ? stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR : entry.kind == .folder
+    // zlc's own output written into the project (`-o screen`) is not a misnamed input.
+    if isFolder, lstat(path + "/" + ProjectLoader.outputMarkerName, &status) == 0 { return }
     let slash = isFolder ? "/" : ""
     // The screens are in `rivers.json` or in `screens/`: either one holds what the other would.
     let screens: Set<String> = ["screens", "rivers.json"]

@@ -19,7 +19,7 @@ public struct OutputFolder: Sendable {
   }
 
   /// The marker zlc writes into every output folder: `zlc bundle`, `zlc preview`, `zlc diff` or `zlc client code`.
-  public static let markerName = ".zlc-output"
+  public static let markerName = ProjectLoader.outputMarkerName
 
   /// The path as the user gave it, for messages.
   public let shown: String
