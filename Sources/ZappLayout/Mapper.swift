@@ -157,7 +157,9 @@ public enum Mapper {
   /// For each section, the section it is merged into on `sizeClass`, if any: section k + 1 is
   /// merged into section k when k merges the next there, both draw their data, and k is not
   /// merged itself (one level). One pass, so a screen of many merging sections stays linear.
-  static func mergeTargets(_ sections: [ResolvedSection], sizeClass: String?, drawsData: (ResolvedSection) -> Bool) -> [Int?] {
+  package static func mergeTargets(_ sections: [ResolvedSection], sizeClass: String?, drawsData: (ResolvedSection) -> Bool)
+    -> [Int?]
+  {
     var into = [Int?](repeating: nil, count: sections.count)
     guard sections.count > 1 else { return into }
     var drawn = drawsData(sections[0])
@@ -424,6 +426,24 @@ public enum Mapper {
   static func base(_ s: ResolvedSection, device: String) -> Section {
     let drawn = s.drawnEntry(on: device)
     return Section(section: s.section, component: s.component, componentType: drawn?.componentType ?? s.componentType, status: .none)
+  }
+
+  /// The sections of a screen merged into the one before on `device` when every section that
+  /// takes data has it (a screen previewed without a feed: its items are a sample), each with the
+  /// section it is merged into.
+  package static func mergedWithoutData(screen: ResolvedScreen, device: String, bundle: BundleIndex) -> Result {
+    let sections = screen.resolved.sections
+    let sizeClass = bundle.devices.first { $0.name == device }?.sizeClass
+    let merges = mergeTargets(sections, sizeClass: sizeClass) { !hidden($0, on: device) && $0.data.binding != .none }
+    var result = Result(screen: screen.id, device: device, sections: [], unusedChildren: [], findings: [])
+    for (i, into) in merges.enumerated() {
+      guard let into else { continue }
+      var out = base(sections[i], device: device)
+      out.status = .merged
+      out.mergedInto = sections[into].section
+      result.sections.append(out)
+    }
+    return result
   }
 
   /// True when the size class mapping hides the section on the device.

@@ -96,4 +96,14 @@ final class PreviewSizeClassTests: XCTestCase {
     XCTAssertTrue(tablet.contains(#"data-items="3""#), tablet)
     XCTAssertTrue(tablet.contains("limit 2, and 1 placeholder ·"), tablet)
   }
+
+  /// A connected screen previewed without a feed merges as one whose children hold the items its
+  /// sample stands for: the next section is drawn merged on the size class that merges it.
+  func testAConnectedScreenWithoutAFeedMergesToo() throws {
+    let devices = try previewedDevices(page: "channel.html")
+    XCTAssertFalse(try XCTUnwrap(devices["phone"]).contains("merged"))
+    let tablet = try XCTUnwrap(devices["tablet"])
+    XCTAssertTrue(tablet.contains(#"data-section="1" data-component="grid" style="--h: 1" data-kind="flow" data-items="0">"#), tablet)
+    XCTAssertTrue(tablet.contains("merged: its items are shown by section 0"), tablet)
+  }
 }

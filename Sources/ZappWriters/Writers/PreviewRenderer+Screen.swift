@@ -38,25 +38,18 @@ extension PreviewRenderer {
     }
     out.add("</header>\n<div class=\"devices\">\n")
     let entries = screen.resolved.sections.map(DeviceEntries.init)
-    // A root screen is mapped only for its merges: a section merged into the one before is not
-    // drawn on that size class, as the client does not draw it.
-    let mergesOwnData = !screen.resolved.connected && screen.resolved.sections.contains { !$0.mergeNextBySizeClass.isEmpty }
+    // Without a feed, a screen is mapped only for its merges: a section merged into the one before
+    // is not drawn on that size class, as the client does not draw it (on a connected screen, as
+    // when the children hold the items the sample stands for).
+    let merges = screen.resolved.sections.contains { !$0.mergeNextBySizeClass.isEmpty }
     for device in index.devices {
       let result =
         sender.map { Mapper.map(screen: screen, sender: $0, device: device.name, bundle: index) }
-        ?? (mergesOwnData ? Self.mergesOnly(Mapper.map(screen: screen, sender: nil, device: device.name, bundle: index)) : nil)
+        ?? (merges ? Mapper.mergedWithoutData(screen: screen, device: device.name, bundle: index) : nil)
       self.device(&out, screen, device: device, mapped: result, entries: entries)
     }
     out.add("</div>\n</main>\n")
     endDocument(&out)
-  }
-
-  /// Of a root screen's mapping, the sections merged into the one before: the others are drawn
-  /// as without a mapping (their items load at run time).
-  static func mergesOnly(_ result: Mapper.Result) -> Mapper.Result {
-    var merged = result
-    merged.sections = result.sections.filter { $0.status == .merged }
-    return merged
   }
 
   /// The line under a screen's title: its kind, id, type, family, presentation and launch mode.
