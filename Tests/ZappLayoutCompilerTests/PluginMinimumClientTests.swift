@@ -56,4 +56,20 @@ final class PluginMinimumClientTests: XCTestCase {
       XCTAssertEqual(outcome.project.fleetSummary, [fleet], client)
     }
   }
+
+  /// Builds older than the app's oldest client in `zlc.json` are ones the app no longer supports:
+  /// a registry reaching below it still draws every screen, with no finding.
+  func testBuildsBeforeTheAppsOwnOldestClientAreNotCounted() throws {
+    let dir = try makeProject([
+      "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}}}"#,
+      "screens/home.json": PlatformSDKRangeTests.home,
+      "components/promo.json": PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "13.0.0"),
+      "components/banner.json": PlatformSDKRangeTests.manifest("banner", platform: "ios", min: "13.0.0"),
+      "registries/ios.json": #"{"platform": "ios", "client_version": "19.0.0..<21.0.0", "component_types": ["banner", "promo"]}"#,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    XCTAssertEqual(outcome.diagnostics.map(\.message), [])
+    XCTAssertEqual(outcome.project.fleetSummary, ["ios: 1 client version (installs not given): 19.0.0..<21.0.0 draws every screen"])
+  }
 }

@@ -32,6 +32,14 @@ final class PreReleaseClientTests: XCTestCase {
     XCTAssertEqual(outcome.project.fleetSummary, ["ios: 1 client version, 90% of installs draw every screen"])
   }
 
+  /// A build tag (`+5`) is compared as the version it tags, as clients compare it.
+  func testAVersionWithABuildTagIsCompared() throws {
+    for client in ["19.5.0+5", "19.5.0-rc.1+exp.2"] {
+      let outcome = try outcome(client: client, minSDK: "20.0.0")
+      XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0327"], client)
+    }
+  }
+
   func testAPreReleaseInsideTheRangeIsChecked() throws {
     // The 19.x client lacks the promo and applies no fallback there: checked, it is an error.
     let outcome = try outcome(client: "21.1.0-rc.1", minSDK: "20.0.0")

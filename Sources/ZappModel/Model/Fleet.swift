@@ -28,8 +28,9 @@ package struct RegistryCoverage {
   /// Whether some client build of the registry is at or past the platform's
   /// `unsupported_since_zapp_sdk`: a plugin the screens use no longer runs there.
   package var reachesUnsupportedSDK = false
-  /// Whether some client build of the registry is older than the platform's `min_zapp_sdk`: it
-  /// refuses the bundle (a registry whose builds all are is left out of the fleet, ZL0327).
+  /// Whether some client build of the registry is older than a plugin's `min_zapp_sdk` on a
+  /// platform whose oldest client `zlc.json` leaves out: it refuses the bundle (ZL0623; a registry
+  /// whose builds all are is left out of the fleet, ZL0327).
   package var startsBeforeMinimumSDK = false
 
   /// Whether some client build of the registry refuses the bundle.
@@ -95,7 +96,11 @@ extension Project {
         var coverage = coverage(of: registry)
         let range = registry.platform.flatMap { ranges[$0.value] }
         coverage.reachesUnsupportedSDK = range?.unsupportedSinceZappSDK.map(registry.reaches) ?? false
-        coverage.startsBeforeMinimumSDK = range?.minZappSDK.map(registry.startsBefore) ?? false
+        // Builds before a plugin's `min_zapp_sdk` (ZL0623 says so); not before `zlc.json`'s own,
+        // which leaves out clients the app no longer supports.
+        let platform = registry.platform?.value ?? ""
+        let pluginMinimum = minZappSDK(on: platform) == nil ? range?.minZappSDK : nil
+        coverage.startsBeforeMinimumSDK = pluginMinimum.map(registry.startsBefore) ?? false
         return coverage
       }
     }
@@ -252,10 +257,11 @@ extension ClientRegistry {
   }
 
   /// Whether an end of a `client_version` is a version zlc compares: numbers and dots, or a
-  /// SemVer pre-release of them (`21.0.0-beta.2`, older than `21.0.0`, as clients compare it).
+  /// SemVer pre-release of them (`21.0.0-beta.2`, older than `21.0.0`, as clients compare it), with
+  /// or without a build tag (`19.0.0+5`, compared as `19.0.0`).
   static func isComparable(_ end: String) -> Bool {
     if isNumbersAndDots(end) { return true }
-    guard let dash = end.firstIndex(of: "-"), isNumbersAndDots(String(end[..<dash])) else { return false }
+    guard let tag = end.firstIndex(where: { $0 == "-" || $0 == "+" }), isNumbersAndDots(String(end[..<tag])) else { return false }
     return VersionSyntax.isSDKVersion(end)
   }
 
