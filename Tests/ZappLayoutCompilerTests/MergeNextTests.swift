@@ -38,4 +38,27 @@ final class MergeNextTests: XCTestCase {
         "screens/o.json": Example.screen([merging, Self.grid(), #"{"component_type": "banner"}"#].joined(separator: ", ")),
       ], [:])
   }
+
+  /// A next section hidden on a size class the rule lists (its own `size_class_mapping`) merges
+  /// nothing there: reported at the rule; hidden on another size class, it is not.
+  func testAMergeBeforeASectionHiddenOnAListedSizeClassIsReported() throws {
+    let merging = Self.grid(#", "rules": {"merge_next_by_size_class": ⟦ZL0418⟧["L", "XL"]}"#)
+    let hidden = Self.grid(#", "size_class_mapping": {"XL": "hide"}"#)
+    try assertFindings(
+      ["screens/o.json": Example.screen([merging, hidden].joined(separator: ", "))],
+      [
+        "screens/o.json": [
+          (
+            "the next section of screen 'other' (component 'grid') is hidden on size class 'XL': there is nothing to merge there",
+            ["the next section"], nil
+          )
+        ]
+      ])
+    let elsewhere = Self.grid(#", "size_class_mapping": {"S": "hide"}"#)
+    try assertFindings(
+      [
+        "screens/o.json": Example.screen(
+          [Self.grid(#", "rules": {"merge_next_by_size_class": ["L"]}"#), elsewhere].joined(separator: ", "))
+      ], [:])
+  }
 }

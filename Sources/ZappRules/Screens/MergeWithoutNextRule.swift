@@ -16,7 +16,8 @@ package enum MergeWithoutNextRule: ScreenRule {
       builder fills it in: that value is checked too, reported in the manifest. A plugin is a group \
       where its platform's manifest says so: a section last on some platforms only is reported naming them. \
       A next section whose component takes no data (a `promo_banner`) has no items to merge: the \
-      rule does nothing there, and is reported too.
+      rule does nothing there, and is reported too; so is one hidden on a size class the rule lists \
+      (its own `size_class_mapping`, else its family's `sizeClassMapping`, gives `hide` there).
       """,
     bad: .files(
       [
@@ -57,6 +58,7 @@ package enum MergeWithoutNextRule: ScreenRule {
         found(index, next: drawn[k + 1], on: platform)
       }
     }
+    reportHiddenNext(screen, components, readings: readings, context)
     for (index, next, platforms) in lasts {
       let last = components[index]
       let message =
@@ -84,6 +86,56 @@ package enum MergeWithoutNextRule: ScreenRule {
         context.report(rule, message + qualifier, at: filled.value.spot, notes: [filled.note] + nextNote)
       }
     }
+  }
+
+  /// The merges a component's own rule asks for on size classes where the next section, which
+  /// takes data, is hidden: nothing is merged there. Reported at the rule, once per pair and size
+  /// classes, naming the platforms where only some read it so.
+  static func reportHiddenNext(_ screen: ScreenDecl, _ components: [ComponentVisit], readings: [String?], _ context: RuleContext) {
+    let project = context.project
+    var pairs: [(index: Int, next: Int, classes: [String], platforms: [String?])] = []
+    var positions: [String: Int] = [:]
+    for platform in readings {
+      let drawn = drawnSections(components, on: platform, project)
+      for (k, index) in drawn.dropLast().enumerated() {
+        guard let merge = components[index].component.ruleValue("merge_next_by_size_class") else { continue }
+        let next = drawn[k + 1]
+        guard project.takesData(components[next].type) else { continue }
+        let listed = merge.elements.compactMap(\.string)
+        let hidden = hiddenSizeClasses(of: components[next].component, in: screen, on: platform, project)
+        let classes = listed.filter(hidden.contains)
+        guard !classes.isEmpty else { continue }
+        let key = "\(index) \(next) \(classes)"
+        if let at = positions[key] {
+          pairs[at].platforms.append(platform)
+        } else {
+          positions[key] = pairs.count
+          pairs.append((index, next, classes, [platform]))
+        }
+      }
+    }
+    for (index, next, classes, platforms) in pairs {
+      guard let merge = components[index].component.ruleValue("merge_next_by_size_class") else { continue }
+      let named = classes.map { "'\($0)'" }.joined(separator: ", ")
+      context.report(
+        rule,
+        "the next section of screen '\(screen.id.value)' (component '\(components[next].type)') is hidden on size class\(classes.count == 1 ? "" : "es") \(named): there is nothing to merge there"
+          + project.qualifier(on: platforms, of: readings),
+        at: merge.spot, notes: [DiagnosticNote("the next section", at: components[next].component.type.spot)])
+    }
+  }
+
+  /// The size classes on which a component's section is hidden on `platform`: its own
+  /// `size_class_mapping`'s `hide` entries, else its drawn family's `sizeClassMapping` for its type.
+  static func hiddenSizeClasses(of c: ComponentDecl, in screen: ScreenDecl, on platform: String?, _ project: Project) -> Set<String> {
+    var entries = SizeClassMappingEntry.entries(of: c)
+    if c.sizeClassMappingValue == nil,
+      let family = Project.drawnFamily(of: c, in: screen, platform: platform).flatMap({ project.families[$0.value] }),
+      let mapping = family.sizeClassMappings[c.typeName]
+    {
+      entries = SizeClassMappingEntry.entries(of: mapping)
+    }
+    return Set(entries.filter { $0.hides && !$0.isFallback }.map(\.key.value))
   }
 
   /// Whether a component merges the next section somewhere: its own rule, or (when it writes none)
