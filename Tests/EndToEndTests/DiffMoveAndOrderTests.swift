@@ -303,6 +303,25 @@ final class DiffMoveAndOrderTests: XCTestCase {
     XCTAssertEqual(try zlc(["diff", base.path, head.path, "--exit-code"]).status, 1)
   }
 
+  /// The Android manifest moved to a file without its `platform`, beside the iOS manifest: the
+  /// new file serves Android only (iOS has a manifest of its own), so the move names Android, and
+  /// with `--platform ios` it is no change.
+  func testAPlatformFreeManifestBesideAnotherNamesThePlatformsItServes() throws {
+    let dir = folder()
+    let android = "components/promo_banner/android_for_quickbrick.json"
+    let base = try project(dir, "base", template: "multi-platform")
+    let head = try project(
+      dir, "head", template: "multi-platform",
+      edit: [android: { $0.replacingOccurrences(of: #""platform": "android_for_quickbrick","#, with: "") }],
+      moves: [(android, "components/promo_banner/all.json")])
+    XCTAssertEqual(
+      try text(base, head).split(separator: "\n").last.map(String.init),
+      "manifest moved: promo_banner \(android) → components/promo_banner/all.json on android_for_quickbrick")
+    XCTAssertEqual(try text(base, head, ["--platform", "ios"]), "")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--platform", "ios", "--exit-code"]).status, 0)
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--platform", "android_for_quickbrick", "--exit-code"]).status, 1)
+  }
+
   /// The iOS manifest without its `platform`, for the SDKs and frameworks of both apps.
   @Sendable static func everyPlatform(_ text: String) -> String {
     text.replacingOccurrences(of: #""platform": "ios","#, with: "")

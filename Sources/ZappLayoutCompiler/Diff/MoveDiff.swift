@@ -36,25 +36,27 @@ enum MoveDiff {
   /// identifier and platforms, those read from the same path on both sides stay; the others are
   /// paired in project order. Then, of one identifier, the files gone and new left are moves
   /// too (the manifest's `platform` edited as it moved, or manifests merged into fewer files or
-  /// split into more; see `leftMoves`). A move names the
-  /// platforms of the apps the manifest serves (none when it serves every platform of both apps)
-  /// and is left out when it serves none of them (`--platform` names another).
+  /// split into more; see `leftMoves`). A move names the platforms of the apps whose bundle is
+  /// built with the manifest on either side (none when that is every platform of both apps; a
+  /// platform-free manifest serves only the platforms no manifest of their own serves) and is
+  /// left out when it is none of them (`--platform` names another).
   static func manifestMoves(_ base: Project, _ head: Project) -> [DiffChange] {
     let (old, new) = (manifestPaths(base), manifestPaths(head))
+    let (builtBefore, builtAfter) = (platformsBuilt(base), platformsBuilt(head))
     let every = base.targetPlatforms + head.targetPlatforms.filter { !base.targetPlatforms.contains($0) }
     let identifiers = Set(old.keys.map(\.identifier)).intersection(new.keys.map(\.identifier))
-    var moves: [(identifier: String, platforms: [[String]], from: String, to: String)] = []
+    var moves: [(identifier: String, from: String, to: String)] = []
     for identifier in identifiers.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       // Each side's files of the identifier, by platforms, each platforms' in project order.
       let files = { (paths: [ManifestKey: [String]]) in
         paths.filter { $0.key.identifier == identifier }.sorted { $0.key.platforms.lexicographicallyPrecedes($1.key.platforms) }
       }
       let (before, after) = (files(old), files(new))
-      var found: [(identifier: String, platforms: [[String]], from: String, to: String)] = []
+      var found: [(identifier: String, from: String, to: String)] = []
       for (key, from) in before {
         let to = new[key] ?? []
         let (gone, come) = (from.filter { !to.contains($0) }, to.filter { !from.contains($0) })
-        found += zip(gone, come).map { (identifier, [key.platforms], $0.0, $0.1) }
+        found += zip(gone, come).map { (identifier, $0.0, $0.1) }
       }
       // The files no move and no file of the other side at the same path accounts for, by path.
       let moved = Set(found.flatMap { [$0.from, $0.to] })
@@ -68,11 +70,12 @@ enum MoveDiff {
       let byPath = { (files: [(platforms: [String], path: String)]) in files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
       }
       let (gone, come) = (byPath(left(before, after)), byPath(left(after, before)))
-      found += leftMoves(gone, come).map { (identifier, [$0.from.platforms, $0.to.platforms], $0.from.path, $0.to.path) }
+      found += leftMoves(gone, come).map { (identifier, $0.from.path, $0.to.path) }
       moves += found
     }
     return moves.compactMap { move in
-      guard let platforms = named(move.platforms, every: every) else { return nil }
+      let built = Set((builtBefore[move.from] ?? []) + (builtAfter[move.to] ?? []))
+      guard let platforms = named(built, every: every) else { return nil }
       return DiffChange(
         kind: .manifestMoved, platforms: platforms, component: move.identifier, field: "file", old: .string(move.from),
         new: .string(move.to))
@@ -99,14 +102,30 @@ enum MoveDiff {
     return come.map { (serving($0.platforms, gone), $0) }
   }
 
-  /// The platforms of `every` (the apps') that manifests serving `served` (each all platforms
-  /// when empty) serve, in the order of `every`: none when they are all of them (or the apps
-  /// name none), nil when they are none of them.
-  static func named(_ served: [[String]], every: [String]) -> [String]? {
-    guard !every.isEmpty, !served.contains(where: \.isEmpty) else { return [] }
-    let named = every.filter { platform in served.contains { $0.contains(platform) } }
+  /// The platforms of `every` (the apps') among `built`, in the order of `every`: none when they
+  /// are all of them (or the apps name none), nil when they are none of them.
+  static func named(_ built: Set<String>, every: [String]) -> [String]? {
+    guard !every.isEmpty else { return [] }
+    let named = every.filter(built.contains)
     if named.isEmpty { return nil }
     return named.count == every.count ? [] : named
+  }
+
+  /// The path of each manifest file the project's bundles are built with, and the target
+  /// platforms whose bundle is built with it (the manifest that fits each best).
+  static func platformsBuilt(_ project: Project) -> [String: [String]] {
+    var built: [String: [String]] = [:]
+    let identifiers = Set(project.manifests.compactMap { $0.identifier?.value })
+    for identifier in identifiers {
+      let manifests = project.manifests(for: identifier)
+      for platform in project.targetPlatforms {
+        guard let chosen = Project.bestFit(among: manifests, on: platform) ?? manifests.first,
+          let path = path(of: chosen.value.file, in: project)
+        else { continue }
+        built[path, default: []].append(platform)
+      }
+    }
+    return built
   }
 
   /// A manifest's identity: its identifier and the platforms it serves.
