@@ -62,6 +62,23 @@ final class SuggestionIndexTests: XCTestCase {
     }
   }
 
+  /// Names of one pattern (`FAM_0` to `FAM_999`), which share their lengths and characters, asked
+  /// with their letters swapped and a character added, changed or dropped: the trie suggests what
+  /// the definition does, ties included, and never a name for itself.
+  func testNamesOfOnePatternAgreeWithTheDefinition() {
+    var generator = ResponsiveTests.SplitMix(state: 0x5EED_2026)  // seeded: a failure repeats
+    let names = (0..<1_000).map { "FAM_\($0)" } + ["Fam_7", "fam_7", ""]
+    let index = SuggestionIndex(names)
+    for _ in 0..<150 {
+      let n = Int.random(in: 0..<1_000, using: &generator)
+      for asked in ["FMA_\(n)x", "FAM_\(n)", "fam_\(n)", "FAM\(n)", "FAM_\(n)_\(n % 7)", swapped("FAM_\(n)", using: &generator)] {
+        XCTAssertEqual(index.nearest(to: asked), bruteForce(asked, names), asked)
+      }
+    }
+    for asked in ["", "F", "fam_7", "Fam_7", "FAM_7"] { XCTAssertEqual(index.nearest(to: asked), bruteForce(asked, names), asked) }
+    XCTAssertEqual(index.nearest(to: "FMA_123"), Suggestion(text: "FAM_123", isTied: false))
+  }
+
   /// Long words (UUID-shaped ids) go through the trigram index: it suggests exactly what the
   /// definition does, for words a few edits from a candidate and for strangers.
   func testLongIdsAgreeWithTheDefinition() {

@@ -9,16 +9,14 @@ import Synchronization
 /// string alignment: an insertion, a deletion, a substitution or a swap of two adjacent characters
 /// is one edit (`gird` is one edit from `grid`). The limit is a third of the longer word, at least 1
 /// and at most 3: 1 edit up to 5 characters, 2 up to 8, 3 beyond, so that a short word is never
-/// matched to another that shares only half its letters. Candidates
-/// are kept in buckets by length, so a word is compared only with candidates whose length is within
-/// the limit (the edit distance is at least the difference of the lengths), and each comparison
-/// stops as soon as a row of the distance table exceeds the limit. Answers are cached per word: a
-/// project where one renamed screen is referenced 10,000 times computes its suggestion once.
+/// matched to another that shares only half its letters. Answers are cached per word: a project
+/// where one renamed screen is referenced 10,000 times computes its suggestion once.
 ///
-/// Before the distance table, a candidate must pass a one-word test: the sets of characters of the
-/// two words (hashed to 64 bits) differ in at most two bits per edit (a swap keeps the set), so half
-/// their difference is a lower bound of the distance. Names that differ in most digits (`CELL_123X` and `CELL_456`) stop
-/// there, so a word against thousands of similar names costs thousands of XORs, not tables.
+/// Short words (under 28 characters) are searched in a trie of the candidates (`SuggestionTrie`),
+/// which carries one row of the distance table per prefix and enters only the prefixes within
+/// the limit of some prefix of the word: names of one pattern (`FAM_1234` among `FAM_0` to
+/// `FAM_4999`) share their lengths and characters, so no test on a whole name prunes them, but
+/// their prefixes part early.
 ///
 /// Long words (28 characters and more: UUIDs, the ids builders write) of one length share almost
 /// every character, so neither the length band nor the character sets prune them. For those, an
@@ -31,22 +29,20 @@ import Synchronization
 /// UUIDs a 4-gram is held by a handful, so a stale UUID costs 9 lookups and a few dozen counter
 /// increments, not 10,000 tables, nor 10,000 counters to allocate and clear.
 ///
-/// Why buckets and trigrams and not a BK-tree: the limit is small (≤ 3) and ids are long and
-/// similar (UUIDs, `show-123`), so a BK-tree's triangle-inequality pruning visits most nodes; the
-/// length band prunes short words at no cost, and the cache removes the repetition that made the
-/// old path quadratic.
+/// Why a trie and 4-grams and not a BK-tree: the limit is small (≤ 3) and ids are long and
+/// similar (UUIDs, `show-123`), so a BK-tree's triangle-inequality pruning visits most nodes; and
+/// the cache removes the repetition that made the old path quadratic.
 public final class SuggestionIndex: Sendable {
   private struct Candidate: Sendable {
     let text: String
     let scalars: [Unicode.Scalar]
     let order: Int
-    let mask: UInt64
   }
 
   private let candidates: [String]
-  /// Length in scalars → candidates of that length: made on the first question, so that a check
-  /// with nothing to suggest (a clean project) never builds it.
-  private let buckets = Once<[Int: [Candidate]]>()
+  /// The candidates a short word may be near, in a trie: made on the first question, so that a
+  /// check with nothing to suggest (a clean project) never builds it.
+  private let trie = Once<SuggestionTrie>()
   /// Every candidate of a long word's length band, and 4-gram → the candidates holding it (each
   /// once): made on the first question about a long word.
   private let trigrams = Once<Trigrams>()
@@ -106,21 +102,6 @@ public final class SuggestionIndex: Sendable {
     self.candidates = Array(candidates)
   }
 
-  private static func buckets(of candidates: [String]) -> [Int: [Candidate]] {
-    var buckets: [Int: [Candidate]] = [:]
-    var seen: Set<String> = []
-    for (order, text) in candidates.enumerated() where seen.insert(text).inserted {
-      let scalars = Array(text.lowercased().unicodeScalars)
-      buckets[scalars.count, default: []].append(Candidate(text: text, scalars: scalars, order: order, mask: Self.mask(scalars)))
-    }
-    return buckets
-  }
-
-  /// The characters of a word as a set of 64 bits (a character's bit is its scalar value modulo 64).
-  package static func mask(_ scalars: [Unicode.Scalar]) -> UInt64 {
-    scalars.reduce(0) { $0 | (1 << UInt64($1.value % 64)) }
-  }
-
   /// The most edits a candidate may be from a word and still be suggested.
   package static func limit(_ a: Int, _ b: Int) -> Int { max(1, min(3, max(a, b) / 3)) }
 
@@ -173,21 +154,8 @@ public final class SuggestionIndex: Sendable {
   private func search(_ word: String) -> Suggestion? {
     let target = Array(word.lowercased().unicodeScalars)
     if target.count >= Self.trigramLength { return searchByTrigrams(word, target) }
-    let buckets = self.buckets.value { Self.buckets(of: candidates) }
-    let targetMask = Self.mask(target)
-    var best: Nearest?
-    // Nearest lengths first: a close candidate found early tightens the bound for the others.
-    for length in [0, -1, 1, -2, 2, -3, 3].map({ target.count + $0 }) where length >= 0 {
-      for candidate in buckets[length] ?? [] where candidate.text != word {
-        let limit = Self.limit(target.count, length)
-        guard abs(target.count - length) <= limit else { continue }
-        let bound = min(limit, best?.distance ?? Int.max)
-        guard ((targetMask ^ candidate.mask).nonzeroBitCount + 1) / 2 <= bound else { continue }
-        guard let d = Self.distance(target, candidate.scalars, atMost: bound) else { continue }
-        Nearest.keep(candidate, at: d, in: &best)
-      }
-    }
-    return best?.suggestion
+    // Candidates longer than the longest short word by more than the widest limit are never near.
+    return trie.value { SuggestionTrie(candidates, longest: Self.trigramLength + 2) }.nearest(to: word, target)
   }
 
   /// The nearest candidate so far, its distance, and whether another was as near.
@@ -267,7 +235,7 @@ public final class SuggestionIndex: Sendable {
       // Only candidates a long word may be near: those within 3 of the shortest long word.
       guard scalars.count >= trigramLength - 3 else { continue }
       let index = UInt64(table.all.count)
-      table.all.append(Candidate(text: text, scalars: scalars, order: order, mask: mask(scalars)))
+      table.all.append(Candidate(text: text, scalars: scalars, order: order))
       table.lengths.append(scalars.count)
       for i in 0...(scalars.count - gramLength) { keys.append(trigram(scalars, at: i) | index) }
     }
