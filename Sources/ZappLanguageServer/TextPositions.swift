@@ -150,7 +150,7 @@ struct LineIndex {
 
   /// The end of the token at `offset`, what a finding there is about: a whole string (to its
   /// closing quote; in a family's XML, an attribute value in single quotes too), a number, a
-  /// literal, an XML name (up to its `=`, `>` or `/`) or an element's tag (`<Widget`), one character (a bracket, a control character, a byte
+  /// literal, an XML name (its letters, digits and `_ - + . :`) or an element's tag (`<Widget`), one character (a bracket, `#`, a control character, a byte
   /// of invalid UTF-8), or an escape (`\n`, `\u` and the hex digits after it, at most four) when a
   /// finding is on one inside a string. Costs the token's length, never the rest of a string.
   func tokenEnd(at offset: Int) -> Int {
@@ -175,14 +175,11 @@ struct LineIndex {
     // An XML element's tag (`<Widget`, `</Widget`) through its name.
     var i = byte == UInt8(ascii: "<") ? offset + 1 : offset
     if byte == UInt8(ascii: "<"), i < bytes.count, bytes[i] == UInt8(ascii: "/") { i += 1 }
-    while i < bytes.count, !Self.delimiters.contains(bytes[i]) { i += 1 }
+    // A number, a literal or a name ends where the terminal's carets end it
+    // (`SourceFile.tokenLength`): `tr#ue` is `tr`; any other character is one alone.
+    while i < bytes.count, SourceFile.isWordByte(bytes[i]) { i += 1 }
     return max(i, offset + 1)
   }
-
-  /// The bytes that end a bare token (a number, a literal, an XML name): white space, JSON's and
-  /// XML's punctuation and quotes. Not `:`, a byte of an XML name (`android:layoutId`), as the
-  /// terminal's carets take it (`SourceFile.tokenLength`).
-  private static let delimiters: Set<UInt8> = Set(" \t\n\r,[]{}\"'=<>/".utf8)
 
   /// The end of the escape at the backslash at `offset`: `\u` with the hex digits after it (at
   /// most four), or the backslash and the character after it (not a line break).

@@ -35,6 +35,20 @@ final class EscapeRangeTests: XCTestCase {
     XCTAssertEqual(LineIndex(Array("\"\\\n\"".utf8)).tokenEnd(at: 1), 2)
   }
 
+  /// A bare token outside a string ends where the terminal's carets end it: at the first byte
+  /// that is not a letter, a digit or `_ - + . :` (`tr#ue` is `tr`), and a character of no token
+  /// (`#`, `;`) is one alone.
+  func testABareTokenEndsWhereTheTerminalsCaretsEnd() {
+    for (text, start, length) in [
+      (#"[{"a": tr#ue}]"#, 7, 2), (#"[{"a": #abc}]"#, 7, 1), (#"[{"a": 1;2}]"#, 8, 1), (#"[{"a": NaN!}]"#, 7, 3),
+      (#"[{"a": -1.5e+3]"#, 7, 7), (#"<A android:b='x'/>"#, 3, 9), ("[nul(l)]", 1, 3),
+    ] {
+      let bytes = Array(text.utf8)
+      XCTAssertEqual(LineIndex(bytes).tokenEnd(at: start), start + length, text)
+      XCTAssertEqual(SourceFile(path: "f.json", bytes: bytes).tokenLength(at: start), length, text)
+    }
+  }
+
   /// The published findings on a string of many escaped control characters: one per escape (as
   /// many as a file keeps of one code), each over its six characters.
   func testEachEscapedControlCharacterIsPublishedOverItsEscape() throws {

@@ -160,7 +160,8 @@ extension SourceFile {
   }
 
   /// Bytes of a number or a name: ASCII letters and digits, `_ - + . :`, and any non-ASCII byte.
-  private static func isWordByte(_ b: UInt8) -> Bool {
+  /// The language server's ranges end a bare token where the terminal's carets do, by this.
+  public static func isWordByte(_ b: UInt8) -> Bool {
     switch b {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
     case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: ":"): return true
