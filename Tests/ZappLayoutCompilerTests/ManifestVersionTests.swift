@@ -88,6 +88,21 @@ final class ManifestVersionTests: XCTestCase {
       ])
   }
 
+  /// A version written with a leading `v`, in `zlc.json` or a manifest, has a fix that drops it;
+  /// one that would compare as 0 for another reason has none.
+  func testALeadingVHasAFixThatDropsIt() throws {
+    var files = Example.baseProject
+    files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "v20.0.0"}}}"#
+    files["components/x.json"] = Example.manifest(#", "platform": "ios""#)
+      .replacingOccurrences(of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "latest""#)
+    files["screens/o.json"] = Example.screen(#"{"component_type": "x"}"#)
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0603" }
+    XCTAssertEqual(found.map { $0.fixIt?.replacement }, [nil, "\"20.0.0\""], found.map(\.message).description)
+    XCTAssertEqual(found.last?.fixIt?.range?.text, "\"v20.0.0\"")
+  }
+
   /// A build tag (`+5`) is part of an SDK version, ignored as the docs say, in a manifest and in
   /// `zlc.json` alike; a version that is no version is ZL0603 alone, said precisely, and the
   /// version rules (ZL0611) do not compare it as 0 and contradict themselves.

@@ -65,7 +65,7 @@ final class RegistryClientVersionTests: XCTestCase {
         [
           DiagnosticSpec(
             code: "ZL0203", file: "registries/client-1.json", line: 1, column: Self.clientColumn,
-            message: "client_version '\(client)' is not a version: \(why) ('\(meant)')")
+            message: "client_version '\(client)' is not a version: \(why) ('\(meant)')", fixIt: "\"\(meant)\"")
         ])
     }
   }

@@ -39,10 +39,12 @@ package enum ManifestVersionRule: ProjectRule {
     let text = Array(sdk.value.utf8)
     let startsWithDigit = text.first.map(VersionSyntax.isDigit) ?? false
     let why: String
+    var meant: String?
     if let number = VersionSyntax.numberPastLimit(sdk.value) {
       why = "its number \(number) is past the largest clients compare (\(Int.max)), so it would compare as 0"
     } else if text.count > 1, text[0] | 0x20 == UInt8(ascii: "v"), VersionSyntax.isDigit(text[1]) {
       why = "the leading '\(Character(Unicode.Scalar(text[0])))' makes it compare as 0; write \(sdk.value.dropFirst())"
+      meant = String(sdk.value.dropFirst())
     } else if !startsWithDigit {
       why = "it would compare as 0"
     } else if let plus = text.firstIndex(of: UInt8(ascii: "+")), isSDKVersion(String(decoding: text[..<plus], as: UTF8.self)) {
@@ -52,7 +54,8 @@ package enum ManifestVersionRule: ProjectRule {
     } else {
       why = "it would compare as \(ZappSDKVersion.numbers(sdk.value).map(String.init).joined(separator: "."))"
     }
-    context.report(rule, "\(key) '\(sdk.value)' is not a version (such as 20.0.0): \(why)", at: sdk.spot)
+    context.report(
+      rule, "\(key) '\(sdk.value)' is not a version (such as 20.0.0): \(why)", at: sdk.spot, fixIt: .didYouMean(meant, at: sdk.spot))
   }
 
   /// A version as `zappifest` accepts it (`VersionSyntax.isVersion`).

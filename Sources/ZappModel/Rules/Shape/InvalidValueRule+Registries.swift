@@ -14,12 +14,16 @@ extension InvalidValueRule {
       }
       if let meant = ClientRegistry.versionWithoutLeadingV(client.value) {
         let why = "the leading 'v' makes it text whose clients are not compared ('\(meant)')"
-        context.report(rule, "client_version '\(shortValue(client.value))' is not a version: \(why)", at: client.spot)
+        context.report(
+          rule, "client_version '\(shortValue(client.value))' is not a version: \(why)", at: client.spot,
+          fixIt: .didYouMean(meant, at: client.spot))
         continue
       }
       if let meant = ClientRegistry.lookalikeVersion(client.value) {
         let why = "a letter or a comma stands where a digit or a dot belongs ('\(meant)')"
-        context.report(rule, "client_version '\(shortValue(client.value))' is not a version: \(why)", at: client.spot)
+        context.report(
+          rule, "client_version '\(shortValue(client.value))' is not a version: \(why)", at: client.spot,
+          fixIt: .didYouMean(meant, at: client.spot))
         continue
       }
       if let why = ClientRegistry.malformedVersion(client.value) {
