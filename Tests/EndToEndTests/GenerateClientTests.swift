@@ -76,6 +76,37 @@ final class GenerateClientTests: XCTestCase {
     check = try zlc(["check", project.path])
     XCTAssertEqual(check.status, 1, check.err)
     XCTAssertTrue(check.err.contains("needs component type 'hero'"), check.err)
+
+    // The same client, built to draw fallbacks, says so: a hero hidden where it cannot be drawn is
+    // a warning, not an error; the registry of a build that does not apply them says nothing.
+    XCTAssertNil(try registryObject(swiftRegistry.out)["applies_fallbacks"])
+    XCTAssertNil(try registryObject(tsRegistry.out)["applies_fallbacks"])
+    let applying = try outputs(of: process(swiftClient.appendingPathComponent("client"), ["registry", "20.3.0", "--applies-fallbacks"]))
+    XCTAssertEqual(applying.status, 0, applying.err)
+    XCTAssertEqual(try registryObject(applying.out)["applies_fallbacks"] as? Bool, true)
+    XCTAssertEqual(applying.out.replacingOccurrences(of: ",\n  \"applies_fallbacks\": true", with: ""), swiftRegistry.out)
+    let tsApplying = try compile(["node", "out/main.js", "registry", "4.1.0", "--applies-fallbacks"], cwd: tsClient)
+    XCTAssertEqual(try registryObject(tsApplying.out)["applies_fallbacks"] as? Bool, true, tsApplying.out + tsApplying.err)
+    for screen in ["browse", "home", "movie", "show"] {
+      let file = project.appendingPathComponent("screens/\(screen).json")
+      let text = try String(contentsOf: file, encoding: .utf8)
+        .replacingOccurrences(of: #""component_type": "hero","#, with: #""component_type": "hero", "fallback": "hide","#)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+    check = try zlc(["check", project.path])
+    XCTAssertEqual(check.status, 1, check.err)
+    XCTAssertTrue(check.err.contains("ZL0313"), check.err)
+    try applying.out.replacingOccurrences(of: #""hero", "#, with: "")
+      .write(to: registries.appendingPathComponent("ios.json"), atomically: true, encoding: .utf8)
+    check = try zlc(["check", project.path])
+    XCTAssertEqual(check.status, 0, check.err)
+    XCTAssertTrue(check.err.contains("ZL0318"), check.err)
+    XCTAssertFalse(check.err.contains("ZL0313"), check.err)
+  }
+
+  /// A registry file's JSON object.
+  private func registryObject(_ text: String) throws -> [String: Any] {
+    try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], text)
   }
 
   private func process(_ executable: URL, _ arguments: [String]) -> Process {

@@ -34,6 +34,10 @@ final class GenerateKotlinTests: XCTestCase {
     let lists = try JSONSerialization.jsonObject(with: Data(registry.out.utf8)) as? [String: Any] ?? [:]
     XCTAssertEqual(lists["platform"] as? String, "android")
     for (key, names) in try requiredRenderers(demo) { XCTAssertEqual((lists[key] as? [String])?.sorted(), names, key) }
+    XCTAssertNil(lists["applies_fallbacks"])
+    let applying = try run(["kotlin", "client.jar", "registry", "20.3.0", "--applies-fallbacks"], cwd: client)
+    XCTAssertEqual(applying.out.replacingOccurrences(of: ",\n  \"applies_fallbacks\": true", with: ""), registry.out, applying.err)
+    XCTAssertTrue(applying.out.contains(",\n  \"applies_fallbacks\": true"), applying.out)
     try assertDecodesBundles(["kotlin", "client.jar"], platform: "android", cwd: client)
     r = try compile(["kotlinc", "-Werror", sources[1].path, sources[2].path, "-d", "out-fixtures"], cwd: client)
     XCTAssertEqual(r.status, 0, "two-platform and minimal fixtures: " + r.err)

@@ -159,15 +159,20 @@ package struct KotlinClientWriter {
         empty: "    get() = mapOf<\(kind.type), R>()")
       c.line()
     }
-    c.doc("The renderer registry (a `registries/` file) of a client build with these renderers.", style: .block)
+    c.doc(
+      "The renderer registry (a `registries/` file) of a client build with these renderers; `appliesFallbacks` when the build draws a component's fallback where it lacks a renderer.",
+      style: .block)
     let platformParameter = api.platform.map { "platform: String = \(CodeLiteral.kotlin($0))" } ?? "platform: String"
-    c.block("fun ZappRenderers<*, *, *, *>.registryJson(clientVersion: String, \(platformParameter)): String {") { c in
+    c.block(
+      "fun ZappRenderers<*, *, *, *>.registryJson(clientVersion: String, \(platformParameter), appliesFallbacks: Boolean = false): String {"
+    ) { c in
       c.line("val lists = listOf(")
       let entries = kinds.map { "    \(CodeLiteral.kotlin($0.key)) to \($0.generic.lowercasedFirst)Renderers.keys.map { it.wireName }" }
       for (i, entry) in entries.enumerated() { c.line(entry + (i == entries.count - 1 ? "" : ",")) }
       c.line(")")
       c.line("val out = StringBuilder(\"{\\n  \\\"platform\\\": \").append(zappJsonString(platform))")
       c.line("out.append(\",\\n  \\\"client_version\\\": \").append(zappJsonString(clientVersion))")
+      c.line("if (appliesFallbacks) out.append(\",\\n  \\\"applies_fallbacks\\\": true\")")
       c.block("for ((key, names) in lists) {") { c in
         c.line("out.append(\",\\n  \").append(zappJsonString(key)).append(\": [\")")
         c.line("out.append(names.sorted().joinToString(\", \") { zappJsonString(it) }).append(\"]\")")

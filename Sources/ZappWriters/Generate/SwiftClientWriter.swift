@@ -158,11 +158,12 @@ package struct SwiftClientWriter {
         }
         c.line()
       }
-      c.doc("The renderer registry (a `registries/` file) of a client build with these renderers.", style: .slashes)
+      c.doc("The renderer registry (a `registries/` file) of a client build with these renderers;", style: .slashes)
+      c.doc("`appliesFallbacks` when the build draws a component's fallback where it lacks a renderer.", style: .slashes)
       let platformParameter = api.platform.map { "platform: String = \(CodeLiteral.swift($0))" } ?? "platform: String"
-      c.block("public func registryJSON(clientVersion: String, \(platformParameter)) -> String {") { c in
+      c.block("public func registryJSON(clientVersion: String, \(platformParameter), appliesFallbacks: Bool = false) -> String {") { c in
         c.line("zappRegistryJSON(")
-        c.line("  platform: platform, clientVersion: clientVersion,")
+        c.line("  platform: platform, clientVersion: clientVersion, appliesFallbacks: appliesFallbacks,")
         c.line("  lists: [")
         for kind in kinds {
           let property = kind.associated.prefix(1).lowercased() + kind.associated.dropFirst() + "s"
@@ -193,10 +194,14 @@ package struct SwiftClientWriter {
   }
 
   private func registryFunctions(_ c: inout CodeText) {
-    c.doc("A registry file's JSON: the platform, the client version, then each list sorted.", style: .slashes)
-    c.block("func zappRegistryJSON(platform: String, clientVersion: String, lists: [(String, [String])]) -> String {") { c in
+    c.doc("A registry file's JSON: the platform, the client version, whether it applies fallbacks (only", style: .slashes)
+    c.doc("when it does), then each list sorted.", style: .slashes)
+    c.block(
+      "func zappRegistryJSON(platform: String, clientVersion: String, appliesFallbacks: Bool, lists: [(String, [String])]) -> String {"
+    ) { c in
       c.line(#"var out = "{\n  \"platform\": " + zappJSONString(platform)"#)
       c.line(#"out += ",\n  \"client_version\": " + zappJSONString(clientVersion)"#)
+      c.line(#"if appliesFallbacks { out += ",\n  \"applies_fallbacks\": true" }"#)
       c.block("for (key, names) in lists {") { c in
         c.line(
           #"out += ",\n  " + zappJSONString(key) + ": [" + names.sorted(by: zappPrecedes).map(zappJSONString).joined(separator: ", ") + "]""#

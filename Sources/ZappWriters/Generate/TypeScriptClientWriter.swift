@@ -132,13 +132,18 @@ package struct TypeScriptClientWriter {
       }
     }
     c.line()
-    c.doc("The renderer registry (a `registries/` file) of a client build with these renderers.", style: .block)
+    c.doc(
+      "The renderer registry (a `registries/` file) of a client build with these renderers; `appliesFallbacks` when the build draws a component's fallback where it lacks a renderer.",
+      style: .block)
     c.line("export function zappRegistryJson<Component, Cell, Layout, Screen>(")
     c.line("  renderers: ZappRenderers<Component, Cell, Layout, Screen>,")
     c.line("  clientVersion: string,")
     c.line("  platform: string" + (api.platform.map { " = " + CodeLiteral.typescript($0) } ?? "") + ",")
+    c.line("  appliesFallbacks: boolean = false,")
     c.block("): string {") { c in
-      c.line("const registry: { [key: string]: string | string[] } = { platform: platform, client_version: clientVersion };")
+      c.line(
+        "const registry: { [key: string]: string | string[] | boolean } = { platform: platform, client_version: clientVersion };")
+      c.line("if (appliesFallbacks) registry[\"applies_fallbacks\"] = true;")
       c.line("const present = renderers as unknown as { readonly [member: string]: unknown };")
       c.block("for (const list in zappRendererMembers) {") { c in
         c.line("const members = zappRendererMembers[list];")

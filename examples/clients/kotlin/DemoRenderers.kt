@@ -53,13 +53,15 @@ object DemoRenderers : ZappRenderers<Renderer, Renderer, Renderer, Renderer> {
 }
 
 /**
- * `registry VERSION` prints this build's renderer registry (a `registries/` file); `bundle PATH`
- * reads a bundle.json and names what this build cannot draw.
+ * `registry VERSION [--applies-fallbacks]` prints this build's renderer registry (a `registries/`
+ * file), saying whether the build draws components' fallbacks; `bundle PATH` reads a bundle.json
+ * and names what this build cannot draw.
  */
 fun main(args: Array<String>) {
-    when (if (args.size == 2) args[0] else "") {
-        "registry" -> print(DemoRenderers.registryJson(args[1]))
-        "bundle" -> {
+    val appliesFallbacks = args.size == 3 && args[2] == "--applies-fallbacks"
+    when (if (args.size == 2 || appliesFallbacks) args[0] else "") {
+        "registry" -> print(DemoRenderers.registryJson(args[1], appliesFallbacks = appliesFallbacks))
+        "bundle" -> if (appliesFallbacks) usage() else {
             val index = ZappBundleIndex.decode(File(args[1]).readText())
             val missing = index.missingRenderers(ZAPP_PLATFORM)
             if (missing == null) {
@@ -70,9 +72,12 @@ fun main(args: Array<String>) {
             println("${index.screens.size} screens; $summary")
             exitProcess(if (missing.isEmpty()) 0 else 1)
         }
-        else -> {
-            println("usage: client registry VERSION | client bundle BUNDLE_JSON")
-            exitProcess(64)
-        }
+        else -> usage()
     }
+}
+
+/** Prints how the client is run and exits with status 64. */
+fun usage(): Nothing {
+    println("usage: client registry VERSION [--applies-fallbacks] | client bundle BUNDLE_JSON")
+    exitProcess(64)
 }

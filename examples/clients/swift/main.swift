@@ -1,13 +1,15 @@
 import Foundation
 
-// `client registry VERSION` prints this build's renderer registry (a `registries/` file);
+// `client registry VERSION [--applies-fallbacks]` prints this build's renderer registry (a
+// `registries/` file), saying whether the build draws components' fallbacks;
 // `client bundle PATH` reads a bundle.json and names what this build cannot draw.
 
 let arguments = CommandLine.arguments
-switch arguments.count == 3 ? arguments[1] : "" {
+let appliesFallbacks = arguments.count == 4 && arguments[3] == "--applies-fallbacks"
+switch arguments.count == 3 || appliesFallbacks ? arguments[1] : "" {
 case "registry":
-  print(DemoRenderers().registryJSON(clientVersion: arguments[2]), terminator: "")
-case "bundle":
+  print(DemoRenderers().registryJSON(clientVersion: arguments[2], appliesFallbacks: appliesFallbacks), terminator: "")
+case "bundle" where !appliesFallbacks:
   do {
     let index = try ZappBundleIndex(json: try Data(contentsOf: URL(fileURLWithPath: arguments[2])))
     guard let missing = index.missingRenderers(for: zappPlatform) else {
@@ -21,6 +23,6 @@ case "bundle":
     exit(1)
   }
 default:
-  print("usage: client registry VERSION | client bundle BUNDLE_JSON")
+  print("usage: client registry VERSION [--applies-fallbacks] | client bundle BUNDLE_JSON")
   exit(64)
 }
