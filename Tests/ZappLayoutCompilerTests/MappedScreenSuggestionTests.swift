@@ -63,4 +63,28 @@ final class MappedScreenSuggestionTests: XCTestCase {
       XCTAssertNotEqual(Driver.build(dir, output: dir + "/out").status, .success, "'\(blank)'")
     }
   }
+
+  /// A reference near an id two screens share (a typo made one screen's id another's) names it as
+  /// a hint, never a fix: `--fix` would point the reference at either screen. Where one screen
+  /// has the id, the same reference gets the fix.
+  func testAnIDTwoScreensShareIsAHintNotAFix() throws {
+    let reference = Marked(Example.screen(Example.gridOpening("othr").replacingOccurrences(of: #""othr""#, with: #"⟦⟧"othr""#), id: "p"))
+    for shared in [true, false] {
+      var files = Example.baseProject
+      files["screens/p.json"] = reference.text
+      if shared { files["screens/q.json"] = Example.screen(Example.grid) }
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0307" }
+      assertDiagnostics(
+        found, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0307", file: "screens/p.json", line: reference.markers[0].line, column: reference.markers[0].column,
+            message: "target screen 'othr' is not the id of any screen", notes: ["screen 'other' is defined here"],
+            fixIt: #""other""#)
+        ])
+      XCTAssertEqual(found.first?.fixIt?.range == nil, shared, "shared: \(shared)")
+    }
+  }
 }

@@ -20,6 +20,9 @@ extension Project {
     return sharedScreens(named: name) ?? [screens[first]]
   }
 
+  /// Whether more than one screen has this id (ZL0404's error): a reference to it may open either.
+  public func isSharedScreenID(_ id: String) -> Bool { screenIndex.sharedIDs.contains(ExactString(id)) }
+
   /// Whether a screen has that name; never for a blank name.
   public func hasScreens(named name: String) -> Bool { position(ofName: name) != nil }
 
@@ -49,9 +52,12 @@ extension Project {
     var byID: ScreenTable
     var byName: ScreenTable
     var sharedNames: [ExactString: [ScreenDecl]]
+    /// The ids more than one screen has.
+    var sharedIDs: Set<ExactString>
   }
 
-  /// The tables of `screens` by id and by name, and the screens of each name several share.
+  /// The tables of `screens` by id and by name, the screens of each name several share, and the
+  /// ids several share.
   static func index(_ screens: [ScreenDecl]) -> ScreenIndex {
     let byID = ScreenTable(screens, by: .id)
     let byName = ScreenTable(screens, by: .name)
@@ -60,7 +66,11 @@ extension Project {
       guard let name = screen.nameString, let first = byName.position(of: name, in: screens), first != position else { continue }
       sharedNames[ExactString(name), default: [screens[first]]].append(screen)
     }
-    return ScreenIndex(screens: screens, byID: byID, byName: byName, sharedNames: sharedNames)
+    var sharedIDs: Set<ExactString> = []
+    for (position, screen) in screens.enumerated() where byID.position(of: screen.id.value, in: screens) != position {
+      sharedIDs.insert(ExactString(screen.id.value))
+    }
+    return ScreenIndex(screens: screens, byID: byID, byName: byName, sharedNames: sharedNames, sharedIDs: sharedIDs)
   }
 
   /// The first screen of each id, ids compared by canonical equivalence (Swift's `String`).

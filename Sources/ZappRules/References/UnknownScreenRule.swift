@@ -15,7 +15,7 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       that value is checked too, reported in the manifest once, with a note at each component that \
       takes it. The screen it names counts as opened (ZL0408, ZL0409). Its did-you-mean is the \
       nearest id (in mappings, the nearer of the nearest id and the nearest unique name); a reference with spaces around exactly one screen's id (`"show "`) is fixed to \
-      that id, unless another id is nearer.
+      that id, unless another id is nearer. An id two screens share (ZL0404) is named as a hint,       never a fix: the reference would open either.
       """,
     bad: .files(
       [
@@ -105,6 +105,8 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       suggestion = byName
     }
     if let excluding, suggestion?.text == excluding { suggestion = nil }
+    // An id two screens share may open either: a hint for a person, never a fix.
+    if let shared = suggestion?.text, project.isSharedScreenID(shared) { suggestion?.isTied = true }
     let notes = suggestion.map { note(at: $0.text, project) } ?? []
     var fixIt = FixIt.didYouMean(suggestion, at: reference.spot)
     if filling != nil { fixIt?.range = nil }
