@@ -112,8 +112,9 @@ public enum Shapes {
       ("merge_next_by_size_class", .array(.string), "size classes on which the next section's items are shown here, after these"),
       ("pad_rows", .bool, "fill the last row to full with placeholder items"),
       ("web_page_shows_navigation", .bool, ""),
-      ("data_source_limit", .integer, "older name of item_limit"),
-      ("datasource_limit", .integer, "older name of item_limit"),
+      // Their values are ZL0410's, as item_limit's: a string holding a number is one.
+      ("data_source_limit", .any, "older name of item_limit"),
+      ("datasource_limit", .any, "older name of item_limit"),
     ])
 
   package static let component = ObjectShape(

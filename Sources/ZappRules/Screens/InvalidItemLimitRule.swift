@@ -55,8 +55,6 @@ package enum InvalidItemLimitRule: ComponentRule {
     // does not write: ZL0202, as for every whole number given as a string. One that is no limit
     // written as digits either (`"-0"`, `" 0"`) is this rule's, without a fix.
     if let s = limit.string, let fix = wholeNumberFix(s), Int(fix).map(itemLimitRange.contains) == true {
-      // The older names' shape is checked with the rules' (ZL0202 there, under their own names).
-      guard key == "item_limit" else { return }
       var fixIt = FixIt.didYouMean(fix, at: limit.spot)
       if filling != nil { fixIt.range = nil }
       context.report(
