@@ -95,7 +95,7 @@ final class GenerateNamesTests: XCTestCase {
     precondition(other.missingRenderers(for: nfc) == nil, "another platform's renderers are missing")
     precondition(other.supportsClient(zappSDK: "1", for: nfc) == nil, "another platform supports the client")
     precondition(other.missingRenderers(for: nfd) == ["x"], "the platform's renderers are not missing")
-    let orders = [[nfc, nfd], [nfd, nfc]].map { zappRegistryJSON(platform: "p", clientVersion: "1", lists: [("k", $0)]) }
+    let orders = [[nfc, nfd], [nfd, nfc]].map { zappRegistryJSON(platform: "p", clientVersion: "1", appliesFallbacks: false, lists: [("k", $0)]) }
     let registry = "{\n  \"platform\": \"p\",\n  \"client_version\": \"1\",\n  \"k\": [\"" + nfd + "\", \"" + nfc + "\"]\n}\n"
     precondition(orders.allSatisfy { Array($0.utf8) == Array(registry.utf8) }, "registries: \(orders)")
     print("ok")
