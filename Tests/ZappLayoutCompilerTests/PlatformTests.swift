@@ -115,7 +115,8 @@ final class PlatformTests: XCTestCase {
   }
 
   /// A manifest's `platform` one typo from a known id (`andriod`) is ZL0613 with the fix, an
-  /// error: with no `platforms` in zlc.json it would make a bundle of its own. An id far from every known one
+  /// error: with no `platforms` in zlc.json it would make a bundle of its own, so it makes no
+  /// platform of the app (the others' plugins are not said to lack it). An id far from every known one
   /// (`set_top_box`) may be a platform zlc does not know, and is not reported.
   func testAManifestsMisspelledPlatformIsReported() throws {
     var files = Self.project()
@@ -132,6 +133,9 @@ final class PlatformTests: XCTestCase {
           fixIt: #""android""#)
       ])
     XCTAssertEqual(outcome.diagnostics.first { $0.code == "ZL0613" }?.severity, .error)
+    // The misspelling makes no platform of the app: no other plugin lacks a manifest for it.
+    XCTAssertEqual(outcome.project.targetPlatforms, ["android", "ios", "set_top_box", "tvos"])
+    XCTAssertEqual(outcome.diagnostics.filter { $0.message.contains("'andriod'") }.map(\.code), ["ZL0613"])
     // Quick Brick's shorthand names its platform, not the nearest id.
     files["zlc.json"] = #"{"platforms": {"android_qb": {}}}"#
     let (_, shorthand, _) = try check(files)

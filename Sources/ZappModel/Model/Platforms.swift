@@ -184,7 +184,8 @@ public struct RendererNeed: Sendable {
 }
 
 extension Project {
-  /// The platforms checked: `zlc.json`'s, else the union of the manifests' `primaryPlatform`s,
+  /// The platforms checked: `zlc.json`'s, else the union of the manifests' `primaryPlatform`s
+  /// (but those that misspell a known id),
   /// narrowed to `settings.onlyPlatform` when `--platform` names one of them (another is
   /// reported by the driver). Empty: no platform checks.
   public var targetPlatforms: [String] { caches.targetPlatforms.value { Self.targetPlatforms(settings, manifests) } }
@@ -192,7 +193,8 @@ extension Project {
   /// `targetPlatforms` of a project's settings and manifests.
   static func targetPlatforms(_ settings: ProjectSettings, _ manifests: [ManifestDecl]) -> [String] {
     var ids = settings.platforms.map(\.id.value)
-    if ids.isEmpty { ids = Array(Set(manifests.compactMap(\.primaryPlatform))).sorted() }
+    // A manifest's misspelling of a known id (ZL0613's error) makes no platform of the app.
+    if ids.isEmpty { ids = Array(Set(manifests.compactMap(\.primaryPlatform).filter { Platforms.misspelledID($0) == nil })).sorted() }
     if let only = settings.onlyPlatform, ids.contains(only) { return [only] }
     return ids
   }

@@ -17,8 +17,8 @@ package enum UnknownPlatformRule: ProjectRule {
       the app may have a platform zlc does not know. A manifest's own `platform` may be an id zlc \
       does not know, but one within a typo of a known id (`andriod_for_quickbrick`) is an error \
       with the fix, unless `platforms` declares it: the plugin would have no manifest for the real \
-      platform, and an app that names no `platforms` would get a bundle for the misspelled one and \
-      none for the real one.
+      platform. An app that names no `platforms` takes its platforms from its manifests, but not \
+      from such a misspelling.
       """,
     bad: .files(
       [
@@ -64,11 +64,9 @@ package enum UnknownPlatformRule: ProjectRule {
     }
     // A manifest may name a platform zlc does not know; only a near miss of a known one is a typo,
     // unless zlc.json declares it (a registry's may repeat the typo, so it spares none).
-    let knownIndex = SuggestionIndex(Platforms.known)
     for manifest in project.manifests {
-      guard let platform = manifest.platform, !Platforms.known.contains(platform.value), !targets.contains(platform.value),
-        let fix = quickBrickFix(for: platform.value, at: platform.spot)
-          ?? FixIt.didYouMean(knownIndex.nearest(to: platform.value), at: platform.spot)
+      guard let platform = manifest.platform, !targets.contains(platform.value),
+        let fix = FixIt.didYouMean(Platforms.misspelledID(platform.value), at: platform.spot)
       else { continue }
       context.report(
         rule, "manifest for unknown platform '\(platform.value)'; known platforms: \(known)", at: platform.spot,
@@ -79,20 +77,8 @@ package enum UnknownPlatformRule: ProjectRule {
   /// The fix of a platform id: the Quick Brick platform a shorthand names (`android_qb`), else
   /// the id of `candidates` within a typo of it.
   static func fix(for id: String, among candidates: [String], at spot: SourceSpot?) -> FixIt? {
-    quickBrickFix(for: id, at: spot) ?? .didYouMean(for: id, among: candidates, at: spot)
-  }
-
-  /// `android_for_quickbrick` for the shorthands Quick Brick's repositories write
-  /// (`android_qb`, `ios_quickbrick`), when that platform is known; `web` for `web_qb` (a platform
-  /// whose only client is Quick Brick's has no variant).
-  static func quickBrickFix(for id: String, at spot: SourceSpot?) -> FixIt? {
-    let lowered = id.lowercased()
-    for suffix in ["_qb", "-qb", "_quickbrick"] where lowered.hasSuffix(suffix) {
-      let base = String(lowered.dropLast(suffix.count))
-      if Platforms.webQuickBrick.contains(base) { return .didYouMean(base, at: spot) }
-      if Platforms.known.contains(base + "_for_quickbrick") { return .didYouMean(base + "_for_quickbrick", at: spot) }
-    }
-    return nil
+    if let meant = Platforms.quickBrickShorthand(id) { return .didYouMean(meant, at: spot) }
+    return .didYouMean(for: id, among: candidates, at: spot)
   }
 
   /// An id within a typo of a known one (it has a fix) is an error: no client reads its bundle or
