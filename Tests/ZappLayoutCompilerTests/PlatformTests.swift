@@ -190,6 +190,25 @@ final class PlatformTests: XCTestCase {
      "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"], "screen_plugins": ["settings_screen"]}
     """
 
+  /// A registry that misspells a list's key (`component_type`) is that error alone (ZL0206), with
+  /// its fix: the list is unread, not empty, so no component is also said to lack its renderer.
+  /// A registry that leaves the list out lacks every component type.
+  func testAMisspelledListKeyOfARegistryIsOneError() throws {
+    let misspelled = Self.fullRegistry.replacingOccurrences(of: #""component_types""#, with: #""component_type""#)
+    let (dir, outcome, _) = try check(Self.project(registry: misspelled))
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0206", file: "registries/ios.json", line: 1,
+          column: (misspelled as NSString).range(of: #""component_type""#).location + 1,
+          message: "misspelled key 'component_type' in registry: zlc ignores it", fixIt: #""component_types""#)
+      ])
+    let leftOut = Self.fullRegistry.replacingOccurrences(of: #""component_types": ["banner", "grid"],"#, with: "")
+    let (_, lacking, _) = try check(Self.project(registry: leftOut))
+    XCTAssertEqual(lacking.diagnostics.map(\.code), ["ZL0313", "ZL0313"])
+  }
+
   func testARegistryWithoutTheHomeScreensCellLayoutIsAnErrorAtTheComponent() throws {
     let registry = Self.fullRegistry.replacingOccurrences(of: #""layout_01_grid_01""#, with: "")
     let (dir, outcome, marked) = try check(Self.project(registry: registry))

@@ -88,6 +88,8 @@ public struct ClientRegistry: Sendable {
   /// `applies_fallbacks`: whether the client draws a component's `fallback` when it lacks one of
   /// its renderers (false unless the registry says so: an older client shows a hole instead).
   public let appliesFallbacks: Bool
+  /// The list keys the registry misspells (`component_type`, ZL0206's error) and leaves out.
+  let misspelledLists: Set<String>
 
   package init(_ value: JSONValue) {
     self.value = value
@@ -100,6 +102,7 @@ public struct ClientRegistry: Sendable {
     navigationPlugins = value["navigation_plugins"].flatMap { $0.kind == .array ? $0.nonEmptyStrings : nil }
     installs = value["installs"].flatMap { v in flexNumber(v).map { Located($0, v.spot) } }
     appliesFallbacks = flexBool(value["applies_fallbacks"]) ?? false
+    misspelledLists = Self.misspelledLists(value)
   }
 
   /// The share of installs, when given and from 0 to 1 (ZL0203 reports others).
@@ -140,8 +143,10 @@ public struct ClientRegistry: Sendable {
   }
 
   /// Whether the registry says what it has of `kind`: every kind but navigation plugins, whose
-  /// list a registry may leave out.
-  package func lists(_ kind: RendererNeed.Kind) -> Bool { kind != .navigationPlugin || navigationPlugins != nil }
+  /// list a registry may leave out, and a list whose key it misspells (ZL0206's error), unread.
+  package func lists(_ kind: RendererNeed.Kind) -> Bool {
+    (kind != .navigationPlugin || navigationPlugins != nil) && !misspelledLists.contains(kind.key)
+  }
 
   /// Where the registry lists renderers of `kind` (the registry itself when it has no such list).
   package func spot(of kind: RendererNeed.Kind) -> SourceSpot { value[kind.key]?.spot ?? value.spot }
