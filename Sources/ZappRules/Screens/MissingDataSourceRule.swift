@@ -34,6 +34,9 @@ package enum MissingDataSourceRule: ComponentRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component
     guard !visit.screen.connected, visit.isKnownType, visit.takesData else { return }
+    // A `connected` that is no boolean (`"yes"`, ZL0202's error) leaves unsaid whether the screen
+    // is a root one: its components are not also each said to lack a source.
+    if let connected = visit.screen.value["data"]?["connected"], !connected.isNull, flexBool(connected) == nil { return }
     // Each platform's bundle fills what the component leaves out from that platform's manifest.
     func lacksSource(_ manifest: ManifestDecl?) -> Bool {
       let data = { (key: String) in c.setting(key, in: "data", manifest: manifest)?.string }
