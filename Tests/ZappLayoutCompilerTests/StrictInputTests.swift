@@ -126,7 +126,8 @@ final class StrictInputTests: XCTestCase {
 
   /// A limit written under an older name (`data_source_limit`, `datasource_limit`) is reported
   /// under that name, where it stands (the message named `item_limit`, which the component lacks),
-  /// once: a string that is no number is ZL0410's alone, as under `item_limit`.
+  /// once: a string that is no number is ZL0410's alone, as under `item_limit`, also beside an
+  /// `item_limit` the bundle takes (some clients still read the older names).
   func testAnOlderNameOfTheLimitIsNamedInItsFinding() throws {
     func grid(_ key: String, _ limit: String) -> String {
       #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"\#(key)": \#(limit)}}"#
@@ -137,6 +138,7 @@ final class StrictInputTests: XCTestCase {
           [
             grid("data_source_limit", "⟦ZL0410⟧0"), grid("datasource_limit", #"⟦ZL0202⟧"+3""#), grid("data_source_limit", "3"),
             grid("data_source_limit", #"⟦ZL0410⟧"abc""#), grid("datasource_limit", "⟦ZL0410⟧true"),
+            grid("item_limit", #"6, "data_source_limit": ⟦ZL0410⟧"abc""#),
           ].joined(separator: ", "))
       ],
       [
@@ -144,6 +146,7 @@ final class StrictInputTests: XCTestCase {
         (#"'datasource_limit' must be a whole number written as digits alone, found "+3""#, [], #""3""#),
         (#"data_source_limit must be a whole number from 1 to 999,999,999, found "abc""#, [], nil),
         ("datasource_limit must be a whole number from 1 to 999,999,999, found true", [], nil),
+        (#"data_source_limit must be a whole number from 1 to 999,999,999, found "abc""#, [], nil),
       ])
   }
 

@@ -14,7 +14,7 @@ final class WrongTypeCascadeTests: XCTestCase {
 
   /// `"connected": "yes"` is ZL0202's error alone: the screen is not also taken for a root one
   /// whose components each lack a source (ZL0401). `false` makes it a root screen, whose
-  /// component lacks one; `true` and `"true"` a connected screen, clean.
+  /// component lacks one, and so do an empty one and null; `true` and `"true"` a connected screen, clean.
   func testAConnectedThatIsNoBooleanIsOneError() throws {
     try assertMarked(
       [
@@ -22,13 +22,15 @@ final class WrongTypeCascadeTests: XCTestCase {
         "screens/o.json": Self.screen(connected: #"⟦ZL0202⟧"yes""#),
       ],
       [("'connected' must be true or false, found a string", [], nil)])
-    try assertMarked(
-      [
-        "screens/home.json": Example.homeOpeningByItems,
-        "screens/o.json": Self.screen(connected: "false").replacingOccurrences(
-          of: #"{"component_type""#, with: #"⟦ZL0401⟧{"component_type""#),
-      ],
-      [("'grid' component on root screen 'other' has no data source", [], nil)])
+    for root in ["false", #""""#, "null"] {
+      try assertMarked(
+        [
+          "screens/home.json": Example.homeOpeningByItems,
+          "screens/o.json": Self.screen(connected: root).replacingOccurrences(
+            of: #"{"component_type""#, with: #"⟦ZL0401⟧{"component_type""#),
+        ],
+        [("'grid' component on root screen 'other' has no data source", [], nil)])
+    }
     for connected in ["true", #""true""#] {
       try assertMarked(["screens/home.json": Example.homeOpeningByItems, "screens/o.json": Self.screen(connected: connected)], [])
     }

@@ -15,7 +15,8 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       that value is checked too, reported in the manifest once, with a note at each component that \
       takes it. The screen it names counts as opened (ZL0408, ZL0409). Its did-you-mean is the \
       nearest id (in mappings, the nearer of the nearest id and the nearest unique name); a reference with spaces around exactly one screen's id (`"show "`) is fixed to \
-      that id, unless another id is nearer. An id two screens share (ZL0404) is named as a hint,       never a fix: the reference would open either.
+      that id, unless another id is nearer. An id two screens share (ZL0404) is named as a hint, \
+      never a fix: the reference would open either.
       """,
     bad: .files(
       [

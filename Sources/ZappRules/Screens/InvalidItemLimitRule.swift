@@ -40,7 +40,11 @@ package enum InvalidItemLimitRule: ComponentRule {
     for filled in visit.filled("item_limit_by_size_class", in: "rules", context) {
       checkBySizeClass(filled.value, context, filling: filled)
     }
-    if let (key, limit) = visit.component.itemLimitEntry { check(limit, key: key, context) }
+    // Each name written, the one the bundle takes and the older ones beside it (some clients
+    // still read those).
+    if let rules = visit.component.value["rules"], rules.kind == .object {
+      for key in ConflictingItemLimitRule.keys { if let limit = rules[key] { check(limit, key: key, context) } }
+    }
     for filled in visit.filled(["item_limit", "data_source_limit", "datasource_limit"], in: "rules", context) {
       check(filled.value, key: "item_limit", context, filling: filled)
     }

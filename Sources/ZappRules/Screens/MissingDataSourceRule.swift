@@ -35,8 +35,13 @@ package enum MissingDataSourceRule: ComponentRule {
     let c = visit.component
     guard !visit.screen.connected, visit.isKnownType, visit.takesData else { return }
     // A `connected` that is no boolean (`"yes"`, ZL0202's error) leaves unsaid whether the screen
-    // is a root one: its components are not also each said to lack a source.
-    if let connected = visit.screen.value["data"]?["connected"], !connected.isNull, flexBool(connected) == nil { return }
+    // is a root one: its components are not also each said to lack a source. An empty one is
+    // no value (as null is): the screen is a root one.
+    if let connected = visit.screen.value["data"]?["connected"], !connected.isNull, connected.string?.isEmpty != true,
+      flexBool(connected) == nil
+    {
+      return
+    }
     // Each platform's bundle fills what the component leaves out from that platform's manifest.
     func lacksSource(_ manifest: ManifestDecl?) -> Bool {
       let data = { (key: String) in c.setting(key, in: "data", manifest: manifest)?.string }
