@@ -62,6 +62,43 @@ final class SuggestionIndexTests: XCTestCase {
     }
   }
 
+  /// The trie, asked directly (the index asks it only when many names pass the character-set
+  /// test), agrees with the definition on random vocabularies, ties and case twins included.
+  func testTheTrieAgreesWithTheDefinition() {
+    var generator = ResponsiveTests.SplitMix(state: 0x7121_2026)  // seeded: a failure repeats
+    let alphabet = Array("abcdE-_1é")
+    func word(_ length: Int) -> String { String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }) }
+    for _ in 0..<200 {
+      let candidates = (0..<Int.random(in: 1...40, using: &generator)).map { _ in word(Int.random(in: 0...12, using: &generator)) }
+      let trie = SuggestionTrie(candidates, longest: SuggestionIndex.trigramLength + 2)
+      for _ in 0..<20 {
+        let asked: String
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: asked = word(Int.random(in: 0...13, using: &generator))
+        case 1: asked = String(candidates.randomElement(using: &generator)!.dropLast())
+        case 2: asked = candidates.randomElement(using: &generator)!.uppercased()
+        default: asked = swapped(candidates.randomElement(using: &generator)!, using: &generator)
+        }
+        XCTAssertEqual(
+          trie.nearest(to: asked, Array(asked.lowercased().unicodeScalars)), bruteForce(asked, candidates), "\(asked) in \(candidates)")
+      }
+    }
+  }
+
+  /// Random ids of a wide alphabet: few pass the character-set test, so each is compared one by
+  /// one, as the definition says; names of one pattern pass it by hundreds and go to the trie.
+  func testRandomIdsAreScannedAndAgreeWithTheDefinition() {
+    var generator = ResponsiveTests.SplitMix(state: 0x1D5_2026)  // seeded: a failure repeats
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789-_")
+    func word(_ length: Int) -> String { String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }) }
+    let ids = (0..<2_000).map { _ in word(Int.random(in: 15...27, using: &generator)) }
+    let index = SuggestionIndex(ids)
+    for _ in 0..<100 {
+      let asked = Bool.random(using: &generator) ? swapped(ids.randomElement(using: &generator)!, using: &generator) : word(20)
+      XCTAssertEqual(index.nearest(to: asked), bruteForce(asked, ids), asked)
+    }
+  }
+
   /// Names of one pattern (`FAM_0` to `FAM_999`), which share their lengths and characters, asked
   /// with their letters swapped and a character added, changed or dropped: the trie suggests what
   /// the definition does, ties included, and never a name for itself.

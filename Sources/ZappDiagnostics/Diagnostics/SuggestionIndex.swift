@@ -12,11 +12,16 @@ import Synchronization
 /// matched to another that shares only half its letters. Answers are cached per word: a project
 /// where one renamed screen is referenced 10,000 times computes its suggestion once.
 ///
-/// Short words (under 28 characters) are searched in a trie of the candidates (`SuggestionTrie`),
-/// which carries one row of the distance table per prefix and enters only the prefixes within
-/// the limit of some prefix of the word: names of one pattern (`FAM_1234` among `FAM_0` to
-/// `FAM_4999`) share their lengths and characters, so no test on a whole name prunes them, but
-/// their prefixes part early.
+/// A short word (under 28 characters) is compared only with candidates whose length is within the
+/// limit (the edit distance is at least the difference of the lengths), and first by a one-word
+/// test: the sets of characters of the two words (hashed to 64 bits) differ in at most two bits
+/// per edit (a swap keeps the set), so half their difference is a lower bound of the distance.
+/// Ids that differ in most characters stop there, one XOR each, and the few left are compared by
+/// their distance, each comparison stopping as soon as a row of the table exceeds the bound.
+/// Names of one pattern (`FAM_1234` among `FAM_0` to `FAM_4999`) share their lengths and
+/// characters, so that test lets hundreds through: beyond `scanLimit` of them, the word is
+/// searched in a trie of the candidates (`SuggestionTrie`), which carries one row of the distance
+/// table per prefix and enters only the prefixes within the limit of some prefix of the word.
 ///
 /// Long words (28 characters and more: UUIDs, the ids builders write) of one length share almost
 /// every character, so neither the length band nor the character sets prune them. For those, an
@@ -37,12 +42,19 @@ public final class SuggestionIndex: Sendable {
     let text: String
     let scalars: [Unicode.Scalar]
     let order: Int
+    let mask: UInt64
   }
 
   private let candidates: [String]
-  /// The candidates a short word may be near, in a trie: made on the first question, so that a
-  /// check with nothing to suggest (a clean project) never builds it.
+  /// Length in scalars → candidates of that length: made on the first question, so that a check
+  /// with nothing to suggest (a clean project) never builds it.
+  private let buckets = Once<[Int: [Candidate]]>()
+  /// The candidates a short word may be near, in a trie: made on the first question that the
+  /// buckets answer slowly.
   private let trie = Once<SuggestionTrie>()
+  /// The most candidates a short word's character set lets through that are compared one by
+  /// one; with more, the word is searched in the trie.
+  package static let scanLimit = 64
   /// Every candidate of a long word's length band, and 4-gram → the candidates holding it (each
   /// once): made on the first question about a long word.
   private let trigrams = Once<Trigrams>()
@@ -154,8 +166,64 @@ public final class SuggestionIndex: Sendable {
   private func search(_ word: String) -> Suggestion? {
     let target = Array(word.lowercased().unicodeScalars)
     if target.count >= Self.trigramLength { return searchByTrigrams(word, target) }
-    // Candidates longer than the longest short word by more than the widest limit are never near.
-    return trie.value { SuggestionTrie(candidates, longest: Self.trigramLength + 2) }.nearest(to: word, target)
+    let buckets = self.buckets.value { Self.buckets(of: candidates) }
+    let targetMask = Self.mask(target)
+    // The candidates of the length band whose character sets may be within the limit, nearest
+    // lengths first (a close candidate found early tightens the bound for the others); when
+    // there are many (names of one pattern), the trie.
+    var near: [Candidate] = []
+    for length in [0, -1, 1, -2, 2, -3, 3].map({ target.count + $0 }) where length >= 0 {
+      let limit = Self.limit(target.count, length)
+      guard abs(target.count - length) <= limit else { continue }
+      for candidate in buckets[length] ?? [] where candidate.text != word {
+        guard ((targetMask ^ candidate.mask).nonzeroBitCount + 1) / 2 <= limit else { continue }
+        near.append(candidate)
+        // Candidates longer than the longest short word by more than the widest limit are never near.
+        if near.count > Self.scanLimit {
+          return trie.value { SuggestionTrie(candidates, longest: Self.trigramLength + 2) }.nearest(to: word, target)
+        }
+      }
+    }
+    var best: Nearest?
+    for candidate in near {
+      let bound = min(Self.limit(target.count, candidate.scalars.count), best?.distance ?? Int.max)
+      guard ((targetMask ^ candidate.mask).nonzeroBitCount + 1) / 2 <= bound,
+        let d = Self.distance(target, candidate.scalars, atMost: bound)
+      else { continue }
+      Nearest.keep(candidate, at: d, in: &best)
+    }
+    return best?.suggestion
+  }
+
+  private static func buckets(of candidates: [String]) -> [Int: [Candidate]] {
+    var buckets: [Int: [Candidate]] = [:]
+    var seen: Set<String> = []
+    for (order, text) in candidates.enumerated() where seen.insert(text).inserted {
+      let scalars = Array(text.lowercased().unicodeScalars)
+      buckets[scalars.count, default: []].append(Candidate(text: text, scalars: scalars, order: order, mask: Self.mask(scalars)))
+    }
+    return buckets
+  }
+
+  /// The characters of a word as a set of 64 bits: the lowercase letters, the digits and `-_.` and
+  /// the space of ids each a bit of their own (random ids of letters and digits then differ in
+  /// many), any other character a bit its scalar value picks among the rest. However characters
+  /// share bits, an edit changes at most two.
+  package static func mask(_ scalars: [Unicode.Scalar]) -> UInt64 {
+    scalars.reduce(0) { $0 | (1 << bit($1.value)) }
+  }
+
+  /// The bit of a character of a lowercased word in `mask`.
+  private static func bit(_ value: UInt32) -> UInt64 {
+    switch value {
+    case 0x61...0x7A: return UInt64(value - 0x61)  // a-z
+    case 0x30...0x39: return UInt64(value - 0x30 + 26)  // 0-9
+    case 0x2D: return 36  // -
+    case 0x5F: return 37  // _
+    case 0x2E: return 38  // .
+    case 0x20: return 39  // space
+    default: return 40 + UInt64(value % 24)
+    }
   }
 
   /// The nearest candidate so far, its distance, and whether another was as near.
@@ -235,7 +303,7 @@ public final class SuggestionIndex: Sendable {
       // Only candidates a long word may be near: those within 3 of the shortest long word.
       guard scalars.count >= trigramLength - 3 else { continue }
       let index = UInt64(table.all.count)
-      table.all.append(Candidate(text: text, scalars: scalars, order: order))
+      table.all.append(Candidate(text: text, scalars: scalars, order: order, mask: mask(scalars)))
       table.lengths.append(scalars.count)
       for i in 0...(scalars.count - gramLength) { keys.append(trigram(scalars, at: i) | index) }
     }
