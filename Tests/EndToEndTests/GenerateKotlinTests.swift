@@ -89,4 +89,45 @@ final class GenerateKotlinTests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.err)
     XCTAssertEqual(r.out, "null last a b read [hot]\n")
   }
+
+  /// A plugin section of as many fields as a data class takes (240, options among them) compiles
+  /// and decodes: its decoder reads each field into a local, not inside the constructor's
+  /// arguments, where kotlinc's code grew with the square of the fields ("Method too large" from
+  /// about 170).
+  func testADataClassOfTheMostFieldsCompiles() throws {
+    let project = temporary().appendingPathComponent("wide")
+    try FileManager.default.copyItem(at: twoPlatforms, to: project)
+    let manifest = project.appendingPathComponent("components/promo_banner/android.json")
+    var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+    var styles = try XCTUnwrap(object["styles"] as? [String: Any])
+    let existing = (styles["fields"] as? [Any] ?? []).count
+    let many = (0..<(240 - existing)).map { n -> [String: Any] in
+      n % 3 == 0
+        ? ["key": "field_\(n)", "type": "select", "label": "Field \(n)", "options": ["new", "hot"]]
+        : ["key": "field_\(n)", "type": "text_input", "label": "Field \(n)"]
+    }
+    styles["fields"] = (styles["fields"] as? [Any] ?? []) + many
+    object["styles"] = styles
+    try JSONSerialization.data(withJSONObject: object).write(to: manifest)
+    let generated = try generate("kotlin", project)
+    let source = String(decoding: generated.files["android/ZappClient.kt"] ?? Data(), as: UTF8.self)
+    XCTAssertTrue(source.contains("data class PromoBannerStyles(\n"), String(source.prefix(300)))
+    let last = many.count - 1
+    let main = project.appendingPathComponent("Main.kt")
+    try """
+    import zapp.android.PromoBannerStyles
+
+    fun main() {
+        val decoded = PromoBannerStyles.decode(mapOf("field_0" to "hot", "field_\(last)" to "read"))
+        println("${decoded.field0} ${decoded.field\(last)} ${decoded.field1}")
+    }
+
+    """.write(to: main, atomically: true, encoding: .utf8)
+    let kotlin = generated.folder.appendingPathComponent("android/ZappClient.kt")
+    var r = try compile(["kotlinc", "-Werror", kotlin.path, main.path, "-include-runtime", "-d", "wide.jar"], cwd: project)
+    XCTAssertEqual(r.status, 0, r.err)
+    r = try run(["kotlin", "wide.jar"], cwd: project)
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertEqual(r.out, "hot read null\n")
+  }
 }

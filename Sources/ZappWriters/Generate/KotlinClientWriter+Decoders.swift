@@ -96,12 +96,17 @@ extension KotlinClientWriter {
       c.line(" * know is `Unknown`.")
       c.line(" */")
       guard setsProperties else {
-        c.line("fun decode(value: Map<*, *>): \(type) = \(type)(")
-        for (i, field) in model.fields.enumerated() {
-          let separator = i == model.fields.count - 1 ? "" : ","
-          c.line("    \(field.name.lower) = \(reader(of: field, in: type))" + separator)
+        // Each field read into a local first: read inside the constructor's arguments, each inlined
+        // `Map.get` spills the arguments before it, and the method grows with the square of the
+        // fields (past the JVM's 64 KiB from about 170).
+        c.block("fun decode(value: Map<*, *>): \(type) {") { c in
+          for (i, field) in model.fields.enumerated() { c.line("val f\(i) = \(reader(of: field, in: type))") }
+          c.line("return \(type)(")
+          for (i, field) in model.fields.enumerated() {
+            c.line("    \(field.name.lower) = f\(i)" + (i == model.fields.count - 1 ? "" : ","))
+          }
+          c.line(")")
         }
-        c.line(")")
         return
       }
       // In parts, each a method of its own: a JVM method holds 64 KiB of code.
