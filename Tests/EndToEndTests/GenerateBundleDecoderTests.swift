@@ -78,6 +78,13 @@ final class GenerateBundleDecoderTests: XCTestCase {
     (#""format_version":2,"#, #""format_version":2,/* a comment */"#, "refused"),
     // A number no 64-bit float holds, which JSON.parse and Double read as infinity.
     (#""format_version":2,"#, #""format_version":2,"x":-1e400,"#, "refused"),
+    // Nested deeper than zlc reads (and than JSON.parse's reviver walks on Node's stack): refused
+    // for its depth (Swift's decoders read 512 levels, JSONSerialization's, the others more).
+    (
+      #""format_version":2,"#,
+      #""format_version":2,"x":"# + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + ",",
+      "refused bundle.json: nested more than "
+    ),
   ]
 
   /// The message of a whole `format_version` the runtime does not read, in every language.

@@ -306,7 +306,15 @@ package struct TypeScriptClientWriter {
     mappingsAndFallbacks(&c)
     c.doc("Decodes the text of `bundle.json`; a name this build does not know decodes as a `ZappUnknown`.", style: .block)
     c.block("export function zappDecodeBundleIndex(json: string): ZappBundleIndex {") { c in
-      c.line("const root: unknown = JSON.parse(json, zappFiniteNumbers);")
+      c.line("let root: unknown;")
+      c.line("try {")
+      c.line("  root = JSON.parse(json, zappFiniteNumbers);")
+      c.line("} catch (e) {")
+      // The reviver walks the value recursively: a text nested past the stack is refused as zlc
+      // refuses it (zappMapNames throws at the first level too deep), not as a RangeError.
+      c.line("  if (e instanceof RangeError) zappMapNames(json, []);")
+      c.line("  throw e;")
+      c.line("}")
       c.block("if (!zappIsObject(root)) {") { c in c.line(#"throw new Error("bundle.json is not a JSON object");"#) }
       c.line(#"const names = zappMapNames(json, ["screen_types", "content_types", "ui_tags", "fallback_screens"]);"#)
       c.line("// The version first: a newer format may change any other key. A whole number of 32 bits.")
