@@ -136,6 +136,11 @@ final class PlatformTests: XCTestCase {
     // The misspelling makes no platform of the app: no other plugin lacks a manifest for it.
     XCTAssertEqual(outcome.project.targetPlatforms, ["android", "ios", "set_top_box", "tvos"])
     XCTAssertEqual(outcome.diagnostics.filter { $0.message.contains("'andriod'") }.map(\.code), ["ZL0613"])
+    let (_, asked, _) = try check(files, platform: "andriod")
+    XCTAssertEqual(asked.status, .usage)
+    XCTAssertEqual(
+      asked.diagnostics.filter { $0.code == "ZL0114" }.map(\.message),
+      ["--platform 'andriod' is not a platform of the project; expected one of android, ios, set_top_box, tvos"])
     // Quick Brick's shorthand names its platform, not the nearest id.
     files["zlc.json"] = #"{"platforms": {"android_qb": {}}}"#
     let (_, shorthand, _) = try check(files)

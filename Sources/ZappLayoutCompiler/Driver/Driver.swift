@@ -47,10 +47,11 @@ public enum Driver {
     }
   }
 
-  /// `--platform` names one of the project's platforms (zlc.json's, else its manifests' `primaryPlatform`s).
+  /// `--platform` names one of the project's platforms (zlc.json's, else its manifests'
+  /// `primaryPlatform`s but misspellings of known ids).
   static func checkPlatformOption(_ platform: String, project: Project, bag: DiagnosticBag) {
     var known = project.settings.platforms.map(\.id.value)
-    if known.isEmpty { known = Array(Set(project.manifests.compactMap(\.primaryPlatform))).sorted() }
+    if known.isEmpty { known = Project.platforms(ofManifests: project.manifests) }
     guard !known.contains(platform) else { return }
     bag.add(
       UnknownPlatformOptionRule.Message.notAPlatform(platform, known: known).diagnostic(

@@ -26,3 +26,11 @@ extension Platforms {
   /// The did-you-mean index of the known platform ids.
   private static let knownIndex = SuggestionIndex(known)
 }
+
+extension Project {
+  /// The platforms of an app that names none in `zlc.json`: its manifests' `primaryPlatform`s,
+  /// sorted, but those that misspell a known id (ZL0613's error), which make no platform.
+  package static func platforms(ofManifests manifests: [ManifestDecl]) -> [String] {
+    Array(Set(manifests.compactMap(\.primaryPlatform).filter { Platforms.misspelledID($0) == nil })).sorted()
+  }
+}

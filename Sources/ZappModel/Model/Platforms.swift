@@ -198,8 +198,7 @@ extension Project {
   /// `targetPlatforms` of a project's settings and manifests.
   static func targetPlatforms(_ settings: ProjectSettings, _ manifests: [ManifestDecl]) -> [String] {
     var ids = settings.platforms.map(\.id.value)
-    // A manifest's misspelling of a known id (ZL0613's error) makes no platform of the app.
-    if ids.isEmpty { ids = Array(Set(manifests.compactMap(\.primaryPlatform).filter { Platforms.misspelledID($0) == nil })).sorted() }
+    if ids.isEmpty { ids = platforms(ofManifests: manifests) }
     if let only = settings.onlyPlatform, ids.contains(only) { return [only] }
     return ids
   }
