@@ -4,12 +4,17 @@ import ZappDiagnostics
 @testable import ZappLayoutCompiler
 @testable import ZappRules
 
-/// ZL0609: a manifest `type` within a typo of a known one is an error with the fix (the component
-/// would be no component); a type far from every known one a warning, as the plugin may be of a
-/// type zlc does not know.
+/// ZL0609: a manifest `type` within a typo of one known type is an error with the fix (the
+/// component would be no component); a type far from every known one, or as near two, a warning,
+/// as the plugin may be of a type zlc does not know.
 final class ManifestTypeTests: XCTestCase {
   func testATypoOfAKnownTypeIsAnErrorAndAnotherTypeAWarning() throws {
-    for (type, severity, fix) in [("ui_componnet", Severity.error, #""ui_component""#), ("tv_guide_widget", .warning, nil)] {
+    for (type, severity, fix) in [
+      ("ui_componnet", Severity.error, #""ui_component""#), ("tv_guide_widget", .warning, nil),
+      // As near `nav_bar` as `nav_item`: a hint, and a warning (an error no fix can mend would
+      // hold back every other file's fixes).
+      ("nav_itar", .warning, #""nav_bar""#),
+    ] {
       let marked = Marked(Example.manifest("", type: "⟦⟧" + type))
       let dir = try makeProject(Example.baseProject.merging(["components/m.json": marked.text]) { $1 })
       defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -12,9 +12,10 @@ package enum ManifestTypeRule: ProjectRule {
       broadcaster_selector, general, cell_style_family, cell_builder, video_advertisement and \
       player_overlay (zappifest's list, plus `nav_item`, which Applicaster's published QuickBrick \
       manifests use). `zappifest publish` does not check `type`, so another value is a warning, \
-      as a plugin may be of a type zlc does not know. One within a typo of a known type \
+      as a plugin may be of a type zlc does not know. One within a typo of one known type \
       (`ui_componnet`) is an error with the fix: a component's manifest of a misspelled type is \
-      no component, and its screens' components are then each reported as of an unknown type.
+      no component, and its screens' components are then each reported as of an unknown type. \
+      One as near two known types (`nav_itar`) stays a warning with a hint.
       """,
     bad: .files(
       ["components/m.json": Example.manifest("", type: "⟦⟧ui_componnet")],
@@ -39,7 +40,7 @@ package enum ManifestTypeRule: ProjectRule {
       let fix = FixIt.didYouMean(for: v.value, among: pluginTypes, at: v.spot)
       context.report(
         rule, "unknown plugin type '\(v.value)' (zappifest publish accepts it; known types: \(pluginTypes.joined(separator: ", ")))",
-        at: v.spot, fixIt: fix, severity: fix == nil ? nil : .error)
+        at: v.spot, fixIt: fix, severity: fix?.range == nil ? nil : .error)
     }
   }
 }
