@@ -97,6 +97,10 @@ final class SuggestionIndexTests: XCTestCase {
       let asked = Bool.random(using: &generator) ? swapped(ids.randomElement(using: &generator)!, using: &generator) : word(20)
       XCTAssertEqual(index.nearest(to: asked), bruteForce(asked, ids), asked)
     }
+    XCTAssertFalse(index.hasSearchedTrie, "random ids are compared one by one")
+    let pattern = SuggestionIndex((0..<1_000).map { "FAM_\($0)" })
+    XCTAssertEqual(pattern.suggestion(for: "FMA_123"), "FAM_123")
+    XCTAssertTrue(pattern.hasSearchedTrie, "names of one pattern pass the character-set test by hundreds")
   }
 
   /// Names of one pattern (`FAM_0` to `FAM_999`), which share their lengths and characters, asked

@@ -55,6 +55,8 @@ public final class SuggestionIndex: Sendable {
   /// The most candidates a short word's character set lets through that are compared one by
   /// one; with more, the word is searched in the trie.
   package static let scanLimit = 64
+  /// Whether a question was searched in the trie (more than `scanLimit` candidates passed).
+  package var hasSearchedTrie: Bool { trie.isMade }
   /// Every candidate of a long word's length band, and 4-gram → the candidates holding it (each
   /// once): made on the first question about a long word.
   private let trigrams = Once<Trigrams>()

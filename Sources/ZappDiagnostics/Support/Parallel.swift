@@ -30,6 +30,9 @@ package final class Once<Value: Sendable>: Sendable {
 
   package init() {}
 
+  /// Whether the value has been made.
+  package var isMade: Bool { state.withLock { $0 != nil } }
+
   /// The value, made by `make` on the first call.
   package func value(_ make: () -> Value) -> Value {
     state.withLock { stored in
