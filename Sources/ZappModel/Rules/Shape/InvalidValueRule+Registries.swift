@@ -12,17 +12,14 @@ extension InvalidValueRule {
         context.report(rule, "client_version '\(shortValue(client.value))' is not a version: \(how)", at: client.spot)
         continue
       }
-      if let meant = ClientRegistry.versionWithoutLeadingV(client.value) {
-        let why = "the leading 'v' makes it text whose clients are not compared ('\(meant)')"
+      // A typo of a version (the version meant is its fix): a leading `v`, else a letter or a comma
+      // for a digit or a dot.
+      let typo =
+        ClientRegistry.versionWithoutLeadingV(client.value).map { ($0, "the leading 'v' makes it text whose clients are not compared") }
+        ?? ClientRegistry.lookalikeVersion(client.value).map { ($0, "a letter or a comma stands where a digit or a dot belongs") }
+      if let (meant, why) = typo {
         context.report(
-          rule, "client_version '\(shortValue(client.value))' is not a version: \(why)", at: client.spot,
-          fixIt: .didYouMean(meant, at: client.spot))
-        continue
-      }
-      if let meant = ClientRegistry.lookalikeVersion(client.value) {
-        let why = "a letter or a comma stands where a digit or a dot belongs ('\(meant)')"
-        context.report(
-          rule, "client_version '\(shortValue(client.value))' is not a version: \(why)", at: client.spot,
+          rule, "client_version '\(shortValue(client.value))' is not a version: \(why) ('\(meant)')", at: client.spot,
           fixIt: .didYouMean(meant, at: client.spot))
         continue
       }
