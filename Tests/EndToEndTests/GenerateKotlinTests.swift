@@ -53,41 +53,28 @@ final class GenerateKotlinTests: XCTestCase {
   /// many arguments in method signature`); decoded in parts of 1,000 fields, a part was more than
   /// a JVM method holds (`Method too large`).
   func testASectionOfManyFieldsLoads() throws {
-    let project = temporary().appendingPathComponent("many")
-    try FileManager.default.copyItem(at: twoPlatforms, to: project)
-    let manifest = project.appendingPathComponent("components/promo_banner/android.json")
-    var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
-    var styles = try XCTUnwrap(object["styles"] as? [String: Any])
     let many = (0..<450).map { n -> [String: Any] in
       [0, 299].contains(n)
         ? ["key": "field_\(n)", "type": "text_input", "label": "Field \(n)"]
         : ["key": "field_\(n)", "type": "multi_select", "label": "Field \(n)", "options": ["new", "hot"]]
     }
-    styles["fields"] = (styles["fields"] as? [Any] ?? []) + many
-    object["styles"] = styles
-    try JSONSerialization.data(withJSONObject: object).write(to: manifest)
+    let project = try projectWithPromoStyles("many", adding: many)
     let generated = try generate("kotlin", project)
     let source = String(decoding: generated.files["android/ZappClient.kt"] ?? Data(), as: UTF8.self)
     XCTAssertTrue(source.contains("class PromoBannerStyles {\n"), String(source.prefix(300)))
-    let main = project.appendingPathComponent("Main.kt")
-    try """
-    import zapp.android.PromoBannerStyles
+    let main = """
+      import zapp.android.PromoBannerStyles
 
-    fun main() {
-        val styles = PromoBannerStyles()
-        styles.field299 = "last"
-        styles.tone = PromoBannerStyles.ToneOption.of("a b")
-        val decoded = PromoBannerStyles.decode(mapOf("field_299" to "read", "field_449" to listOf("hot")))
-        println("${styles.field0} ${styles.field299} ${styles.tone} ${decoded.field299} ${decoded.field449}")
-    }
+      fun main() {
+          val styles = PromoBannerStyles()
+          styles.field299 = "last"
+          styles.tone = PromoBannerStyles.ToneOption.of("a b")
+          val decoded = PromoBannerStyles.decode(mapOf("field_299" to "read", "field_449" to listOf("hot")))
+          println("${styles.field0} ${styles.field299} ${styles.tone} ${decoded.field299} ${decoded.field449}")
+      }
 
-    """.write(to: main, atomically: true, encoding: .utf8)
-    let kotlin = generated.folder.appendingPathComponent("android/ZappClient.kt")
-    var r = try compile(["kotlinc", "-Werror", kotlin.path, main.path, "-include-runtime", "-d", "many.jar"], cwd: project)
-    XCTAssertEqual(r.status, 0, r.err)
-    r = try run(["kotlin", "many.jar"], cwd: project)
-    XCTAssertEqual(r.status, 0, r.err)
-    XCTAssertEqual(r.out, "null last a b read [hot]\n")
+      """
+    XCTAssertEqual(try kotlinOutput(main, client: generated.folder, in: project), "null last a b read [hot]\n")
   }
 
   /// A plugin section of as many fields as a data class takes (240, options among them) compiles
@@ -95,39 +82,60 @@ final class GenerateKotlinTests: XCTestCase {
   /// arguments, where kotlinc's code grew with the square of the fields ("Method too large" from
   /// about 170).
   func testADataClassOfTheMostFieldsCompiles() throws {
-    let project = temporary().appendingPathComponent("wide")
-    try FileManager.default.copyItem(at: twoPlatforms, to: project)
-    let manifest = project.appendingPathComponent("components/promo_banner/android.json")
-    var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
-    var styles = try XCTUnwrap(object["styles"] as? [String: Any])
-    let existing = (styles["fields"] as? [Any] ?? []).count
+    let existing = try promoStyles(twoPlatforms).count
     let many = (0..<(240 - existing)).map { n -> [String: Any] in
       n % 3 == 0
         ? ["key": "field_\(n)", "type": "select", "label": "Field \(n)", "options": ["new", "hot"]]
         : ["key": "field_\(n)", "type": "text_input", "label": "Field \(n)"]
     }
-    styles["fields"] = (styles["fields"] as? [Any] ?? []) + many
-    object["styles"] = styles
-    try JSONSerialization.data(withJSONObject: object).write(to: manifest)
+    let project = try projectWithPromoStyles("wide", adding: many)
     let generated = try generate("kotlin", project)
     let source = String(decoding: generated.files["android/ZappClient.kt"] ?? Data(), as: UTF8.self)
     XCTAssertTrue(source.contains("data class PromoBannerStyles(\n"), String(source.prefix(300)))
     let last = many.count - 1
-    let main = project.appendingPathComponent("Main.kt")
-    try """
-    import zapp.android.PromoBannerStyles
+    let main = """
+      import zapp.android.PromoBannerStyles
 
-    fun main() {
-        val decoded = PromoBannerStyles.decode(mapOf("field_0" to "hot", "field_\(last)" to "read"))
-        println("${decoded.field0} ${decoded.field\(last)} ${decoded.field1}")
-    }
+      fun main() {
+          val decoded = PromoBannerStyles.decode(mapOf("field_0" to "hot", "field_\(last)" to "read"))
+          println("${decoded.field0} ${decoded.field\(last)} ${decoded.field1}")
+      }
 
-    """.write(to: main, atomically: true, encoding: .utf8)
-    let kotlin = generated.folder.appendingPathComponent("android/ZappClient.kt")
-    var r = try compile(["kotlinc", "-Werror", kotlin.path, main.path, "-include-runtime", "-d", "wide.jar"], cwd: project)
+      """
+    XCTAssertEqual(try kotlinOutput(main, client: generated.folder, in: project), "hot read null\n")
+  }
+
+  /// The Android promo banner manifest's `styles` fields in `project`.
+  private func promoStyles(_ project: URL) throws -> [Any] {
+    let manifest = project.appendingPathComponent("components/promo_banner/android.json")
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+    return (object["styles"] as? [String: Any])?["fields"] as? [Any] ?? []
+  }
+
+  /// A copy of the two-platform fixture named `name`, its Android promo banner's `styles` given
+  /// `fields` after its own.
+  private func projectWithPromoStyles(_ name: String, adding fields: [[String: Any]]) throws -> URL {
+    let project = temporary().appendingPathComponent(name)
+    try FileManager.default.copyItem(at: twoPlatforms, to: project)
+    let manifest = project.appendingPathComponent("components/promo_banner/android.json")
+    var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+    var styles = try XCTUnwrap(object["styles"] as? [String: Any])
+    styles["fields"] = (styles["fields"] as? [Any] ?? []) + fields
+    object["styles"] = styles
+    try JSONSerialization.data(withJSONObject: object).write(to: manifest)
+    return project
+  }
+
+  /// What `main` (a `Main.kt`) prints, compiled with the Android client generated in `client`
+  /// (`kotlinc -Werror`) and run in `project`; a compile or a run that fails fails the test.
+  private func kotlinOutput(_ main: String, client: URL, in project: URL) throws -> String {
+    let source = project.appendingPathComponent("Main.kt")
+    try main.write(to: source, atomically: true, encoding: .utf8)
+    let kotlin = client.appendingPathComponent("android/ZappClient.kt")
+    var r = try compile(["kotlinc", "-Werror", kotlin.path, source.path, "-include-runtime", "-d", "main.jar"], cwd: project)
     XCTAssertEqual(r.status, 0, r.err)
-    r = try run(["kotlin", "wide.jar"], cwd: project)
+    r = try run(["kotlin", "main.jar"], cwd: project)
     XCTAssertEqual(r.status, 0, r.err)
-    XCTAssertEqual(r.out, "hot read null\n")
+    return r.out
   }
 }
