@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import ZappDiagnostics
+import ZappLayout
 
 @testable import ZappLayoutCompiler
 @testable import ZappWriters
@@ -40,5 +41,22 @@ final class PreviewBidiTests: XCTestCase {
     XCTAssertTrue(index.contains(#"<small>rtl\u{202E}evil · 1 sections · "#), index)
     XCTAssertTrue(index.contains(#"<text class="sub" x="12" y="36">rtl\u{202E}evil · root</text>"#), index)
     XCTAssertFalse(index.contains("\u{202E}evil · root"), "an override in the map's subtitle reversed ` · root`")
+  }
+
+  /// A page's title isolates the screen's name and the app's name each on its own: an override in
+  /// the screen's name reverses neither the app's name nor ` preview`.
+  func testTitlesIsolateEachName() throws {
+    let screen = Example.screen(Example.grid).replacingOccurrences(
+      of: #""id": "other""#, with: #""id": "other", "name": "Spoof\u202E""#)
+    let files = Example.baseProject.merging(["screens/o.json": screen, "zlc.json": #"{"app": "App\u202E"}"#]) { $1 }
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let renderer = PreviewRenderer(project: Driver.check(dir).project)
+    let position = try XCTUnwrap(renderer.screens.firstIndex { $0.id == "other" })
+    let page = String(decoding: renderer.screenPageBytes(position), as: UTF8.self)
+    let spoof = "\u{2068}Spoof\u{202E}\u{202C}\u{2069}"
+    let app = "\u{2068}App\u{202E}\u{202C}\u{2069}"
+    XCTAssertTrue(page.contains("<title>\(spoof) — \(app) preview</title>"), page)
+    XCTAssertTrue(renderer.indexPage().contains("<title>\(app) — preview</title>"))
   }
 }

@@ -7,8 +7,10 @@ extension PreviewRenderer {
   /// The pages' script, beside them.
   package static let scriptFile = "preview.js"
 
-  /// The document's start, up to its body's first element.
-  package func beginDocument(_ out: inout PageBytes, title: String) {
+  /// The document's start, up to its body's first element. Its title is `names` joined by ` — `,
+  /// each isolated on its own (a name's directional controls reorder neither the other name nor
+  /// the page's words), then `ending`.
+  package func beginDocument(_ out: inout PageBytes, title names: [String], ending: StaticString) {
     out.add("<!DOCTYPE html>\n<html lang=\"en\"")
     if let generation { out.add(markup: " data-generation=\"\(generation)\"") }
     if let server { out.add(markup: " data-server=\"\(server)\"") }  // letters and digits only
@@ -21,7 +23,11 @@ extension PreviewRenderer {
       <link rel="icon" href="data:,">
       <title>
       """)
-    out.isolated(title)
+    for (position, name) in names.enumerated() {
+      if position > 0 { out.add(" — ") }
+      out.isolated(name)
+    }
+    out.add(ending)
     out.add(markup: "</title>\n<link rel=\"stylesheet\" href=\"\(Self.styleFile)\">\n</head>\n<body>\n")
   }
 

@@ -18,7 +18,7 @@ extension PreviewRenderer {
     let screen = screens[position]
     let title = screen.name ?? screen.id
     out.clear()
-    beginDocument(&out, title: "\(title) — \(appName) preview")
+    beginDocument(&out, title: [title, appName], ending: " preview")
     topBar(&out, current: position, devices: true)
     out.add("<main>\n")
     problems(&out)

@@ -163,7 +163,7 @@ public struct PreviewRenderer: Sendable {
 
   /// Writes `index.html` into `out`.
   package func indexPage(into out: inout PageBytes) {
-    beginDocument(&out, title: "\(appName) — preview")
+    beginDocument(&out, title: [appName], ending: " — preview")
     topBar(&out, current: nil, devices: false)
     out.add("<main class=\"index\">\n")
     problems(&out)
