@@ -413,7 +413,7 @@ public final class Project: Sendable {
   /// Whether a plugin manifest, or a folder that may hold one, could not be read (or reading
   /// stopped): the keys the manifests declare are not all known.
   public let manifestsUnread: Bool
-  /// Family files that could not be read: every other rule still runs, but references to
+  /// Family files that could not be read or name no family: every other rule still runs, but references to
   /// families are not checked (Driver.skipFamilyReferences).
   public let unreadableFamilyFiles: [String]
   /// The platform of the project's one bundle: its only target platform; nil with several or none.

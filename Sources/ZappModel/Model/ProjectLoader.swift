@@ -80,7 +80,9 @@ public struct ProjectLoader: Sendable {
       project.files.append(source)
       let (decl, diagnostics) = FamilyReader.read(source, limits: limits)
       bag.add(contentsOf: diagnostics)
-      if decl == nil, diagnostics.contains(where: { $0.rule.category == .reading }) { project.unreadableFamilyFiles.append(source.path) }
+      // A file of no family (not well-formed, of no name, of a name that is not a string) holds
+      // back the references to families as well: a screen naming its family is not wrong.
+      if decl == nil, diagnostics.contains(where: { $0.severity == .error }) { project.unreadableFamilyFiles.append(source.path) }
       guard let d = decl else { continue }
       project.familyDefinitions.append(d)
       // The first definition of a name wins (ZL0311 reports the others) and replaces a built-in (ZL0310).

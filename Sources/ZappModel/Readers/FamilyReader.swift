@@ -513,7 +513,8 @@ public enum FamilyReader {
     decl.numbers = b.numbers
     decl.strays = b.strays
     decl.deviceClassLists = b.deviceClassLists
-    return (decl, b.diagnostics)
+    // A name that is no string (`"name": 1`) names no family the screens mean: the file makes none.
+    return (root.typedValues["name"] == nil ? decl : nil, b.diagnostics)
   }
 
   private static func buildComponent(_ node: FamilyNode, builder b: inout Builder, decl: inout FamilyParts) -> ComponentStyle? {
