@@ -20,7 +20,12 @@ package enum UnknownCellStyleRule: ComponentRule {
         "screens/o.json": Example.screen(
           #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"LIST_1"]}}"#
         )
-      ], reports: [.init("cell style 'LIST_1' is not in family 'FAMILY_1' for 'grid' (the family offers GRID_1, GRID_2 for 'grid')")]),
+      ],
+      reports: [
+        .init(
+          "cell style 'LIST_1' is not in family 'FAMILY_1' for 'grid' (the family offers GRID_1, GRID_2 for 'grid')",
+          notes: ["cell style 'LIST_1' is defined for 'list' here"])
+      ]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
@@ -73,13 +78,22 @@ package enum UnknownCellStyleRule: ComponentRule {
       let suggestion = candidates.suggestions.nearest(to: style.value)
       let notes =
         suggestion.map(\.text).flatMap { s in f.cellSpots[type]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] } }
-        ?? []
+        ?? definedForOtherTypes(style.value, family: f, type: type)
       context.report(
         rule,
         "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(candidates.offered) for '\(type)')"
           + refusal.qualifier,
         at: style.spot, notes: notes,
         fixIt: .didYouMean(suggestion, at: refusal.fixable ? style.spot : nil))
+    }
+  }
+
+  /// Notes at the family's definitions of `name` for component types other than `type`: a
+  /// component type misspelled in the family (`gird`) is the cause the author looks for.
+  static func definedForOtherTypes(_ name: String, family f: FamilyDecl, type: String) -> [DiagnosticNote] {
+    f.cellSpots.keys.sorted().compactMap { other in
+      guard other != type, let spot = f.cellSpots[other]?[name] else { return nil }
+      return DiagnosticNote("cell style '\(name)' is defined for '\(other)' here", at: spot)
     }
   }
 }
