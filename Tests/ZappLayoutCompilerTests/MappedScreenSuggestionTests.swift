@@ -87,4 +87,40 @@ final class MappedScreenSuggestionTests: XCTestCase {
       XCTAssertEqual(found.first?.fixIt?.range == nil, shared, "shared: \(shared)")
     }
   }
+
+  /// A reference whose nearest id is it with a plural's `s` (`show`, `shows`) names it as a hint:
+  /// it is another screen. A screen named as the reference is written (its id renamed, its name
+  /// kept) is what it means: its id is the hint, with a note at its name (1:83 of p.json). A
+  /// reference a letter off an id (`shos`) gets the fix.
+  func testAPluralOrAScreensNameIsAHintNotAFix() throws {
+    let named = Example.screen(Example.grid, extra: #", "name": "Show""#, id: "p")
+    for (reference, renamed, fixIt, note) in [
+      ("show", false, #""shows""#, "screen 'shows' is defined here"),
+      ("show", true, #""p""#, "screen 'p' is named 'Show' here"),
+      ("shos", false, #""shows""#, "screen 'shows' is defined here"),
+    ] {
+      let marked = Marked(
+        Example.screen(Example.gridOpening(reference).replacingOccurrences(of: "\"\(reference)\"", with: "⟦⟧\"\(reference)\""), id: "q"))
+      var files = Example.baseProject
+      files["screens/q.json"] = marked.text
+      files["screens/s.json"] = Example.screen(Example.grid, id: "shows")
+      if renamed { files["screens/p.json"] = named }
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0307" }
+      assertDiagnostics(
+        found, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0307", file: "screens/q.json", line: marked.markers[0].line, column: marked.markers[0].column,
+            message: "target screen '\(reference)' is not the id of any screen", notes: [note], fixIt: fixIt)
+        ])
+      XCTAssertEqual(found.first?.fixIt?.range == nil, reference == "show", "\(reference), renamed: \(renamed)")
+      if renamed {
+        let spot = try XCTUnwrap(found.first?.notes.first?.spot?.location)
+        XCTAssertEqual([spot.line, spot.column], [1, 83])
+        XCTAssertEqual(spot.file, dir + "/screens/p.json")
+      }
+    }
+  }
 }

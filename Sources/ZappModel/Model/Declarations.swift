@@ -537,6 +537,9 @@ public final class Project: Sendable {
     /// Screens by canonically equivalent id: hashing by canonical equivalence normalises every id,
     /// so it is made only when a reference does not resolve, not for every project.
     package let screensByCanonicalID = Once<[String: ScreenDecl]>()
+    /// Screens by their name lowercased (`Project.screens(namedIgnoringCase:)`), made only when a
+    /// reference does not resolve.
+    package let screensByLowercasedName = Once<[String: [ScreenDecl]]>()
     /// Ids with spaces at their ends by their trimmed text (`Project.screenIDs(trimmingTo:)`).
     package let spacedScreenIDs = Once<[ExactString: [String]]>()
     /// `Project.familyNamesInUse`.

@@ -20,6 +20,14 @@ extension Project {
     return sharedScreens(named: name) ?? [screens[first]]
   }
 
+  /// The screens whose name is `name` but for case (`Show` for `show`), in project order.
+  public func screens(namedIgnoringCase name: String) -> [ScreenDecl] {
+    let byName = caches.screensByLowercasedName.value {
+      Dictionary(grouping: screens.filter { $0.nameString?.isEmpty == false }) { $0.nameString!.lowercased() }
+    }
+    return byName[name.lowercased()] ?? []
+  }
+
   /// Whether more than one screen has this id (ZL0404's error): a reference to it may open either.
   public func isSharedScreenID(_ id: String) -> Bool { screenIndex.sharedIDs.contains(ExactString(id)) }
 

@@ -16,7 +16,9 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       takes it. The screen it names counts as opened (ZL0408, ZL0409). Its did-you-mean is the \
       nearest id (in mappings, the nearer of the nearest id and the nearest unique name); a reference with spaces around exactly one screen's id (`"show "`) is fixed to \
       that id, unless another id is nearer. An id two screens share (ZL0404) is named as a hint, \
-      never a fix: the reference would open either.
+      never a fix: the reference would open either. So is an id that is the reference with a \
+      plural's `s` (`shows` for `show`: another screen), and, for a reference that is no screen's \
+      id but, ignoring case, one screen's name (its id renamed, its name kept), that screen's id.
       """,
     bad: .files(
       [
@@ -108,11 +110,44 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     if let excluding, suggestion?.text == excluding { suggestion = nil }
     // An id two screens share may open either: a hint for a person, never a fix.
     if let shared = suggestion?.text, project.isSharedScreenID(shared) { suggestion?.isTied = true }
+    // Another screen's id by a plural's `s` (`show`, `shows`) is another screen: a hint.
+    if let text = suggestion?.text, isPluralVariant(text, of: reference.value) { suggestion?.isTied = true }
+    // A screen named as the reference is written (a screen's id renamed, its name kept) is what
+    // it means more likely than a near id: its id is the hint.
+    if names == nil, let named = namedScreen(reference.value, project), named.id.value != suggestion?.text,
+      named.id.value != excluding, let name = named.name
+    {
+      suggestion = Suggestion(text: named.id.value, isTied: true)
+      let note = DiagnosticNote("screen '\(named.id.value)' is named '\(name.value)' here", at: name.spot)
+      report(reference, message, notes: [note], suggestion: suggestion, rule: rule, filling: filling, context)
+      return
+    }
     let notes = suggestion.map { note(at: $0.text, project) } ?? []
+    report(reference, message, notes: notes, suggestion: suggestion, rule: rule, filling: filling, context)
+  }
+
+  /// Reports `reference` with its notes and its did-you-mean (a hint for a manifest's value).
+  private static func report(
+    _ reference: Located<String>, _ message: String, notes: [DiagnosticNote], suggestion: Suggestion?, rule: Rule,
+    filling: ManifestFilledValue?, _ context: RuleContext
+  ) {
     var fixIt = FixIt.didYouMean(suggestion, at: reference.spot)
     if filling != nil { fixIt?.range = nil }
     context.report(
       rule, message, at: reference.spot, notes: notes, fixIt: fixIt, gathering: filling?.note, noun: filling?.what ?? "component")
+  }
+
+  /// The one screen named `reference` but for case and spaces at its ends; none when several are.
+  private static func namedScreen(_ reference: String, _ project: Project) -> ScreenDecl? {
+    let named = project.screens(namedIgnoringCase: reference.trimmingCharacters(in: .whitespaces))
+    return named.count == 1 ? named[0] : nil
+  }
+
+  /// Whether `candidate` is `word` with an `s` or `es` added or dropped, ignoring case.
+  static func isPluralVariant(_ candidate: String, of word: String) -> Bool {
+    let (a, b) = (candidate.lowercased(), word.lowercased())
+    let (short, long) = a.count < b.count ? (a, b) : (b, a)
+    return !short.isEmpty && long.hasPrefix(short) && ["s", "es"].contains(String(long.dropFirst(short.count)))
   }
 
   /// The note at the screen a did-you-mean names: at its id, or at its name when it names it so.
