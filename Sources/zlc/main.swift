@@ -150,7 +150,12 @@ struct Check: ParsableCommand {
       if outcome.project.hasUnreadableFiles, !fleet.isEmpty {
         writeError("fleet: not worked out, as some input files could not be read or parsed\n")
       } else {
-        for line in fleet { writeError("fleet: \(TerminalText.visible(line))\n") }
+        // With errors other than the line's own (a client that cannot render), what the clients
+        // draw is of screens still to change: the line says so.
+        let provisional =
+          outcome.diagnostics.contains { $0.severity == .error && !Rule.registryCoverage.contains($0.rule) }
+          ? " (until the errors above are fixed)" : ""
+        for line in fleet { writeError("fleet: \(TerminalText.visible(line))\(provisional)\n") }
       }
     }
     if options.format == .text, outcome.status == .success {

@@ -42,4 +42,23 @@ final class FleetLineTests: XCTestCase {
       ["fleet: ios: 12 client versions (installs not given): \(named), and 4 more (1 draws every screen, 3 cannot draw every screen)"],
       r.err)
   }
+
+  /// With an error (a grid's cell style its family lacks), the line tells of screens still to
+  /// change and says so; once it is fixed, the line is the same without the words. A client that
+  /// cannot render a screen (ZL0313) is the line's own finding, not such an error: see above.
+  func testTheLineIsProvisionalWhileTheCheckFindsErrors() throws {
+    let project = try copyDemo(to: temporary().appendingPathComponent("app"))
+    let home = project.appendingPathComponent("screens/home.json")
+    let text = try String(contentsOf: home, encoding: .utf8)
+    let line = "fleet: ios: 1 client version (installs not given): 20.0.0..<21.0.0 draws every screen"
+    try text.replacingOccurrences(of: #""GRID_1""#, with: #""GRID_9""#).write(to: home, atomically: true, encoding: .utf8)
+    let broken = try zlc(["check", project.path])
+    XCTAssertEqual(broken.status, 1, broken.err)
+    XCTAssertTrue(broken.err.contains("[ZL0304]"), broken.err)
+    XCTAssertTrue(broken.err.hasSuffix("\n\(line) (until the errors above are fixed)\n"), broken.err)
+    try text.write(to: home, atomically: true, encoding: .utf8)
+    let fixed = try zlc(["check", project.path])
+    XCTAssertEqual(fixed.status, 0, fixed.err)
+    XCTAssertTrue(fixed.err.hasPrefix("\(line)\n"), fixed.err)
+  }
 }
