@@ -37,13 +37,20 @@ extension Resolver {
   }
 
   /// The component's `size_class_mapping`, else its family's `sizeClassMapping` for the type, each
-  /// replacement with its geometry, layout id and card style in the family.
+  /// replacement with its geometry, layout id and card style in the family, in the project's order
+  /// of size classes (keys written in another order are the same mapping), others after them.
   package func sizeClassMapping(_ c: ComponentDecl, familyName: String?) -> [MappedSizeClass] {
     let decl = familyName.flatMap { project.families[$0] }
     guard let value = c.sizeClassMappingValue ?? decl?.sizeClassMappings[c.typeName],
       let mapping = SizeClassMapping(json: JSON(value))
     else { return [] }
-    return mapping.entries.map { name, replacement in
+    let order = Dictionary(
+      project.settings.sizeClasses.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let entries = mapping.entries.enumerated().sorted { a, b in
+      let (x, y) = (order[a.element.sizeClass] ?? order.count, order[b.element.sizeClass] ?? order.count)
+      return x != y ? x < y : a.offset < b.offset
+    }.map(\.element)
+    return entries.map { name, replacement in
       let drawn = replacementInFamily(replacement, of: c, family: decl?.family)
       var mapped = MappedSizeClass(sizeClass: name, replacement: replacement, geometry: drawn?.geometry)
       mapped.layoutID = drawn?.layoutID

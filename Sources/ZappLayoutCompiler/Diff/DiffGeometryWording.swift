@@ -27,7 +27,9 @@ extension DiffWording {
   }
 
   /// The fields of a geometry change that differ, by scope in the order they come (the head's,
-  /// then those only the base has). A window one side lacks has there what its device class has.
+  /// then those only the base has). A window one side lacks has there what the window reads there
+  /// (`ScreenKey.lookup`): its device class's entry with its state alone, else with its size class
+  /// alone, else its device class's.
   static func geometryChanges(_ change: DiffChange) -> [(scope: String, fields: [(field: String, old: JSON?, new: JSON?)])] {
     let (old, new) = (geometryLeaves(change.old), geometryLeaves(change.new))
     let values = { (leaves: [GeometryLeaf]) in Dictionary(leaves.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
@@ -35,8 +37,8 @@ extension DiffWording {
     let (oldScopes, newScopes) = (Set(old.map(\.scope)), Set(new.map(\.scope)))
     let value = { (values: [String: JSON], scopes: Set<String>, leaf: GeometryLeaf) -> JSON? in
       if let found = values[leaf.key] { return found }
-      guard !scopes.contains(leaf.scope), let fallback = leaf.fallback else { return nil }
-      return values[GeometryLeaf(scope: fallback, field: leaf.field, value: .null).key]
+      guard !scopes.contains(leaf.scope) else { return nil }
+      return leaf.fallbacks.lazy.compactMap { values[GeometryLeaf(scope: $0, field: leaf.field, value: .null).key] }.first
     }
     var scopes: [(scope: String, fields: [(field: String, old: JSON?, new: JSON?)])] = []
     var seen: Set<String> = []
@@ -58,25 +60,34 @@ extension DiffWording {
     var scope: String
     var field: String
     var value: JSON
-    /// For a window of a size class or state, the scope of its device class.
-    var fallback: String?
+    /// For a window of a size class or state, the scopes it reads where it has no entry of its
+    /// own, in order, its device class's last.
+    var fallbacks: [String] = []
     var key: String { scope + "\u{0}" + field }
   }
 
   /// The fields of a geometry (as the bundle writes it), in order.
   static func geometryLeaves(_ geometry: JSON?) -> [GeometryLeaf] {
     var leaves: [GeometryLeaf] = []
-    func add(_ scope: String, _ field: String, _ value: JSON, fallback: String? = nil) {
+    func add(_ scope: String, _ field: String, _ value: JSON, fallbacks: [String] = []) {
       if case .object(let members) = value {
-        for (key, member) in members { add(scope, field.isEmpty ? key : field + "." + key, member, fallback: fallback) }
+        for (key, member) in members { add(scope, field.isEmpty ? key : field + "." + key, member, fallbacks: fallbacks) }
       } else {
-        leaves.append(GeometryLeaf(scope: scope, field: field, value: value, fallback: fallback))
+        leaves.append(GeometryLeaf(scope: scope, field: field, value: value, fallbacks: fallbacks))
       }
     }
     let window = { (entry: JSON) in
       ["class", "size_class", "state"].compactMap { entry[$0]?.stringValue }.joined(separator: " ")
     }
     let within = { (outer: String, inner: String) in outer.isEmpty ? inner : outer + " " + inner }
+    // What a window of both a size class and a state reads without its entry: its state's, its
+    // size class's, its device class's; a window of one of them, its device class's.
+    let fallbacks = { (name: String, entry: JSON) -> [String] in
+      let deviceClass = entry["class"]?.stringValue ?? ""
+      let own = within(name, deviceClass)
+      guard let sizeClass = entry["size_class"]?.stringValue, let state = entry["state"]?.stringValue else { return [own] }
+      return [within(own, state), within(own, sizeClass), own]
+    }
     let styles = geometry?["styles"]?.arrayValue ?? []
     for (key, value) in geometry?.objectValue ?? [] {
       switch key {
@@ -92,9 +103,9 @@ extension DiffWording {
               }
             case "variants":
               for variant in member.arrayValue ?? [] {
-                let deviceClass = within(name, variant["class"]?.stringValue ?? "")
-                add(within(name, window(variant)), "", variant["metrics"] ?? .null, fallback: deviceClass)
-                if let sets = variant["sets_columns"] { add(within(name, window(variant)), "sets_columns", sets, fallback: deviceClass) }
+                let reads = fallbacks(name, variant)
+                add(within(name, window(variant)), "", variant["metrics"] ?? .null, fallbacks: reads)
+                if let sets = variant["sets_columns"] { add(within(name, window(variant)), "sets_columns", sets, fallbacks: reads) }
               }
             default: leaves.append(GeometryLeaf(scope: name, field: styleKey, value: member))
             }
@@ -105,7 +116,7 @@ extension DiffWording {
       case "header_height_variants", "footer_height_variants":
         let field = String(key.dropLast("_variants".count))
         for variant in value.arrayValue ?? [] {
-          add(window(variant), field, variant["height"] ?? .null, fallback: variant["class"]?.stringValue)
+          add(window(variant), field, variant["height"] ?? .null, fallbacks: fallbacks("", variant))
         }
       default: add("", key, value)
       }
