@@ -14,7 +14,7 @@ final class FixTests: XCTestCase {
     demo = try snapshot(project)
     try edit("screens/home.json") {
       $0.replacingOccurrences(of: #""component_type": "hero""#, with: #""component_type": "heroo""#)
-        .replacingOccurrences(of: #""cell_styles": ["GRID_1", "GRID_2"]"#, with: #""cell_styles": ["GRID_11", "GRID_2"]"#)
+        .replacingOccurrences(of: #""cell_styles": ["GRID_1", "GRID_2"]"#, with: #""cell_styles": ["GRIID_1", "GRID_2"]"#)
     }
     try edit("screens/show.json") {
       $0.replacingOccurrences(of: #""target": "season""#, with: #""target": "seasno""#)
@@ -281,7 +281,7 @@ final class FixTests: XCTestCase {
   /// did-you-mean as a hint, and `--fix` leaves it: either name would be a guess.
   func testAnEquallyNearChoiceIsNotApplied() throws {
     try edit("screens/home.json") {
-      $0.replacingOccurrences(of: #""cell_styles": ["GRID_11", "GRID_2"]"#, with: #""cell_styles": ["GRID_1", "GRID_3"]"#)
+      $0.replacingOccurrences(of: #""cell_styles": ["GRIID_1", "GRID_2"]"#, with: #""cell_styles": ["GRID_1", "GRID_3"]"#)
     }
     let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
     XCTAssertEqual(fixed.status, 1, fixed.err)

@@ -43,7 +43,7 @@ final class QuickFixTests: XCTestCase {
       <Family name="F">
        <Component type="grid">
         <Cell nme="POSTER" layoutId="p" cellHeight="90"/>
-        <Cell name="POSTER_2" layoutId="p2" cellHeight="90"/>
+        <Cell name="POSTRE" layoutId="p2" cellHeight="90"/>
        </Component>
       </Family>
 
@@ -53,17 +53,17 @@ final class QuickFixTests: XCTestCase {
       #"[{"id":"home","type":"general_content","home":true,"styles":{"family":"F"},"ui_components":[{"component_type":"grid","data":{"source":"1","type":"APPLICASTER_COLLECTION"},"styles":{"cell_styles":["POSTER"]}}]}]"#,
       "screens/home.json", in: project)
     let fixes = try quickFixes(in: home, of: project)
-    XCTAssertEqual(fixes.map(\.title), ["Change to 'POSTER_2' (unsure while 'families/f.xml' has errors)"])
+    XCTAssertEqual(fixes.map(\.title), ["Change to 'POSTRE' (unsure while 'families/f.xml' has errors)"])
     XCTAssertEqual(fixes.map(\.preferred), [false])
-    XCTAssertEqual(fixes.map(\.newText), [#""POSTER_2""#])
+    XCTAssertEqual(fixes.map(\.newText), [#""POSTRE""#])
 
     // With the family read whole, the same kind of fix-it is preferred.
     try write(family.replacingOccurrences(of: "nme=", with: "name="), "families/f.xml", in: project)
     try write(
-      #"[{"id":"home","type":"general_content","home":true,"styles":{"family":"F"},"ui_components":[{"component_type":"grid","data":{"source":"1","type":"APPLICASTER_COLLECTION"},"styles":{"cell_styles":["POSTER_22"]}}]}]"#,
+      #"[{"id":"home","type":"general_content","home":true,"styles":{"family":"F"},"ui_components":[{"component_type":"grid","data":{"source":"1","type":"APPLICASTER_COLLECTION"},"styles":{"cell_styles":["POSTEER"]}}]}]"#,
       "screens/home.json", in: project)
     let ready = try quickFixes(in: home, of: project)
-    XCTAssertEqual(ready.map(\.title), ["Change to 'POSTER_2'"])
+    XCTAssertEqual(ready.map(\.title), ["Change to 'POSTER'"])
     XCTAssertEqual(ready.map(\.preferred), [true])
   }
 

@@ -72,7 +72,7 @@ final class FixHostileInputTests: XCTestCase {
       #"[{"id": "other", "type": "general_content",   "#,
       "\t\"name\": \"\u{1F600}e\u{301}\", \"styles\": {\"family\": \"FAMILY_1\"}, \"ui_components\": [",
       "\t{\"name\": \"\u{1F600}e\u{301}\", \"component_type\": \"gird\", \"data\": {\"source\": \"1\", \"type\": \"APPLICASTER_COLLECTION\"}, \"styles\": {\"cell_styles\": [\"GRID_1\"]}},  ",
-      "\t{\"name\": \"e\u{301}\", \"component_type\": \"grid\", \"data\": {\"source\": \"1\", \"type\": \"APPLICASTER_COLLECTION\"}, \"styles\": {\"cell_styles\": [\"GRID_11\"]}}]}]",
+      "\t{\"name\": \"e\u{301}\", \"component_type\": \"grid\", \"data\": {\"source\": \"1\", \"type\": \"APPLICASTER_COLLECTION\"}, \"styles\": {\"cell_styles\": [\"GRIID_1\"]}}]}]",
     ]
     let text = lines[0] + "\r\n" + lines[1] + "\n" + lines[2] + "\r\n" + lines[3]
     let (dir, screen) = try project(screen: [0xEF, 0xBB, 0xBF] + Array(text.utf8))
@@ -82,7 +82,7 @@ final class FixHostileInputTests: XCTestCase {
       return line.unicodeScalars[..<prefix].count + 1
     }
     let gird = try column(of: #""gird""#, in: lines[2])
-    let grid11 = try column(of: #""GRID_11""#, in: lines[3])
+    let grid11 = try column(of: #""GRIID_1""#, in: lines[3])
     XCTAssertEqual(gird, "\t{\"name\": \"".unicodeScalars.count + 3 + #"", "component_type": "#.unicodeScalars.count + 1)
     assertDiagnostics(
       Driver.check(dir).diagnostics, in: dir,
@@ -91,7 +91,7 @@ final class FixHostileInputTests: XCTestCase {
           code: "ZL0303", file: "screens/o.json", line: 3, column: gird, message: "unknown component type 'gird'", fixIt: #""grid""#),
         DiagnosticSpec(
           code: "ZL0304", file: "screens/o.json", line: 4, column: grid11,
-          message: "cell style 'GRID_11' is not in family 'FAMILY_1' for 'grid' (the family offers GRID_1, GRID_2 for 'grid')",
+          message: "cell style 'GRIID_1' is not in family 'FAMILY_1' for 'grid' (the family offers GRID_1, GRID_2 for 'grid')",
           notes: ["cell style 'GRID_1' is defined here"], fixIt: #""GRID_1""#),
       ])
 
@@ -99,7 +99,7 @@ final class FixHostileInputTests: XCTestCase {
     XCTAssertEqual(outcome.fixed.count, 1)
     let fixed =
       lines[0] + "\r\n" + lines[1] + "\n" + lines[2].replacingOccurrences(of: #""gird""#, with: #""grid""#) + "\r\n"
-      + lines[3].replacingOccurrences(of: #""GRID_11""#, with: #""GRID_1""#)
+      + lines[3].replacingOccurrences(of: #""GRIID_1""#, with: #""GRID_1""#)
     XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: screen)), Data([0xEF, 0xBB, 0xBF] + Array(fixed.utf8)))
     assertDiagnostics(outcome.check.diagnostics, in: dir, [])
 

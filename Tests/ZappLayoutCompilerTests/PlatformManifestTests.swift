@@ -271,14 +271,14 @@ final class PlatformManifestTests: XCTestCase {
       EditorKnowledge.cellStyles(family: family, componentType: "x", in: project), ["OPT_1"],
       "completion offers the styles every platform accepts")
 
-    let (dir2, found2, _) = try check(zlc, files, component: component("OPT_2"))
+    let (dir2, found2, _) = try check(zlc, files, component: component("OPTT_1"))
     assertDiagnostics(
       found2, in: dir2,
       [
         DiagnosticSpec(
           code: "ZL0304", file: "screens/o.json", line: spot.line, column: spot.column,
           message:
-            "cell style 'OPT_2' is not in family 'FAMILY_1' for 'x' (the family offers OPT_1 for 'x') (and on ios: OPT_WIDE; on android: OPT_WIDER)",
+            "cell style 'OPTT_1' is not in family 'FAMILY_1' for 'x' (the family offers OPT_1 for 'x') (and on ios: OPT_WIDE; on android: OPT_WIDER)",
           fixIt: #""OPT_1""#)
       ])
     XCTAssertNotNil(found2.first?.fixIt?.range, "a style no platform offers keeps its did-you-mean")

@@ -84,7 +84,7 @@ package enum UnknownCellStyleRule: ComponentRule {
         "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(candidates.offered) for '\(type)')"
           + refusal.qualifier,
         at: style.spot, notes: notes,
-        fixIt: .didYouMean(suggestion, at: refusal.fixable ? style.spot : nil))
+        fixIt: .didYouMean(suggestion, forName: style.value, at: refusal.fixable ? style.spot : nil))
     }
   }
 

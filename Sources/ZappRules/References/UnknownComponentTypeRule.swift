@@ -35,12 +35,13 @@ package enum UnknownComponentTypeRule: ComponentRule {
           suggestion.map(\.text).flatMap { s in
             project.manifest(for: s).map { [DiagnosticNote("'\(s)' is declared here", at: $0.identifier?.spot ?? $0.spot)] }
           } ?? []
-        context.report(rule, "unknown component type '\(type)'", at: spot, notes: notes, fixIt: .didYouMean(suggestion, at: spot))
+        context.report(
+          rule, "unknown component type '\(type)'", at: spot, notes: notes, fixIt: .didYouMean(suggestion, forName: type, at: spot))
       }
     } else if visit.family != nil, let body = visit.component.cellBodyType, !context.isKnownComponentType(body.value) {
       context.report(
         rule, "unknown cell body component type '\(body.value)'", at: body.spot,
-        fixIt: .didYouMean(for: body.value, among: context.knownComponentTypes(), at: body.spot))
+        fixIt: .didYouMean(nearest(to: body.value, in: context.knownComponentTypes()), forName: body.value, at: body.spot))
     }
   }
 }

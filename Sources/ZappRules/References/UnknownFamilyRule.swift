@@ -34,7 +34,7 @@ package enum UnknownFamilyRule: ScreenRule, ComponentRule {
       rule, "unknown family '\(family.value)'", at: family.spot,
       notes: suggestion.map(\.text).flatMap { s in families[s].map { [DiagnosticNote("family '\(s)' is defined here", at: $0.spot)] } }
         ?? [],
-      fixIt: .didYouMean(suggestion, at: family.spot))
+      fixIt: .didYouMean(suggestion, forName: family.value, at: family.spot))
   }
 }
 

@@ -48,7 +48,7 @@ package enum UnknownHeaderStyleRule: ComponentRule {
         suggestion.map(\.text).flatMap { s in f.headerSpots[s].map { [DiagnosticNote("header '\(s)' is defined here", at: $0)] } } ?? []
       context.report(
         rule, "family '\(f.family.name)' declares no header style '\(header.value)'", at: header.spot, notes: notes,
-        fixIt: .didYouMean(suggestion, at: header.spot))
+        fixIt: .didYouMean(suggestion, forName: header.value, at: header.spot))
     }
   }
 }

@@ -50,7 +50,7 @@ package enum UnknownHookPluginRule: ScreenRule {
         let declared = project.manifest(for: suggestion.text).map {
           [DiagnosticNote("'\(suggestion.text)' is declared here", at: $0.identifier?.spot ?? $0.spot)]
         }
-        var hint = FixIt.didYouMean(suggestion, at: identifier.spot)
+        var hint = FixIt.didYouMean(suggestion, forName: identifier.value, at: identifier.spot)
         hint?.range = nil
         context.report(
           rule, "hook plugin '\(identifier.value)' is not the identifier of any manifest", at: identifier.spot, notes: declared ?? [],

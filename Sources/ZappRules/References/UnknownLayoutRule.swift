@@ -48,7 +48,7 @@ package enum UnknownLayoutRule: ComponentRule {
       rule,
       "family '\(f.family.name)' declares no layout '\(layout.value)' for '\(type)'"
         + (candidates.isEmpty ? "" : " (it has \(summarizedList(candidates)))"), at: layout.spot, notes: notes,
-      fixIt: .didYouMean(suggestion, at: layout.spot))
+      fixIt: .didYouMean(suggestion, forName: layout.value, at: layout.spot))
   }
 }
 

@@ -52,7 +52,7 @@ package enum UnknownScreenPluginRule: ScreenRule {
       at: screen.type.spot,
       notes: suggestion.map(\.text).flatMap { s in
         project.manifest(for: s).map { [DiagnosticNote("'\(s)' is declared here", at: $0.identifier?.spot ?? $0.spot)] }
-      } ?? [], fixIt: .didYouMean(suggestion, at: screen.type.spot))
+      } ?? [], fixIt: .didYouMean(suggestion, forName: screen.type.value, at: screen.type.spot))
   }
 }
 

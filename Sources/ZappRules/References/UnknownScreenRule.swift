@@ -131,7 +131,7 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     _ reference: Located<String>, _ message: String, notes: [DiagnosticNote], suggestion: Suggestion?, rule: Rule,
     filling: ManifestFilledValue?, _ context: RuleContext
   ) {
-    var fixIt = FixIt.didYouMean(suggestion, at: reference.spot)
+    var fixIt = FixIt.didYouMean(suggestion, forName: reference.value, at: reference.spot)
     if filling != nil { fixIt?.range = nil }
     context.report(
       rule, message, at: reference.spot, notes: notes, fixIt: fixIt, gathering: filling?.note, noun: filling?.what ?? "component")

@@ -68,7 +68,7 @@ package enum ReplacementCellStyleRule: ComponentRule {
           notes: suggestion.map(\.text).flatMap { s in
             f.cellSpots[type.value]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] }
           } ?? [],
-          fixIt: .didYouMean(suggestion, at: refusal.fixable ? style.spot : nil))
+          fixIt: .didYouMean(suggestion, forName: style.value, at: refusal.fixable ? style.spot : nil))
       }
     }
   }

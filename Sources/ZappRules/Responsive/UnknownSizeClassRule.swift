@@ -72,7 +72,7 @@ package enum UnknownSizeClassRule: ComponentRule {
     for key in keys where !declared.contains(key.value) {
       if suggestions == nil { suggestions = SuggestionIndex(names) }
       let suggestion = suggestions?.nearest(to: key.value)
-      var fixIt: FixIt? = .didYouMean(suggestion, at: key.spot)
+      var fixIt: FixIt? = .didYouMean(suggestion, forName: key.value, at: key.spot)
       if let suggestion, written.contains(suggestion.text) || filling != nil { fixIt?.range = nil }
       context.report(
         rule, "size class '\(key.value)' is not one of the project's (\(summarizedList(names)))" + (filling?.qualifier ?? ""),

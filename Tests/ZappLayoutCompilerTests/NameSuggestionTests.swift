@@ -1,0 +1,58 @@
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+
+/// A did-you-mean between two names a project gives is a fix only when the name written looks
+/// like the suggested one mistyped; two names of two things (a rename half done) make it a hint.
+final class NameSuggestionTests: XCTestCase {
+  /// Which pairs look like two names (a hint) and which like one mistyped (a fix).
+  func testTwoNamesAndOneMistypedAreTold() {
+    let twoNames: [(String, String)] = [
+      ("GRID_1", "GRID_2"), ("home", "home2"), ("live", "live_2"), ("image_1", "image_2"), ("promo_banner_tv", "promo_banner"),
+      ("shows", "show"), ("adobe-primetime-tv-qb", "adobe-primetime-auth-qb"), ("show", "shop"), ("live", "like"), ("L", "XL"),
+      ("L", "S"), ("XL", "XXL"), ("grid_one", "grid"), ("cell_style", "cel_styel"),
+    ]
+    for (candidate, word) in twoNames {
+      XCTAssertTrue(Suggestion.looksLikeAnotherName(candidate, than: word), "\(word) → \(candidate)")
+    }
+    let mistyped: [(String, String)] = [
+      ("home", "hom"), ("FAMILY_1", "FAMLY_1"), ("grid", "gird"), ("HEADER_1", "HEADR_1"), ("settings", "setings"),
+      ("settings", "settimgs"), ("thumbnail", "thumbnial"), ("XL", "xl"), ("show", " show "), ("cell-style", "cell_style"),
+      ("POSTER", "POSTRE"),
+    ]
+    for (candidate, word) in mistyped {
+      XCTAssertFalse(Suggestion.looksLikeAnotherName(candidate, than: word), "\(word) → \(candidate)")
+    }
+  }
+
+  /// A cell style renamed in its family (`GRID_11`) is not fixed to its numbered sibling, nor a
+  /// screen reference written before its screen (`shop`) to a short id a letter away, nor a size
+  /// class renamed in zlc.json (`XL`) to a one-letter one: each did-you-mean is a hint. A
+  /// misspelled one (`GRD_1`, `hom`, `xl`) is fixed.
+  func testRenamedNamesAreHintsAndTyposFixes() throws {
+    for (written, suggested, fixed) in [("GRID_11", "GRID_1", false), ("GRD_1", "GRID_1", true)] {
+      let component =
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["\#(written)"]}}"#
+      try assertFix(["screens/o.json": Example.screen(component)], code: "ZL0304", suggested: suggested, fixed: fixed)
+    }
+    for (written, suggested, fixed) in [("shop", "show", false), ("hom", "home", true)] {
+      let screens = Example.screen(Example.gridOpening(written)).dropLast() + ", " + Example.screen(Example.grid, id: "show").dropFirst()
+      try assertFix(["screens/o.json": String(screens)], code: "ZL0307", suggested: suggested, fixed: fixed)
+    }
+    for (written, suggested, fixed) in [("XXL", "XL", false), ("xl", "XL", true)] {
+      let component = Example.grid.dropLast() + #", "size_class_mapping": {"\#(written)": "hide"}}"#
+      try assertFix(["screens/o.json": Example.screen(String(component))], code: "ZL0317", suggested: suggested, fixed: fixed)
+    }
+  }
+
+  /// Checks the files over the base project: one `code` finding whose did-you-mean names
+  /// `suggested`, a fix (with a range) when `fixed`, else a hint.
+  func assertFix(_ files: [String: String], code: String, suggested: String, fixed: Bool, line: UInt = #line) throws {
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == code }
+    XCTAssertEqual(found.map { $0.fixIt?.message }, ["did you mean '\(suggested)'?"], line: line)
+    XCTAssertEqual(found.map { $0.fixIt?.range != nil }, [fixed], line: line)
+  }
+}
