@@ -46,6 +46,32 @@ final class NameSuggestionTests: XCTestCase {
     }
   }
 
+  /// A family's screen entry of a size class renamed in zlc.json (`S`, now `compact`) is not fixed
+  /// to another one-letter class (`L`); a size class written in another case (`xl`) is fixed.
+  func testAFamilysSizeClassEntryNearAnotherIsAHint() throws {
+    let zlc = #"""
+      {"size_classes": [{"name": "compact", "min_width": 0, "max_width": 600, "class": "phone"},
+        {"name": "L", "min_width": 600, "max_width": 1200, "class": "tablet"}, {"name": "XL", "min_width": 1200, "class": "tablet"}]}
+      """#
+    for (written, suggested, fixed) in [("S", "L", false), ("xl", "XL", true)] {
+      let family =
+        #"{"name": "F", "components": [{"type": "grid", "layout": "flow", "screens": [{"type": "\#(written)", "columns": 3}], "cells": [{"name": "G", "layoutId": "g", "cellHeight": 10}]}]}"#
+      try assertFix(["zlc.json": zlc, "families/F.json": family], code: "ZL0203", suggested: suggested, fixed: fixed)
+    }
+  }
+
+  /// A plugin value whose key is near another field its manifest declares (`image_22` for
+  /// `image_2`, a field renamed in the manifest) is a hint; a misspelled one (`imagee_2`) is fixed.
+  func testAPluginValueNearAnotherDeclaredFieldIsAHint() throws {
+    let manifest = Example.manifest(
+      #", "styles": {"fields": [{"key": "image_1", "type": "text_input"}, {"key": "image_2", "type": "text_input"}]}"#)
+    for (written, fixed) in [("image_22", false), ("imagee_2", true)] {
+      let component = #"{"component_type": "x", "styles": {"\#(written)": "b.png"}}"#
+      try assertFix(
+        ["components/x.json": manifest, "screens/o.json": Example.screen(component)], code: "ZL0206", suggested: "image_2", fixed: fixed)
+    }
+  }
+
   /// Checks the files over the base project: one `code` finding whose did-you-mean names
   /// `suggested`, a fix (with a range) when `fixed`, else a hint.
   func assertFix(_ files: [String: String], code: String, suggested: String, fixed: Bool, line: UInt = #line) throws {

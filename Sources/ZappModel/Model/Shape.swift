@@ -118,13 +118,20 @@ public struct ObjectShape: Sendable {
     return found.map { storage.fields[$0].shape }
   }
 
+  /// The summary of a key a plugin's manifest declares (`adding(_:)`).
+  static let declaredByManifest = "declared by the component's manifest"
+
+  /// Whether `key` is one a plugin's manifest declares: a name its author gave, so a near miss of
+  /// it may be another field's name (`image_2` for `image_1`).
+  func isDeclaredByManifest(_ key: String) -> Bool { fields.first { $0.key == key }?.summary == Self.declaredByManifest }
+
   /// This shape with more keys allowed (a plugin's declared keys).
   /// Linear in the fields and keys: the fields are assigned (and indexed) once, not per key.
   public func adding(_ keys: [String]) -> ObjectShape {
     var copy = self
     var known = Set(fields.map(\.key))
     var added = fields
-    for key in keys where known.insert(key).inserted { added.append((key, .any, "declared by the component's manifest")) }
+    for key in keys where known.insert(key).inserted { added.append((key, .any, Self.declaredByManifest)) }
     if added.count != fields.count { copy.fields = added }
     return copy
   }
@@ -348,7 +355,9 @@ public struct ShapeChecker {
         // too, would write a duplicate key (ZL0107): no fix.
         let taken = suggestion.map { tape.value(index)[$0] != nil || renamedTwice($0, in: object, candidates, index, tape) } ?? false
         // A key as near to two keys (`title_3` to `title_1` and `title_2`) is a hint, never a fix.
-        let fixIt = FixIt.didYouMean(taken ? nil : nearest, at: keyValue.spot)
+        // A field a manifest declares is a name its author gave: two such may be two fields.
+        let named = nearest.map { object.isDeclaredByManifest($0.text) ? $0.forName(name) : $0 }
+        let fixIt = FixIt.didYouMean(taken ? nil : named, at: keyValue.spot)
         found.append(
           misspelled
             ? MisspelledKeyRule.Message.misspelledKey(name, in: object.name).diagnostic(at: keyValue.spot, fixIt: fixIt)

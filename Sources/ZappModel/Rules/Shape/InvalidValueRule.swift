@@ -134,6 +134,8 @@ package enum InvalidValueRule: ProjectRule {
         var suggestion = type.value.allSatisfy(\.isWhitespace) ? nil : suggestions.nearest(to: type.value)
         // A sibling entry of the suggested type already: either may be the one meant (ZL0507).
         if let text = suggestion?.text, list.contains(where: { sameScreenType($0.value, text) }) { suggestion?.isTied = true }
+        // A size class is a name the project gives: `S` for a renamed class is not `L`.
+        if let text = suggestion?.text, declared.contains(text) { suggestion = suggestion?.forName(type.value) }
         context.report(
           rule, "unknown screen type '\(shortValue(type.value))'; \(expected)", at: type.spot,
           fixIt: .didYouMean(suggestion, at: type.spot))
