@@ -38,6 +38,37 @@ final class VerifyPlatformTests: XCTestCase, BundleEditing {
     )
   }
 
+  /// A platform `required_renderers` names twice is an error at the second entry: a client reads
+  /// the first of its platform alone (here, one that says it needs a Zapp SDK of 99.0.0).
+  func testAPlatformNamedTwiceIsAnError() throws {
+    let out = try builtStarter()
+    let index = out.appendingPathComponent("ios/bundle.json")
+    let text = try String(contentsOf: index, encoding: .utf8)
+    let list = try XCTUnwrap(text.range(of: #""required_renderers":["#))
+    // The first entry, to its closing brace.
+    var depth = 0
+    var end = list.upperBound
+    for i in text[list.upperBound...].indices {
+      if text[i] == "{" { depth += 1 }
+      if text[i] == "}" { depth -= 1 }
+      if depth == 0 {
+        end = text.index(after: i)
+        break
+      }
+    }
+    let entry = String(text[list.upperBound..<end])
+    let stricter = entry.replacingOccurrences(of: #""min_zapp_sdk":"20.0.0""#, with: #""min_zapp_sdk":"99.0.0""#)
+    XCTAssertNotEqual(stricter, entry)
+    try (text[..<end] + "," + stricter + text[end...]).write(to: index, atomically: true, encoding: .utf8)
+    let at = try position(after: #""required_renderers":["# + entry + #",{"platform":"#, in: index)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(index.path):\(at.line):\(at.column): error: required_renderers names platform 'ios' again (as its entry 1 does): a client reads the first entry of its platform alone\n"
+    )
+  }
+
   /// Each platform's bundle carries its `min_zapp_sdk`, and one that is no version is an error
   /// at its value.
   func testAMinZappSDKThatIsNoVersionIsAnError() throws {

@@ -284,6 +284,7 @@ extension BundleVerifier {
             at: [.key(fallbacksKey), .index(i), .key(ClientFallbacks.key(\.platform))]))
       }
     }
+    problems += repeatedPlatforms(index, file: file)
     let ownBundle = isOwnBundle(writtenBy: index.zlcVersion)
     for (i, entry) in index.requiredRenderers.enumerated() {
       let bounds = [
@@ -326,6 +327,27 @@ extension BundleVerifier {
             "\(renderersKey) of platform '\(entry.platform)' leave out \(use.kind.noun) '\(use.name)', \(user): a client without it would take the bundle and \(lacking)",
             at: [.key(renderersKey), .index(i), .key(use.kind.listKey)]))
       }
+    }
+    return problems
+  }
+}
+
+extension BundleVerifier {
+  /// A platform `required_renderers` names twice: a client reads the first entry of its platform
+  /// alone (`missingRenderers(for:available:)`), so the other's needs and versions go unread.
+  static func repeatedPlatforms(_ index: BundleIndex, file: ValueLocator) -> [BundleProblem] {
+    let renderersKey = BundleIndex.key(\.requiredRenderers)
+    var first: [ExactString: Int] = [:]
+    var problems: [BundleProblem] = []
+    for (i, entry) in index.requiredRenderers.enumerated() {
+      guard let earlier = first[ExactString(entry.platform)] else {
+        first[ExactString(entry.platform)] = i
+        continue
+      }
+      problems.append(
+        file.problem(
+          "\(renderersKey) names platform '\(entry.platform)' again (as its entry \(earlier + 1) does): a client reads the first entry of its platform alone",
+          at: [.key(renderersKey), .index(i), .key(PlatformRenderers.key(\.platform))]))
     }
     return problems
   }
