@@ -488,6 +488,7 @@ public struct ScreenBundle: Sendable {
     // Once: each screen file's real path is compared with it when its screen is opened.
     let root = FileBytes.realPath(path) ?? path
     guard resolves("bundle.json", inside: root, folder: path) else { throw LoadError.fileOutsideBundle("bundle.json") }
+    try refuseBundlesOfPlatforms(in: folder, maxFileBytes: maxFileBytes)
     let json = try parse(path, "bundle.json", root: root, maxBytes: limit)
     // The version first: a newer format may change any other key.
     if let version = json[BundleIndex.formatVersionField.key]?.intValue, !BundleIndex.readableFormatVersions.contains(version) {

@@ -119,4 +119,19 @@ extension ScreenBundle {
       throw LoadError.invalidFile(PlatformBundles.fileName, error.description)
     }
   }
+
+  /// Throws, naming the platforms, when `folder` holds a bundle per platform (`platforms.json`)
+  /// and no `bundle.json` of its own: a client loads one of them with `load(from:platform:)`.
+  static func refuseBundlesOfPlatforms(in folder: URL, maxFileBytes: Int) throws {
+    let manifest = folder.appendingPathComponent(PlatformBundles.fileName).path
+    guard !FileManager.default.fileExists(atPath: folder.appendingPathComponent("bundle.json").path),
+      FileManager.default.fileExists(atPath: manifest)
+    else { return }
+    let platforms = (try? platformBundles(in: folder, maxFileBytes: maxFileBytes))?.platforms.map(\.platform) ?? []
+    let named = platforms.isEmpty ? "" : " (\(platforms.joined(separator: ", ")))"
+    throw LoadError.invalidFile(
+      "bundle.json",
+      "not in this folder, which holds a bundle per platform\(named), as \(PlatformBundles.fileName) lists: load one with load(from:platform:)"
+    )
+  }
 }

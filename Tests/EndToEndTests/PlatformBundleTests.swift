@@ -50,6 +50,15 @@ final class PlatformBundleTests: XCTestCase {
     XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "tvos")) { error in
       XCTAssertEqual(error as? ScreenBundle.LoadError, .platformMissing("tvos", available: ["ios", "android_for_quickbrick"]))
     }
+    // The output's folder holds no bundle of its own: loading it names the platforms to load.
+    XCTAssertThrowsError(try ScreenBundle.load(from: out)) { error in
+      XCTAssertEqual(
+        error as? ScreenBundle.LoadError,
+        .invalidFile(
+          "bundle.json",
+          "not in this folder, which holds a bundle per platform (ios, android_for_quickbrick), as platforms.json lists: load one with load(from:platform:)"
+        ))
+    }
 
     let verified = try zlc(["verify", out.path])
     XCTAssertEqual(verified.status, 0, verified.err + verified.out)
