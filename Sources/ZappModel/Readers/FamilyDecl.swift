@@ -22,7 +22,7 @@ public final class FamilyDecl: Sendable {
   /// `size_class_mapping` on a screen wins).
   public let sizeClassMappings: [String: JSONValue]
   /// `designWidth` declarations: component type, cell style, device class selector, spot.
-  public let designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)]
+  public let designWidths: [(type: String, cell: String, window: FamilyEntryWindow, spot: SourceSpot)]
   /// Every `responsive="true"` (a device class's, a size class's or state's, a component's, a
   /// cell's or a layout's): each needs the family's `<Responsive>` rule. `entry` is the `type` of
   /// the `<Screen>` entry that holds it, nil for an element's own attribute; `owner` the element
@@ -106,7 +106,7 @@ package struct FamilyParts {
   package var layoutSpots: [String: [String: SourceSpot]] = [:]
   package var headerSpots: [String: SourceSpot] = [:]
   package var sizeClassMappings: [String: JSONValue] = [:]
-  package var designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)] = []
+  package var designWidths: [(type: String, cell: String, window: FamilyEntryWindow, spot: SourceSpot)] = []
   package var responsiveSpots: [(spot: SourceSpot, entry: String?, owner: ResponsiveOwner?)] = []
   package var numbers: [FamilyNumber] = []
   package var strays: [FamilyStray] = []
@@ -164,4 +164,12 @@ public struct CellShadowKeys: Sendable {
     self.hasColor = hasColor
     self.shapeKeys = shapeKeys
   }
+}
+
+/// The windows a family's `Screen` entry applies to: a device class (or every class), a size
+/// class, or a window state.
+public enum FamilyEntryWindow: Hashable, Sendable {
+  case deviceClass(ClassSelector)
+  case sizeClass(String)
+  case state(ScreenState)
 }

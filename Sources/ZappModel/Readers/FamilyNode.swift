@@ -71,3 +71,15 @@ extension FamilyReader {
     }
   }
 }
+
+extension FamilyNode {
+  /// `camelCase` as `snake_case` (`PagedHero` → `paged_hero`): a component element's type.
+  static func snakeCase(_ camel: String) -> String {
+    var out = ""
+    for (i, ch) in camel.enumerated() {
+      if ch.isUppercase, i > 0 { out += "_" }
+      out += ch.lowercased()
+    }
+    return out
+  }
+}

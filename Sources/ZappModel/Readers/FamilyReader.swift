@@ -62,7 +62,7 @@ public enum FamilyReader {
     }
     if node.tag == "Component", element.name != "Component", element.attribute("type") == nil {
       // <ListComponent name="LIST"> means component type `list`; the name wins where the two differ.
-      let elementType = snakeCase(String(element.name.dropLast("Component".count)))
+      let elementType = FamilyNode.snakeCase(String(element.name.dropLast("Component".count)))
       let typeName = element.attribute("name")?.value ?? elementType
       if inFamily, let name = element.attribute("name"), !name.value.isEmpty, !elementType.isEmpty,
         name.value.lowercased().filter({ $0 != "_" }) != elementType.filter({ $0 != "_" })
@@ -122,15 +122,6 @@ public enum FamilyReader {
   /// A `<Footer>` is a header style by another name (docs/families.md), as `<Footers>` holds them.
   package static func canonicalTag(_ name: String) -> String {
     name.hasSuffix("Component") ? "Component" : name == "Footer" ? "Header" : name
-  }
-
-  private static func snakeCase(_ camel: String) -> String {
-    var out = ""
-    for (i, ch) in camel.enumerated() {
-      if ch.isUppercase, i > 0 { out += "_" }
-      out += ch.lowercased()
-    }
-    return out
   }
 
   private static func xmlPassThrough(_ element: XMLElement) -> PassThrough {
@@ -401,7 +392,7 @@ public enum FamilyReader {
     /// `holdsElements`, as a cell does); any other child is a stray there. A `<Screen>` holds none.
     mutating func leveled(
       _ node: FamilyNode, baseAllowed: [String], owner: FamilyReader.MetricOwner = .cell, place: String? = nil,
-      holdsElements: Bool = false, onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in }
+      holdsElements: Bool = false, onScreen: (FamilyEntryWindow, FamilyNode, Metrics) -> Void = { _, _, _ in }
     ) -> LeveledMetrics {
       if let place {
         for child in node.children where child.tag != "Screen" && !(holdsElements && child.tag == "Element") {
@@ -423,11 +414,13 @@ public enum FamilyReader {
         let m = metrics(from: child, allowed: ["type"], owner: owner)
         if let selector = ClassSelector(alias: type.value) {
           result.byClass[selector] = m
-          onScreen(selector, child, m)
+          onScreen(.deviceClass(selector), child, m)
         } else if let state = ScreenState(knownWord: type.value) {
           result.byState[state] = m
+          onScreen(.state(state), child, m)
         } else if !type.value.isEmpty {
           result.bySizeClass[type.value] = m
+          onScreen(.sizeClass(type.value), child, m)
         }
       }
       return result
@@ -558,14 +551,14 @@ public enum FamilyReader {
         let passthroughNames = Array(attributes.keys) + ["name", "layoutId", "elements"]
         b.cell = (type, name.value)
         b.responsiveOwner = ResponsiveOwner(type: type, cell: name.value)
-        let metrics = b.leveled(child, baseAllowed: passthroughNames, place: "in a cell", holdsElements: true) { selector, screen, m in
+        let metrics = b.leveled(child, baseAllowed: passthroughNames, place: "in a cell", holdsElements: true) { window, screen, m in
           if m.designWidth != nil, let spot = screen.attribute("designWidth")?.spot {
-            decl.designWidths.append((type, name.value, selector, spot))
+            decl.designWidths.append((type, name.value, window, spot))
           }
         }
         b.cell = nil
         if metrics.base.designWidth != nil, let spot = child.attribute("designWidth")?.spot {
-          decl.designWidths.append((type, name.value, .universal, spot))
+          decl.designWidths.append((type, name.value, .deviceClass(.universal), spot))
         }
         let cell = CellStyle(
           name: name.value, layoutID: layoutID, metrics: metrics, attributes: attributes,
