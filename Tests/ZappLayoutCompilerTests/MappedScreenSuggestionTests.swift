@@ -70,21 +70,10 @@ final class MappedScreenSuggestionTests: XCTestCase {
   func testAnIDTwoScreensShareIsAHintNotAFix() throws {
     let reference = Marked(Example.screen(Example.gridOpening("othr").replacingOccurrences(of: #""othr""#, with: #"⟦⟧"othr""#), id: "p"))
     for shared in [true, false] {
-      var files = Example.baseProject
-      files["screens/p.json"] = reference.text
-      if shared { files["screens/q.json"] = Example.screen(Example.grid) }
-      let dir = try makeProject(files)
-      defer { try? FileManager.default.removeItem(atPath: dir) }
-      let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0307" }
-      assertDiagnostics(
-        found, in: dir,
-        [
-          DiagnosticSpec(
-            code: "ZL0307", file: "screens/p.json", line: reference.markers[0].line, column: reference.markers[0].column,
-            message: "target screen 'othr' is not the id of any screen", notes: ["screen 'other' is defined here"],
-            fixIt: #""other""#)
-        ])
-      XCTAssertEqual(found.first?.fixIt?.range == nil, shared, "shared: \(shared)")
+      let (found, _) = try unknownTarget(
+        "othr", marked: reference, in: "screens/p.json", with: shared ? ["screens/q.json": Example.screen(Example.grid)] : [:],
+        note: "screen 'other' is defined here", fixIt: #""other""#)
+      XCTAssertEqual(found?.fixIt?.range == nil, shared, "shared: \(shared)")
     }
   }
 
@@ -101,26 +90,35 @@ final class MappedScreenSuggestionTests: XCTestCase {
     ] {
       let marked = Marked(
         Example.screen(Example.gridOpening(reference).replacingOccurrences(of: "\"\(reference)\"", with: "⟦⟧\"\(reference)\""), id: "q"))
-      var files = Example.baseProject
-      files["screens/q.json"] = marked.text
-      files["screens/s.json"] = Example.screen(Example.grid, id: "shows")
+      var files = ["screens/s.json": Example.screen(Example.grid, id: "shows")]
       if renamed { files["screens/p.json"] = named }
-      let dir = try makeProject(files)
-      defer { try? FileManager.default.removeItem(atPath: dir) }
-      let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0307" }
-      assertDiagnostics(
-        found, in: dir,
-        [
-          DiagnosticSpec(
-            code: "ZL0307", file: "screens/q.json", line: marked.markers[0].line, column: marked.markers[0].column,
-            message: "target screen '\(reference)' is not the id of any screen", notes: [note], fixIt: fixIt)
-        ])
-      XCTAssertEqual(found.first?.fixIt?.range == nil, reference == "show", "\(reference), renamed: \(renamed)")
+      let (found, dir) = try unknownTarget(reference, marked: marked, in: "screens/q.json", with: files, note: note, fixIt: fixIt)
+      XCTAssertEqual(found?.fixIt?.range == nil, reference == "show", "\(reference), renamed: \(renamed)")
       if renamed {
-        let spot = try XCTUnwrap(found.first?.notes.first?.spot?.location)
+        let spot = try XCTUnwrap(found?.notes.first?.spot?.location)
         XCTAssertEqual([spot.line, spot.column], [1, 83])
         XCTAssertEqual(spot.file, dir + "/screens/p.json")
       }
     }
+  }
+
+  /// Checks the base project with `marked` at `path` and `files` over it: one ZL0307 at the
+  /// marker for the target `reference`, with `note` and `fixIt`. The finding, and the project
+  /// (removed after the test).
+  func unknownTarget(
+    _ reference: String, marked: Marked, in path: String, with files: [String: String], note: String, fixIt: String,
+    line: UInt = #line
+  ) throws -> (Diagnostic?, String) {
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 }.merging([path: marked.text]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0307" }
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0307", file: path, line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "target screen '\(reference)' is not the id of any screen", notes: [note], fixIt: fixIt)
+      ], line: line)
+    return (found.first, dir)
   }
 }
