@@ -280,7 +280,7 @@ public struct ResolvedSection: Hashable, Sendable {
   public var layoutAbsent: LayoutAbsence?
   /// What the runtime needs to lay the section out at any width (`drawn(forWidth:sizeClasses:)`).
   public var geometry: SectionGeometry?
-  /// The component's replacements per size class, in the order written.
+  /// The component's replacements per size class, in the project's order of size classes.
   public var sizeClassMapping: [MappedSizeClass] = []
   /// What a client lacking one of the section's renderers draws instead (`fallback`).
   public var fallback: SectionFallback?

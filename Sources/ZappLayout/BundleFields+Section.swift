@@ -80,7 +80,8 @@ extension ResolvedSection: BundleObject {
     ).interned,
     .unlessEmpty(
       "size_class_mapping", \.sizeClassMapping, .array(.object),
-      "the component's replacements per size class, in the order written (below). Present when the component has one."),
+      "the component's replacements per size class, in the project's order of size classes, others after them (below). Present when the component has one."
+    ),
     .make(
       "drawn", .optional, .map(.object, name: "device", key: { $0.device }, value: { $0.drawn }, make: { (device: $0, drawn: $1) }),
       "device name → the section as drawn there (below). Present with `size_class_mapping`. `layout` then holds the drawn layout, and no entry for a device where the section is hidden.",

@@ -11,7 +11,9 @@ final class NameSuggestionTests: XCTestCase {
     let twoNames: [(String, String)] = [
       ("GRID_1", "GRID_2"), ("home", "home2"), ("live", "live_2"), ("image_1", "image_2"), ("promo_banner_tv", "promo_banner"),
       ("shows", "show"), ("adobe-primetime-tv-qb", "adobe-primetime-auth-qb"), ("show", "shop"), ("live", "like"), ("L", "XL"),
-      ("L", "S"), ("XL", "XXL"), ("grid_one", "grid"), ("cell_style", "cel_styel"),
+      ("L", "S"), ("XL", "XXL"), ("grid_one", "grid"), ("cell_style", "cel_styel"), ("shorts", "sports"), ("features", "featured"),
+      ("show-featured", "shows-featured"), ("sports_live", "sport_live"), ("VideoDetailScreen", "VideoDetailsScreen"),
+      ("ParentLockScreenPlugin", "ParentalLockScreenPlugin"),
     ]
     for (candidate, word) in twoNames {
       XCTAssertTrue(Suggestion.looksLikeAnotherName(candidate, than: word), "\(word) → \(candidate)")
@@ -19,7 +21,9 @@ final class NameSuggestionTests: XCTestCase {
     let mistyped: [(String, String)] = [
       ("home", "hom"), ("FAMILY_1", "FAMLY_1"), ("grid", "gird"), ("HEADER_1", "HEADR_1"), ("settings", "setings"),
       ("settings", "settimgs"), ("thumbnail", "thumbnial"), ("XL", "xl"), ("show", " show "), ("cell-style", "cell_style"),
-      ("POSTER", "POSTRE"),
+      ("POSTER", "POSTRE"), ("FAMILY_1", "FAMILY1"), ("FAMILY_1", "FAMILY__1"), ("promo_banner", "promobanner"),
+      ("GRID_POSTER", "GRID_POSTR"),
+      ("VideoDetailScreen", "VideoDetialScreen"),
     ]
     for (candidate, word) in mistyped {
       XCTAssertFalse(Suggestion.looksLikeAnotherName(candidate, than: word), "\(word) → \(candidate)")
@@ -69,6 +73,31 @@ final class NameSuggestionTests: XCTestCase {
       let component = #"{"component_type": "x", "styles": {"\#(written)": "b.png"}}"#
       try assertFix(
         ["components/x.json": manifest, "screens/o.json": Example.screen(component)], code: "ZL0206", suggested: "image_2", fixed: fixed)
+    }
+  }
+
+  /// A built-in component type is a name zlc gives: a near miss of it is fixed (`heros` for
+  /// `hero`), as before.
+  func testANearMissOfABuiltinTypeIsFixed() throws {
+    let component =
+      #"{"component_type": "heros", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}}"#
+    try assertFix(["screens/o.json": Example.screen(component)], code: "ZL0303", suggested: "hero", fixed: true)
+  }
+
+  /// A navigation plugin's identifier (ZL0325) and a conditional field's key (ZL0608) are names a
+  /// project gives: a numbered sibling is a hint, a misspelling a fix.
+  func testANavigationTypeAndAConditionalFieldFollowTheRuleOfNames() throws {
+    let menu = Example.manifest("", identifier: "nav_menu_2", type: "menu")
+    for (written, fixed) in [("nav_menu_1", false), ("nav_mneu_2", true)] {
+      let screen = Example.screen(
+        Example.grid, extra: #", "navigations": [{"category": "menu", "navigation_type": "\#(written)", "nav_items": []}]"#)
+      try assertFix(["components/menu.json": menu, "screens/o.json": screen], code: "ZL0325", suggested: "nav_menu_2", fixed: fixed)
+    }
+    for (written, fixed) in [("image_22", false), ("imagee_2", true)] {
+      let manifest = Example.manifest(
+        #", "styles": {"fields": [{"key": "image_1", "type": "text_input"}, {"key": "image_2", "type": "text_input"}, "#
+          + #"{"key": "wide", "type": "switch", "conditional_fields": [{"key": "styles/\#(written)", "condition_value": true}]}]}"#)
+      try assertFix(["components/m.json": manifest], code: "ZL0608", suggested: "styles/image_2", fixed: fixed)
     }
   }
 

@@ -7,51 +7,70 @@
 /// a rename, the written name is often a real one whose thing was renamed, deleted or not made yet.
 extension Suggestion {
   /// This suggestion for `word`, a hint (tied) when the two look like two names
-  /// (`looksLikeAnotherName`).
-  public func forName(_ word: String) -> Suggestion {
+  /// (`looksLikeAnotherName`); as it is when it names one of `builtins`, a name zlc gives.
+  public func forName(_ word: String, except builtins: Set<String> = []) -> Suggestion {
     var copy = self
-    if Self.looksLikeAnotherName(text, than: word) { copy.isTied = true }
+    if !builtins.contains(text), Self.looksLikeAnotherName(text, than: word) { copy.isTied = true }
     return copy
   }
 
-  /// Whether `candidate` and `word` look like two names rather than one name mistyped; case and
-  /// spaces at their ends are a typo's.
+  /// Whether `candidate` and `word` look like two names rather than one name mistyped; case,
+  /// spaces at their ends and separators (`FAMILY1`, `FAMILY_1`) are a typo's.
   public static func looksLikeAnotherName(_ candidate: String, than word: String) -> Bool {
-    let a = Array(candidate.trimmingSpaces.lowercased())
-    let b = Array(word.trimmingSpaces.lowercased())
-    guard a != b else { return false }
+    let (a, b) = (candidate.trimmingSpaces, word.trimmingSpaces)
+    guard a.lowercased() != b.lowercased() else { return false }
     // Numbered siblings, or a number added or dropped.
     guard a.filter(\.isNumber) == b.filter(\.isNumber) else { return true }
-    let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-    // A word more, or a plural's `s` or `es`.
-    if long.starts(with: short), long.count - short.count >= 2 || long.last == "s" { return true }
-    let segmentsA = segments(a)
-    let segmentsB = segments(b)
-    guard segmentsA.count == segmentsB.count else { return true }
-    let differing = zip(segmentsA, segmentsB).filter { $0 != $1 }
-    // Separators alone differ (`cell-style`, `cell_style`): a typo.
-    guard let (x, y) = differing.first else { return false }
-    guard differing.count == 1 else { return true }
+    let unseparated = { (name: Substring) in name.lowercased().filter { !Self.separators.contains($0) } }
+    guard unseparated(a) != unseparated(b) else { return false }
+    let (wordsA, wordsB) = (words(a), words(b))
+    // A word more or fewer (`promo_banner_tv`).
+    guard wordsA.count == wordsB.count else { return true }
+    let differing = zip(wordsA, wordsB).filter { $0 != $1 }
+    guard differing.count == 1, let (x, y) = differing.first else { return true }
     return !isTypo(x, y)
   }
 
-  /// Whether one word of a name is another word mistyped: one edit (two in a word of more than
-  /// seven letters), and, in a word of at most five letters, a letter added, dropped or swapped
-  /// with the next, not changed; never in a word of one or two letters.
+  /// The characters that part the words of a name.
+  static let separators: Set<Character> = ["-", "_", ".", "/", ":", " "]
+
+  /// Whether one word of a name is another word mistyped: a letter added, dropped or swapped with
+  /// the next (two in a word of more than seven letters), or changed inside a word of eight letters
+  /// or more. A word of one or two letters, a word with more letters at its end (`parental`,
+  /// `parent`) or a plural's `s`, and a changed last letter (`featured`, `features`) or one in a
+  /// shorter word (`sports`, `shorts`) make another word.
   static func isTypo(_ x: [Character], _ y: [Character]) -> Bool {
-    guard min(x.count, y.count) > 2 else { return false }
+    let (short, long) = x.count <= y.count ? (x, y) : (y, x)
+    guard short.count > 2 else { return false }
+    if long.starts(with: short) { return long.count - short.count == 1 && long.last != "s" }
     let distance = editDistance(String(x), String(y))
-    guard distance <= (max(x.count, y.count) > 7 ? 2 : 1) else { return false }
-    guard x.count == y.count, x.count <= 5 else { return true }
-    // Same length: a swap of two neighbours is a typo; a changed letter makes another word.
+    guard distance <= (long.count > 7 ? 2 : 1) else { return false }
+    guard x.count == y.count else { return true }
     let mismatches = x.indices.filter { x[$0] != y[$0] }
-    return mismatches.count == 2 && mismatches[1] == mismatches[0] + 1 && x[mismatches[0]] == y[mismatches[1]]
-      && x[mismatches[1]] == y[mismatches[0]]
+    // A swap of two neighbours is a typo; a changed letter, only inside a long word.
+    if mismatches.count == 2, mismatches[1] == mismatches[0] + 1, x[mismatches[0]] == y[mismatches[1]],
+      x[mismatches[1]] == y[mismatches[0]]
+    {
+      return true
+    }
+    return x.count >= 8 && !mismatches.contains(x.count - 1)
   }
 
-  /// The words of a name, split at `-`, `_`, `.`, `/`, `:` and spaces.
-  static func segments(_ name: [Character]) -> [[Character]] {
-    name.split(omittingEmptySubsequences: false) { "-_./: ".contains($0) }.map(Array.init)
+  /// The words of a name, lowercased: parted at `-`, `_`, `.`, `/`, `:`, spaces, and where a
+  /// capital follows a small letter (`VideoDetailScreen`).
+  static func words(_ name: Substring) -> [[Character]] {
+    var words: [[Character]] = [[]]
+    var previous: Character?
+    for character in name {
+      if separators.contains(character) {
+        words.append([])
+      } else {
+        if character.isUppercase, previous?.isLowercase == true { words.append([]) }
+        words[words.count - 1].append(contentsOf: character.lowercased())
+      }
+      previous = character
+    }
+    return words
   }
 }
 
@@ -68,7 +87,9 @@ extension String {
 extension FixIt {
   /// The did-you-mean of a name an author gives: a hint when the two look like two names
   /// (`Suggestion.forName(_:)`), else as `didYouMean(_:at:)` makes it.
-  public static func didYouMean(_ suggestion: Suggestion?, forName word: String, at spot: SourceSpot?) -> FixIt? {
-    didYouMean(suggestion?.forName(word), at: spot)
+  public static func didYouMean(
+    _ suggestion: Suggestion?, forName word: String, except builtins: Set<String> = [], at spot: SourceSpot?
+  ) -> FixIt? {
+    didYouMean(suggestion?.forName(word, except: builtins), at: spot)
   }
 }

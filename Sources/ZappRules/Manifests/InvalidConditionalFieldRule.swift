@@ -87,7 +87,7 @@ package enum InvalidConditionalFieldRule: ProjectRule {
     } else {
       context.report(
         rule, "conditional field '\(key)' names no field of section '\(parts[0])'", at: spot,
-        fixIt: .didYouMean(keys.suggestion(for: parts[1], in: parts[0])?.map { parts[0] + "/" + $0 }, at: spot))
+        fixIt: .didYouMean(keys.suggestion(for: parts[1], in: parts[0])?.forName(parts[1]).map { parts[0] + "/" + $0 }, at: spot))
     }
   }
 }

@@ -36,12 +36,15 @@ package enum UnknownComponentTypeRule: ComponentRule {
             project.manifest(for: s).map { [DiagnosticNote("'\(s)' is declared here", at: $0.identifier?.spot ?? $0.spot)] }
           } ?? []
         context.report(
-          rule, "unknown component type '\(type)'", at: spot, notes: notes, fixIt: .didYouMean(suggestion, forName: type, at: spot))
+          rule, "unknown component type '\(type)'", at: spot, notes: notes,
+          fixIt: .didYouMean(suggestion, forName: type, except: Project.builtinComponentTypeSet, at: spot))
       }
     } else if visit.family != nil, let body = visit.component.cellBodyType, !context.isKnownComponentType(body.value) {
       context.report(
         rule, "unknown cell body component type '\(body.value)'", at: body.spot,
-        fixIt: .didYouMean(nearest(to: body.value, in: context.knownComponentTypes()), forName: body.value, at: body.spot))
+        fixIt: .didYouMean(
+          nearest(to: body.value, in: context.knownComponentTypes()), forName: body.value, except: Project.builtinComponentTypeSet,
+          at: body.spot))
     }
   }
 }

@@ -30,11 +30,13 @@ package enum UnknownFamilyRule: ScreenRule, ComponentRule {
     let families = context.project.families
     guard families[family.value] == nil else { return }
     let suggestion = context.project.familyNameIndex.nearest(to: family.value)
+    // A built-in family no project file replaces is a name zlc gives, not the project.
+    let builtin: Set<String> = suggestion.flatMap { families[$0.text]?.isBuiltin == true ? [$0.text] : nil } ?? []
     context.report(
       rule, "unknown family '\(family.value)'", at: family.spot,
       notes: suggestion.map(\.text).flatMap { s in families[s].map { [DiagnosticNote("family '\(s)' is defined here", at: $0.spot)] } }
         ?? [],
-      fixIt: .didYouMean(suggestion, forName: family.value, at: family.spot))
+      fixIt: .didYouMean(suggestion, forName: family.value, except: builtin, at: family.spot))
   }
 }
 

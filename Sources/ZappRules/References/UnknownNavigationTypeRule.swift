@@ -59,7 +59,7 @@ package enum UnknownNavigationTypeRule: ScreenRule {
       }
       context.report(
         rule, "navigation type '\(type.value)' is not the identifier of a navigation plugin", at: type.spot, notes: declared ?? [],
-        fixIt: .didYouMean(suggestion, at: type.spot))
+        fixIt: .didYouMean(suggestion, forName: type.value, except: Set(Shapes.navigationTypes), at: type.spot))
     }
   }
 }

@@ -59,7 +59,9 @@ package enum UnknownReplacementTypeRule: ComponentRule {
       if !context.isKnownComponentType(type.value) {
         context.report(
           rule, "unknown component type '\(type.value)' for \(entry.label)", at: type.spot,
-          fixIt: .didYouMean(nearest(to: type.value, in: context.knownComponentTypes()), forName: type.value, at: type.spot))
+          fixIt: .didYouMean(
+            nearest(to: type.value, in: context.knownComponentTypes()), forName: type.value, except: Project.builtinComponentTypeSet,
+            at: type.spot))
       }
     }
   }
