@@ -480,15 +480,22 @@ public struct ScreenBundle: Sendable {
   /// throws `LoadError.hashMismatch`. `maxFileBytes` bounds every file the bundle reads, now and
   /// when a screen is opened: a larger one throws `LoadError.invalidFile` naming it, its size and
   /// the bound (a bound above `ScreenBundle.maxFileBytes` reads no more than that; 0 or less throws).
+  /// An output of a bundle per platform (`platforms.json`, no `bundle.json`) throws
+  /// `LoadError.invalidFile` naming its platforms: load one with `load(from:platform:)`.
   public static func load(
     from folder: URL, maxFileBytes: Int = ScreenBundle.maxFileBytes, verifyingWith sha256: FileDigest? = nil
   ) throws -> ScreenBundle {
+    try refuseBundlesOfPlatforms(in: folder, maxFileBytes: maxFileBytes)
+    return try loadBundle(from: folder, maxFileBytes: maxFileBytes, verifyingWith: sha256)
+  }
+
+  /// `load(from:maxFileBytes:verifyingWith:)` of the folder's own `bundle.json`, whatever else it holds.
+  static func loadBundle(from folder: URL, maxFileBytes: Int, verifyingWith sha256: FileDigest?) throws -> ScreenBundle {
     let limit = try fileLimit(maxFileBytes, reading: "bundle.json")
     let path = folder.path
     // Once: each screen file's real path is compared with it when its screen is opened.
     let root = FileBytes.realPath(path) ?? path
     guard resolves("bundle.json", inside: root, folder: path) else { throw LoadError.fileOutsideBundle("bundle.json") }
-    try refuseBundlesOfPlatforms(in: folder, maxFileBytes: maxFileBytes)
     let json = try parse(path, "bundle.json", root: root, maxBytes: limit)
     // The version first: a newer format may change any other key.
     if let version = json[BundleIndex.formatVersionField.key]?.intValue, !BundleIndex.readableFormatVersions.contains(version) {

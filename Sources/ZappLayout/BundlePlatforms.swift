@@ -86,7 +86,7 @@ extension ScreenBundle {
     else {
       throw LoadError.fileOutsideBundle(sub)
     }
-    let bundle = try load(from: folder.appendingPathComponent(sub), maxFileBytes: maxFileBytes, verifyingWith: sha256)
+    let bundle = try loadBundle(from: folder.appendingPathComponent(sub), maxFileBytes: maxFileBytes, verifyingWith: sha256)
     guard bundle.index.platform == platform else {
       throw LoadError.invalidFile(
         sub + "/bundle.json", "is the bundle of \(bundle.index.platform.map { "'\($0)'" } ?? "no platform"), not of '\(platform)'")

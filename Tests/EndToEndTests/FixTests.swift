@@ -140,22 +140,23 @@ final class FixTests: XCTestCase {
   }
 
   /// A family's `<Screen type>` names a size class of `zlc.json`: while `zlc.json` has an error
-  /// that may leave one unread, the family's fix-its wait too, so a correct `XXL` is not renamed
-  /// to `XL`; with `zlc.json` mended, the family is clean and nothing is renamed.
+  /// that may leave one unread, the family's fix-its wait too, so a correct `splitview` is not
+  /// renamed to the state `split_view`; with `zlc.json` mended, the family is clean and nothing is
+  /// renamed.
   func testABrokenZlcJSONHoldsBackTheFixesOfAFamily() throws {
     let family = project.appendingPathComponent("families/FAMILY_1.xml")
     try FileManager.default.createDirectory(at: family.deletingLastPathComponent(), withIntermediateDirectories: true)
     let text = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_1.xml"), encoding: .utf8)
     let written = text.replacingOccurrences(
       of: #"<Screen type="sw600" aspectCellRatio="0.9" paddingSide="10" columns="3"/>"#,
-      with: #"<Screen type="sw600" aspectCellRatio="0.9" paddingSide="10" columns="3"/><Screen type="XXL" columns="5"/>"#)
+      with: #"<Screen type="sw600" aspectCellRatio="0.9" paddingSide="10" columns="3"/><Screen type="splitview" columns="5"/>"#)
     XCTAssertNotEqual(written, text)
     try written.write(to: family, atomically: true, encoding: .utf8)
     let classes =
-      #""size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600, "max_width": 900}, {"name": "XXL", "min_width": 900}],"#
+      #""size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600, "max_width": 900}, {"name": "splitview", "min_width": 900}],"#
     try edit("zlc.json") { $0.replacingOccurrences(of: #""app": "Riverflix","#, with: #""app": "Riverflix", "# + classes) }
     let clean = try zlc(["check", "manifests"], cwd: dir)
-    XCTAssertFalse(clean.err.contains("XXL"), clean.err)
+    XCTAssertFalse(clean.err.contains("splitview"), clean.err)
     try edit("zlc.json") { $0.replacingOccurrences(of: #""max_width": 600},"#, with: #""max_width": 600}"#) }
     let held = try zlc(["check", "manifests", "--fix"], cwd: dir)
     XCTAssertEqual(held.status, 1, held.err)

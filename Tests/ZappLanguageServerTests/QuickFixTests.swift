@@ -78,12 +78,12 @@ final class QuickFixTests: XCTestCase {
         {"id": "home", "type": "general_content", "home": true, "ui_components": [
           {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "detail"}}
         ]},
-        {"id": "retail", "type": "general_content", "ui_components": []}
+        {"id": "detaill", "type": "general_content", "ui_components": []}
       ]
 
       """, "screens/home.json", in: project)
     let fixes = try quickFixes(in: home, of: project)
-    XCTAssertEqual(fixes.map(\.title), ["Change to 'retail' (unsure while 'screens/detail.json' has errors)"])
+    XCTAssertEqual(fixes.map(\.title), ["Change to 'detaill' (unsure while 'screens/detail.json' has errors)"])
     XCTAssertEqual(fixes.map(\.preferred), [false])
     // The key's own fix-it, in the file that lacks the id, is preferred.
     let keyFixes = try quickFixes(in: project.appendingPathComponent("screens/detail.json"), of: project)

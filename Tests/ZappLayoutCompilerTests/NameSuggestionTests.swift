@@ -13,7 +13,8 @@ final class NameSuggestionTests: XCTestCase {
       ("shows", "show"), ("adobe-primetime-tv-qb", "adobe-primetime-auth-qb"), ("show", "shop"), ("live", "like"), ("L", "XL"),
       ("L", "S"), ("XL", "XXL"), ("grid_one", "grid"), ("cell_style", "cel_styel"), ("shorts", "sports"), ("features", "featured"),
       ("show-featured", "shows-featured"), ("sports_live", "sport_live"), ("VideoDetailScreen", "VideoDetailsScreen"),
-      ("ParentLockScreenPlugin", "ParentalLockScreenPlugin"),
+      ("ParentLockScreenPlugin", "ParentalLockScreenPlugin"), ("PROMO_WIDE", "PROMO_WIDER"), ("TITLE_LARGE", "TITLE_LARGER"),
+      ("poster", "posters"),
     ]
     for (candidate, word) in twoNames {
       XCTAssertTrue(Suggestion.looksLikeAnotherName(candidate, than: word), "\(word) → \(candidate)")
@@ -23,7 +24,7 @@ final class NameSuggestionTests: XCTestCase {
       ("settings", "settimgs"), ("thumbnail", "thumbnial"), ("XL", "xl"), ("show", " show "), ("cell-style", "cell_style"),
       ("POSTER", "POSTRE"), ("FAMILY_1", "FAMILY1"), ("FAMILY_1", "FAMILY__1"), ("promo_banner", "promobanner"),
       ("GRID_POSTER", "GRID_POSTR"),
-      ("VideoDetailScreen", "VideoDetialScreen"),
+      ("VideoDetailScreen", "VideoDetialScreen"), ("home", "homee"), ("GRID_1", "GRID\u{00A0}1"),
     ]
     for (candidate, word) in mistyped {
       XCTAssertFalse(Suggestion.looksLikeAnotherName(candidate, than: word), "\(word) → \(candidate)")
@@ -98,6 +99,28 @@ final class NameSuggestionTests: XCTestCase {
         #", "styles": {"fields": [{"key": "image_1", "type": "text_input"}, {"key": "image_2", "type": "text_input"}, "#
           + #"{"key": "wide", "type": "switch", "conditional_fields": [{"key": "styles/\#(written)", "condition_value": true}]}]}"#)
       try assertFix(["components/m.json": manifest], code: "ZL0608", suggested: "styles/image_2", fixed: fixed)
+    }
+  }
+
+  /// A condition value near an option of its field is a name the manifest's author gave: a plural
+  /// of an option (`posters`) is a hint, a misspelling (`postr`) a fix (ZL0620).
+  func testAConditionValueFollowsTheRuleOfNames() throws {
+    for (written, fixed) in [("posters", false), ("postr", true)] {
+      let manifest = Example.manifest(
+        #", "styles": {"fields": [{"key": "art", "type": "select", "options": ["poster", "wide_16x9"]}, "#
+          + #"{"key": "title", "type": "text_input", "conditional_fields": [{"key": "styles/art", "condition_value": "\#(written)"}]}]}"#)
+      try assertFix(["components/m.json": manifest], code: "ZL0620", suggested: "poster", fixed: fixed)
+    }
+  }
+
+  /// A nav item type near a navigation item plugin the project declares is reported (ZL0326):
+  /// a misspelling (`brand_live_buton`) with the fix, a plural (`brand_live_buttons`) with a hint.
+  func testANavItemNearAProjectsPluginIsReported() throws {
+    let plugin = Example.manifest("", identifier: "brand_live_button", type: "nav_item")
+    for (written, fixed) in [("brand_live_buton", true), ("brand_live_buttons", false)] {
+      let screen = Example.screen(
+        Example.grid, extra: #", "navigations": [{"category": "nav_bar", "nav_items": [{"type": "\#(written)"}]}]"#)
+      try assertFix(["components/n.json": plugin, "screens/o.json": screen], code: "ZL0326", suggested: "brand_live_button", fixed: fixed)
     }
   }
 

@@ -32,17 +32,22 @@ extension Suggestion {
   }
 
   /// The characters that part the words of a name.
-  static let separators: Set<Character> = ["-", "_", ".", "/", ":", " "]
+  static let separators: Set<Character> = ["-", "_", ".", "/", ":", " ", "\u{00A0}"]
 
-  /// Whether one word of a name is another word mistyped: a letter added, dropped or swapped with
-  /// the next (two in a word of more than seven letters), or changed inside a word of eight letters
-  /// or more. A word of one or two letters, a word with more letters at its end (`parental`,
-  /// `parent`) or a plural's `s`, and a changed last letter (`featured`, `features`) or one in a
-  /// shorter word (`sports`, `shorts`) make another word.
+  /// Whether a word written (`y`) is a word of the suggestion (`x`) mistyped: a letter added,
+  /// dropped or swapped with the next (two in a word of more than seven letters), or changed
+  /// inside a word of eight letters or more. At a word's end, only a last letter dropped (`hom`
+  /// for `home`, not a plural's `s`) or doubled (`homee`) is a typo: a word of one or two letters,
+  /// a word with more letters at its end (`wider`, `wide`; `parental`, `parent`; `shows`), and a
+  /// changed last letter (`featured`, `features`) or one in a shorter word (`sports`, `shorts`)
+  /// make another word.
   static func isTypo(_ x: [Character], _ y: [Character]) -> Bool {
     let (short, long) = x.count <= y.count ? (x, y) : (y, x)
     guard short.count > 2 else { return false }
-    if long.starts(with: short) { return long.count - short.count == 1 && long.last != "s" }
+    if long.starts(with: short) {
+      guard long.count - short.count == 1 else { return false }
+      return x.count > y.count ? x.last != "s" : y.last == x.last
+    }
     let distance = editDistance(String(x), String(y))
     guard distance <= (long.count > 7 ? 2 : 1) else { return false }
     guard x.count == y.count else { return true }

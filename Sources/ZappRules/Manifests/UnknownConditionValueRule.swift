@@ -84,7 +84,7 @@ package enum UnknownConditionValueRule: ProjectRule {
       context.report(
         rule,
         "condition_value '\(s)' is not an option of field '\(key)' (\(options.joined(separator: ", "))): field '\(shownField)' is never shown",
-        at: v.spot, fixIt: .didYouMean(nearest(to: s, in: options), at: v.spot))
+        at: v.spot, fixIt: .didYouMean(nearest(to: s, in: options), forName: s, at: v.spot))
     case "switch", "checkbox":
       // Clients read these strings as the boolean they spell (ZL0614), in any case: they match.
       guard let s = v.string, !["true", "false", "1", "0"].contains(s.lowercased()) else { return }

@@ -13,10 +13,11 @@ package enum UnknownNavItemTypeRule: ScreenRule {
       (\(Shapes.navBarItemTypes.map { "`\($0)`" }.joined(separator: ", "))); plugin \
       manifests list navigation items of their own (`supported_nav_items`: `nav_screen`, \
       `nav_url`, …), and Quick Brick has navigation item plugins (manifests of type `nav_item`). A \
-      type within the suggestion limit (whatever its case) of a type of the SDK or of a manifest's \
-      navigation item id is most likely a \
+      type within the suggestion limit (whatever its case) of a type of the SDK, of a manifest's \
+      navigation item id or of a navigation item plugin the project declares is most likely a \
       misspelling, which the client would not draw as the item it was meant to be: a warning, \
-      with the type as its fix (a hint where another is about as near). A type near none \
+      with the type as its fix (a hint where another is about as near, or where a plugin's \
+      identifier and the type look like two names). A type near none \
       of them is not reported, though the SDK's list is closed: the types of navigation item \
       plugins are not, and zlc cannot tell an item that one of them draws from a mistake. A type \
       that a manifest of the project declares as its identifier is not reported either. A type of \
@@ -45,8 +46,18 @@ package enum UnknownNavItemTypeRule: ScreenRule {
           """#),
     ]))
 
-  /// The types a did-you-mean may name.
+  /// The types a did-you-mean may name, besides the project's navigation item plugins.
   static let known = Shapes.navItemTypes + Shapes.manifestNavItemTypes
+  static let knownSet = Set(known)
+
+  /// The type nearest `type` among the SDK's and the identifiers of the project's navigation item
+  /// plugins (manifests of type `nav_item`, gathered only for a type that is neither), unless
+  /// another is about as near.
+  static func suggestion(for type: String, _ context: RuleContext) -> Suggestion? {
+    let plugins = context.project.manifests.compactMap { $0.type == "nav_item" ? $0.identifier?.value : nil }
+    let candidates = known + plugins.filter { !knownSet.contains($0) }
+    return unambiguous(nearest(to: type, in: candidates), of: type, among: candidates)
+  }
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     guard let navigations = screen.value["navigations"]?.elements, !navigations.isEmpty else { return }
@@ -67,10 +78,10 @@ package enum UnknownNavItemTypeRule: ScreenRule {
   private static func check(_ items: JSONValue?, in category: String?, _ context: RuleContext) {
     for item in items?.elements ?? [] {
       if let type = item["type"]?.nonEmptyString, context.project.manifest(for: type.value) == nil {
-        if !known.contains(type.value), let suggestion = unambiguous(nearest(to: type.value, in: known), of: type.value, among: known) {
+        if !known.contains(type.value), let suggestion = suggestion(for: type.value, context) {
           context.report(
             rule, "nav item type '\(type.value)' is not a navigation item type", at: type.spot,
-            fixIt: .didYouMean(suggestion, at: type.spot))
+            fixIt: .didYouMean(suggestion, forName: type.value, except: knownSet, at: type.spot))
         } else if category == "menu", navBarItemTypes.contains(type.value) {
           context.report(rule, "nav item type '\(type.value)' is a nav bar's, in a menu: the SDK's menus do not draw it", at: type.spot)
         } else if category == "nav_bar", menuItemTypes.contains(type.value) {
