@@ -4,7 +4,8 @@ import ZappDiagnostics
 @testable import ZappLayoutCompiler
 
 /// A design width given for a size class or a window state is checked as a device class's is
-/// (ZL0505): on a window of that size class, or on each device of the project in that state.
+/// (ZL0505): it holds when it matches on one device of the project in it (the landscape phone or
+/// the landscape iPad here), and a size class no device is in is checked on a window of it.
 final class DesignWidthWindowTests: XCTestCase {
   /// A grid of one column and no insets: an item is as wide as the window. `XL` says 1366 on a
   /// 1366-point window; `landscape` says 1024 for the landscape iPad.
@@ -18,6 +19,7 @@ final class DesignWidthWindowTests: XCTestCase {
 
   static let zlc = #"""
     {"devices": [{"name": "phone", "class": "phone", "width": 375},
+      {"name": "phone-landscape", "class": "phone", "width": 812, "state": "landscape"},
       {"name": "ipad-landscape", "class": "tablet", "width": 1024, "state": "landscape"}, {"name": "ipad", "class": "tablet", "width": 768}]}
     """#
 
@@ -34,7 +36,7 @@ final class DesignWidthWindowTests: XCTestCase {
           [], nil
         ),
         (
-          "cell style 'ROW' declares a design width of 1000 but the family arithmetic gives 1024 on a 1024-point tablet window in landscape (device 'ipad-landscape')",
+          "cell style 'ROW' declares a design width of 1000 but the family arithmetic gives 812 on a 812-point phone window in landscape (device 'phone-landscape'; designScreenWidth names the window it was designed for)",
           [], nil
         ),
       ])

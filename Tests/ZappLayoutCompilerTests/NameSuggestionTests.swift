@@ -14,7 +14,7 @@ final class NameSuggestionTests: XCTestCase {
       ("L", "S"), ("XL", "XXL"), ("grid_one", "grid"), ("cell_style", "cel_styel"), ("shorts", "sports"), ("features", "featured"),
       ("show-featured", "shows-featured"), ("sports_live", "sport_live"), ("VideoDetailScreen", "VideoDetailsScreen"),
       ("ParentLockScreenPlugin", "ParentalLockScreenPlugin"), ("PROMO_WIDE", "PROMO_WIDER"), ("TITLE_LARGE", "TITLE_LARGER"),
-      ("poster", "posters"),
+      ("poster", "posters"), ("features", "featurd"), ("categories", "catgorie"), ("featured", "feature"), ("grid_wider", "grid_wide"),
     ]
     for (candidate, word) in twoNames {
       XCTAssertTrue(Suggestion.looksLikeAnotherName(candidate, than: word), "\(word) → \(candidate)")
@@ -24,11 +24,16 @@ final class NameSuggestionTests: XCTestCase {
       ("settings", "settimgs"), ("thumbnail", "thumbnial"), ("XL", "xl"), ("show", " show "), ("cell-style", "cell_style"),
       ("POSTER", "POSTRE"), ("FAMILY_1", "FAMILY1"), ("FAMILY_1", "FAMILY__1"), ("promo_banner", "promobanner"),
       ("GRID_POSTER", "GRID_POSTR"),
-      ("VideoDetailScreen", "VideoDetialScreen"), ("home", "homee"), ("GRID_1", "GRID\u{00A0}1"),
+      ("VideoDetailScreen", "VideoDetialScreen"), ("home", "homee"), ("GRID_1", "GRID\u{00A0}1"), ("promo_banner", "promo__baner"),
+      ("video_detail", "videodetial"), ("home", "hoem"), ("featured", "featurd"), ("home", "_hom"),
     ]
     for (candidate, word) in mistyped {
       XCTAssertFalse(Suggestion.looksLikeAnotherName(candidate, than: word), "\(word) → \(candidate)")
     }
+    // Long names are compared within the typo's bound, a letter changed inside one a typo.
+    let long = String(repeating: "a", count: 2_000) + String(repeating: "b", count: 2_000)
+    XCTAssertFalse(Suggestion.looksLikeAnotherName(long, than: "x" + long.dropFirst()))
+    XCTAssertTrue(Suggestion.looksLikeAnotherName(long, than: "xyz" + long.dropFirst(3)))
   }
 
   /// A cell style renamed in its family (`GRID_11`) is not fixed to its numbered sibling, nor a

@@ -15,17 +15,20 @@ extension Suggestion {
   }
 
   /// Whether `candidate` and `word` look like two names rather than one name mistyped; case,
-  /// spaces at their ends and separators (`FAMILY1`, `FAMILY_1`) are a typo's.
+  /// spaces at their ends and separators (`FAMILY1`, `FAMILY_1`; `videodetial` for
+  /// `video_detail`) are a typo's.
   public static func looksLikeAnotherName(_ candidate: String, than word: String) -> Bool {
     let (a, b) = (candidate.trimmingSpaces, word.trimmingSpaces)
     guard a.lowercased() != b.lowercased() else { return false }
     // Numbered siblings, or a number added or dropped.
     guard a.filter(\.isNumber) == b.filter(\.isNumber) else { return true }
-    let unseparated = { (name: Substring) in name.lowercased().filter { !Self.separators.contains($0) } }
-    guard unseparated(a) != unseparated(b) else { return false }
     let (wordsA, wordsB) = (words(a), words(b))
-    // A word more or fewer (`promo_banner_tv`).
-    guard wordsA.count == wordsB.count else { return true }
+    guard Array(wordsA.joined()) != Array(wordsB.joined()) else { return false }
+    // Words parted otherwise: the name's letters alone; else a word more or fewer (`promo_banner_tv`).
+    guard wordsA.count == wordsB.count else {
+      let (joinedA, joinedB) = (Array(wordsA.joined()), Array(wordsB.joined()))
+      return !(isTypo(joinedA, joinedB) && !joinedA.starts(with: joinedB) && !joinedB.starts(with: joinedA))
+    }
     let differing = zip(wordsA, wordsB).filter { $0 != $1 }
     guard differing.count == 1, let (x, y) = differing.first else { return true }
     return !isTypo(x, y)
@@ -37,45 +40,52 @@ extension Suggestion {
   /// Whether a word written (`y`) is a word of the suggestion (`x`) mistyped: a letter added,
   /// dropped or swapped with the next (two in a word of more than seven letters), or changed
   /// inside a word of eight letters or more. At a word's end, only a last letter dropped (`hom`
-  /// for `home`, not a plural's `s`) or doubled (`homee`) is a typo: a word of one or two letters,
-  /// a word with more letters at its end (`wider`, `wide`; `parental`, `parent`; `shows`), and a
-  /// changed last letter (`featured`, `features`) or one in a shorter word (`sports`, `shorts`)
-  /// make another word.
+  /// for `home`) or doubled (`homee`) or two last letters swapped (`hoem`) is a typo; a word of one
+  /// or two letters, a word written with more letters at its end (`wider` for `wide`, `parental`,
+  /// `shows`), an ending dropped (`wide` for `wider`, `feature` for `featured`, `show` for `shows`)
+  /// and another last letter (`featurd` for `features`; `sports`, `shorts` in a shorter word) make
+  /// another word.
   static func isTypo(_ x: [Character], _ y: [Character]) -> Bool {
     let (short, long) = x.count <= y.count ? (x, y) : (y, x)
-    guard short.count > 2 else { return false }
+    guard short.count > 2, let lastX = x.last, let lastY = y.last else { return false }
     if long.starts(with: short) {
       guard long.count - short.count == 1 else { return false }
-      return x.count > y.count ? x.last != "s" : y.last == x.last
+      // Written longer: a doubled last letter. Written shorter: a dropped one, not an ending.
+      guard x.count > y.count else { return lastY == lastX }
+      return lastX != "s" && !(["d", "r"].contains(lastX) && lastY == "e")
     }
-    let distance = editDistance(String(x), String(y))
-    guard distance <= (long.count > 7 ? 2 : 1) else { return false }
-    guard x.count == y.count else { return true }
-    let mismatches = x.indices.filter { x[$0] != y[$0] }
-    // A swap of two neighbours is a typo; a changed letter, only inside a long word.
+    let limit = long.count > 7 ? 2 : 1
+    let scalars = { (word: [Character]) in Array(String(word).unicodeScalars) }
+    guard SuggestionIndex.distance(scalars(x), scalars(y), atMost: limit) != nil else { return false }
+    let mismatches = x.count == y.count ? x.indices.filter { x[$0] != y[$0] } : []
+    // A swap of two neighbours is a typo, at the end too.
     if mismatches.count == 2, mismatches[1] == mismatches[0] + 1, x[mismatches[0]] == y[mismatches[1]],
       x[mismatches[1]] == y[mismatches[0]]
     {
       return true
     }
-    return x.count >= 8 && !mismatches.contains(x.count - 1)
+    // Another last letter is another word (`featured`, `features`).
+    guard lastX == lastY else { return false }
+    // A letter added or dropped inside; a changed one only inside a long word.
+    return x.count != y.count || x.count >= 8
   }
 
   /// The words of a name, lowercased: parted at `-`, `_`, `.`, `/`, `:`, spaces, and where a
-  /// capital follows a small letter (`VideoDetailScreen`).
+  /// capital follows a small letter (`VideoDetailScreen`); a separator doubled or at an end parts
+  /// no more words.
   static func words(_ name: Substring) -> [[Character]] {
     var words: [[Character]] = [[]]
     var previous: Character?
     for character in name {
       if separators.contains(character) {
-        words.append([])
+        if words[words.count - 1].isEmpty == false { words.append([]) }
       } else {
         if character.isUppercase, previous?.isLowercase == true { words.append([]) }
         words[words.count - 1].append(contentsOf: character.lowercased())
       }
       previous = character
     }
-    return words
+    return words.filter { !$0.isEmpty }
   }
 }
 
