@@ -36,4 +36,20 @@ final class FamilyComponentTypeTypoTests: XCTestCase {
     try assertMarked(
       ["families/F.json": Self.family(type: "grid"), "screens/o.json": Self.screen.replacingOccurrences(of: "⟦ZL0304⟧", with: "")], [])
   }
+
+  /// A component element misspelled in its `Component` (`<GridComponnet>`) is a misspelled
+  /// element (ZL0206), named with the element of its type; one whose name is far from any is an
+  /// unexpected one (ZL0204). `<GridComponent>` is clean.
+  func testAMisspelledComponentElementIsNamedWithItsType() throws {
+    let xml = { (marker: String, element: String) in
+      #"<Family name="X"><Components>\#(marker)<\#(element) name="GRID"><Cell name="G" layoutId="l" aspectCellRatio="1"/></\#(element)></Components></Family>"#
+    }
+    try assertFindings(
+      ["families/x.xml": xml("⟦ZL0206⟧", "GridComponnet")],
+      ["families/x.xml": [("misspelled element <GridComponnet> inside <Components>, near <GridComponent>: clients ignore it", [], nil)]])
+    try assertFindings(
+      ["families/x.xml": xml("⟦ZL0204⟧", "GridWidget")],
+      ["families/x.xml": [("unexpected <GridWidget> inside <Components>; expected <Component>", [], nil)]])
+    try assertFindings(["families/x.xml": xml("", "GridComponent")], ["families/x.xml": []])
+  }
 }

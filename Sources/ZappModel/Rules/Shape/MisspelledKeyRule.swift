@@ -232,8 +232,20 @@ package enum MisspelledKeyRule: ProjectRule {
       // An element of the format out of its place is misplaced, not misspelled.
       return FamilyReader.elementNames.contains(name) ? nil : closestMatch(to: name, in: [expected])
     }
-    return FamilyReader.elementNames.contains(name) || name.hasSuffix("Component")
-      ? nil : closestMatch(to: name, in: FamilyReader.elementNames)
+    guard !FamilyReader.elementNames.contains(name), !name.hasSuffix("Component") else { return nil }
+    if let near = closestMatch(to: name, in: FamilyReader.elementNames) { return near }
+    return expected == "Component" ? misspelledComponentElement(name) : nil
+  }
+
+  /// The component element `name` misspells in its `Component` (`<GridComponnet>`, at the last
+  /// capital whose rest is near `Component`): the element of its type, `<GridComponent>`.
+  static func misspelledComponentElement(_ name: String) -> String? {
+    let characters = Array(name)
+    for split in stride(from: characters.count - 1, through: 1, by: -1) where characters[split].isUppercase {
+      guard closestMatch(to: String(characters[split...]), in: ["Component"]) != nil else { continue }
+      return String(characters[..<split]) + "Component"
+    }
+    return nil
   }
 
   /// A misspelled attribute, or one of an XML family behind a namespace prefix, which Android
