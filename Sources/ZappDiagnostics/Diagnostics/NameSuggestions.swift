@@ -1,3 +1,5 @@
+import Foundation
+
 /// A did-you-mean between names an author gives (screen ids, families, cell styles, layouts,
 /// plugin identifiers, size classes) is a fix only when the written name looks like the suggested
 /// one mistyped. Names that look like two names of two things — numbered siblings (`GRID_1`,
@@ -18,16 +20,18 @@ extension Suggestion {
   /// spaces at their ends and separators (`FAMILY1`, `FAMILY_1`; `videodetial` for
   /// `video_detail`) are a typo's.
   public static func looksLikeAnotherName(_ candidate: String, than word: String) -> Bool {
-    let (a, b) = (candidate.trimmingSpaces, word.trimmingSpaces)
+    let (a, b) = (candidate.trimmingCharacters(in: .whitespacesAndNewlines), word.trimmingCharacters(in: .whitespacesAndNewlines))
     guard a.lowercased() != b.lowercased() else { return false }
     // Numbered siblings, or a number added or dropped.
     guard a.filter(\.isNumber) == b.filter(\.isNumber) else { return true }
     let (wordsA, wordsB) = (words(a), words(b))
     guard Array(wordsA.joined()) != Array(wordsB.joined()) else { return false }
-    // Words parted otherwise: the name's letters alone; else a word more or fewer (`promo_banner_tv`).
     guard wordsA.count == wordsB.count else {
+      // A word more or fewer (`promo_banner_tv`); else words parted otherwise (`videodetial`),
+      // their letters alone mistyped or not.
       let (joinedA, joinedB) = (Array(wordsA.joined()), Array(wordsB.joined()))
-      return !(isTypo(joinedA, joinedB) && !joinedA.starts(with: joinedB) && !joinedB.starts(with: joinedA))
+      if joinedA.starts(with: joinedB) || joinedB.starts(with: joinedA) { return true }
+      return !isTypo(joinedA, joinedB)
     }
     let differing = zip(wordsA, wordsB).filter { $0 != $1 }
     guard differing.count == 1, let (x, y) = differing.first else { return true }
@@ -73,7 +77,7 @@ extension Suggestion {
   /// The words of a name, lowercased: parted at `-`, `_`, `.`, `/`, `:`, spaces, and where a
   /// capital follows a small letter (`VideoDetailScreen`); a separator doubled or at an end parts
   /// no more words.
-  static func words(_ name: Substring) -> [[Character]] {
+  static func words(_ name: String) -> [[Character]] {
     var words: [[Character]] = [[]]
     var previous: Character?
     for character in name {
@@ -86,16 +90,6 @@ extension Suggestion {
       previous = character
     }
     return words.filter { !$0.isEmpty }
-  }
-}
-
-extension String {
-  /// The string without spaces, tabs and line breaks at its ends.
-  fileprivate var trimmingSpaces: Substring {
-    let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-    return self[first...last]
   }
 }
 

@@ -110,8 +110,6 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     if let excluding, suggestion?.text == excluding { suggestion = nil }
     // An id two screens share may open either: a hint for a person, never a fix.
     if let shared = suggestion?.text, project.isSharedScreenID(shared) { suggestion?.isTied = true }
-    // Another screen's id by a plural's `s` (`show`, `shows`) is another screen: a hint.
-    if let text = suggestion?.text, isPluralVariant(text, of: reference.value) { suggestion?.isTied = true }
     // A screen named as the reference is written (a screen's id renamed, its name kept) is what
     // it means more likely than a near id: its id is the hint.
     if names == nil, let named = namedScreen(reference.value, project), named.id.value != suggestion?.text,
@@ -141,13 +139,6 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
   private static func namedScreen(_ reference: String, _ project: Project) -> ScreenDecl? {
     let named = project.screens(namedIgnoringCase: reference.trimmingCharacters(in: .whitespaces))
     return named.count == 1 ? named[0] : nil
-  }
-
-  /// Whether `candidate` is `word` with an `s` or `es` added or dropped, ignoring case.
-  static func isPluralVariant(_ candidate: String, of word: String) -> Bool {
-    let (a, b) = (candidate.lowercased(), word.lowercased())
-    let (short, long) = a.count < b.count ? (a, b) : (b, a)
-    return !short.isEmpty && long.hasPrefix(short) && ["s", "es"].contains(String(long.dropFirst(short.count)))
   }
 
   /// The note at the screen a did-you-mean names: at its id, or at its name when it names it so.
