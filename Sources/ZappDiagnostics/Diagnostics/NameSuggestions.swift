@@ -7,6 +7,8 @@ import Foundation
 /// `s`, another word in its place (`adobe-auth-qb`, `adobe-tv-qb`), a letter changed in a short
 /// word (`shop`, `show`) or in a name of one or two letters (`XL`, `L`) — make it a hint: during
 /// a rename, the written name is often a real one whose thing was renamed, deleted or not made yet.
+/// Each rule whose did-you-mean names such a name calls `forName` (or `FixIt.didYouMean(_:forName:
+/// except:at:)`); closed vocabularies (format keys, enum words, built-in types) do not.
 extension Suggestion {
   /// This suggestion for `word`, a hint (tied) when the two look like two names
   /// (`looksLikeAnotherName`); as it is when it names one of `builtins`, a name zlc gives.
