@@ -55,6 +55,20 @@ public final class FamilyDecl: Sendable {
   /// The component types (lower case) whose layout, or one of whose named layouts, is sticky:
   /// most families have none, and a check of every component for one then looks nothing up.
   public let stickyTypes: [String]
+  /// The component types defining each cell style name, sorted (`cellTypes(defining:)`),
+  /// made on the first question: only a finding asks it.
+  private let cellTypesByName = Once<[String: [String]]>()
+
+  /// The component types whose cells include one named `name`, sorted.
+  public func cellTypes(defining name: String) -> [String] {
+    cellTypesByName.value {
+      var byName: [String: [String]] = [:]
+      for (type, cells) in cellSpots.sorted(by: { $0.key < $1.key }) {
+        for cell in cells.keys { byName[cell, default: []].append(type) }
+      }
+      return byName
+    }[name] ?? []
+  }
 
   package init(_ parts: FamilyParts) {
     family = parts.family

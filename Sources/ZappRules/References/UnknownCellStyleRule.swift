@@ -91,7 +91,7 @@ package enum UnknownCellStyleRule: ComponentRule {
   /// Notes at the family's definitions of `name` for component types other than `type`: a
   /// component type misspelled in the family (`gird`) is the cause the author looks for.
   static func definedForOtherTypes(_ name: String, family f: FamilyDecl, type: String) -> [DiagnosticNote] {
-    f.cellSpots.keys.sorted().compactMap { other in
+    f.cellTypes(defining: name).compactMap { other in
       guard other != type, let spot = f.cellSpots[other]?[name] else { return nil }
       return DiagnosticNote("cell style '\(name)' is defined for '\(other)' here", at: spot)
     }
