@@ -3,13 +3,14 @@ import ZappDiagnostics
 
 @testable import ZappLayoutCompiler
 
-/// A component type misspelled in a family (`gird`) leaves its cell styles under that type: a
-/// screen's grid naming one is told where the family defines it.
+/// A component type misspelled in a family (`gird`) leaves its cell styles under that type: the
+/// family's type is a warning with the type meant (ZL0337), and a screen's grid naming one of its
+/// cell styles is told where the family defines it (ZL0304).
 final class FamilyComponentTypeTypoTests: XCTestCase {
-  static func family(type: String) -> String {
+  static func family(type: String, marker: String = "") -> String {
     """
     {"name": "F", "components": [
-      {"type": "\(type)", "layout": "flow", "cells": [{"name": "G", "layoutId": "g", "cellHeight": 10}]},
+      {"type": \(marker)"\(type)", "layout": "flow", "cells": [{"name": "G", "layoutId": "g", "cellHeight": 10}]},
       {"type": "list", "layout": "linear", "cells": [{"name": "L", "layoutId": "l", "cellHeight": 10}]}]}
     """
   }
@@ -18,21 +19,27 @@ final class FamilyComponentTypeTypoTests: XCTestCase {
     #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦ZL0304⟧"G"]}}"#
   ).replacingOccurrences(of: "FAMILY_1", with: "F")
 
+  static let typoWarning =
+    "family 'F' styles component type 'gird', which is neither built in nor a ui_component manifest's: it styles no component"
+
   /// ZL0304 at the style, with a note at the cell the family defines for `gird` (2:57, its name); a cell
   /// style no type defines has no note. Under `grid` it is clean.
   func testACellStyleDefinedForAnotherTypeIsNoted() throws {
     let message = "cell style 'G' is not in family 'F' for 'grid' (the family offers no cell styles for 'grid')"
     try assertMarked(
-      ["families/F.json": Self.family(type: "gird"), "screens/o.json": Self.screen],
-      [(message, ["cell style 'G' is defined for 'gird' here"], nil)])
+      ["families/F.json": Self.family(type: "gird", marker: "⟦ZL0337⟧"), "screens/o.json": Self.screen],
+      [(Self.typoWarning, [], #""grid""#), (message, ["cell style 'G' is defined for 'gird' here"], nil)])
     let dir = try makeProject(
       Example.baseProject.merging(["families/F.json": Self.family(type: "gird"), "screens/o.json": Marked(Self.screen).text]) { $1 })
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let note = try XCTUnwrap(Driver.check(dir).diagnostics.first { $0.code == "ZL0304" }?.notes.first?.spot?.location)
     XCTAssertEqual([note.line, note.column], [2, 57])
     try assertMarked(
-      ["families/F.json": Self.family(type: "gird"), "screens/o.json": Self.screen.replacingOccurrences(of: #""G""#, with: #""H""#)],
-      [(message.replacingOccurrences(of: "'G'", with: "'H'"), [], nil)])
+      [
+        "families/F.json": Self.family(type: "gird", marker: "⟦ZL0337⟧"),
+        "screens/o.json": Self.screen.replacingOccurrences(of: #""G""#, with: #""H""#),
+      ],
+      [(Self.typoWarning, [], #""grid""#), (message.replacingOccurrences(of: "'G'", with: "'H'"), [], nil)])
     try assertMarked(
       ["families/F.json": Self.family(type: "grid"), "screens/o.json": Self.screen.replacingOccurrences(of: "⟦ZL0304⟧", with: "")], [])
   }
@@ -51,5 +58,55 @@ final class FamilyComponentTypeTypoTests: XCTestCase {
       ["families/x.xml": xml("⟦ZL0204⟧", "GridWidget")],
       ["families/x.xml": [("unexpected <GridWidget> inside <Components>; expected <Component>", [], nil)]])
     try assertFindings(["families/x.xml": xml("", "GridComponent")], ["families/x.xml": []])
+  }
+
+  /// In XML, a type written as the element's name (`<GirdComponent>`) is named with its element, a
+  /// hint without a range; a plugin's identifier misspelled in `type` gets its fix, with a note at
+  /// its manifest; `<ListComponent name="LSIT">` is ZL0335's alone.
+  func testAMisspelledTypeInXMLIsNamedAsWritten() throws {
+    let family = """
+      <Family name="X"><Components>
+      ⟦ZL0337⟧<GirdComponent columns="2"><Cell name="G" aspectCellRatio="1"/></GirdComponent>
+      <Component type=⟦ZL0337⟧"promo_baner"><Cell name="P" cellHeight="120"/></Component>
+      <ListComponent name=⟦ZL0335⟧"LSIT"><Cell name="L" cellHeight="88"/></ListComponent>
+      </Components></Family>
+      """
+    let files = ["families/x.xml": family, "components/promo.json": Example.manifest("", identifier: "promo_banner")]
+    let warning = { (type: String) in
+      "family 'X' styles component type '\(type)', which is neither built in nor a ui_component manifest's: it styles no component"
+    }
+    try assertMarked(
+      files,
+      [
+        (warning("gird"), [], "<GridComponent>"),
+        (warning("promo_baner"), ["'promo_banner' is declared here"], #""promo_banner""#),
+        (
+          #"<ListComponent name="LSIT"> styles component type 'lsit', not 'list': the name, not the element, names the type"#,
+          ["the element names 'list'"], nil
+        ),
+      ])
+    let dir = try makeProject(Example.baseProject.merging(files.mapValues { Marked($0).text }) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let fixes = Driver.check(dir).diagnostics.filter { $0.code == "ZL0337" }.map { $0.fixIt?.range == nil }
+    XCTAssertEqual(fixes, [true, false], "the element's is a hint, the attribute's a fix")
+  }
+
+  /// A type near no known one (a plugin of another app), one that looks like another name than a
+  /// plugin's (`promo_banner_tv`), and a known type in another case are not reported. A family that
+  /// styles the type meant too gets a hint with a note at it, not a fix that would define it twice.
+  func testOnlyAMisspellingOfAKnownTypeIsReported() throws {
+    let component = { (type: String) in #"{"type": "\#(type)", "cells": [{"name": "C_\#(type)", "aspectCellRatio": 1}]}"# }
+    let manifest = ["components/promo.json": Example.manifest("", identifier: "promo_banner")]
+    for type in ["kids_carousel_widget", "promo_banner_tv", "GRID", "Promo_Banner"] {
+      try assertMarked(manifest.merging(["families/f.json": #"{"name": "F", "components": [\#(component(type))]}"#]) { $1 }, [])
+    }
+    let both = #"{"name": "F", "components": [\#(component("grid")), {"type": ⟦ZL0337⟧"gird", "cells": []}]}"#
+    try assertMarked(
+      ["families/f.json": both],
+      [(Self.typoWarning, ["family 'F' styles 'grid' here"], #""grid""#)])
+    let dir = try makeProject(Example.baseProject.merging(["families/f.json": Marked(both).text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let finding = try XCTUnwrap(Driver.check(dir).diagnostics.first { $0.code == "ZL0337" })
+    XCTAssertNil(finding.fixIt?.range, "a hint: the fix would style 'grid' twice")
   }
 }

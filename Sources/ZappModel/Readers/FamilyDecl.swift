@@ -13,6 +13,8 @@ public final class FamilyDecl: Sendable {
   public let isBuiltin: Bool
   /// Where each component type, cell style, named layout and header is defined.
   public let componentSpots: [String: SourceSpot]
+  /// The component types an XML element's `name` gives against the element's own (ZL0335's).
+  public let typesNamedAgainstElement: Set<String>
   public let cellSpots: [String: [String: SourceSpot]]
   /// The shadow keys of each JSON cell's `style` that sets one, by component type and cell style.
   public let cellShadowKeys: [String: [String: CellShadowKeys]]
@@ -76,6 +78,7 @@ public final class FamilyDecl: Sendable {
     spot = parts.spot
     isBuiltin = parts.isBuiltin
     componentSpots = parts.componentSpots
+    typesNamedAgainstElement = parts.typesNamedAgainstElement
     cellSpots = parts.cellSpots
     cellShadowKeys = parts.cellShadowKeys
     layoutSpots = parts.layoutSpots
@@ -115,6 +118,7 @@ package struct FamilyParts {
   package var spot: SourceSpot
   package var isBuiltin: Bool
   package var componentSpots: [String: SourceSpot] = [:]
+  package var typesNamedAgainstElement: Set<String> = []
   package var cellSpots: [String: [String: SourceSpot]] = [:]
   package var cellShadowKeys: [String: [String: CellShadowKeys]] = [:]
   package var layoutSpots: [String: [String: SourceSpot]] = [:]

@@ -8,6 +8,8 @@ package struct FamilyNode {
   package var spot: SourceSpot
   /// The XML element's name when it is not `tag` (`<ListComponent>`, `<Footer>`), for messages.
   package var xmlName: String? = nil
+  /// Whether a `<ListComponent name="…">`'s name names another type than its element (ZL0335).
+  package var namesAnotherTypeThanElement = false
   package var attributes: [(name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)] = []
   package var children: [FamilyNode] = []
   package var passThrough: PassThrough? = nil

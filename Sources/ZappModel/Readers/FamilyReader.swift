@@ -72,6 +72,7 @@ public enum FamilyReader {
         diagnostics.append(
           message.diagnostic(
             at: element.spot(of: name), notes: [DiagnosticNote("the element names '\(elementType)'", at: element.spot)]))
+        node.namesAnotherTypeThanElement = true
       }
       node.attributes.append(
         ("type", typeName.lowercased(), element.attribute("name").map { element.spot(of: $0) } ?? element.spot, element.spot))
@@ -483,6 +484,7 @@ public enum FamilyReader {
           if definedTypes.insert(component.type).inserted {
             family.components.append(component)
             decl.componentSpots[component.type] = child.attribute("type")?.spot ?? child.spot
+            if child.namesAnotherTypeThanElement { decl.typesNamedAgainstElement.insert(component.type) }
             if component.scale != nil, let scale = child.attribute(Metrics.scaleName) {
               decl.componentScales.append((component.type, scale.spot))
             }

@@ -1,0 +1,96 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0337 unknown-family-component-type.
+package enum UnknownFamilyComponentTypeRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0337", name: "unknown-family-component-type", severity: .warning, category: .references,
+    summary: "A project family styles a component type that is a near miss of a known one.",
+    explanation: """
+      A family's component (`<Component type="…">`, `<GridComponent>`, a JSON family's \
+      `"type"`) styles the components of one type. A type that is neither built in nor a \
+      `ui_component` manifest's identifier, but is a misspelling of one (`gird` for `grid`), \
+      styles nothing: the components of the type meant find none of its cell styles (ZL0304 at \
+      each of them). It is a warning at the family's type, with the type meant as its fix (a \
+      hint where the family styles that type too, or where the type is written as the element's \
+      name: rename the element). A type near no known one is not reported: families are shared \
+      between apps, and style plugins that this app does not have; nor is one that looks like \
+      another name than a plugin's (`promo_banner_tv` beside `promo_banner`). The built-in \
+      families are not checked.
+      """,
+    bad: .files(
+      [
+        "families/f.json": #"{"name": "F", "components": [{"type": ⟦⟧"gird", "cells": [{"name": "G", "aspectCellRatio": 1}]}]}"#
+      ],
+      reports: [
+        .init(
+          "family 'F' styles component type 'gird', which is neither built in nor a ui_component manifest's: it styles no component",
+          fixIt: #""grid""#)
+      ]),
+    good: .files([
+      "families/f.json": #"{"name": "F", "components": [{"type": "grid", "cells": [{"name": "G", "aspectCellRatio": 1}]}]}"#
+    ]))
+
+  package static func check(_ context: RuleContext) {
+    let known = context.knownComponentTypes()
+    let knownLowercased = Set(known.map { $0.lowercased() })
+    for decl in context.project.families.values where !decl.isBuiltin {
+      for component in decl.family.components {
+        let type = component.type
+        guard !knownLowercased.contains(type.lowercased()), !decl.typesNamedAgainstElement.contains(type),
+          let spot = decl.componentSpots[type], let suggestion = nearest(to: type, in: known),
+          isMisspelling(type, of: suggestion.text)
+        else { continue }
+        report(type, suggestion: suggestion, at: spot, in: decl, context)
+      }
+    }
+  }
+
+  /// Whether `type` looks like `known` mistyped: always for a built-in type, and for a plugin's
+  /// identifier unless the two look like two names (`Suggestion.looksLikeAnotherName`).
+  static func isMisspelling(_ type: String, of known: String) -> Bool {
+    Project.builtinComponentTypeSet.contains(known) || !Suggestion.looksLikeAnotherName(known, than: type)
+  }
+
+  private static func report(
+    _ type: String, suggestion: Suggestion, at spot: SourceSpot, in decl: FamilyDecl, _ context: RuleContext
+  ) {
+    let meant = suggestion.text
+    var notes: [DiagnosticNote] = []
+    if let manifest = context.project.manifest(for: meant) {
+      notes.append(DiagnosticNote("'\(meant)' is declared here", at: manifest.identifier?.spot ?? manifest.spot))
+    }
+    let stylesMeantToo = decl.family.component(meant) != nil
+    if stylesMeantToo {
+      notes.append(DiagnosticNote("family '\(decl.family.name)' styles '\(meant)' here", at: decl.componentSpots[meant.lowercased()]))
+    }
+    var fix: FixIt?
+    if isElementName(spot) {
+      fix = FixIt(message: "did you mean <\(elementName(of: meant))>?", replacement: "<\(elementName(of: meant))>", range: nil)
+    } else {
+      fix = .didYouMean(suggestion, forName: type, except: Project.builtinComponentTypeSet, at: spot)
+      if stylesMeantToo { fix?.range = nil }
+    }
+    context.report(
+      rule,
+      "family '\(decl.family.name)' styles component type '\(type)', which is neither built in nor a ui_component manifest's: it styles no component",
+      at: spot, notes: notes, fixIt: fix)
+  }
+
+  /// Whether the type is written as an XML element's name (`<GirdComponent>`), not as a value.
+  private static func isElementName(_ spot: SourceSpot) -> Bool {
+    let bytes = spot.file.bytes
+    return spot.offset < bytes.count && bytes[spot.offset] == UInt8(ascii: "<")
+  }
+
+  /// The family XML element of a component type: `horizontal_list` → `HorizontalListComponent`.
+  static func elementName(of type: String) -> String {
+    type.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+      + "Component"
+  }
+}
+
+extension Rule {
+  public static let unknownFamilyComponentType = UnknownFamilyComponentTypeRule.rule
+}
