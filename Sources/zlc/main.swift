@@ -331,19 +331,31 @@ func refuseHelpOfNoSubcommand(_ arguments: [String]) {
   for name in arguments.dropFirst() {
     // Options (and `--`) are the parser's; `zlc help help` is its own help.
     if name.hasPrefix("-") || (command == ZLC.self && name == "help") { return }
-    let subcommands = command.configuration.subcommands
-    if let next = subcommands.first(where: { $0._commandName == name }) {
-      command = next
-      path += " " + name
-      continue
+    guard let next = command.configuration.subcommands.first(where: { $0._commandName == name }) else {
+      refuseNoSubcommand(name, of: command, path: path)
     }
-    let names = subcommands.map { $0._commandName }
-    let near = SuggestionIndex(names.sorted()).nearest(to: name).flatMap { $0.isTied ? nil : $0 }
-    let lists = names.isEmpty ? "'\(path)' has none" : "\(path) --help lists them"
-    writeError(
-      "error: no subcommand '\(TerminalText.visible(name))' (\(lists))\n" + (near.map { " = fix-it: did you mean '\($0.text)'?\n" } ?? ""))
-    exit(ExitCode.validationFailure.rawValue)
+    command = next
+    path += " " + name
   }
+}
+
+/// Refuses `zlc NAME …` where NAME is no subcommand (`zlc chek app`), with the nearest as its
+/// fix-it: the parser would only call the arguments unexpected.
+func refuseUnknownSubcommand(_ arguments: [String]) {
+  guard let name = arguments.first, !name.hasPrefix("-"), name != "help",
+    !ZLC.configuration.subcommands.contains(where: { $0._commandName == name })
+  else { return }
+  refuseNoSubcommand(name, of: ZLC.self, path: "zlc")
+}
+
+/// Ends zlc with a usage error: `name` is no subcommand of `command` (`path`).
+func refuseNoSubcommand(_ name: String, of command: ParsableCommand.Type, path: String) -> Never {
+  let names = command.configuration.subcommands.map { $0._commandName }
+  let near = SuggestionIndex(names.sorted()).nearest(to: name).flatMap { $0.isTied ? nil : $0 }
+  let lists = names.isEmpty ? "'\(path)' has none" : "\(path) --help lists them"
+  writeError(
+    "error: no subcommand '\(TerminalText.visible(name))' (\(lists))\n" + (near.map { " = fix-it: did you mean '\($0.text)'?\n" } ?? ""))
+  exit(ExitCode.validationFailure.rawValue)
 }
 
 /// The command the arguments name. A refusal is told of the arguments with their control
@@ -351,6 +363,7 @@ func refuseHelpOfNoSubcommand(_ arguments: [String]) {
 /// of its own in a CI log. Help and `--version` print the parser's text (`exitFor`).
 func parsedCommand() -> ParsableCommand {
   refuseHelpOfNoSubcommand(Array(CommandLine.arguments.dropFirst()))
+  refuseUnknownSubcommand(Array(CommandLine.arguments.dropFirst()))
   do {
     return try ZLC.parseAsRoot()
   } catch {

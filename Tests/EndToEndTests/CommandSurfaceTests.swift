@@ -122,6 +122,7 @@ final class CommandSurfaceTests: XCTestCase {
 
   /// `zlc help` of a name that is no subcommand where it stands is a usage error, with the nearest
   /// as a fix-it (it printed the nearest command's help and succeeded); of a subcommand, its help.
+  /// So is `zlc NAME` of no subcommand.
   func testHelpOfNoSubcommandIsAUsageError() throws {
     let typo = try zlc(["help", "buld"])
     XCTAssertEqual(typo.status, 64, typo.err)
@@ -132,6 +133,13 @@ final class CommandSurfaceTests: XCTestCase {
     // Below a subcommand, which has none.
     let leaf = try zlc(["help", "build", "zzz"])
     XCTAssertEqual([leaf.status.description, leaf.err], ["64", "error: no subcommand 'zzz' ('zlc build' has none)\n"])
+    // Without `help`: a mistyped subcommand is named, with the nearest (the parser called the
+    // arguments unexpected).
+    let run = try zlc(["chek", "my-app"])
+    XCTAssertEqual(
+      [run.status.description, run.err], ["64", "error: no subcommand 'chek' (zlc --help lists them)\n = fix-it: did you mean 'check'?\n"])
+    let far = try zlc(["frobnicate"])
+    XCTAssertEqual([far.status.description, far.err], ["64", "error: no subcommand 'frobnicate' (zlc --help lists them)\n"])
     for arguments in [["help", "build"], ["help", "map"], ["help"], ["help", "help"], ["help", "build", "--help"]] {
       let r = try zlc(arguments)
       XCTAssertEqual(r.status, 0, "\(arguments): \(r.err)")

@@ -130,6 +130,28 @@ final class MisleadingOutputTests: XCTestCase {
     XCTAssertTrue(broken.err.contains("[ZL0101]"), broken.err)
   }
 
+  /// A bundle zlc built holds screens (`rivers.json`, `screens/`) but is no project: `check`,
+  /// `build` and `preview` of it fail with one ZL0112 naming `zlc verify` (they read its files as
+  /// a project, with a wall of unrelated errors); a folder of the same files without zlc's
+  /// marker is read as a project.
+  func testABundleZlcBuiltIsNoProject() throws {
+    _ = try copyDemo(to: dir)
+    XCTAssertEqual(try zlc(["build", "manifests", "-o", "out"], cwd: dir).status, 0)
+    let expected =
+      "out: error: 'out' holds a bundle zlc built, not a layout project: check the project it was built from, "
+      + "or the bundle with zlc verify out [ZL0112]"
+    for command in [["check", "out"], ["build", "out", "-o", "again"], ["preview", "out", "-o", "shown"]] {
+      let r = try zlc(command, cwd: dir)
+      XCTAssertEqual(r.status, 1, "\(command): \(r.err)")
+      let errors = r.err.split(separator: "\n").filter { $0.contains("error:") }
+      XCTAssertEqual(errors.map(String.init), [expected], "\(command)")
+    }
+    XCTAssertEqual(try zlc(["verify", "out"], cwd: dir).status, 0)
+    try FileManager.default.removeItem(at: dir.appendingPathComponent("out/.zlc-output"))
+    let unmarked = try zlc(["check", "out"], cwd: dir)
+    XCTAssertFalse(unmarked.err.contains("holds a bundle zlc built"), unmarked.err)
+  }
+
   // MARK: A broken family
 
   /// A malformed family is reported, and so is every error elsewhere; only references to families

@@ -1,3 +1,4 @@
+import Foundation
 import ZappDiagnostics
 
 /// Names near an input's that zlc does not read (ZL0122): a misspelled input folder or file at
@@ -6,6 +7,22 @@ extension ProjectLoader {
   /// The marker zlc writes into every output folder (`OutputFolder.markerName`): a folder in the
   /// project that holds it is zlc's own output, never near an input whatever its name.
   package static let outputMarkerName = ".zlc-output"
+
+  /// The name of the settings file a project in `root` reads: `zlc.json`, else the first name
+  /// that differs from it only in case (ZL0120); nil when it has none.
+  package static func settingsFileName(in root: String) -> String? {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0.lowercased() == "zlc.json" }
+    return names.contains("zlc.json") ? "zlc.json" : names.sorted().first
+  }
+
+  /// Whether `directory` is a bundle zlc built: it holds zlc's output marker and a bundle's index
+  /// (`bundle.json`, or `platforms.json` of a build for several platforms).
+  package static func isBuildOutput(_ directory: String) -> Bool {
+    let fm = FileManager.default
+    let path = { (name: String) in URL(fileURLWithPath: directory).appendingPathComponent(name).path }
+    return fm.fileExists(atPath: path(outputMarkerName))
+      && (fm.fileExists(atPath: path("bundle.json")) || fm.fileExists(atPath: path("platforms.json")))
+  }
 
   /// The extensions of the files read in each input folder, in the order messages list them.
   package static let inputExtensions: [String: [String]] = [

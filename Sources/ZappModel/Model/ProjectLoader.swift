@@ -160,6 +160,8 @@ public struct ProjectLoader: Sendable {
       bag.add(IOErrorRule.Message.projectIsAFile(directory).diagnostic(at: nil, path: directory))
       return ([], true, [], true)
     }
+    // A bundle zlc built holds screens too, but no project: ZL0112 says so (`NoProjectRule`).
+    if Self.isBuildOutput(directory) { return ([], false, [], false) }
     let rootReal = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
     var walker = InputWalker(directory: directory, rootReal: rootReal, limits: limits, bag: bag, fileSystem: fileSystem)
     walker.walk(directory, relative: "", depth: 0)
@@ -202,13 +204,6 @@ public struct ProjectLoader: Sendable {
       bag.add(DuplicateInputFileRule.Message.secondFile(entry.relative, read: chosen.relative).diagnostic(at: nil, path: entry.path))
     }
     return kept
-  }
-
-  /// The name of the settings file a project in `root` reads: `zlc.json`, else the first name
-  /// that differs from it only in case (ZL0120); nil when it has none.
-  package static func settingsFileName(in root: String) -> String? {
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0.lowercased() == "zlc.json" }
-    return names.contains("zlc.json") ? "zlc.json" : names.sorted().first
   }
 
   /// Whether a path below the top level is an input by its folder and extension.

@@ -13,7 +13,9 @@ package enum NoProjectRule: ProjectRule {
       `components/*.json`, `families/*.xml` or `*.json`, `zlc.json` and `screen_types.json`. A folder \
       with none of them (an empty folder, a folder of images, a mistyped path, the `screens/` folder \
       itself) would otherwise check clean and build an empty bundle, so it is an error: the message \
-      says what was expected and what was found.
+      says what was expected and what was found. A bundle zlc built (its folder holds zlc's \
+      `.zlc-output` marker and `bundle.json`) is no project either, though it holds screens: \
+      `zlc verify` checks it.
       """,
     bad: .text("$ zlc check manifests/screens"),
     good: .text("$ zlc check manifests"))
@@ -47,6 +49,11 @@ package enum NoProjectRule: ProjectRule {
       message = "no screens in '\(directory)': zlc expected at least one screen in " + summarizedList(names, limit: 3) + ", and found none"
       spot = SourceSpot(file: first, offset: start(of: first.bytes))
       notes.insert(DiagnosticNote("\(summarizedList(names)) \(names.count == 1 ? "holds" : "each hold") an empty list of screens"), at: 0)
+    } else if project.files.isEmpty, ProjectLoader.isBuildOutput(directory) {
+      message =
+        "'\(directory)' holds a bundle zlc built, not a layout project: check the project it was built from, "
+        + "or the bundle with zlc verify \(TerminalText.shellWord(directory))"
+      notes = []
     } else if project.files.isEmpty {
       message = "no layout project in '\(directory)': zlc expected \(expectedFiles), and found none of them"
     } else {
