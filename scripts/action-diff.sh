@@ -13,6 +13,13 @@ if ! git -C "$ZLC_PROJECT" cat-file -e "$ZLC_BASE_SHA^{commit}" 2>/dev/null; the
   git -C "$ZLC_PROJECT" fetch --quiet --depth=1 origin "$ZLC_BASE_SHA" ||
     echo "::warning title=zlc diff::cannot fetch the base commit $ZLC_BASE_SHA"
 fi
+# A project the base commit does not hold is new: every screen is added (zlc diff needs both).
+if git -C "$ZLC_PROJECT" cat-file -e "$ZLC_BASE_SHA^{commit}" 2>/dev/null &&
+  ! git -C "$ZLC_PROJECT" cat-file -e "$ZLC_BASE_SHA:./" 2>/dev/null; then
+  printf '### zlc diff\n\nThe layout project %s is new in this pull request: the base commit does not hold it, so every screen is added.\n' \
+    "$ZLC_PROJECT" >>"$summary"
+  exit 0
+fi
 markdown=$(zlc diff --base "$ZLC_BASE_SHA" --format markdown -- "$ZLC_PROJECT")
 status=$?
 if [ "$status" -ne 0 ]; then

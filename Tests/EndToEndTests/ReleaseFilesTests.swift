@@ -238,6 +238,20 @@ final class ReleaseFilesTests: XCTestCase {
       ["bash", "scripts/action-diff.sh"], environment: environment.merging(["ZLC_BASE_SHA": String(repeating: "0", count: 40)]) { $1 })
     XCTAssertEqual(r.status, 0, r.err)
     XCTAssertTrue(r.out.contains("::warning title=zlc diff::"), r.out)
+    // A project the base commit does not hold (the pull request adds it) is new: said in the
+    // summary, not a warning of zlc diff's status.
+    try FileManager.default.removeItem(at: summary)
+    try FileManager.default.moveItem(at: project, to: repo.appendingPathComponent("app"))
+    _ = try git(["add", "-A"])
+    _ = try git(["commit", "-q", "-m", "moved"])
+    let app = repo.appendingPathComponent("app").path
+    r = try run(["bash", "scripts/action-diff.sh"], environment: environment.merging(["ZLC_PROJECT": app]) { $1 })
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertFalse(r.out.contains("::warning"), r.out)
+    XCTAssertEqual(
+      try String(contentsOf: summary, encoding: .utf8),
+      "### zlc diff\n\nThe layout project \(app) is new in this pull request: the base commit does not hold it, so every screen is added.\n"
+    )
   }
 
   // MARK: Archives, formula, version
