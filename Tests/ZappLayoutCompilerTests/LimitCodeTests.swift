@@ -1,4 +1,5 @@
 import XCTest
+import ZappModel
 
 @testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
@@ -65,6 +66,26 @@ final class LimitCodeTests: XCTestCase {
       described(outcome.diagnostics.filter { $0.code.hasPrefix("ZL01") }),
       ["ZL0118 \((dir as NSString).lastPathComponent) the project's input files hold more than 150 bytes"])
     XCTAssertEqual(outcome.status, .inputErrors)
+  }
+
+  /// A file over the limit of one file is not read, so it counts nothing toward the project's
+  /// size: it is ZL0108 at its path, and the rest of the project is checked (a 2 GiB file made
+  /// it ZL0118 at the folder, naming no file).
+  func testAFileOverTheFileLimitIsNotCountedInTheProjectSize() throws {
+    let dir = try project(files: 2)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let big = #"[{"id": "big", "type": "favorites", "ui_components": []}]"# + String(repeating: " ", count: 6_000)
+    try big.write(toFile: dir + "/screens/big.json", atomically: true, encoding: .utf8)
+    let outcome = Driver.check(
+      dir,
+      limits: limits {
+        $0.maxProjectBytes = 200
+        $0.maxFileBytes = 5_000
+      })
+    XCTAssertEqual(
+      described(outcome.diagnostics.filter { $0.code.hasPrefix("ZL01") }),
+      ["ZL0108 big.json file is \(big.utf8.count) bytes; zlc reads files of at most 5000 bytes"])
+    XCTAssertEqual(outcome.project.screens.map(\.id.value).sorted(), ["s0", "s1"])
   }
 
   func testFoldersTooDeepIsZL0119() throws {

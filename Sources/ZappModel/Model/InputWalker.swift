@@ -413,7 +413,8 @@ package struct InputWalker {
       return
     }
     kept[key] = (walked.count - 1, rank)
-    totalBytes += Int(status.st_size)
+    // A file over the size of one file is not read (ZL0108 at its path): it adds nothing.
+    if Int(status.st_size) <= limits.maxFileBytes { totalBytes += Int(status.st_size) }
     if kept.count > limits.maxFiles {
       fail(TooManyFilesRule.Message.tooManyFiles(limit: limits.maxFiles), path: directory)
       tooMany = true
