@@ -107,7 +107,7 @@ func emit(
 /// down value by value just before the process exits (a tenth of a large check's time): the
 /// operating system frees it.
 func exitKeeping(_ value: some Any, _ status: ExitStatus) -> Never {
-  withExtendedLifetime(value) { Foundation.exit(status.rawValue) }
+  withExtendedLifetime(value) { StopSignals.end(status.rawValue) }
 }
 
 struct Check: ParsableCommand {
@@ -311,10 +311,13 @@ struct ZLC: ParsableCommand {
     ])
 }
 
-/// Ends zlc for `error` as the argument parser does, but for help and `--version` (`zlc help
+/// Ends zlc for `error` as the argument parser does (a command's `ExitCode` through
+/// `StopSignals.end`), but for help and `--version` (`zlc help
 /// build` ends with one too): a result, written as every result is (`writeOut`), so a full disk or
 /// a closed standard output ends zlc with status 74, not with success and nothing written.
 func exitFor(_ error: any Error) -> Never {
+  // A command's own status (it has printed what it found): ended as a stop under way allows.
+  if let code = error as? ExitCode { StopSignals.end(code.rawValue) }
   guard ZLC.exitCode(for: error) == .success else { ZLC.exit(withError: error) }
   let text = ZLC.fullMessage(for: error)
   if !text.isEmpty { writeOut(text + "\n") }
@@ -400,6 +403,7 @@ do {
 } catch {
   exitFor(error)
 }
+StopSignals.end(0)
 
 struct Build: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -404,4 +404,39 @@ final class OutputStagingTests: DemoCopyTestCase {
     XCTAssertEqual(stagingFolders(in: dir), [], "the next build removes what the kills left")
     XCTAssertEqual(try snapshot(bundle), bundles[current])
   }
+
+  /// A stop signal after a rebuild exchanged its output, while it removes the earlier output,
+  /// leaves nothing beside the output: zlc ends by the signal once the stop has removed what is
+  /// left, or, stopped after its end, with success. (It went on to end with success while the stop
+  /// removed the earlier output, leaving an empty file and part of that output beside it.)
+  func testAStopWhileTheEarlierOutputIsRemovedLeavesNothing() throws {
+    let bundle = dir.appendingPathComponent("bundle")
+    try addScreens(2_000)
+    XCTAssertEqual(try zlc(["build", project.path, "-o", bundle.path, "--max-diagnostics", "1"]).status, 0)
+    func identity() -> ino_t {
+      var status = stat()
+      return lstat(bundle.path, &status) == 0 ? status.st_ino : 0
+    }
+    var stoppedByTheSignal = 0
+    for round in 0..<12 where round < 6 || stoppedByTheSignal == 0 {
+      try addScreens(round % 2 == 0 ? 2_001 : 2_000)
+      let before = identity()
+      let process = try startBuild(bundle)
+      while process.isRunning, identity() == before { usleep(100) }
+      let delay = UInt32.random(in: 0...(round >= 6 ? 200 : round % 2 == 0 ? 2_000 : 20_000))
+      if process.isRunning {
+        usleep(delay)
+        kill(process.processIdentifier, SIGTERM)
+      }
+      process.waitUntilExit()
+      if process.terminationReason == .uncaughtSignal {
+        stoppedByTheSignal += 1
+        XCTAssertEqual(process.terminationStatus, SIGTERM)
+      } else {
+        XCTAssertEqual(process.terminationStatus, 0, "round \(round)")
+      }
+      XCTAssertEqual(stagingFolders(in: dir), [], "round \(round), stopped \(delay) µs after the swap: nothing left beside")
+    }
+    XCTAssertGreaterThan(stoppedByTheSignal, 0, "some stop came while the earlier output was removed")
+  }
 }

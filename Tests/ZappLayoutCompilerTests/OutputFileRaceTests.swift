@@ -70,9 +70,9 @@ final class OutputFileRaceTests: TemporaryFolderTestCase {
     XCTAssertThrowsError(try folder.swapByRenaming(staging, tidy: racer.tidying)) { error in self.assertNotesKept(error) }
   }
 
-  /// A `StopTidying` that acts as a stop signal just after the renames of its `swapAt`th
-  /// `exclusive` (a stop then waits for them): a file appears in the earlier output, wherever the
-  /// swap put it beside the output, then every folder still registered is removed.
+  /// A `StopTidying` that acts as a stop signal during the renames of its `swapAt`th `exclusive`
+  /// (a stop then waits for them): a file appears in the output just before them, and every
+  /// folder still registered is removed once they are done.
   final class StopAfterSwap: Sendable {
     let folder: String
     let swapAt: Int
@@ -88,29 +88,24 @@ final class OutputFileRaceTests: TemporaryFolderTestCase {
         removeOnStop: { path in _ = self.registered.withLock { $0.insert(path) } },
         forget: { path in _ = self.registered.withLock { $0.remove(path) } },
         exclusive: { body in
-          body()
           let count = self.exclusives.withLock { count in
             count += 1
             return count
           }
-          guard count == self.swapAt else { return }
+          guard count == self.swapAt else { return body() }
           let fm = FileManager.default
-          for name in (try? fm.contentsOfDirectory(atPath: self.folder)) ?? [] where name != "out" {
-            let earlier = self.folder + "/" + name
-            if (try? String(contentsOfFile: earlier + "/index.html", encoding: .utf8)) == "x" {
-              XCTAssertTrue(fm.createFile(atPath: earlier + "/notes.txt", contents: Data("my notes".utf8)))
-            }
-          }
+          XCTAssertTrue(fm.createFile(atPath: self.folder + "/out/notes.txt", contents: Data("my notes".utf8)))
+          body()
           for path in self.registered.withLock({ $0 }) { try? fm.removeItem(atPath: path) }
         },
         holdIfStopping: {})
     }
   }
 
-  /// A stop just after the swap never removes the earlier output before it is looked at: a file
-  /// that appeared in it at the last moment is kept (the swap undone, the output refused), whether
-  /// the system exchanged the folders or zlc renamed them. Before, the exchange's staging folder
-  /// and the folder renamed aside were removed with the file.
+  /// A stop during the swap never removes the earlier output before it is looked at: a file that
+  /// appeared in it at the last moment is kept (the swap undone, the output refused), whether the
+  /// system exchanged the folders or zlc renamed them. Before, the exchange's staging folder and
+  /// the folder renamed aside were removed with the file.
   func testAStopJustAfterTheSwapKeepsAFileThatAppearedInTheEarlierOutput() throws {
     for exchanging in [true, false] {
       try? FileManager.default.removeItem(atPath: dir)

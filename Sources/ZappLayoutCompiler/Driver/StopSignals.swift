@@ -117,6 +117,14 @@ public enum StopSignals {
     while true { sleep(60) }
   }
 
+  /// Ends zlc with `status`, unless a stop signal is being handled: the stop then ends it by the
+  /// signal, once it has removed what it removes (zlc ending first would cut that short, leaving
+  /// part of it beside the output). A stop that comes after waits, and zlc ends with `status`.
+  public static func end(_ status: Int32) -> Never {
+    removing.lock()  // a stop under way holds it for good; one to come waits for it
+    exit(status)
+  }
+
   /// No longer removes `folder` on a stop signal.
   package static func forget(_ folder: String) { pending.withLock { $0.folders.removeAll { $0 == folder } } }
 

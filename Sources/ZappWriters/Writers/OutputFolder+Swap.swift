@@ -65,7 +65,9 @@ extension OutputFolder {
   /// zlc did not write (`Refusal.foreignContents`).
   package func swap(_ staging: String, tidy: StopTidying? = nil) throws {
     enum Step {
-      case moved, exchanged
+      case moved
+      /// The earlier output is at the staging path, with the entries its marker does not list.
+      case exchanged(unlisted: [String])
       case failed(Int32)
       /// A file took the output's place at the exchange, and the exchange could not be undone.
       case fileSetAside(Int32)
@@ -81,10 +83,11 @@ extension OutputFolder {
         if undone != 0 { tidy?.forget(staging) }  // the file, set aside there: never removed by a stop
         return undone == 0 ? .failed(ENOTDIR) : .fileSetAside(undone)
       }
-      // The staging path holds the earlier output now: a stop before it is looked at must not
-      // remove a file that appeared in it just before the exchange (registered again once it is).
-      tidy?.forget(staging)
-      return .exchanged
+      // The staging path holds the earlier output now, looked at before a stop may remove it (a
+      // stop waits): a file that appeared in it just before the exchange is never removed.
+      let unlisted = unlistedEntries(inEarlierOutput: staging)
+      if !unlisted.isEmpty { tidy?.forget(staging) }
+      return .exchanged(unlisted: unlisted)
     }
     switch step {
     case .moved: return
@@ -92,11 +95,10 @@ extension OutputFolder {
       throw BundleWriter.WriteError.io(
         "cannot replace '\(shown)': a file took its place as it was replaced, and could not be put back (\(String(cString: strerror(code)))); it is kept as '\((staging as NSString).lastPathComponent)' beside the output"
       )
-    case .exchanged:
-      let unlisted = unlistedEntries(inEarlierOutput: staging)
+    case .exchanged(let unlisted):
       guard !unlisted.isEmpty else {
-        tidy?.removeOnStop(staging)  // looked at: a stop may remove it, as the removal does
-        Self.removeMarkerLast(staging)
+        Self.removeMarkerLast(staging)  // a stop may remove it too
+        tidy?.holdIfStopping()  // a stop that came meanwhile removes what is left and ends zlc
         return
       }
       let undone = try Self.unlessStopping(tidy) { Self.exchange(staging, path) }
@@ -126,30 +128,30 @@ extension OutputFolder {
   /// fails, or when files appeared in it, as after an exchange).
   package func swapByRenaming(_ staging: String, tidy: StopTidying?) throws {
     let previous = parent + "/.\(stagingStem).zlc-old-\(UUID().uuidString.prefix(8).lowercased())"
-    // The earlier output, once renamed aside, is not removed by a stop until it is looked at: a
-    // file may have appeared in it just before the rename (a stop then leaves it beside the
-    // output, where the next build puts it back or removes it as a leftover).
-    let code = try Self.unlessStopping(tidy) { () -> Int32 in
-      if rename(path, previous) != 0 { return errno }
+    // The earlier output, once renamed aside, is looked at before a stop may remove it (a stop
+    // waits): a file that appeared in it just before the rename is never removed.
+    let (code, unlisted) = try Self.unlessStopping(tidy) { () -> (Int32, [String]) in
+      if rename(path, previous) != 0 { return (errno, []) }
       guard Self.isFolder(previous) else {
         _ = rename(previous, path)  // a file put in the output's place since it was checked: put back
-        return ENOTDIR
+        return (ENOTDIR, [])
       }
       if rename(staging, path) != 0 {
         let code = errno
         _ = rename(previous, path)
-        return code
+        return (code, [])
       }
-      return 0
+      let unlisted = unlistedEntries(inEarlierOutput: previous)
+      if unlisted.isEmpty { tidy?.removeOnStop(previous) }
+      return (0, unlisted)
     }
     if code != 0 {
       Self.removeMarkerLast(staging)
       throw code == ENOTDIR ? Refusal.isFile(shown) : swapFailure(code)
     }
-    let unlisted = unlistedEntries(inEarlierOutput: previous)
     guard !unlisted.isEmpty else {
-      tidy?.removeOnStop(previous)  // looked at: a stop may remove it, as the removal does
-      Self.removeMarkerLast(previous)
+      Self.removeMarkerLast(previous)  // a stop may remove it too
+      tidy?.holdIfStopping()  // a stop that came meanwhile removes what is left and ends zlc
       tidy?.forget(previous)
       return
     }
