@@ -136,7 +136,7 @@ package enum ClientIdentifiers {
     "wireName", "known", "screen", "hashCode", "equals", "toString", "copy", "description", "hashValue", "hash",
     // Swift functions the generated enums and models call unqualified, which a case or a property
     // of that name would hide
-    "zappSameName", "zappHashName",
+    "zappSameName", "zappHashName", "zappByWireName",
   ]
 
   /// Type names the generated code or its languages use (upper camel case).

@@ -83,17 +83,19 @@ package struct SwiftClientWriter {
 
   /// An enum's `init(wireName:)`, `wireName`, `==` and `hash(into:)`. Swift's strings compare
   /// canonically equivalent text as equal (`café` precomposed and with a combining accent), a
-  /// `switch` on them too: each case and each `unknown` name goes by its UTF-8 bytes instead.
+  /// dictionary's keys too: each case and each `unknown` name goes by its UTF-8 bytes instead.
+  /// A name is found in a dictionary made once, not by a `switch` on strings, which swiftc takes
+  /// minutes to compile for a few thousand cases and which tries every case in turn.
   static func wireNameMembers(_ c: inout CodeText, _ cases: [ClientName], decodes: String, wireName: String) {
+    c.doc("The cases by their names as the bundle writes them (canonically equivalent names share an entry).", style: .slashes)
+    c.block("private static let zappByWireName: [String: [Self]] = {", close: "}()") { c in
+      c.list("let cases: [Self] = [", cases.map { ".\($0.lower)" }, close: "]", trailingComma: true)
+      c.line("return Dictionary(grouping: cases, by: \\.wireName)")
+    }
+    c.line()
     c.doc(decodes, style: .slashes)
     c.block("public init(wireName: String) {") { c in
-      c.switchBlock("switch wireName {") { c in
-        for name in cases {
-          let literal = CodeLiteral.swift(name.wire)
-          c.line("case \(literal) where zappSameName(wireName, \(literal)): self = .\(name.lower)")
-        }
-        c.line("default: self = .unknown(wireName)")
-      }
+      c.line("self = Self.zappByWireName[wireName]?.first { zappSameName($0.wireName, wireName) } ?? .unknown(wireName)")
     }
     c.line()
     c.doc(wireName, style: .slashes)
