@@ -14,7 +14,9 @@ package enum UnusedFamilyRule: ProjectRule {
       or the screens' `styles.family`, or remove the file. A family named as a built-in one \
       replaces it (ZL0310) and is not reported, nor is one that differs from a used one only in \
       the number it ends with (`FAMILY_3` beside `FAMILY_2`: numbered families are a convention), nor \
-      one as near two used families.
+      one as near two used families. An unused family whose file is named after a family the \
+      screens use (`families/FAMILY_1.xml` holding a family renamed `MY_FAMILY`) is reported too: \
+      the screens are drawn with that family (the built-in one, here), not with the file's.
       """,
     bad: .files(
       [
@@ -42,20 +44,40 @@ package enum UnusedFamilyRule: ProjectRule {
     guard !own.isEmpty else { return }
     // Only a family named near another one can be a misspelling of it: usually none is, and then
     // no screen is read (the editor runs this rule on every change).
-    let everyName = SuggestionIndex(Set(project.families.keys).union(project.builtinFamilies.keys).sorted())
-    let suspects = own.filter { everyName.nearest(to: $0.family.name) != nil }
+    let names = Set(project.families.keys).union(project.builtinFamilies.keys)
+    let everyName = SuggestionIndex(names.sorted())
+    // A family renamed inside a file named after another family (`FAMILY_1.xml` holding
+    // `MY_FAMILY`) most likely meant to be that one.
+    let suspects = own.filter { everyName.nearest(to: $0.family.name) != nil || names.contains(Self.fileStem(of: $0)) }
     guard !suspects.isEmpty else { return }
     let used = project.familyNamesInUse
     let usedNames = SuggestionIndex(used.sorted())
     var reported: Set<String> = []
     for family in suspects where !used.contains(family.family.name) && reported.insert(family.family.name).inserted {
       let name = family.family.name
-      guard let near = usedNames.nearest(to: name), !near.isTied, !Self.areNumberedSiblings(name, near.text) else { continue }
-      let other = project.families[near.text] ?? project.builtinFamilies[near.text]
+      let stem = Self.fileStem(of: family)
+      let meant: String
+      let message: String
+      if stem != name, used.contains(stem) {
+        meant = stem
+        message = "family '\(name)' is used by no screen or component; its file is named after '\(stem)', which the screens use"
+      } else {
+        guard let near = usedNames.nearest(to: name), !near.isTied, !Self.areNumberedSiblings(name, near.text) else { continue }
+        meant = near.text
+        message = "family '\(name)' is used by no screen or component; the screens use '\(near.text)'"
+      }
+      let other = project.families[meant] ?? project.builtinFamilies[meant]
       context.report(
-        rule, "family '\(name)' is used by no screen or component; the screens use '\(near.text)'",
-        at: family.spot, notes: other.map { [DiagnosticNote("family '\(near.text)' is defined here", at: $0.spot)] } ?? [])
+        rule, message, at: family.spot, notes: other.map { [DiagnosticNote("family '\(meant)' is defined here", at: $0.spot)] } ?? [])
     }
+  }
+
+  /// The name of a family's file without its folder and extension (`FAMILY_1` of
+  /// `families/FAMILY_1.xml`).
+  static func fileStem(of family: FamilyDecl) -> String {
+    let name = family.file.path.split(separator: "/").last.map(String.init) ?? family.file.path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
   }
 
   /// Whether two names differ only in the number they end with (`FAMILY_2` and `FAMILY_3`, `GRID`
