@@ -1,7 +1,9 @@
 import XCTest
 import ZappDiagnostics
+import ZappLayout
 
 @testable import ZappLayoutCompiler
+@testable import ZappModel
 
 /// A component type misspelled in a family (`gird`) leaves its cell styles under that type: the
 /// family's type is a warning with the type meant (ZL0337), and a screen's grid naming one of its
@@ -92,12 +94,13 @@ final class FamilyComponentTypeTypoTests: XCTestCase {
   }
 
   /// A type near no known one (a plugin of another app), one that looks like another name than a
-  /// plugin's (`promo_banner_tv`), and a known type in another case are not reported. A family that
+  /// plugin's (`promo_banner_tv`), a numbered one (`grid_2`), and a known type in another case are
+  /// not reported. A family that
   /// styles the type meant too gets a hint with a note at it, not a fix that would define it twice.
   func testOnlyAMisspellingOfAKnownTypeIsReported() throws {
     let component = { (type: String) in #"{"type": "\#(type)", "cells": [{"name": "C_\#(type)", "aspectCellRatio": 1}]}"# }
     let manifest = ["components/promo.json": Example.manifest("", identifier: "promo_banner")]
-    for type in ["kids_carousel_widget", "promo_banner_tv", "GRID", "Promo_Banner"] {
+    for type in ["kids_carousel_widget", "promo_banner_tv", "GRID", "Promo_Banner", "grid_2", "hero2"] {
       try assertMarked(manifest.merging(["families/f.json": #"{"name": "F", "components": [\#(component(type))]}"#]) { $1 }, [])
     }
     let both = #"{"name": "F", "components": [\#(component("grid")), {"type": ⟦ZL0337⟧"gird", "cells": []}]}"#
@@ -108,5 +111,23 @@ final class FamilyComponentTypeTypoTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let finding = try XCTUnwrap(Driver.check(dir).diagnostics.first { $0.code == "ZL0337" })
     XCTAssertNil(finding.fixIt?.range, "a hint: the fix would style 'grid' twice")
+  }
+
+  /// A component element without a `name` styles the type its name gives, an acronym as one word:
+  /// `<HTMLTickerComponent>` styles `html_ticker` and `<LISTComponent>` `list` (they styled
+  /// `h_t_m_l_ticker` and `l_i_s_t`, which no component has); `<TabBarComponent>` `tab_bar`.
+  func testAnElementsTypeReadsAnAcronymAsOneWord() throws {
+    let family = """
+      <Family name="X"><Components>\
+      <HTMLTickerComponent layout="linear"><Cell name="T" cellHeight="10"/></HTMLTickerComponent>\
+      <LISTComponent layout="linear"><Cell name="L" cellHeight="10"/></LISTComponent>\
+      <TabBarComponent layout="linear"><Cell name="B" cellHeight="10"/></TabBarComponent>\
+      </Components></Family>
+      """
+    let dir = try makeProject(Example.baseProject.merging(["families/x.xml": family]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    XCTAssertEqual(outcome.project.families["X"]?.family.components.map(\.type), ["html_ticker", "list", "tab_bar"])
+    XCTAssertEqual(outcome.diagnostics.filter { ($0.spot?.file.path ?? $0.path ?? "").hasSuffix("x.xml") }.map(\.code), [])
   }
 }

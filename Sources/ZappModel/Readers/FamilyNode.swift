@@ -77,9 +77,16 @@ extension FamilyReader {
 extension FamilyNode {
   /// `camelCase` as `snake_case` (`PagedHero` → `paged_hero`): a component element's type.
   static func snakeCase(_ camel: String) -> String {
+    let characters = Array(camel)
     var out = ""
-    for (i, ch) in camel.enumerated() {
-      if ch.isUppercase, i > 0 { out += "_" }
+    for (i, ch) in characters.enumerated() {
+      // A word starts at a capital after a small letter or a digit (`TabBar`), or at the last
+      // capital of an acronym before a small letter (`HTMLTicker`: `html_ticker`, `LIST`: `list`).
+      if ch.isUppercase, i > 0 {
+        let previous = characters[i - 1]
+        let next = i + 1 < characters.count ? characters[i + 1] : nil
+        if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) { out += "_" }
+      }
       out += ch.lowercased()
     }
     return out

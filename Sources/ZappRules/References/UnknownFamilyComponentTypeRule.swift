@@ -16,7 +16,8 @@ package enum UnknownFamilyComponentTypeRule: ProjectRule {
       hint where the family styles that type too, or where the type is written as the element's \
       name: rename the element). A type near no known one is not reported: families are shared \
       between apps, and style plugins that this app does not have; nor is one that looks like \
-      another name than a plugin's (`promo_banner_tv` beside `promo_banner`). The built-in \
+      another name than a plugin's (`promo_banner_tv` beside `promo_banner`), nor a numbered \
+      one (`horizontal_list_2`). The built-in \
       families are not checked.
       """,
     bad: .files(
@@ -47,10 +48,12 @@ package enum UnknownFamilyComponentTypeRule: ProjectRule {
     }
   }
 
-  /// Whether `type` looks like `known` mistyped: always for a built-in type, and for a plugin's
-  /// identifier unless the two look like two names (`Suggestion.looksLikeAnotherName`).
+  /// Whether `type` looks like `known` mistyped: a built-in type of the same numbers
+  /// (`horizontal_list_2` is a type of its own), and a plugin's identifier unless the two look
+  /// like two names (`Suggestion.looksLikeAnotherName`).
   static func isMisspelling(_ type: String, of known: String) -> Bool {
-    Project.builtinComponentTypeSet.contains(known) || !Suggestion.looksLikeAnotherName(known, than: type)
+    guard Project.builtinComponentTypeSet.contains(known) else { return !Suggestion.looksLikeAnotherName(known, than: type) }
+    return type.filter(\.isNumber) == known.filter(\.isNumber)
   }
 
   private static func report(
