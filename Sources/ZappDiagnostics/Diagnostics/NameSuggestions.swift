@@ -79,7 +79,7 @@ extension Suggestion {
   /// The words of a name, lowercased: parted at `-`, `_`, `.`, `/`, `:`, spaces, and where a
   /// capital follows a small letter (`VideoDetailScreen`); a separator doubled or at an end parts
   /// no more words.
-  static func words(_ name: String) -> [[Character]] {
+  package static func words(_ name: String) -> [[Character]] {
     var words: [[Character]] = [[]]
     var previous: Character?
     for character in name {

@@ -39,7 +39,9 @@ package enum UndefinedGeometryRule: ProjectRule {
       for found in heights {
         context.report(
           rule, "misspelled '\(found.name)' leaves cell style '\(found.cell)' of family '\(decl.family.name)' with a width and no height",
-          at: found.spot, fixIt: MisspelledKeyRule.fix(found.suggestion, at: found.spot, taken: found.taken, twice: twice))
+          at: found.spot,
+          fixIt: MisspelledKeyRule.fix(
+            found.suggestion, for: found.name, allowed: [found.suggestion.text], at: found.spot, taken: found.taken, twice: twice))
       }
     }
   }

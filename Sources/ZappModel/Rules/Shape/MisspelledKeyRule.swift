@@ -18,7 +18,11 @@ package enum MisspelledKeyRule: ProjectRule {
       and its devices, size classes and platforms, `screen_types.json`, a renderer registry, a \
       plugin manifest's sections (`styles`, `general`, … hold `fields` alone), and every element \
       of a family, cells included), a key within the \
-      suggestion limit of a known key is an error with the fix as its did-you-mean. In an app of \
+      suggestion limit of a known key is an error with the fix as its did-you-mean (on a family \
+      element, a hint that `zlc check --fix` does not apply where the two may mean two \
+      attributes: another word in a word's place, `insetEnd` near `insetLeft`; a word more or \
+      less, `paddingTop` near `padding`; a letter changed in a short word, `interSpacing` near \
+      `innerSpacing`). In an app of \
       several platforms whose manifests of a plugin differ, a screen is checked against each \
       platform's, and a finding of some platforms alone says which; a key another platform's \
       manifest of that plugin declares in that section that differs from the near key in digits alone (`image_1` on iOS, \
@@ -99,13 +103,13 @@ package enum MisspelledKeyRule: ProjectRule {
         context.report(
           rule, message(name, on: element, allowed: allowed, isXML: isXML, passedThrough: element == "DisplayRule" || element == "View"),
           at: stray.spot,
-          fixIt: fix(suggestion, at: stray.spot, taken: stray.taken, twice: twice))
+          fixIt: fix(suggestion, for: name, allowed: allowed, at: stray.spot, taken: stray.taken, twice: twice))
       }
       for (_, _, attribute, taken) in decl.cellPassThroughs where !geometry.contains(attribute.spot.offset) {
         guard let suggestion = misspelledCellName(attribute.value) else { continue }
         context.report(
           rule, message(attribute.value, on: "Cell", allowed: cellNames, isXML: isXML, passedThrough: true), at: attribute.spot,
-          fixIt: fix(suggestion, at: attribute.spot, taken: taken, twice: twice))
+          fixIt: fix(suggestion, for: attribute.value, allowed: cellNames, at: attribute.spot, taken: taken, twice: twice))
       }
     }
   }
@@ -120,13 +124,43 @@ package enum MisspelledKeyRule: ProjectRule {
   }
 
   /// The rename to `suggestion`, unless the element holds that name already: the rename would
-  /// write a duplicate attribute (ZL0109) or key (ZL0107). A tied suggestion, or one another
-  /// attribute of the element would be renamed to too (an offset in `twice`), is a hint.
-  static func fix(_ suggestion: Suggestion, at spot: SourceSpot, taken: [String], twice: Set<Int>) -> FixIt? {
+  /// write a duplicate attribute (ZL0109) or key (ZL0107). A tied suggestion, one another
+  /// attribute of the element would be renamed to too (an offset in `twice`), or one that may
+  /// change what the attribute means (`changesMeaning`), is a hint.
+  static func fix(
+    _ suggestion: Suggestion, for name: String, allowed: [String], at spot: SourceSpot, taken: [String], twice: Set<Int>
+  ) -> FixIt? {
     guard !taken.contains(suggestion.text) else { return nil }
     var fix: FixIt? = .didYouMean(suggestion, at: spot)
-    if twice.contains(spot.offset) { fix?.range = nil }
+    if twice.contains(spot.offset) || changesMeaning(name, to: suggestion.text, allowed: allowed) { fix?.range = nil }
     return fix
+  }
+
+  /// Whether renaming the attribute `name` to its near miss `meant` may change what it means:
+  /// another word in a word's place (`insetEnd` and `insetLeft`), a word more or fewer
+  /// (`paddingTop` and `padding`, `paddingBottom` and `paddingTopBottom`), or a letter changed
+  /// inside a short word (`interSpacing` and `innerSpacing`). A letter added, dropped, doubled or
+  /// swapped, another last letter (`screenx`), case and separators are a typo's. Another layout
+  /// system's name (`minimumLineSpacing`) or one behind a namespace prefix (`app:columns`) means
+  /// the one it is renamed to.
+  static func changesMeaning(_ name: String, to meant: String, allowed: [String]) -> Bool {
+    guard flowLayoutSpacings[name] == nil, commonNames[name] == nil, prefixedName(name, allowed: allowed) == nil else { return false }
+    let (written, known) = (Suggestion.words(name), Suggestion.words(meant))
+    guard Array(written.joined()) != Array(known.joined()) else { return false }
+    guard written.count == known.count else {
+      let (fewer, more) = written.count < known.count ? (written, known) : (known, written)
+      var rest = more[...]
+      for word in fewer {
+        guard let at = rest.firstIndex(of: word) else { return false }
+        rest = rest[rest.index(after: at)...]
+      }
+      return true  // the one's words are the other's with words more
+    }
+    let differing = zip(written, known).filter { $0 != $1 }
+    guard differing.count == 1, let (x, y) = differing.first else { return true }
+    guard editDistance(String(x), String(y)) == 1 else { return true }
+    let changed = x.count == y.count ? x.indices.filter { x[$0] != y[$0] } : []
+    return changed.count == 1 && changed[0] < x.count - 1 && x.count < 8
   }
 
   /// The offsets of the family's misspelled attributes whose fixes would give one element the

@@ -1,0 +1,52 @@
+import XCTest
+import ZappDiagnostics
+
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+
+/// A family attribute near a known one is an error either way (ZL0206), but its rename is a fix
+/// only when it cannot change what the attribute means: `zlc check --fix` wrote `insetLeft` for
+/// `insetEnd` (the other side), `padding` for `paddingTop` (both sides), `paddingTopBottom` for
+/// `paddingBottom` and `innerSpacing` for `interSpacing`, and the build went green with another
+/// geometry.
+final class FamilyAttributeMeaningTests: XCTestCase {
+  /// The renames that may change the meaning, and those that are a typo's (a letter dropped,
+  /// swapped or changed at a word's end, case, another layout system's name, a prefix).
+  func testWhichRenamesMayChangeTheMeaning() {
+    let names = ["insetLeft", "insetRight", "padding", "paddingTopBottom", "innerSpacing", "interItemSpacing", "lineSpacing", "columns"]
+    for (written, meant) in [
+      ("insetEnd", "insetLeft"), ("paddingTop", "padding"), ("paddingBottom", "paddingTopBottom"), ("interSpacing", "innerSpacing"),
+    ] {
+      XCTAssertTrue(MisspelledKeyRule.changesMeaning(written, to: meant, allowed: names), "\(written) → \(meant)")
+    }
+    for (written, meant) in [
+      ("insetLft", "insetLeft"), ("insetLfet", "insetLeft"), ("colums", "columns"), ("columnz", "columns"),
+      ("interitemSpacing", "interItemSpacing"), ("inset_left", "insetLeft"), ("minimumLineSpacing", "lineSpacing"),
+      ("app:columns", "columns"), ("paddingTopBotom", "paddingTopBottom"),
+    ] {
+      XCTAssertFalse(MisspelledKeyRule.changesMeaning(written, to: meant, allowed: names), "\(written) → \(meant)")
+    }
+  }
+
+  /// Through a check: each is ZL0206 with its did-you-mean; `insetEnd` and `paddingTop` as hints,
+  /// which `--fix` leaves, `insetRigt` as a fix it applies.
+  func testAMeaningChangingRenameIsAHintThatFixLeaves() throws {
+    let xml = """
+      <Family name="X"><Components><Component type="grid" columns="2">\
+      <Cell name="G" layoutId="l" aspectCellRatio="1" ⟦ZL0206⟧insetEnd="40" ⟦ZL0206⟧paddingTop="8" ⟦ZL0206⟧insetRigt="4"/>\
+      </Component></Components></Family>
+      """
+    let message = { (name: String) in "misspelled attribute '\(name)' on <Cell>: clients ignore it" }
+    try assertFindings(
+      ["families/x.xml": xml],
+      [
+        "families/x.xml": [
+          (message("insetEnd"), [], "insetLeft"), (message("paddingTop"), [], "padding"), (message("insetRigt"), [], "insetRight"),
+        ]
+      ])
+    let dir = try makeProject(Example.baseProject.merging(["families/x.xml": Marked(xml).text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let findings = Driver.check(dir).diagnostics.filter { $0.code == "ZL0206" }
+    XCTAssertEqual(findings.map { $0.fixIt?.range == nil }, [true, true, false], "hints, then a fix")
+  }
+}
