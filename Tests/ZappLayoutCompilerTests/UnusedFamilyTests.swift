@@ -72,20 +72,21 @@ final class UnusedFamilyTests: XCTestCase {
 
   /// A copy of a built-in family, or of a project one, whose name was changed inside its file
   /// (`FAMILY_1.xml` holding `MY_LOOK`): the screens are drawn with the family its file is named
-  /// after, which they use. A family of an unused name in a file named after no used family
-  /// (`ARCHIVE.xml`), or after itself, is not reported.
+  /// after, which they use; that name is a hint. A family of an unused name in a file named after
+  /// no used family (`ARCHIVE.xml`), or after itself, is not reported.
   func testAFamilyRenamedInsideAFileNamedAfterAUsedOneIsReported() throws {
     let marked = Marked(#"<Family name=⟦ZL0320⟧"MY_LOOK"><Screens><Screen type="default" padding="40"/></Screens></Family>"#)
     let (dir, found) = try check([
       "families/FAMILY_1.xml": marked.text, "families/ARCHIVE.xml": #"<Family name="OLD_LOOK"/>"#,
       "families/KEPT.xml": #"<Family name="KEPT"/>"#,
     ])
-    assertDiagnostics(
-      found, in: dir,
-      spec(
-        marked, in: "families/FAMILY_1.xml",
-        message: "family 'MY_LOOK' is used by no screen or component; its file is named after 'FAMILY_1', which the screens use",
-        note: "family 'FAMILY_1' is defined here"))
+    var expected = spec(
+      marked, in: "families/FAMILY_1.xml",
+      message: "family 'MY_LOOK' is used by no screen or component; its file is named after 'FAMILY_1', which the screens use",
+      note: "family 'FAMILY_1' is defined here")
+    expected[0].fixIt = "FAMILY_1"
+    assertDiagnostics(found, in: dir, expected)
     XCTAssertEqual(found.first?.notes.first?.spot?.file.path, "<built-in>/FAMILY_1.xml")
+    XCTAssertNil(found.first?.fixIt?.range, "a hint: the file may have been copied to make a new family")
   }
 }

@@ -58,9 +58,11 @@ package enum UnusedFamilyRule: ProjectRule {
       let stem = Self.fileStem(of: family)
       let meant: String
       let message: String
+      var hint: FixIt?
       if stem != name, used.contains(stem) {
         meant = stem
         message = "family '\(name)' is used by no screen or component; its file is named after '\(stem)', which the screens use"
+        hint = .didYouMean(stem, at: nil)  // or the file was copied to make a new family: a guess
       } else {
         guard let near = usedNames.nearest(to: name), !near.isTied, !Self.areNumberedSiblings(name, near.text) else { continue }
         meant = near.text
@@ -68,7 +70,8 @@ package enum UnusedFamilyRule: ProjectRule {
       }
       let other = project.families[meant] ?? project.builtinFamilies[meant]
       context.report(
-        rule, message, at: family.spot, notes: other.map { [DiagnosticNote("family '\(meant)' is defined here", at: $0.spot)] } ?? [])
+        rule, message, at: family.spot, notes: other.map { [DiagnosticNote("family '\(meant)' is defined here", at: $0.spot)] } ?? [],
+        fixIt: hint)
     }
   }
 
