@@ -88,4 +88,21 @@ final class DeclareDataTypeTests: XCTestCase {
     let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? JSONObject)
     XCTAssertEqual(object["data_types"] as? [String], ["MY_FEED"])
   }
+
+  /// A settings file zlc does not read cleanly gets no edit: one with `data_types` twice (zlc reads
+  /// the first; the edit went to the second, and the type stayed unknown), or a trailing comma
+  /// (the edit kept the file broken). Clean, the same list gets the type.
+  func testNoFixForASettingsFileThatDoesNotReadCleanly() throws {
+    for settings in [#"{"data_types": ["X_T"], "data_types": ["Y_T"]}"#, #"{"data_types": ["A",]}"#] {
+      let project = try bareProject()
+      _ = try write(settings, "zlc.json", in: project)
+      XCTAssertEqual(declaring(try actions(in: project)), [], settings)
+    }
+    let project = try bareProject()
+    _ = try write(#"{"data_types": ["A"]}"#, "zlc.json", in: project)
+    let actions = try actions(in: project)
+    let declare = try XCTUnwrap(actions.first { $0["title"] as? String == "Declare data type 'MY_FEED' in zlc.json" }, "\(actions)")
+    let changes = try XCTUnwrap((declare["edit"] as? JSONObject)?["changes"] as? [String: [JSONObject]])
+    XCTAssertEqual(changes.values.first?.first?["newText"] as? String, #", "MY_FEED""#)
+  }
 }
