@@ -42,9 +42,20 @@ final class GenerateNamesTests: XCTestCase {
       let files = try generate(language, project, platform: platform).files
       let text = String(decoding: try XCTUnwrap(files.first { $0.key != ".zlc-output" }?.value), as: UTF8.self)
       let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      for (kotlin, typescript, screen) in [("TNfd", "t_nfd", "CafeU301"), ("TNfc", "t_nfc", "CafUE9"), ("TNone", "t_none", "None_")] {
-        let mapping = language == "kotlin" ? "\(kotlin) -> ZappScreenId.\(screen)" : "map[\"\(typescript)\"] = ZappScreenId.\(screen);"
+      // Kotlin's screen of a type is a `when` on the name, which kotlinc hashes (a `when (this)`
+      // compared objects one by one); TypeScript looks names up in an index made once.
+      for (typescript, screen) in [("t_nfd", "CafeU301"), ("t_nfc", "CafUE9"), ("t_none", "None_")] {
+        let mapping =
+          language == "kotlin" ? "\"\(typescript)\" -> ZappScreenId.\(screen)" : "map[\"\(typescript)\"] = ZappScreenId.\(screen);"
         XCTAssertTrue(lines.contains(mapping), "\(language): no \(mapping)")
+      }
+      if language == "kotlin" {
+        XCTAssertTrue(lines.contains("get() = when (wireName) {"), "kotlin: no when on the name")
+      } else {
+        let index = "const zappScreenIdIndex = zappIndex<ZappScreenId>(zappScreenIds);"
+        XCTAssertTrue(lines.contains(index), "typescript: no index of the screens")
+        let lookup = "return zappDecodeIndexed<ZappScreenId>(zappScreenIdIndex, wireName);"
+        XCTAssertTrue(lines.contains(lookup), "typescript: a scan of the screens")
       }
     }
   }

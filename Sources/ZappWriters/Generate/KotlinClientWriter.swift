@@ -37,14 +37,16 @@ package struct KotlinClientWriter {
         c.line("    get() = null")  // a `when` of `else` alone is a warning
         return
       }
-      // A `when` of many branches in parts, each a method of its own: a JVM method holds 64 KiB of code.
+      // A `when` of many branches in parts, each a method of its own: a JVM method holds 64 KiB of
+      // code. On the name, which kotlinc looks up by its hash; a `when (this)` compared the objects
+      // one by one, thousands of names for one screen type.
       let parts = chunked(api.screenTypes.map(\.name))
       for (n, part) in parts.enumerated() {
-        let open = n == 0 ? "    get() = when (this) {" : "private fun screenPart\(n)(): ZappScreenId? = when (this) {"
+        let open = n == 0 ? "    get() = when (wireName) {" : "private fun screenPart\(n)(): ZappScreenId? = when (wireName) {"
         if n == 1 { c.line() }
         c.block(open, close: n == 0 ? "    }" : "}") { c in
           for name in part {
-            c.line("    \(name.upper) -> " + ((screenOf[name.wire] ?? nil).map { "ZappScreenId.\($0.upper)" } ?? "null"))
+            c.line("    \(CodeLiteral.kotlin(name.wire)) -> " + ((screenOf[name.wire] ?? nil).map { "ZappScreenId.\($0.upper)" } ?? "null"))
           }
           c.line("    else -> " + (n + 1 < parts.count ? "screenPart\(n + 1)()" : "null"))
         }
