@@ -49,4 +49,20 @@ final class FamilyAttributeMeaningTests: XCTestCase {
     let findings = Driver.check(dir).diagnostics.filter { $0.code == "ZL0206" }
     XCTAssertEqual(findings.map { $0.fixIt?.range == nil }, [true, true, false], "hints, then a fix")
   }
+
+  /// A required attribute written in another case (`Type` on a `<Screen>`, `Name` on a cell, a
+  /// JSON cell's `"Name"`) leaves the element without it (ZL0201): the finding renames it.
+  func testARequiredAttributeInAnotherCaseIsRenamed() throws {
+    let xml = """
+      <Family name="X"><Screens>⟦ZL0201⟧<Screen Type="sw600" insetLeft="4"/></Screens><Components>\
+      <Component type="grid" columns="2">⟦ZL0201⟧<Cell Name="G" aspectCellRatio="1"/></Component></Components></Family>
+      """
+    let json = #"{"name": "J", "components": [{"type": "grid", "cells": [⟦ZL0201⟧{"Name": "G", "aspectCellRatio": 1}]}]}"#
+    try assertFindings(
+      ["families/x.xml": xml, "families/j.json": json],
+      [
+        "families/x.xml": [("<Screen> needs a 'type' (default, sw600 or universal)", [], "type"), ("a <Cell> needs a 'name'", [], "name")],
+        "families/j.json": [("a <Cell> needs a 'name'", [], #""name""#)],
+      ])
+  }
 }

@@ -27,6 +27,13 @@ package struct FamilyNode {
   /// would write it twice.
   package var attributeNames: [String] { attributes.map(\.name) + jsonKeys }
 
+  /// The rename of an attribute written as `key` in another case (`Type` for `type`), for the
+  /// finding that the element lacks `key`: clients read names in their case alone.
+  package func renamingCase(of key: String) -> FixIt? {
+    guard let written = attributes.first(where: { $0.name != key && $0.name.lowercased() == key.lowercased() }) else { return nil }
+    return .didYouMean(key, at: written.nameSpot)
+  }
+
   /// The element's name as the file writes it.
   package var writtenName: String { xmlName ?? tag }
 

@@ -372,7 +372,7 @@ public enum FamilyReader {
       name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot
     )? {
       guard let attribute = node.attribute(key), attribute.value.contains(where: { !$0.isWhitespace }) else {
-        diagnostics.append(missing.diagnostic(at: node.spot))
+        diagnostics.append(missing.diagnostic(at: node.spot, fixIt: node.renamingCase(of: key)))
         return nil
       }
       if let typed = node.typedValues[key] {
@@ -406,7 +406,7 @@ public enum FamilyReader {
       for child in node.children where child.tag == "Screen" {
         strayChildren(of: child)
         guard let type = child.attribute("type") else {
-          diagnostics.append(MissingKeyRule.Message.screenWithoutType.diagnostic(at: child.spot))
+          diagnostics.append(MissingKeyRule.Message.screenWithoutType.diagnostic(at: child.spot, fixIt: child.renamingCase(of: "type")))
           continue
         }
         classes.append(Located(type.value, type.spot))
