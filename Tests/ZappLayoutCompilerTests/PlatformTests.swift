@@ -230,6 +230,27 @@ final class PlatformTests: XCTestCase {
     XCTAssertEqual(note.line, 2)
   }
 
+  /// A cell layout misspelled in a project family (`layout_01_grid_1`) is needed where a screen
+  /// draws it, and the family's cell style that names it is a note, with the registry's layout
+  /// near it: the typo is in the family.
+  func testACellLayoutMisspelledInAProjectFamilyIsNotedAtItsCellStyle() throws {
+    var files = Self.project(registry: Self.fullRegistry)
+    let family =
+      #"<Family name="FAMILY_1"><Components><Component type="grid" columns="2"><Cell name="GRID_1" layoutId="layout_01_grid_1" aspectCellRatio="1"/></Component></Components></Family>"#
+    files["families/FAMILY_1.xml"] = family
+    let (dir, outcome, marked) = try check(files)
+    let needs = outcome.diagnostics.filter { $0.code == "ZL0313" && $0.message.contains("'layout_01_grid_1'") }
+    XCTAssertEqual(needs.count, 1, "\(outcome.diagnostics.map(\.message))")
+    let first = try XCTUnwrap(needs.first)
+    XCTAssertEqual([first.location?.line, first.location?.column], [marked.markers[0].line, marked.markers[0].column])
+    XCTAssertEqual(
+      first.notes.last?.message,
+      "cell style 'GRID_1' of family 'FAMILY_1' names cell layout 'layout_01_grid_1' here; the registry has 'layout_01_grid_01'")
+    let cell = try XCTUnwrap(first.notes.last?.spot?.location)
+    let column = (family as NSString).range(of: #""GRID_1""#).location + 1
+    XCTAssertEqual([cell.file, "\(cell.line):\(cell.column)"], [dir + "/families/FAMILY_1.xml", "1:\(column)"])
+  }
+
   /// A `tab_bar` whose tabs each hold a `list` of `LIST_2` (`cell_body_component_type`,
   /// `cell_body_styles`, as in Applicaster's rivers example) needs the list drawn too: a client
   /// without the list or its cell layout cannot draw the tabs' bodies, and the bundle lists both.
@@ -268,7 +289,7 @@ final class PlatformTests: XCTestCase {
 
   /// Cell layout ids written in two Unicode forms (`café` with `é` and with a combining accent)
   /// are two renderers, as clients comparing bytes see them: the bundle needs both, and a registry
-  /// holding one form cannot draw the other.
+  /// holding one form cannot draw the other (noted at the cell style that names that form alone).
   func testLayoutIDsDifferingOnlyInUnicodeFormAreTwoRenderers() throws {
     let (composed, decomposed) = ("caf\u{e9}", "cafe\u{301}")
     let files = [
@@ -292,7 +313,10 @@ final class PlatformTests: XCTestCase {
         DiagnosticSpec(
           code: "ZL0313", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
           message: "component 'grid' of screen 'home' needs cell layout '\(decomposed)', which the ios client 20.0.0 cannot render",
-          notes: ["cell_layouts of the ios 20.0.0 registry, without '\(decomposed)'"])
+          notes: [
+            "cell_layouts of the ios 20.0.0 registry, without '\(decomposed)'",
+            "cell style 'B' of family 'F' names cell layout '\(decomposed)' here",
+          ])
       ])
     XCTAssertEqual(outcome.project.requiredRendererSet.cellLayouts.map { Array($0.utf8) }, [decomposed, composed].map { Array($0.utf8) })
     let client = RendererSet(cellLayouts: [composed])
