@@ -46,7 +46,7 @@ final class FamilyComponentTypeTypoTests: XCTestCase {
       ["families/F.json": Self.family(type: "grid"), "screens/o.json": Self.screen.replacingOccurrences(of: "⟦ZL0304⟧", with: "")], [])
   }
 
-  /// A component element misspelled in its `Component` (`<GridComponnet>`) is a misspelled
+  /// A component element misspelled in its `Component` (`<GridComponnet>`, `<Gridcomponent>`) is a misspelled
   /// element (ZL0206), named with the element of its type; one whose name is far from any is an
   /// unexpected one (ZL0204). `<GridComponent>` is clean.
   func testAMisspelledComponentElementIsNamedWithItsType() throws {
@@ -56,6 +56,9 @@ final class FamilyComponentTypeTypoTests: XCTestCase {
     try assertFindings(
       ["families/x.xml": xml("⟦ZL0206⟧", "GridComponnet")],
       ["families/x.xml": [("misspelled element <GridComponnet> inside <Components>, near <GridComponent>: clients ignore it", [], nil)]])
+    try assertFindings(
+      ["families/x.xml": xml("⟦ZL0206⟧", "Gridcomponent")],
+      ["families/x.xml": [("misspelled element <Gridcomponent> inside <Components>, near <GridComponent>: clients ignore it", [], nil)]])
     try assertFindings(
       ["families/x.xml": xml("⟦ZL0204⟧", "GridWidget")],
       ["families/x.xml": [("unexpected <GridWidget> inside <Components>; expected <Component>", [], nil)]])

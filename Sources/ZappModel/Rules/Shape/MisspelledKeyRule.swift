@@ -272,9 +272,14 @@ package enum MisspelledKeyRule: ProjectRule {
   }
 
   /// The component element `name` misspells in its `Component` (`<GridComponnet>`, at the last
-  /// capital whose rest is near `Component`): the element of its type, `<GridComponent>`.
+  /// capital whose rest is near `Component`; `<Gridcomponent>`, in another case): the element of
+  /// its type, `<GridComponent>`.
   static func misspelledComponentElement(_ name: String) -> String? {
     let characters = Array(name)
+    // `Component` in another case (`<Listcomponent>`).
+    if characters.count > 9, String(characters.suffix(9)).lowercased() == "component" {
+      return String(characters.dropLast(9)) + "Component"
+    }
     for split in stride(from: characters.count - 1, through: 1, by: -1) where characters[split].isUppercase {
       guard closestMatch(to: String(characters[split...]), in: ["Component"]) != nil else { continue }
       return String(characters[..<split]) + "Component"
