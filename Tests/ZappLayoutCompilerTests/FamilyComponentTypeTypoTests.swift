@@ -65,8 +65,8 @@ final class FamilyComponentTypeTypoTests: XCTestCase {
     try assertFindings(["families/x.xml": xml("", "GridComponent")], ["families/x.xml": []])
   }
 
-  /// In XML, a type written as the element's name (`<GirdComponent>`) is named with its element, a
-  /// hint without a range; a plugin's identifier misspelled in `type` gets its fix, with a note at
+  /// In XML, a type an element names (`<GirdComponent>`, `<HeorComponent name="HEOR">`) is named
+  /// with its element, a hint without a range; a plugin's identifier misspelled in `type` gets its fix, with a note at
   /// its manifest; `<ListComponent name="LSIT">` is ZL0335's alone.
   func testAMisspelledTypeInXMLIsNamedAsWritten() throws {
     let family = """
@@ -74,6 +74,7 @@ final class FamilyComponentTypeTypoTests: XCTestCase {
       ⟦ZL0337⟧<GirdComponent columns="2"><Cell name="G" aspectCellRatio="1"/></GirdComponent>
       <Component type=⟦ZL0337⟧"promo_baner"><Cell name="P" cellHeight="120"/></Component>
       <ListComponent name=⟦ZL0335⟧"LSIT"><Cell name="L" cellHeight="88"/></ListComponent>
+      <HeorComponent name=⟦ZL0337⟧"HEOR" layout="paged"><Cell name="H" cellHeight="88"/></HeorComponent>
       </Components></Family>
       """
     let files = ["families/x.xml": family, "components/promo.json": Example.manifest("", identifier: "promo_banner")]
@@ -89,21 +90,24 @@ final class FamilyComponentTypeTypoTests: XCTestCase {
           #"<ListComponent name="LSIT"> styles component type 'lsit', not 'list': the name, not the element, names the type"#,
           ["the element names 'list'"], nil
         ),
+        (warning("heor"), [], "<HeroComponent>"),
       ])
     let dir = try makeProject(Example.baseProject.merging(files.mapValues { Marked($0).text }) { $1 })
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let fixes = Driver.check(dir).diagnostics.filter { $0.code == "ZL0337" }.map { $0.fixIt?.range == nil }
-    XCTAssertEqual(fixes, [true, false], "the element's is a hint, the attribute's a fix")
+    XCTAssertEqual(fixes, [true, false, true], "an element's is a hint (its name renamed alone would not match it), an attribute's a fix")
   }
 
   /// A type near no known one (a plugin of another app), one that looks like another name than a
-  /// plugin's (`promo_banner_tv`), a numbered one (`grid_2`), and a known type in another case are
-  /// not reported. A family that
+  /// built-in or plugin type (`promo_banner_tv`, `carousel_tv`, `horizontal_list_tv` beside
+  /// `horizontal_list_qb`), a numbered one (`grid_2`), and a known type in another case are not
+  /// reported. A family that
   /// styles the type meant too gets a hint with a note at it, not a fix that would define it twice.
   func testOnlyAMisspellingOfAKnownTypeIsReported() throws {
     let component = { (type: String) in #"{"type": "\#(type)", "cells": [{"name": "C_\#(type)", "aspectCellRatio": 1}]}"# }
     let manifest = ["components/promo.json": Example.manifest("", identifier: "promo_banner")]
-    for type in ["kids_carousel_widget", "promo_banner_tv", "GRID", "Promo_Banner", "grid_2", "hero2"] {
+    for type in ["kids_carousel_widget", "promo_banner_tv", "GRID", "Promo_Banner", "grid_2", "hero2", "carousel_tv", "horizontal_list_tv"]
+    {
       try assertMarked(manifest.merging(["families/f.json": #"{"name": "F", "components": [\#(component(type))]}"#]) { $1 }, [])
     }
     let both = #"{"name": "F", "components": [\#(component("grid")), {"type": ⟦ZL0337⟧"gird", "cells": []}]}"#

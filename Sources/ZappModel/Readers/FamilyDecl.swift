@@ -15,6 +15,8 @@ public final class FamilyDecl: Sendable {
   public let componentSpots: [String: SourceSpot]
   /// The component types an XML element's `name` gives against the element's own (ZL0335's).
   public let typesNamedAgainstElement: Set<String>
+  /// The component types a typed XML element names (`<GridComponent>`, with or without a `name`).
+  public let typesOfTypedElements: Set<String>
   public let cellSpots: [String: [String: SourceSpot]]
   /// The shadow keys of each JSON cell's `style` that sets one, by component type and cell style.
   public let cellShadowKeys: [String: [String: CellShadowKeys]]
@@ -79,6 +81,7 @@ public final class FamilyDecl: Sendable {
     isBuiltin = parts.isBuiltin
     componentSpots = parts.componentSpots
     typesNamedAgainstElement = parts.typesNamedAgainstElement
+    typesOfTypedElements = parts.typesOfTypedElements
     cellSpots = parts.cellSpots
     cellShadowKeys = parts.cellShadowKeys
     layoutSpots = parts.layoutSpots
@@ -119,6 +122,7 @@ package struct FamilyParts {
   package var isBuiltin: Bool
   package var componentSpots: [String: SourceSpot] = [:]
   package var typesNamedAgainstElement: Set<String> = []
+  package var typesOfTypedElements: Set<String> = []
   package var cellSpots: [String: [String: SourceSpot]] = [:]
   package var cellShadowKeys: [String: [String: CellShadowKeys]] = [:]
   package var layoutSpots: [String: [String: SourceSpot]] = [:]

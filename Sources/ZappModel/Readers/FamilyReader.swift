@@ -485,6 +485,9 @@ public enum FamilyReader {
             family.components.append(component)
             decl.componentSpots[component.type] = child.attribute("type")?.spot ?? child.spot
             if child.namesAnotherTypeThanElement { decl.typesNamedAgainstElement.insert(component.type) }
+            if child.xmlName != nil, child.attribute("type")?.nameSpot.offset == child.spot.offset {
+              decl.typesOfTypedElements.insert(component.type)
+            }
             if component.scale != nil, let scale = child.attribute(Metrics.scaleName) {
               decl.componentScales.append((component.type, scale.spot))
             }

@@ -13,11 +13,11 @@ package enum UnknownFamilyComponentTypeRule: ProjectRule {
       `ui_component` manifest's identifier, but is a misspelling of one (`gird` for `grid`), \
       styles nothing: the components of the type meant find none of its cell styles (ZL0304 at \
       each of them). It is a warning at the family's type, with the type meant as its fix (a \
-      hint where the family styles that type too, or where the type is written as the element's \
-      name: rename the element). A type near no known one is not reported: families are shared \
+      hint where the family styles that type too, or where an element names the type \
+      (`<GirdComponent>`): rename the element). A type near no known one is not reported: families are shared \
       between apps, and style plugins that this app does not have; nor is one that looks like \
-      another name than a plugin's (`promo_banner_tv` beside `promo_banner`), nor a numbered \
-      one (`horizontal_list_2`). The built-in \
+      another name than a built-in or plugin type (`promo_banner_tv` beside `promo_banner`, \
+      `carousel_tv`, `horizontal_list_2`). The built-in \
       families are not checked.
       """,
     bad: .files(
@@ -48,12 +48,12 @@ package enum UnknownFamilyComponentTypeRule: ProjectRule {
     }
   }
 
-  /// Whether `type` looks like `known` mistyped: a built-in type of the same numbers
-  /// (`horizontal_list_2` is a type of its own), and a plugin's identifier unless the two look
-  /// like two names (`Suggestion.looksLikeAnotherName`).
+  /// Whether `type` looks like `known` mistyped, not like a type of its own: a word more, fewer or
+  /// in another's place (`carousel_tv`, `horizontal_list_tv` beside `horizontal_list_qb`), another
+  /// number (`horizontal_list_2`) make two names (`Suggestion.looksLikeAnotherName`), whether
+  /// `known` is built in or a plugin's.
   static func isMisspelling(_ type: String, of known: String) -> Bool {
-    guard Project.builtinComponentTypeSet.contains(known) else { return !Suggestion.looksLikeAnotherName(known, than: type) }
-    return type.filter(\.isNumber) == known.filter(\.isNumber)
+    !Suggestion.looksLikeAnotherName(known, than: type)
   }
 
   private static func report(
@@ -69,7 +69,8 @@ package enum UnknownFamilyComponentTypeRule: ProjectRule {
       notes.append(DiagnosticNote("family '\(decl.family.name)' styles '\(meant)' here", at: decl.componentSpots[meant.lowercased()]))
     }
     var fix: FixIt?
-    if isElementName(spot) {
+    if decl.typesOfTypedElements.contains(type) {
+      // `<GirdComponent>` or `<GirdComponent name="GIRD">`: the element names the type too.
       fix = FixIt(message: "did you mean <\(elementName(of: meant))>?", replacement: "<\(elementName(of: meant))>", range: nil)
     } else {
       fix = .didYouMean(suggestion, forName: type, except: Project.builtinComponentTypeSet, at: spot)
@@ -79,12 +80,6 @@ package enum UnknownFamilyComponentTypeRule: ProjectRule {
       rule,
       "family '\(decl.family.name)' styles component type '\(type)', which is neither built in nor a ui_component manifest's: it styles no component",
       at: spot, notes: notes, fixIt: fix)
-  }
-
-  /// Whether the type is written as an XML element's name (`<GirdComponent>`), not as a value.
-  private static func isElementName(_ spot: SourceSpot) -> Bool {
-    let bytes = spot.file.bytes
-    return spot.offset < bytes.count && bytes[spot.offset] == UInt8(ascii: "<")
   }
 
   /// The family XML element of a component type: `horizontal_list` → `HorizontalListComponent`.
