@@ -11,9 +11,12 @@ import ZappDiagnostics
 /// geometry.
 final class FamilyAttributeMeaningTests: XCTestCase {
   /// The renames that may change the meaning, and those that are a typo's (a letter dropped,
-  /// swapped or changed at a word's end, case, another layout system's name, a prefix).
+  /// swapped, or changed into a word no name of the element holds, case, another layout system's
+  /// name, a prefix).
   func testWhichRenamesMayChangeTheMeaning() {
-    let names = ["insetLeft", "insetRight", "padding", "paddingTopBottom", "innerSpacing", "interItemSpacing", "lineSpacing", "columns"]
+    let names = [
+      "insetLeft", "insetRight", "insetTop", "padding", "paddingTopBottom", "innerSpacing", "interItemSpacing", "lineSpacing", "columns",
+    ]
     for (written, meant) in [
       ("insetEnd", "insetLeft"), ("paddingTop", "padding"), ("paddingBottom", "paddingTopBottom"), ("interSpacing", "innerSpacing"),
     ] {
@@ -22,7 +25,8 @@ final class FamilyAttributeMeaningTests: XCTestCase {
     for (written, meant) in [
       ("insetLft", "insetLeft"), ("insetLfet", "insetLeft"), ("colums", "columns"), ("columnz", "columns"),
       ("interitemSpacing", "interItemSpacing"), ("inset_left", "insetLeft"), ("minimumLineSpacing", "lineSpacing"),
-      ("app:columns", "columns"), ("paddingTopBotom", "paddingTopBottom"),
+      ("app:columns", "columns"), ("paddingTopBotom", "paddingTopBottom"), ("colunns", "columns"), ("insetTip", "insetTop"),
+      ("paddingSude", "paddingTopBottom"), ("innerSpasing", "innerSpacing"),
     ] {
       XCTAssertFalse(MisspelledKeyRule.changesMeaning(written, to: meant, allowed: names), "\(written) → \(meant)")
     }

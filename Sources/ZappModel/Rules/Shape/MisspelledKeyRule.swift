@@ -139,8 +139,9 @@ package enum MisspelledKeyRule: ProjectRule {
   /// Whether renaming the attribute `name` to its near miss `meant` may change what it means:
   /// another word in a word's place (`insetEnd` and `insetLeft`), a word more or fewer
   /// (`paddingTop` and `padding`, `paddingBottom` and `paddingTopBottom`), or a letter changed
-  /// inside a short word (`interSpacing` and `innerSpacing`). A letter added, dropped, doubled or
-  /// swapped, another last letter (`screenx`), case and separators are a typo's. Another layout
+  /// that makes a word of another name the element takes (`interSpacing` and `innerSpacing`:
+  /// `inter` of `interItemSpacing`). A letter added, dropped, doubled, swapped or changed into no
+  /// such word (`colunns`, `devider`), case and separators are a typo's. Another layout
   /// system's name (`minimumLineSpacing`) or one behind a namespace prefix (`app:columns`) means
   /// the one it is renamed to.
   static func changesMeaning(_ name: String, to meant: String, allowed: [String]) -> Bool {
@@ -159,8 +160,11 @@ package enum MisspelledKeyRule: ProjectRule {
     let differing = zip(written, known).filter { $0 != $1 }
     guard differing.count == 1, let (x, y) = differing.first else { return true }
     guard editDistance(String(x), String(y)) == 1 else { return true }
+    // A letter changed: another word only when the written one is a word of a name the element
+    // takes (`inter` of `interItemSpacing`); `colunns` and `devider` are no one's.
     let changed = x.count == y.count ? x.indices.filter { x[$0] != y[$0] } : []
-    return changed.count == 1 && changed[0] < x.count - 1 && x.count < 8
+    guard changed.count == 1 else { return false }
+    return allowed.contains { Suggestion.words($0).contains(x) }
   }
 
   /// The offsets of the family's misspelled attributes whose fixes would give one element the
