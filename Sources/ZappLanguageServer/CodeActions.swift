@@ -117,10 +117,9 @@ extension DocumentQuery {
     }
     // A settings file zlc does not read cleanly (a trailing comma, `data_types` written twice, of
     // which zlc reads the first) gets no edit: it would stay broken, or add to a list zlc ignores.
+    guard bytes.count <= session.limits.maxFileBytes else { return nil }
     let read = JSONReader.read(SourceFile(path: path, bytes: bytes), limits: session.limits)
-    guard bytes.count <= session.limits.maxFileBytes, read.document != nil, !read.hasErrors, let root = LooseJSON.parse(bytes),
-      root.kind == .object, root.closed
-    else { return nil }
+    guard read.document != nil, !read.hasErrors, let root = LooseJSON.parse(bytes), root.kind == .object, root.closed else { return nil }
     let lines = LineIndex(bytes, markIsText: session.fileSystem.hasBuffer(atPath: path))
     let insertion: (offset: Int, text: String)
     let newline = Self.lineBreak(of: bytes)

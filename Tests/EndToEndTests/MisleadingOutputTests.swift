@@ -147,6 +147,20 @@ final class MisleadingOutputTests: XCTestCase {
       XCTAssertEqual(errors.map(String.init), [expected], "\(command)")
     }
     XCTAssertEqual(try zlc(["verify", "out"], cwd: dir).status, 0)
+    // Its screens/ folder names the bundle; so does one platform's bundle of a build for several.
+    let screens = try zlc(["check", "out/screens"], cwd: dir)
+    XCTAssertTrue(
+      screens.err.contains("note: 'out/screens' is the screens/ folder of a bundle zlc built: zlc verify out checks the bundle"),
+      screens.err)
+    XCTAssertEqual(try zlc(["init", "--template", "multi-platform", "two"], cwd: dir).status, 0)
+    XCTAssertEqual(try zlc(["build", "two", "-o", "multi"], cwd: dir).status, 0)
+    let platform = try zlc(["check", "multi/ios"], cwd: dir)
+    XCTAssertEqual(
+      platform.err.split(separator: "\n").filter { $0.contains("error:") }.map(String.init),
+      [
+        "multi/ios: error: 'multi/ios' holds a bundle zlc built, not a layout project: check the project it was built from, "
+          + "or the bundle with zlc verify multi/ios [ZL0112]"
+      ])
     try FileManager.default.removeItem(at: dir.appendingPathComponent("out/.zlc-output"))
     let unmarked = try zlc(["check", "out"], cwd: dir)
     XCTAssertFalse(unmarked.err.contains("holds a bundle zlc built"), unmarked.err)

@@ -16,12 +16,14 @@ extension ProjectLoader {
   }
 
   /// Whether `directory` is a bundle zlc built: it holds zlc's output marker and a bundle's index
-  /// (`bundle.json`, or `platforms.json` of a build for several platforms).
+  /// (`bundle.json`, or `platforms.json` of a build for several platforms), or it is one platform's
+  /// bundle in such a build (`out/ios`: its `bundle.json`, beside the marker and `platforms.json`).
   package static func isBuildOutput(_ directory: String) -> Bool {
-    let fm = FileManager.default
-    let path = { (name: String) in URL(fileURLWithPath: directory).appendingPathComponent(name).path }
-    return fm.fileExists(atPath: path(outputMarkerName))
-      && (fm.fileExists(atPath: path("bundle.json")) || fm.fileExists(atPath: path("platforms.json")))
+    let folder = URL(fileURLWithPath: directory).standardizedFileURL
+    let holds = { (url: URL, name: String) in FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path) }
+    if holds(folder, outputMarkerName), holds(folder, "bundle.json") || holds(folder, "platforms.json") { return true }
+    let parent = folder.deletingLastPathComponent()
+    return holds(folder, "bundle.json") && holds(parent, outputMarkerName) && holds(parent, "platforms.json")
   }
 
   /// The extensions of the files read in each input folder, in the order messages list them.

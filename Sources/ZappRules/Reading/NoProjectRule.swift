@@ -86,11 +86,14 @@ package enum NoProjectRule: ProjectRule {
     }
     let standardized = URL(fileURLWithPath: directory).standardizedFileURL
     let last = standardized.lastPathComponent.lowercased()
-    if ["screens", "components", "families"].contains(last) {
+    let holder = PathText.folderHolding(directory)
+    if last == "screens", ProjectLoader.isBuildOutput(holder) {
       notes.append(
         DiagnosticNote(
-          "'\(directory)' looks like the \(last)/ folder of a project: check the folder that holds it ('\(PathText.folderHolding(directory))')"
-        ))
+          "'\(directory)' is the screens/ folder of a bundle zlc built: zlc verify \(TerminalText.shellWord(holder)) checks the bundle"))
+    } else if ["screens", "components", "families"].contains(last) {
+      notes.append(
+        DiagnosticNote("'\(directory)' looks like the \(last)/ folder of a project: check the folder that holds it ('\(holder)')"))
     }
     for name in names.prefix(200) {
       let inner = loader.join(directory, name)
