@@ -292,6 +292,26 @@ final class OutputStagingTests: DemoCopyTestCase {
   }
 
   /// A process running `zlc build` into `output` of the demo copy, its output thrown away.
+  /// Runs `zlc build` into `output` until it has swapped the output (its inode changed: from then
+  /// on, the build removes the earlier output), sends `signal` a random number of microseconds up
+  /// to `maxDelay` later while it runs, and waits for it to end; returns it with that delay.
+  func buildSignalledAfterTheSwap(_ output: URL, _ signal: Int32, within maxDelay: UInt32) throws -> (Process, UInt32) {
+    func identity() -> ino_t {
+      var status = stat()
+      return lstat(output.path, &status) == 0 ? status.st_ino : 0
+    }
+    let before = identity()
+    let process = try startBuild(output)
+    while process.isRunning, identity() == before { usleep(100) }
+    let delay = UInt32.random(in: 0...maxDelay)
+    if process.isRunning {
+      usleep(delay)
+      kill(process.processIdentifier, signal)
+    }
+    process.waitUntilExit()
+    return (process, delay)
+  }
+
   func startBuild(_ output: URL) throws -> Process {
     let process = Process()
     process.executableURL = try zlcBinary()
@@ -373,24 +393,12 @@ final class OutputStagingTests: DemoCopyTestCase {
     XCTAssertEqual(try zlc(["build", project.path, "-o", bundle.path, "--max-diagnostics", "1"]).status, 0)
     var current = 1
     var cut = 0
-    func identity() -> ino_t {
-      var status = stat()
-      return lstat(bundle.path, &status) == 0 ? status.st_ino : 0
-    }
     // Four rounds, and more (up to twelve, each killed sooner) until some kill cut the removal.
     for round in 0..<12 where round < 4 || cut == 0 {
       let next = 1 - current
       try addScreens(counts[next])
-      let before = identity()
-      let process = try startBuild(bundle)
-      // The output is swapped: from then on, the build removes the earlier output.
-      while process.isRunning, identity() == before { usleep(200) }
-      let delay = UInt32.random(in: 0...(round >= 4 ? 300 : round % 2 == 0 ? 2_000 : 20_000))
-      if process.isRunning {
-        usleep(delay)
-        kill(process.processIdentifier, SIGKILL)
-      }
-      process.waitUntilExit()
+      let (process, delay) = try buildSignalledAfterTheSwap(
+        bundle, SIGKILL, within: round >= 4 ? 300 : round % 2 == 0 ? 2_000 : 20_000)
       if process.terminationReason == .uncaughtSignal, !stagingFolders(in: dir).isEmpty { cut += 1 }
       let now = try snapshot(bundle)
       XCTAssertTrue(now == bundles[0] || now == bundles[1], "round \(round), killed \(delay) µs after the swap: one whole bundle")
@@ -413,22 +421,11 @@ final class OutputStagingTests: DemoCopyTestCase {
     let bundle = dir.appendingPathComponent("bundle")
     try addScreens(2_000)
     XCTAssertEqual(try zlc(["build", project.path, "-o", bundle.path, "--max-diagnostics", "1"]).status, 0)
-    func identity() -> ino_t {
-      var status = stat()
-      return lstat(bundle.path, &status) == 0 ? status.st_ino : 0
-    }
     var stoppedByTheSignal = 0
     for round in 0..<12 where round < 6 || stoppedByTheSignal == 0 {
       try addScreens(round % 2 == 0 ? 2_001 : 2_000)
-      let before = identity()
-      let process = try startBuild(bundle)
-      while process.isRunning, identity() == before { usleep(100) }
-      let delay = UInt32.random(in: 0...(round >= 6 ? 200 : round % 2 == 0 ? 2_000 : 20_000))
-      if process.isRunning {
-        usleep(delay)
-        kill(process.processIdentifier, SIGTERM)
-      }
-      process.waitUntilExit()
+      let (process, delay) = try buildSignalledAfterTheSwap(
+        bundle, SIGTERM, within: round >= 6 ? 200 : round % 2 == 0 ? 2_000 : 20_000)
       if process.terminationReason == .uncaughtSignal {
         stoppedByTheSignal += 1
         XCTAssertEqual(process.terminationStatus, SIGTERM)
