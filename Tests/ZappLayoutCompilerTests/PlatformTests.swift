@@ -231,21 +231,27 @@ final class PlatformTests: XCTestCase {
   }
 
   /// A cell layout misspelled in a project family (`layout_01_grid_1`) is needed where a screen
-  /// draws it, and the family's cell style that names it is a note, with the registry's layout
-  /// near it: the typo is in the family.
+  /// draws it, and the cell style of the family the screen draws with that names it is a note,
+  /// with the registry's layout near it: the typo is in the family (not in another one that names
+  /// the same layout).
   func testACellLayoutMisspelledInAProjectFamilyIsNotedAtItsCellStyle() throws {
     var files = Self.project(registry: Self.fullRegistry)
     let family =
       #"<Family name="FAMILY_1"><Components><Component type="grid" columns="2"><Cell name="GRID_1" layoutId="layout_01_grid_1" aspectCellRatio="1"/></Component></Components></Family>"#
     files["families/FAMILY_1.xml"] = family
+    // A family no screen draws with names the same layout: not where this screen's typo is.
+    files["families/alt.xml"] = family.replacingOccurrences(of: #"name="FAMILY_1""#, with: #"name="ALT""#)
     let (dir, outcome, marked) = try check(files)
     let needs = outcome.diagnostics.filter { $0.code == "ZL0313" && $0.message.contains("'layout_01_grid_1'") }
     XCTAssertEqual(needs.count, 1, "\(outcome.diagnostics.map(\.message))")
     let first = try XCTUnwrap(needs.first)
     XCTAssertEqual([first.location?.line, first.location?.column], [marked.markers[0].line, marked.markers[0].column])
     XCTAssertEqual(
-      first.notes.last?.message,
-      "cell style 'GRID_1' of family 'FAMILY_1' names cell layout 'layout_01_grid_1' here; the registry has 'layout_01_grid_01'")
+      first.notes.map(\.message),
+      [
+        "cell_layouts of the ios 20.1.0 registry, without 'layout_01_grid_1'",
+        "cell style 'GRID_1' of family 'FAMILY_1' names cell layout 'layout_01_grid_1'; the registry has 'layout_01_grid_01'",
+      ])
     let cell = try XCTUnwrap(first.notes.last?.spot?.location)
     let column = (family as NSString).range(of: #""GRID_1""#).location + 1
     XCTAssertEqual([cell.file, "\(cell.line):\(cell.column)"], [dir + "/families/FAMILY_1.xml", "1:\(column)"])
@@ -315,7 +321,7 @@ final class PlatformTests: XCTestCase {
           message: "component 'grid' of screen 'home' needs cell layout '\(decomposed)', which the ios client 20.0.0 cannot render",
           notes: [
             "cell_layouts of the ios 20.0.0 registry, without '\(decomposed)'",
-            "cell style 'B' of family 'F' names cell layout '\(decomposed)' here",
+            "cell style 'B' of family 'F' names cell layout '\(decomposed)'",
           ])
       ])
     XCTAssertEqual(outcome.project.requiredRendererSet.cellLayouts.map { Array($0.utf8) }, [decomposed, composed].map { Array($0.utf8) })

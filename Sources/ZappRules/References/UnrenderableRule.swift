@@ -19,9 +19,10 @@ package enum UnrenderableRule: ProjectRule {
       it; otherwise the client shows a hole. A group is not drawn: a plugin whose manifest makes \
       it a group on some platforms only is needed by the clients of the others alone. \
       A component with a `fallback` that client can draw is a warning instead (ZL0318). A cell \
-      layout that a project family's cell style names is noted at that style, with the \
-      registry's layout near it when there is one (`layout_01_grid_1`: `layout_01_grid_01`), \
-      since the family is where a misspelled one is fixed. \
+      layout named by a cell style of the project family the component is drawn with is noted \
+      at that style, with the registry's layout near it when there is one \
+      (`layout_01_grid_1`: `layout_01_grid_01`), since the family is where a misspelled one is \
+      fixed. \
       Platforms without a registry are not checked. `zlc generate` shows it as a warning and \
       writes the code all the same: that code is how the client gets the renderer.
       """,
@@ -48,46 +49,44 @@ package enum UnrenderableRule: ProjectRule {
     ]))
 
   package static func check(_ context: RuleContext) {
-    var definitions: [[UInt8]: [DiagnosticNote]]?
     for coverage in context.project.targetCoverages {
       for gap in coverage.gaps where !gap.appliesFallback {
         for need in gap.lacking {
-          var cellNotes: [DiagnosticNote] = []
-          if need.kind == .cellLayout {
-            if definitions == nil { definitions = cellLayoutDefinitions(context.project) }
-            cellNotes = definitions?[Array(need.name.utf8)] ?? []
-            if let near = nearest(to: need.name, in: coverage.registry.cellLayouts.map(\.value)), !near.isTied, !cellNotes.isEmpty {
-              cellNotes[0].message += "; the registry has '\(near.text)'"
-            }
-          }
-          report(need, of: gap, in: coverage.registry, context, cellNotes: cellNotes)
+          let notes = need.kind == .cellLayout ? cellStyleNotes(need, of: gap, in: coverage.registry, context.project) : []
+          report(need, of: gap, in: coverage.registry, context, cellNotes: notes)
         }
       }
     }
   }
 
-  /// A note at each project family's cell style that names each cell layout (a layout id written
-  /// in a family file is where one misspelled is fixed), by the layout id's UTF-8 bytes, as
-  /// clients compare them (`café` written two ways is two layouts).
-  static func cellLayoutDefinitions(_ project: Project) -> [[UInt8]: [DiagnosticNote]] {
-    var notes: [[UInt8]: [DiagnosticNote]] = [:]
-    for decl in project.familyDefinitions where !decl.isBuiltin {
-      for component in decl.family.components {
-        for cell in component.cells {
-          guard let layout = cell.layoutID, let spot = decl.cellSpots[component.type]?[cell.name] else { continue }
-          let note = "cell style '\(cell.name)' of family '\(decl.family.name)' names cell layout '\(layout)' here"
-          notes[Array(layout.utf8), default: []].append(DiagnosticNote(note, at: spot))
-        }
+  /// A note at the cell style of the family the component is drawn with that names the cell
+  /// layout, when that family is a project file's (where a misspelled layout id is fixed), with the
+  /// registry's layout near it. Layout ids compare by their UTF-8 bytes, as clients compare them.
+  static func cellStyleNotes(_ need: RendererNeed, of gap: RegistryGap, in registry: ClientRegistry, _ project: Project) -> [DiagnosticNote]
+  {
+    guard let component = need.component,
+      let name = Project.drawnFamily(of: component, in: gap.screen, platform: registry.platform?.value)?.value,
+      let decl = project.families[name], !decl.isBuiltin
+    else { return [] }
+    let bytes = Array(need.name.utf8)
+    for style in decl.family.components {
+      guard let cell = style.cells.first(where: { $0.layoutID.map { Array($0.utf8) } == bytes }),
+        let spot = decl.cellSpots[style.type]?[cell.name]
+      else { continue }
+      var note = "cell style '\(cell.name)' of family '\(name)' names cell layout '\(need.name)'"
+      if let near = nearest(to: need.name, in: registry.cellLayouts.map(\.value)), !near.isTied {
+        note += "; the registry has '\(near.text)'"
       }
+      return [DiagnosticNote(note, at: spot)]
     }
-    return notes
+    return []
   }
 
   package static func report(
     _ need: RendererNeed, of gap: RegistryGap, in registry: ClientRegistry, _ context: RuleContext, cellNotes: [DiagnosticNote] = []
   ) {
     let platform = registry.platform?.value ?? ""
-    var notes = [registryNote(need, registry)] + cellNotes.prefix(3)
+    var notes = [registryNote(need, registry)] + cellNotes
     if let fallback = gap.fallback, let missing = gap.fallbackLacking.first {
       notes.append(
         DiagnosticNote("its fallback needs \(missing.kind.noun) '\(missing.name)', which that client lacks too", at: fallback.value.spot))
