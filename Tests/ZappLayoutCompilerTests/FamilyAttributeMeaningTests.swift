@@ -11,14 +11,16 @@ import ZappDiagnostics
 /// geometry.
 final class FamilyAttributeMeaningTests: XCTestCase {
   /// The renames that may change the meaning, and those that are a typo's (a letter dropped,
-  /// swapped, or changed into a word no name of the element holds, case, another layout system's
-  /// name, a prefix).
+  /// swapped, or changed into its key's neighbour making no word of another name of the element,
+  /// case, another layout system's name, a prefix).
   func testWhichRenamesMayChangeTheMeaning() {
     let names = [
-      "insetLeft", "insetRight", "insetTop", "padding", "paddingTopBottom", "innerSpacing", "interItemSpacing", "lineSpacing", "columns",
+      "insetLeft", "insetRight", "insetTop", "padding", "paddingSide", "paddingTopBottom", "innerSpacing", "interItemSpacing",
+      "lineSpacing", "columns", "cellHeight", "divider",
     ]
     for (written, meant) in [
       ("insetEnd", "insetLeft"), ("paddingTop", "padding"), ("paddingBottom", "paddingTopBottom"), ("interSpacing", "innerSpacing"),
+      ("paddingSize", "paddingSide"), ("cellWeight", "cellHeight"), ("devider", "divider"), ("innerSpasing", "innerSpacing"),
     ] {
       XCTAssertTrue(MisspelledKeyRule.changesMeaning(written, to: meant, allowed: names), "\(written) → \(meant)")
     }
@@ -26,9 +28,20 @@ final class FamilyAttributeMeaningTests: XCTestCase {
       ("insetLft", "insetLeft"), ("insetLfet", "insetLeft"), ("colums", "columns"), ("columnz", "columns"),
       ("interitemSpacing", "interItemSpacing"), ("inset_left", "insetLeft"), ("minimumLineSpacing", "lineSpacing"),
       ("app:columns", "columns"), ("paddingTopBotom", "paddingTopBottom"), ("colunns", "columns"), ("insetTip", "insetTop"),
-      ("paddingSude", "paddingTopBottom"), ("innerSpasing", "innerSpacing"),
+      ("paddingSude", "paddingSide"), ("cellHeoght", "cellHeight"), ("paddimg", "padding"),
     ] {
       XCTAssertFalse(MisspelledKeyRule.changesMeaning(written, to: meant, allowed: names), "\(written) → \(meant)")
+    }
+  }
+
+  /// Keys beside each other on a QWERTY keyboard: in a row, and between rows (each sits half a
+  /// key right of the one above).
+  func testKeyboardNeighbours() {
+    for (a, b) in [("n", "m"), ("i", "o"), ("u", "i"), ("a", "q"), ("a", "w"), ("s", "e"), ("z", "a"), ("b", "g"), ("M", "n")] {
+      XCTAssertTrue(MisspelledKeyRule.areKeyboardNeighbours(Character(a), Character(b)), "\(a) \(b)")
+    }
+    for (a, b) in [("z", "d"), ("w", "h"), ("t", "n"), ("e", "i"), ("a", "e"), ("q", "q"), ("1", "2")] {
+      XCTAssertFalse(MisspelledKeyRule.areKeyboardNeighbours(Character(a), Character(b)), "\(a) \(b)")
     }
   }
 
@@ -67,6 +80,20 @@ final class FamilyAttributeMeaningTests: XCTestCase {
       [
         "families/x.xml": [("<Screen> needs a 'type' (default, sw600 or universal)", [], "type"), ("a <Cell> needs a 'name'", [], "name")],
         "families/j.json": [("a <Cell> needs a 'name'", [], #""name""#)],
+      ])
+    // A component's type and a layout's kind too; beside the name written blank, no rename.
+    let more = """
+      <Family name="Y"><Components>⟦ZL0201⟧<Component Type="grid"><Cell name="G" aspectCellRatio="1"/></Component>\
+      <Component type="list">⟦ZL0201⟧<Cell name=" " Name="N" aspectCellRatio="1"/>\
+      <Layouts>⟦ZL0201⟧<Layout name="L" Kind="flow"/></Layouts></Component></Components></Family>
+      """
+    try assertFindings(
+      ["families/y.xml": more],
+      [
+        "families/y.xml": [
+          ("a component needs a 'type'", [], "type"), ("a <Cell> needs a 'name'", [], nil),
+          ("a <Layout> needs a 'name' and a 'kind'", [], "kind"),
+        ]
       ])
   }
 }

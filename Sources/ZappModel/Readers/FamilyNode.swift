@@ -30,7 +30,10 @@ package struct FamilyNode {
   /// The rename of an attribute written as `key` in another case (`Type` for `type`), for the
   /// finding that the element lacks `key`: clients read names in their case alone.
   package func renamingCase(of key: String) -> FixIt? {
-    guard let written = attributes.first(where: { $0.name != key && $0.name.lowercased() == key.lowercased() }) else { return nil }
+    // An element that writes `key` (blank) would hold it twice.
+    guard !attributes.contains(where: { $0.name == key }),
+      let written = attributes.first(where: { $0.name.lowercased() == key.lowercased() })
+    else { return nil }
     return .didYouMean(key, at: written.nameSpot)
   }
 

@@ -517,7 +517,7 @@ public enum FamilyReader {
 
   private static func buildComponent(_ node: FamilyNode, builder b: inout Builder, decl: inout FamilyParts) -> ComponentStyle? {
     guard let typeAttr = node.attribute("type") ?? node.attribute("name"), !typeAttr.value.isEmpty else {
-      b.diagnostics.append(MissingKeyRule.Message.componentWithoutType.diagnostic(at: node.spot))
+      b.diagnostics.append(MissingKeyRule.Message.componentWithoutType.diagnostic(at: node.spot, fixIt: node.renamingCase(of: "type")))
       return nil
     }
     let type = node.string(typeAttr, into: &b.diagnostics).lowercased()  // a number or a list is no type's name
@@ -576,7 +576,8 @@ public enum FamilyReader {
         }
       case "Layout":
         guard let kindAttr = child.attribute("kind") else {
-          b.diagnostics.append(MissingKeyRule.Message.layoutWithoutNameOrKind.diagnostic(at: child.spot))
+          b.diagnostics.append(
+            MissingKeyRule.Message.layoutWithoutNameOrKind.diagnostic(at: child.spot, fixIt: child.renamingCase(of: "kind")))
           continue
         }
         guard let name = b.name("name", of: child, missing: .layoutWithoutNameOrKind) else { continue }

@@ -138,10 +138,11 @@ package enum MisspelledKeyRule: ProjectRule {
 
   /// Whether renaming the attribute `name` to its near miss `meant` may change what it means:
   /// another word in a word's place (`insetEnd` and `insetLeft`), a word more or fewer
-  /// (`paddingTop` and `padding`, `paddingBottom` and `paddingTopBottom`), or a letter changed
-  /// that makes a word of another name the element takes (`interSpacing` and `innerSpacing`:
-  /// `inter` of `interItemSpacing`). A letter added, dropped, doubled, swapped or changed into no
-  /// such word (`colunns`, `devider`), case and separators are a typo's. Another layout
+  /// (`paddingTop` and `padding`, `paddingBottom` and `paddingTopBottom`), a letter changed into one
+  /// whose key is not beside it (`paddingSize` and `paddingSide`, `cellWeight` and `cellHeight`),
+  /// or one that makes a word of another name the element takes (`interSpacing` and
+  /// `innerSpacing`: `inter` of `interItemSpacing`). A letter added, dropped, doubled, swapped or
+  /// changed into its key's neighbour (`colunns`, `cellHeoght`), case and separators are a typo's. Another layout
   /// system's name (`minimumLineSpacing`) or one behind a namespace prefix (`app:columns`) means
   /// the one it is renamed to.
   static func changesMeaning(_ name: String, to meant: String, allowed: [String]) -> Bool {
@@ -160,11 +161,32 @@ package enum MisspelledKeyRule: ProjectRule {
     let differing = zip(written, known).filter { $0 != $1 }
     guard differing.count == 1, let (x, y) = differing.first else { return true }
     guard editDistance(String(x), String(y)) == 1 else { return true }
-    // A letter changed: another word only when the written one is a word of a name the element
-    // takes (`inter` of `interItemSpacing`); `colunns` and `devider` are no one's.
+    // A letter changed: a typo when a key beside it was pressed (`colunns`, `cellHeoght`),
+    // unless that makes a word of another name the element takes; another letter may make another
+    // word (`paddingSize` for `paddingSide`, `cellWeight` for `cellHeight`, `inter` for `inner`).
     let changed = x.count == y.count ? x.indices.filter { x[$0] != y[$0] } : []
     guard changed.count == 1 else { return false }
-    return allowed.contains { Suggestion.words($0).contains(x) }
+    if allowed.contains(where: { Suggestion.words($0).contains(x) }) { return true }
+    return !areKeyboardNeighbours(x[changed[0]], y[changed[0]])
+  }
+
+  /// The rows of a QWERTY keyboard, whose neighbouring keys a finger presses for each other.
+  private static let keyboardRows: [[Character]] = [Array("qwertyuiop"), Array("asdfghjkl"), Array("zxcvbnm")]
+
+  /// Whether two letters are next to each other on a QWERTY keyboard: in one row, or in
+  /// neighbouring rows at the same place or one to the left (a row sits half a key to the right
+  /// of the one above it).
+  static func areKeyboardNeighbours(_ a: Character, _ b: Character) -> Bool {
+    func place(_ c: Character) -> (row: Int, column: Int)? {
+      let lower = Character(c.lowercased())
+      for (row, keys) in keyboardRows.enumerated() { if let column = keys.firstIndex(of: lower) { return (row, column) } }
+      return nil
+    }
+    guard let p = place(a), let q = place(b), p != q else { return false }
+    if p.row == q.row { return abs(p.column - q.column) == 1 }
+    guard abs(p.row - q.row) == 1 else { return false }
+    let (upper, lower) = p.row < q.row ? (p, q) : (q, p)
+    return lower.column == upper.column || lower.column == upper.column - 1
   }
 
   /// The offsets of the family's misspelled attributes whose fixes would give one element the
