@@ -110,6 +110,13 @@ final class FamilyComponentTypeTypoTests: XCTestCase {
     {
       try assertMarked(manifest.merging(["families/f.json": #"{"name": "F", "components": [\#(component(type))]}"#]) { $1 }, [])
     }
+    // A built-in type's word an edit off is a misspelling, a letter changed too (`grud`, `tab_baf`).
+    for (typo, meant) in [("grud", "grid"), ("tab_baf", "tab_bar"), ("lists", "list"), ("web_vuew", "web_view")] {
+      let family = #"{"name": "F", "components": [{"type": ⟦ZL0337⟧"\#(typo)", "cells": [{"name": "C", "aspectCellRatio": 1}]}]}"#
+      let warning =
+        "family 'F' styles component type '\(typo)', which is neither built in nor a ui_component manifest's: it styles no component"
+      try assertMarked(["families/f.json": family], [(warning, [], "\"\(meant)\"")])
+    }
     let both = #"{"name": "F", "components": [\#(component("grid")), {"type": ⟦ZL0337⟧"gird", "cells": []}]}"#
     try assertMarked(
       ["families/f.json": both],

@@ -49,11 +49,18 @@ package enum UnknownFamilyComponentTypeRule: ProjectRule {
   }
 
   /// Whether `type` looks like `known` mistyped, not like a type of its own: a word more, fewer or
-  /// in another's place (`carousel_tv`, `horizontal_list_tv` beside `horizontal_list_qb`), another
-  /// number (`horizontal_list_2`) make two names (`Suggestion.looksLikeAnotherName`), whether
-  /// `known` is built in or a plugin's.
+  /// in another's place (`carousel_tv`, `horizontal_list_tv` beside `horizontal_list_qb`) or another
+  /// number (`horizontal_list_2`) is a type of its own. A built-in type's words are few and known,
+  /// so one of them an edit off (`grud`, `tab_baf`, `lists`) is a misspelling; a plugin's follows
+  /// the rule of names (`Suggestion.looksLikeAnotherName`).
   static func isMisspelling(_ type: String, of known: String) -> Bool {
-    !Suggestion.looksLikeAnotherName(known, than: type)
+    guard Project.builtinComponentTypeSet.contains(known) else { return !Suggestion.looksLikeAnotherName(known, than: type) }
+    guard type.filter(\.isNumber) == known.filter(\.isNumber) else { return false }
+    let (written, meant) = (Suggestion.words(type), Suggestion.words(known))
+    if Array(written.joined()) == Array(meant.joined()) { return true }  // case and separators
+    guard written.count == meant.count else { return false }
+    let differing = zip(written, meant).filter { $0 != $1 }
+    return differing.count == 1 && editDistance(String(differing[0].0), String(differing[0].1)) <= 1
   }
 
   private static func report(
