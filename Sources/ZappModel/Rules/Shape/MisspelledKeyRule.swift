@@ -21,8 +21,9 @@ package enum MisspelledKeyRule: ProjectRule {
       suggestion limit of a known key is an error with the fix as its did-you-mean (on a family \
       element, a hint that `zlc check --fix` does not apply where the two may mean two \
       attributes: another word in a word's place, `insetEnd` near `insetLeft`; a word more or \
-      less, `paddingTop` near `padding`; a letter changed in a short word, `interSpacing` near \
-      `innerSpacing`). In an app of \
+      less, `paddingTop` near `padding`; a letter changed into one whose key is not beside it, \
+      `paddingSize` near `paddingSide`, or into a word of another name the element takes, \
+      `interSpacing` near `innerSpacing`). In an app of \
       several platforms whose manifests of a plugin differ, a screen is checked against each \
       platform's, and a finding of some platforms alone says which; a key another platform's \
       manifest of that plugin declares in that section that differs from the near key in digits alone (`image_1` on iOS, \
