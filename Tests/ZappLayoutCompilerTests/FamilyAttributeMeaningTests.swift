@@ -1,6 +1,6 @@
 import XCTest
-import ZappDiagnostics
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
 @testable import ZappModel
 
@@ -32,6 +32,16 @@ final class FamilyAttributeMeaningTests: XCTestCase {
     ] {
       XCTAssertFalse(MisspelledKeyRule.changesMeaning(written, to: meant, allowed: names), "\(written) → \(meant)")
     }
+  }
+
+  /// How two names' words differ, as both the attribute rule and ZL0337 weigh a rename.
+  func testWordDifferences() {
+    XCTAssertEqual(WordDifference("interitemSpacing", "interItemSpacing"), .sameLetters)
+    XCTAssertEqual(WordDifference("paddingTop", "padding"), .wordsAdded)
+    XCTAssertEqual(WordDifference("paddingBottom", "paddingTopBottom"), .wordsAdded)
+    XCTAssertEqual(WordDifference("insetleftright", "insetLeft"), .regrouped)
+    XCTAssertEqual(WordDifference("insetEnd", "insetLeft"), .oneWord(Array("end"), Array("left")))
+    XCTAssertEqual(WordDifference("cell_end_top", "cellHeightWidth"), .severalWords)
   }
 
   /// Keys beside each other on a QWERTY keyboard: in a row, and between rows (each sits half a

@@ -95,6 +95,45 @@ extension Suggestion {
   }
 }
 
+/// How the words of two names differ (`Suggestion.words(_:)`), for rules that weigh a rename by
+/// its words: a word mistyped, or a word more, fewer or in another's place.
+package enum WordDifference: Equatable {
+  /// The same letters, in other case or parted otherwise (`interitemSpacing`, `interItemSpacing`).
+  case sameLetters
+  /// The one's words are the other's with words more (`padding`, `paddingTop`).
+  case wordsAdded
+  /// Other numbers of words, not the one's with words more.
+  case regrouped
+  /// One word differs, the first name's and the second's.
+  case oneWord([Character], [Character])
+  /// Several words differ.
+  case severalWords
+
+  /// How the words of `a` differ from those of `b`.
+  package init(_ a: String, _ b: String) {
+    let (x, y) = (Suggestion.words(a), Suggestion.words(b))
+    guard Array(x.joined()) != Array(y.joined()) else {
+      self = .sameLetters
+      return
+    }
+    guard x.count == y.count else {
+      let (fewer, more) = x.count < y.count ? (x, y) : (y, x)
+      var rest = more[...]
+      for word in fewer {
+        guard let at = rest.firstIndex(of: word) else {
+          self = .regrouped
+          return
+        }
+        rest = rest[rest.index(after: at)...]
+      }
+      self = .wordsAdded
+      return
+    }
+    let differing = zip(x, y).filter { $0 != $1 }
+    self = differing.count == 1 ? .oneWord(differing[0].0, differing[0].1) : .severalWords
+  }
+}
+
 extension FixIt {
   /// The did-you-mean of a name an author gives: a hint when the two look like two names
   /// (`Suggestion.forName(_:)`), else as `didYouMean(_:at:)` makes it.

@@ -56,11 +56,11 @@ package enum UnknownFamilyComponentTypeRule: ProjectRule {
   static func isMisspelling(_ type: String, of known: String) -> Bool {
     guard Project.builtinComponentTypeSet.contains(known) else { return !Suggestion.looksLikeAnotherName(known, than: type) }
     guard type.filter(\.isNumber) == known.filter(\.isNumber) else { return false }
-    let (written, meant) = (Suggestion.words(type), Suggestion.words(known))
-    if Array(written.joined()) == Array(meant.joined()) { return true }  // case and separators
-    guard written.count == meant.count else { return false }
-    let differing = zip(written, meant).filter { $0 != $1 }
-    return differing.count == 1 && editDistance(String(differing[0].0), String(differing[0].1)) <= 1
+    switch WordDifference(type, known) {
+    case .sameLetters: return true  // case and separators
+    case .wordsAdded, .regrouped, .severalWords: return false
+    case .oneWord(let x, let y): return editDistance(String(x), String(y)) <= 1
+    }
   }
 
   private static func report(

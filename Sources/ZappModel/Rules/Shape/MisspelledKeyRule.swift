@@ -143,32 +143,24 @@ package enum MisspelledKeyRule: ProjectRule {
   /// whose key is not beside it (`paddingSize` and `paddingSide`, `cellWeight` and `cellHeight`),
   /// or one that makes a word of another name the element takes (`interSpacing` and
   /// `innerSpacing`: `inter` of `interItemSpacing`). A letter added, dropped, doubled, swapped or
-  /// changed into its key's neighbour (`colunns`, `cellHeoght`), case and separators are a typo's. Another layout
-  /// system's name (`minimumLineSpacing`) or one behind a namespace prefix (`app:columns`) means
-  /// the one it is renamed to.
+  /// changed into its key's neighbour (`colunns`, `cellHeoght`), case and separators are a typo's.
+  /// Another layout system's name (`minimumLineSpacing`) or one behind a namespace prefix
+  /// (`app:columns`) means the one it is renamed to.
   static func changesMeaning(_ name: String, to meant: String, allowed: [String]) -> Bool {
     guard flowLayoutSpacings[name] == nil, commonNames[name] == nil, prefixedName(name, allowed: allowed) == nil else { return false }
-    let (written, known) = (Suggestion.words(name), Suggestion.words(meant))
-    guard Array(written.joined()) != Array(known.joined()) else { return false }
-    guard written.count == known.count else {
-      let (fewer, more) = written.count < known.count ? (written, known) : (known, written)
-      var rest = more[...]
-      for word in fewer {
-        guard let at = rest.firstIndex(of: word) else { return false }
-        rest = rest[rest.index(after: at)...]
-      }
-      return true  // the one's words are the other's with words more
+    switch WordDifference(name, meant) {
+    case .sameLetters, .regrouped: return false
+    case .wordsAdded, .severalWords: return true
+    case .oneWord(let x, let y):
+      guard editDistance(String(x), String(y)) == 1 else { return true }
+      // A letter changed: a typo when a key beside it was pressed (`colunns`, `cellHeoght`),
+      // unless that makes a word of another name the element takes; another letter may make
+      // another word (`paddingSize` for `paddingSide`, `cellWeight` for `cellHeight`).
+      let changed = x.count == y.count ? x.indices.filter { x[$0] != y[$0] } : []
+      guard changed.count == 1 else { return false }
+      if allowed.contains(where: { Suggestion.words($0).contains(x) }) { return true }
+      return !areKeyboardNeighbours(x[changed[0]], y[changed[0]])
     }
-    let differing = zip(written, known).filter { $0 != $1 }
-    guard differing.count == 1, let (x, y) = differing.first else { return true }
-    guard editDistance(String(x), String(y)) == 1 else { return true }
-    // A letter changed: a typo when a key beside it was pressed (`colunns`, `cellHeoght`),
-    // unless that makes a word of another name the element takes; another letter may make another
-    // word (`paddingSize` for `paddingSide`, `cellWeight` for `cellHeight`, `inter` for `inner`).
-    let changed = x.count == y.count ? x.indices.filter { x[$0] != y[$0] } : []
-    guard changed.count == 1 else { return false }
-    if allowed.contains(where: { Suggestion.words($0).contains(x) }) { return true }
-    return !areKeyboardNeighbours(x[changed[0]], y[changed[0]])
   }
 
   /// The rows of a QWERTY keyboard, whose neighbouring keys a finger presses for each other.
