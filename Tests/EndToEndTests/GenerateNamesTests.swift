@@ -222,7 +222,8 @@ final class GenerateNamesTests: XCTestCase {
   /// A screen id of more bytes than a JVM string constant holds (65,535 in modified UTF-8, here
   /// some 80,000 with `é` and an emoji past the limit, and a `$`): kotlinc fails on such a literal,
   /// so the Kotlin client builds it from parts. Compiled with warnings as errors and run, the id
-  /// decodes as its case, with its exact text, and its screen type opens it.
+  /// decodes as its case, with its exact text, and its screen type opens it; a screen type of that
+  /// name opens its screen (its branch of the `when` on the name is built from parts too).
   func testANameLongerThanAJVMStringConstantCompilesInKotlin() throws {
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -234,7 +235,7 @@ final class GenerateNamesTests: XCTestCase {
       .replacingOccurrences(of: #""id": "show-episodes""#, with: #""id": "long-episodes""#)
     XCTAssertNotEqual(copy, show)
     try copy.write(to: project.appendingPathComponent("screens/long.json"), atomically: true, encoding: .utf8)
-    try #"{"screen_types": {"show": "show", "t": "\#(long)"}}"#.write(
+    try #"{"screen_types": {"show": "show", "t": "\#(long)", "\#(long)": "show"}}"#.write(
       to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
     let name = dir.appendingPathComponent("long.txt")
     try long.write(to: name, atomically: true, encoding: .utf8)
@@ -246,10 +247,12 @@ final class GenerateNamesTests: XCTestCase {
           val long = java.io.File(args[0]).readText()
           val id = ZappScreenId.of(long)
           println(if (id is ZappScreenId.Unknown) "unknown" else "known ${id.wireName == long} ${ZappScreenType.of("t").screen == id}")
+          // A screen type of that name: its branch of the screen's `when` is built from parts.
+          println(ZappScreenType.of(long).screen == ZappScreenId.of("show"))
       }
       """
     let out = try kotlinMainOutput(main, client: kotlin.folder.appendingPathComponent("android/ZappClient.kt"), arguments: [name.path])
-    XCTAssertEqual(out, "known true true\n")
+    XCTAssertEqual(out, "known true true\ntrue\n")
   }
 
   /// Cell layouts whose identifiers meet (`starter_hero` and `Starter_Hero`, a family's
