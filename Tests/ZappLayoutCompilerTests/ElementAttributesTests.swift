@@ -74,6 +74,42 @@ final class ElementAttributesTests: XCTestCase {
       ["families/x.xml": [("misspelled attribute 'widthRaito' on <Element>: clients ignore it", [], "widthRatio")]])
   }
 
+  /// An element's proportion named another way (`heightRatio`, `aspect_ratio`, `ratio`) on an
+  /// element without `widthHeightRatio` would leave its box 0 high: an error whose did-you-mean is
+  /// a hint (`heightRatio` may be height ÷ width). Beside a proportion, such a name is the client's.
+  func testAProportionNamedAnotherWayOnAnElementWithoutOneIsAnError() throws {
+    let xml = #"""
+      <Family name="X"><Components><GridComponent name="GRID" columns="2"><Cell name="G" layoutId="g" aspectCellRatio="1">
+        <Element display="block" ⟦ZL0206⟧heightRatio="1.5"/>
+        <Element display="block" widthHeightRatio="2" imageRatio="1.5"/>
+      </Cell></GridComponent></Components></Family>
+      """#
+    let json = #"""
+      {"name": "Y", "components": [{"type": "grid", "cells": [{"name": "H", "layoutId": "h", "columns": 1, "aspectCellRatio": 2, "elements": [
+        {"type": 1, ⟦ZL0206⟧"aspect_ratio": 2, "style": {"display": "block", ⟦ZL0206⟧"ratio": 2}},
+        {"aspect_ratio": 2, "style": {"width_height_ratio": 2}},
+        {"width_ratio": 0.5}]}]}]}
+      """#
+    let files = ["families/x.xml": xml, "families/y.json": json]
+    func message(_ name: String, _ meant: String) -> String {
+      "attribute '\(name)' on <Element> is not its box's proportion: zlc reads '\(meant)', and without it the box is 0 high"
+    }
+    try assertFindings(
+      files,
+      [
+        "families/x.xml": [(message("heightRatio", "widthHeightRatio"), [], "widthHeightRatio")],
+        "families/y.json": [
+          (message("aspect_ratio", "width_height_ratio"), [], #""width_height_ratio""#),
+          (message("ratio", "width_height_ratio"), [], #""width_height_ratio""#),
+        ],
+      ])
+    let dir = try makeProject(Example.baseProject.merging(files.mapValues { Marked($0).text }) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0206" || $0.code == "ZL0204" }
+    XCTAssertEqual(found.map(\.code), ["ZL0206", "ZL0206", "ZL0206"], "no warning of an unknown attribute beside the error")
+    XCTAssertEqual(found.map { $0.fixIt?.range == nil }, [true, true, true], "hints: the name may be height ÷ width")
+  }
+
   /// `attributes` round trips: the bundle's decode and encode give the same bytes, and so do
   /// Foundation's coders with the bundle's keys.
   func testAnElementsAttributesRoundTrip() throws {

@@ -87,9 +87,19 @@ extension FamilyReader {
   /// client's, as the card JSON's other keys are, and passes silently. So is a key that carries on
   /// from a known one in camel or snake case (`marginTop`, `margin_end`, `displayMode`): a style
   /// key of the card's own, not a misspelling.
-  private static func nearMiss(_ key: JSONValue, of known: [String], taken: [String], strays: inout [FamilyStray]) {
+  /// On an element without a proportion (`unproportioned`), a key naming one another way
+  /// (`aspect_ratio`, `heightRatio`) is a stray too: the box is 0 high.
+  private static func nearMiss(
+    _ key: JSONValue, of known: [String], taken: [String], unproportioned: Bool = false, strays: inout [FamilyStray]
+  ) {
     let name = key.string ?? ""
-    guard !known.contains(name), closestMatch(to: name, in: known) != nil else { return }
+    guard !known.contains(name) else { return }
+    guard closestMatch(to: name, in: known) != nil else {
+      if unproportioned, MisspelledKeyRule.elementRatio(name, allowed: known) != nil {
+        strays.append(FamilyStray(kind: .attribute(name: name, element: "Element", allowed: known), spot: key.spot, taken: taken))
+      }
+      return
+    }
     let extendsKnown = known.contains { known in
       name.hasPrefix(known) && name.dropFirst(known.count).first.map { $0.isUppercase || $0 == "_" } == true
     }
@@ -126,9 +136,14 @@ extension FamilyReader {
       let taken = objects.isEmpty ? [] : entry.members.map { $0.key.string ?? "" }
       for (key, _) in objects { nearMiss(key, of: ["style"], taken: taken, strays: &strays) }
       // The entry's own keys place it, and its style's go over them.
-      checkElementKeys(of: entry, pointer: entryPointer, skipping: style == nil ? nil : "style", diagnostics: &diagnostics, strays: &strays)
+      let unproportioned = entry["width_height_ratio"] == nil && style?["width_height_ratio"] == nil
+      checkElementKeys(
+        of: entry, pointer: entryPointer, skipping: style == nil ? nil : "style", unproportioned: unproportioned,
+        diagnostics: &diagnostics, strays: &strays)
       if let style {
-        checkElementKeys(of: style, pointer: entryPointer + "/style", skipping: nil, diagnostics: &diagnostics, strays: &strays)
+        checkElementKeys(
+          of: style, pointer: entryPointer + "/style", skipping: nil, unproportioned: unproportioned, diagnostics: &diagnostics,
+          strays: &strays)
         diagnostics += overriddenKeys(of: entry, by: style)
       }
       elements.append(ElementStyle(familyElement: JSON(entry)))
@@ -136,9 +151,11 @@ extension FamilyReader {
     return elements
   }
 
-  /// Checks the keys that place an element, in `object` (an entry of `elements`, or its `style`).
+  /// Checks the keys that place an element, in `object` (an entry of `elements`, or its `style`);
+  /// `unproportioned` when neither sets `width_height_ratio`.
   private static func checkElementKeys(
-    of object: JSONValue, pointer: String, skipping skipped: String?, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]
+    of object: JSONValue, pointer: String, skipping skipped: String?, unproportioned: Bool, diagnostics: inout [Diagnostic],
+    strays: inout [FamilyStray]
   ) {
     let taken = object.members.map { $0.key.string ?? "" }  // once, not per near miss
     for (key, value) in object.members where key.string != skipped {
@@ -168,7 +185,7 @@ extension FamilyReader {
         }).first {
           diagnostics.append(problem.diagnostic(at: spot))
         }
-      default: nearMiss(key, of: jsonElementKeys, taken: taken, strays: &strays)
+      default: nearMiss(key, of: jsonElementKeys, taken: taken, unproportioned: unproportioned, strays: &strays)
       }
     }
   }
@@ -239,9 +256,12 @@ extension FamilyReader {
         }
         members.append(("margin", .array(parts.map { .exact($0 ?? 0) })))
       default:
-        // A near miss of a name that places the element is ZL0206's, with the closest known name;
-        // any other attribute is the client's, passed through as a string.
-        if isNearMiss(a.name, of: xmlElementNames) {
+        // A near miss of a name that places the element is ZL0206's, with the closest known name,
+        // as is a proportion named another way on an element without one (`heightRatio`); any
+        // other attribute is the client's, passed through as a string.
+        if isNearMiss(a.name, of: xmlElementNames)
+          || (node.attribute("widthHeightRatio") == nil && MisspelledKeyRule.elementRatio(a.name, allowed: xmlElementNames) != nil)
+        {
           strays.append(
             FamilyStray(kind: .attribute(name: a.name, element: "Element", allowed: xmlElementNames), spot: a.nameSpot))
         } else {

@@ -64,7 +64,11 @@ package enum MisspelledKeyRule: ProjectRule {
       cell's element may hold its keys \
       (`display`, `width_ratio`, `width_height_ratio`, `margin`) and a `style` of more: the \
       style's go over the entry's, so a key set in both to different values is an error at the \
-      entry's key, with a note at the style's.
+      entry's key, with a note at the style's. On an element without a proportion \
+      (`width_height_ratio`, `widthHeightRatio` in XML), a key that names one another way \
+      (`heightRatio`, `aspect_ratio`, `ratio`) is an error too, as the box would be 0 high; its \
+      did-you-mean is a hint, as the name may mean height ÷ width. Beside a proportion, it is the \
+      client's.
       """,
     bad: .files(
       [
@@ -99,7 +103,7 @@ package enum MisspelledKeyRule: ProjectRule {
           context.bag.add(Message.insetsOfFlowLayout(name, on: element).diagnostic(at: stray.spot))
           continue
         }
-        guard let suggestion = misspelledAttribute(name, allowed: allowed) else { continue }
+        guard let suggestion = meantAttribute(name, allowed: allowed) else { continue }
         // A display rule and its views are passed to clients as written, their attributes with them.
         context.report(
           rule, message(name, on: element, allowed: allowed, isXML: isXML, passedThrough: element == "DisplayRule" || element == "View"),
@@ -145,9 +149,12 @@ package enum MisspelledKeyRule: ProjectRule {
   /// `innerSpacing`: `inter` of `interItemSpacing`). A letter added, dropped, doubled, swapped or
   /// changed into its key's neighbour (`colunns`, `cellHeoght`), case and separators are a typo's.
   /// Another layout system's name (`minimumLineSpacing`) or one behind a namespace prefix
-  /// (`app:columns`) means the one it is renamed to.
+  /// (`app:columns`) means the one it is renamed to; an element's proportion named another way
+  /// (`heightRatio`) may not.
   static func changesMeaning(_ name: String, to meant: String, allowed: [String]) -> Bool {
-    guard flowLayoutSpacings[name] == nil, commonNames[name] == nil, prefixedName(name, allowed: allowed) == nil else { return false }
+    guard flowLayoutSpacings[name] != meant, commonNames[name] != meant, prefixedName(name, allowed: allowed) == nil else { return false }
+    // A proportion named another way (`heightRatio`) may be height ÷ width.
+    if misspelledAttribute(name, allowed: allowed) == nil, elementRatio(name, allowed: allowed) == meant { return true }
     switch WordDifference(name, meant) {
     case .sameLetters, .regrouped: return false
     case .wordsAdded, .severalWords: return true
@@ -200,7 +207,7 @@ package enum MisspelledKeyRule: ProjectRule {
     }
     for stray in decl.strays {
       guard case .attribute(let name, _, let allowed) = stray.kind else { continue }
-      note(name, misspelledAttribute(name, allowed: allowed), at: stray.spot, taken: stray.taken)
+      note(name, meantAttribute(name, allowed: allowed), at: stray.spot, taken: stray.taken)
     }
     for (_, _, attribute, taken) in decl.cellPassThroughs {
       note(attribute.value, misspelledCellName(attribute.value), at: attribute.spot, taken: taken)
@@ -226,6 +233,24 @@ package enum MisspelledKeyRule: ProjectRule {
     if let meant = flowLayoutSpacings[name] ?? commonNames[name], allowed.contains(meant) { return Suggestion(text: meant, isTied: false) }
     if let local = prefixedName(name, allowed: allowed) { return Suggestion(text: local, isTied: false) }
     return nearest(to: name, in: allowed)
+  }
+
+  /// The name of `allowed` a family attribute stands for: a near miss's (`misspelledAttribute`),
+  /// or an element's proportion named another way (`elementRatio`).
+  package static func meantAttribute(_ name: String, allowed: [String]) -> Suggestion? {
+    misspelledAttribute(name, allowed: allowed) ?? elementRatio(name, allowed: allowed).map { Suggestion(text: $0, isTied: false) }
+  }
+
+  /// The name a cell element's box proportion takes in `allowed` (`widthHeightRatio` in XML,
+  /// `width_height_ratio` in JSON) when `name` names a proportion another way: a word `ratio` or
+  /// `aspect` (`heightRatio`, `aspect_ratio`, `ratio`), but for the element's own two ratios in the
+  /// other format's case. The reader takes such a name as one only on an element without a
+  /// proportion, whose box would be 0 high.
+  package static func elementRatio(_ name: String, allowed: [String]) -> String? {
+    guard let meant = allowed.first(where: { $0 == "widthHeightRatio" || $0 == "width_height_ratio" }) else { return nil }
+    let words = Suggestion.words(name).map { String($0) }
+    guard words.contains("ratio") || words.contains("aspect") else { return nil }
+    return words == ["width", "ratio"] || words == ["width", "height", "ratio"] ? nil : meant
   }
 
   /// iOS's flow layout names for the family's spacings (`UICollectionViewFlowLayout`), which an
@@ -322,6 +347,9 @@ package enum MisspelledKeyRule: ProjectRule {
     if isXML, let local = prefixedName(name, allowed: allowed) {
       let zlc = passedThrough ? "zlc passes it to clients as '\(name)'" : "zlc ignores it"
       return "attribute '\(name)' on <\(element)> is behind a namespace prefix: Android reads it as '\(local)', \(zlc)"
+    }
+    if misspelledAttribute(name, allowed: allowed) == nil, let meant = elementRatio(name, allowed: allowed) {
+      return "attribute '\(name)' on <\(element)> is not its box's proportion: zlc reads '\(meant)', and without it the box is 0 high"
     }
     return "misspelled attribute '\(name)' on <\(element)>: clients ignore it"
   }

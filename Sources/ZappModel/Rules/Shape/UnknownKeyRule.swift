@@ -66,7 +66,7 @@ package enum UnknownKeyRule: ProjectRule {
         switch stray.kind {
         case .attribute(let name, let element, let allowed):
           // A near miss of an allowed name is ZL0206's.
-          if closestMatch(to: name, in: allowed) == nil, MisspelledKeyRule.misspelledAttribute(name, allowed: allowed) == nil,
+          if closestMatch(to: name, in: allowed) == nil, MisspelledKeyRule.meantAttribute(name, allowed: allowed) == nil,
             !MisspelledKeyRule.isInsetsOfFlowLayout(name, allowed: allowed)
           {
             context.report(rule, "unknown attribute '\(name)' on <\(element)>", at: stray.spot)
