@@ -46,14 +46,17 @@ final class XMLAndFamilyTests: XCTestCase {
     }
   }
 
-  /// A layout or header style defined twice, in XML or JSON, is ZL0507 at the repeat with a note
-  /// at the first, which is the one zlc keeps.
+  /// A component type, cell style, layout or header style defined twice, in XML or JSON, is ZL0507
+  /// at the repeat with a note at the first, which is the one zlc keeps.
   func testRepeatedLayoutsAndHeadersAreErrors() throws {
     var files = Example.baseProject
     files["families/f.xml"] = """
       <Family name="F"><Components><Component type="grid">
       <Layout name="L" kind="flow"/>
       <Layout name="L" kind="sticky"/>
+      <Cell name="C" layoutId="a" cellHeight="9"/>
+      </Component>
+      <Component type="grid"><Cell name="C" layoutId="d" cellHeight="9"/>
       </Component></Components><Headers>
       <Header name="H" height="40"/>
       <Header name="H" height="80"/>
@@ -70,7 +73,9 @@ final class XMLAndFamilyTests: XCTestCase {
       },
       [
         "ZL0507@families/f.xml:3:14 layout 'L' is defined twice for 'grid' | [\"first defined here 2:14\"]",
-        "ZL0507@families/f.xml:6:14 header or footer style 'H' is defined twice in family F (they share their names) | [\"first defined here 5:14\"]",
+        "ZL0507@families/f.xml:6:17 component type 'grid' is defined twice in family F | [\"first defined here 1:46\"]",
+        "ZL0507@families/f.xml:6:35 cell style 'C' is defined twice for 'grid' | [\"first defined here 4:12\"]",
+        "ZL0507@families/f.xml:9:14 header or footer style 'H' is defined twice in family F (they share their names) | [\"first defined here 8:14\"]",
         "ZL0507@families/j.json:1:65 header or footer style 'H' is defined twice in family J (they share their names) | [\"first defined here 1:36\"]",
       ])
     let family = try XCTUnwrap(outcome.project.families["F"]?.family)

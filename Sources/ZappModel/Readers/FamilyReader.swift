@@ -479,7 +479,7 @@ public enum FamilyReader {
       case "Screen": screensNode.children.append(child)
       case "Component":
         if let component = buildComponent(child, builder: &b, decl: &decl) {
-          decl.componentDefinitions.append(Located(component.type, child.spot))
+          decl.componentDefinitions.append(Located(component.type, child.attribute("type")?.spot ?? child.spot))
           // The first definition of a type counts (ZL0507 reports the others).
           if definedTypes.insert(component.type).inserted {
             family.components.append(component)
@@ -570,7 +570,7 @@ public enum FamilyReader {
           displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil })
         component.cells.append(withCard(cell, of: child, diagnostics: &b.diagnostics, strays: &b.strays))
         if let rules = child.displayRules { decl.displayRules.append(rules) }
-        decl.cellSpots[type, default: [:]][name.value] = name.spot
+        if decl.cellSpots[type]?[name.value] == nil { decl.cellSpots[type, default: [:]][name.value] = name.spot }
         if let style = child.rawMembers["style"], let keys = CellShadowKeys(style: style) {
           decl.cellShadowKeys[type, default: [:]][name.value] = keys
         }
