@@ -191,3 +191,47 @@ final class ConditionalOptionValueTests: XCTestCase {
       ])
   }
 }
+
+/// A select's value is one option, a multi-select's one or several (ZL0614, ZL0615).
+final class OptionValueShapeTests: XCTestCase {
+  static let manifest = Example.manifest(
+    #"""
+    , "styles": {"fields": [
+      {"key": "mode", "type": "select", "options": [{"text": "A", "value": "a"}, {"text": "B", "value": "b"}]},
+      {"key": "tags", "type": "multi_select", "options": [{"text": "A", "value": "a"}, {"text": "B", "value": "b"}]},
+      {"key": "source", "type": "react_select", "options": []},
+      {"key": "kind", "type": "select", "initial_value": ⟦ZL0615⟧["a"], "options": [{"text": "A", "value": "a"}]}]}
+    """#, identifier: "banner")
+
+  /// A list or an object where a select takes one option, an object where a multi-select takes a
+  /// list, and `null` or an object in its list, are errors whatever the options; one option, and
+  /// a list of options, pass.
+  func testAListOrAnObjectIsNoOptionValue() throws {
+    let components = [
+      #"{"component_type": "banner", "styles": {"mode": ⟦ZL0614⟧["a"], "tags": ["a", "b"], "kind": "a"}}"#,
+      #"{"component_type": "banner", "styles": {"mode": ⟦ZL0614⟧{"value": "a"}, "tags": ⟦ZL0614⟧{"zz": 1}, "kind": "a"}}"#,
+      #"{"component_type": "banner", "styles": {"mode": "a", "tags": ⟦ZL0614⟧[{"value": "a"}, null], "source": ⟦ZL0614⟧["home"], "kind": "a"}}"#,
+      #"{"component_type": "banner", "styles": {"mode": "b", "tags": ["b"], "source": "home", "kind": "a"}}"#,
+    ]
+    let one = "expected one of 'a', 'b', as text"
+    let many = "expected values among 'a', 'b', each as text"
+    let note = ["the banner manifest declares it here"]
+    try assertFindings(
+      ["components/b.json": Self.manifest, "screens/o.json": Example.screen(components.joined(separator: ", "))],
+      [
+        "components/b.json": [
+          (
+            #"'styles.kind' is a select field whose initial_value the client cannot read: expected one of 'a', as text, found ["a"]"#, [],
+            nil
+          )
+        ],
+        "screens/o.json": [
+          (#"'styles.mode' is a select field: \#(one), found ["a"]"#, note, nil),
+          (#"'styles.mode' is a select field: \#(one), found {"value": "a"}"#, note, nil),
+          (#"'styles.tags' is a multi_select field: \#(many), found {"zz": 1}"#, note, nil),
+          (#"'styles.tags' is a multi_select field: \#(many), found [{"value": "a"}, null]"#, note, nil),
+          (#"'styles.source' is a react_select field: expected one option value, as text, found ["home"]"#, note, nil),
+        ],
+      ])
+  }
+}

@@ -25,7 +25,9 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
       `number_input` takes a number (or a string holding one), within the field's `min` and `max` \
       when it gives them; a `select` or `react_select` takes one of its `options` and a \
       `tag_select` or `multi_select` one or several of them (the options of its \
-      `conditional_fields` count too, whatever their conditions); an `uploader` takes the address of \
+      `conditional_fields` count too, whatever their conditions), each as text: a list or an \
+      object in a select's place, or an object or `null` among a multi-select's values, is none, \
+      whatever the options; an `uploader` takes the address of \
       the file uploaded (`https://…` or another `scheme://…`, `//host/…`, `data:…`), which the \
       client downloads: a file's name or path (`logo.png`, `assets/logo.png`), an address without \
       its scheme (`www.example.com/logo.png`, `www.example.com:8080/logo.png`) or a value that is no \
@@ -346,8 +348,17 @@ package enum PluginValueForm {
     }
   }
 
+  /// A select's value, or a value among a multi-select's, that is not one of the field's options.
+  /// The client reads each as one option: a list, an object or (in a list) `null` is none, whatever
+  /// the options (a `react_select`'s come from the builder).
   package static func optionProblem(_ values: [JSONValue], field: JSONValue, many: Bool) -> Problem? {
-    guard let (options, conditional) = options(field) else { return nil }
+    let known = options(field)
+    if values.contains(where: { text($0) == nil }) {
+      let among = known.map { "\(many ? "values among" : "one of") \(summarizedList($0.values.map { "'\($0)'" }))" }
+      let expected = "expected " + (among ?? (many ? "option values" : "one option value")) + (many ? ", each as text" : ", as text")
+      return Problem(expected: expected, suggestion: nil)
+    }
+    guard let (options, conditional) = known else { return nil }
     for value in values {
       guard let given = text(value), !options.contains(given) else { continue }
       let listed = summarizedList(options.map { "'\($0)'" })
