@@ -247,3 +247,32 @@ final class CellStylesTests: XCTestCase {
     XCTAssertEqual(SectionCell.styleIndex(forItem: -1, count: 3), 0)
   }
 }
+
+/// A list of cell styles with a hole (ZL0304).
+final class CellStyleHoleTests: XCTestCase {
+  /// An empty or `null` entry beside a cell style is an error at the entry: clients take the
+  /// styles by position. A list of `null` alone names no style (one finding, at the type), and a
+  /// list of styles passes.
+  func testAnEmptyOrNullEntryAmongCellStylesIsAnError() throws {
+    let data = #""data": {"source": "1", "type": "APPLICASTER_COLLECTION"}"#
+    let components = [
+      #"{"component_type": "grid", \#(data), "styles": {"cell_styles": [⟦ZL0304⟧"", "GRID_1", ⟦ZL0304⟧null]}}"#,
+      #"{"component_type": ⟦ZL0304⟧"grid", \#(data), "styles": {"cell_styles": [null]}}"#,
+      #"{"component_type": "grid", \#(data), "styles": {"cell_styles": ["GRID_1", "GRID_2"]}}"#,
+    ]
+    func hole(_ entry: Int, _ what: String) -> String {
+      "entry \(entry) of 'styles.cell_styles' is \(what): it names no cell style, so the items a client styles by it would have no size"
+    }
+    try assertFindings(
+      ["screens/o.json": Example.screen(components.joined(separator: ", "))],
+      [
+        "screens/o.json": [
+          (hole(1, "empty"), [], nil), (hole(3, "null"), [], nil),
+          (
+            "component 'grid' names no cell style in 'styles.cell_styles', so its items would have no size (family 'FAMILY_1' offers GRID_1, GRID_2 for 'grid')",
+            [], nil
+          ),
+        ]
+      ])
+  }
+}

@@ -10,7 +10,8 @@ package enum UnknownCellStyleRule: ComponentRule {
     explanation: """
       Each entry of `cell_styles` (and `cell_body_styles`) must be a cell the family defines for \
       that component type, or an option the component manifest's `cell_styles` field offers for \
-      that family. A built-in component that draws data needs at least one when its family styles \
+      that family; an empty or `null` entry beside others is an error too, as clients take the \
+      styles by position. A built-in component that draws data needs at least one when its family styles \
       its type: without a cell style its items have no size and no layout id, and a client draws \
       nothing. So does a tab bar's body of such a type (`cell_body_component_type`), in \
       `cell_body_styles`.
@@ -35,13 +36,26 @@ package enum UnknownCellStyleRule: ComponentRule {
   package static let readsDrawnFamily = true
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    guard let f = visit.family, visit.isKnownType else { return }
     let c = visit.component
+    for key in ["cell_styles", "cell_body_styles"] { checkHoles(in: c.stylesValue?[key], key: key, context) }
+    guard let f = visit.family, visit.isKnownType else { return }
     if visit.cellStyles.isEmpty { checkNamesOne(visit, family: f, context) }
     check(visit.cellStyles, type: visit.type, family: f, context)
     if let body = c.cellBodyType, context.isKnownComponentType(body.value) {
       if c.cellBodyStyles.isEmpty { checkBodyNamesOne(visit, body: body, family: f, context) }
       check(c.cellBodyStyles, type: body.value, family: f, context)
+    }
+  }
+
+  /// An empty or `null` entry of a list of cell styles that names others: clients take the styles
+  /// by position, so the items at it would have none, where zlc's bundle would give them the next.
+  private static func checkHoles(in list: JSONValue?, key: String, _ context: RuleContext) {
+    guard let list, list.kind == .array, list.elements.contains(where: { $0.string?.isEmpty == false }) else { return }
+    for (index, entry) in list.elements.enumerated() where entry.kind == .null || entry.string == "" {
+      context.report(
+        rule,
+        "entry \(index + 1) of 'styles.\(key)' is \(entry.kind == .null ? "null" : "empty"): it names no cell style, so the items a client styles by it would have no size",
+        at: entry.spot)
     }
   }
 
