@@ -24,13 +24,21 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   /// (`backgroundColor`, `cornerRadius`, `margin`), an element's `display`, `width_ratio`,
   /// `width_height_ratio` and `margin`. The mapper lays them over the family's.
   public var style: JSON?
+  /// The item's own card `layout` (card JSON's): how its elements are placed, in place of its
+  /// cell style's (`cardLayout(_:)`).
+  public var cardLayout: ElementLayoutKind?
+  /// The item's own card `elements`, each's placing keys (`cardElements(_:)`): the element styles
+  /// laid over its cell style's, in place of its children's `style`s.
+  public var elements: [JSON?]?
 
   public init(
     id: String? = nil, title: String? = nil, typeValue: String? = nil, contentSource: String? = nil,
     contentType: String? = nil, linkHref: String? = nil, screenType: String? = nil, uiTag: String? = nil, imageURL: String? = nil,
-    entries: [FeedEntry]? = nil, style: JSON? = nil
+    entries: [FeedEntry]? = nil, style: JSON? = nil, cardLayout: ElementLayoutKind? = nil, elements: [JSON?]? = nil
   ) {
     self.style = style
+    self.cardLayout = cardLayout
+    self.elements = elements
     self.id = id
     self.title = title
     self.typeValue = typeValue
@@ -49,7 +57,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     case screenTypeAlias = "screenType"
     case uiTag = "ui_tag"
     case mediaGroup = "media_group"
-    case entry, style
+    case entry, style, layout, elements
   }
 
   struct TypeValue: Codable { var value: String? }
@@ -118,15 +126,17 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     let groups = (try? c.decodeIfPresent([MediaGroup].self, forKey: .mediaGroup)) ?? nil
     imageURL = Self.image(in: (groups ?? []).map { g in (g.type, (g.mediaItem ?? []).map { ($0.key, $0.src) }) })
     entries = try c.decodeIfPresent([FeedEntry].self, forKey: .entry)
-    style = try Self.style(in: c)
+    style = try Self.json(in: c, .style).flatMap { $0.objectValue == nil ? nil : $0 }
+    cardLayout = try Self.json(in: c, .layout).flatMap(Self.cardLayout)
+    elements = try Self.json(in: c, .elements).flatMap(Self.cardElements)
   }
 
-  /// The entry's `style` when it is an object. A value that cannot be read leaves it out, but one
+  /// The entry's value at `key`, as written. A value that cannot be read leaves it out, but one
   /// nested past `maxDepth` throws, as an entry nested that deep does: its values are decoded level
   /// by level too.
-  static func style(in c: KeyedDecodingContainer<CodingKeys>) throws -> JSON? {
+  static func json(in c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> JSON? {
     do {
-      return try c.decodeIfPresent(AnyJSON.self, forKey: .style).flatMap { $0.value.objectValue == nil ? nil : $0.value }
+      return try c.decodeIfPresent(AnyJSON.self, forKey: key)?.value
     } catch let error as AnyJSON.NestedTooDeep {
       throw error.decodingError
     } catch {
@@ -151,6 +161,8 @@ public struct FeedEntry: Codable, Hashable, Sendable {
       imageURL.map { [MediaGroup(type: "image", mediaItem: [MediaItem(key: "image_base", src: $0)])] }, forKey: .mediaGroup)
     try c.encodeIfPresent(entries, forKey: .entry)
     try c.encodeIfPresent(style.map(AnyJSON.init), forKey: .style)
+    try c.encodeIfPresent(cardLayout?.word, forKey: .layout)
+    try c.encodeIfPresent(elements.map { AnyJSON(.array($0.map { $0 ?? .null })) }, forKey: .elements)
   }
 
   /// Reads a feed with Foundation (on a device). zlc reads feeds with its own reader to report

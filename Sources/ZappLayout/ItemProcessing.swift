@@ -110,7 +110,7 @@ extension ResolvedSection {
     out.cardStyle = drawn.itemCard(position, entry: entry)
     let drawnStyle = drawn.style(position)
     let familyElements = drawnStyle?.elements ?? []
-    let dataElements = (entry.entries ?? []).map(\.style)
+    let dataElements = entry.elementStyles
     // Children without a style add no element of their own.
     let count = max(familyElements.count, (dataElements.lastIndex { $0 != nil } ?? -1) + 1)
     guard count > 0 else { return out }
@@ -121,7 +121,7 @@ extension ResolvedSection {
     }
     out.elements = elements
     if let width = layout?.cell(forItem: position).item.width {
-      out.frames = ElementLayout.frames(for: elements, width: width, kind: drawnStyle?.elementLayout ?? .flow)
+      out.frames = ElementLayout.frames(for: elements, width: width, kind: entry.cardLayout ?? drawnStyle?.elementLayout ?? .flow)
     }
     return out
   }

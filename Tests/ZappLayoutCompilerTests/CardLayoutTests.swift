@@ -132,6 +132,56 @@ final class CardLayoutTests: XCTestCase {
     XCTAssertEqual(shown.first?.frames?.map(\.box), [f(0, 0, 160, 160), f(160, 0, 160, 160), f(160, 160, 160, 80)])
   }
 
+  /// A feed item in card JSON's shape (`{"layout": 2, "elements": [{"type": 1, "style": {…}}]}`)
+  /// places its elements with its own kind, each element's keys (its own, its `style`'s over them)
+  /// over its cell style's; the runtime's decoder and the compiler's reader read it alike, and it
+  /// encodes to what it was read from.
+  func testAFeedItemsOwnLayoutAndElementsPlaceItsCard() throws {
+    let feed = #"""
+      {"id": "root", "entry": [{"id": "card-a", "layout": 2, "style": {"backgroundColor": "#000000"}, "elements": [
+        {"type": 1, "image": "a.jpg", "width_height_ratio": 8, "style": {"width_height_ratio": 2}},
+        {"type": 1, "width_ratio": 0.5, "style": {"width_height_ratio": 4}}]}]}
+      """#
+    let runtime = try FeedEntry.decode(Data(feed.utf8))
+    let checked = try XCTUnwrap(FeedReader.read(SourceFile(path: "feed.json", text: feed)).feed)
+    XCTAssertEqual(runtime, checked)
+    let item = try XCTUnwrap(runtime.entries?.first)
+    XCTAssertEqual(item.cardLayout, .linear)
+    XCTAssertEqual(
+      item.elements,
+      [.object([("width_height_ratio", .int(2))]), .object([("width_ratio", .number("0.5")), ("width_height_ratio", .int(4))])],
+      "the keys that place each element, the style's over the entry's, in one order")
+    XCTAssertEqual(try JSONDecoder().decode(FeedEntry.self, from: JSONEncoder().encode(item)), item)
+
+    let screen = try XCTUnwrap(try built(layout: #""layout": 3, "#).first?.screen)
+    let grid = try XCTUnwrap(screen.resolved.sections.first)
+    let shown = grid.shownEntries([(item, 0)], sizeClass: nil, layout: grid.layout(on: "se"))
+    // Linear: each element a full-width line; the third is the family's (a half of shape 2).
+    XCTAssertEqual(shown.first?.frames?.map(\.box), [f(0, 0, 320, 160), f(0, 160, 320, 80), f(0, 240, 320, 160)])
+    // Without its own kind, the item's elements are placed as its cell style says (one_and_n).
+    var flowing = item
+    flowing.cardLayout = nil
+    let left = grid.shownEntries([(flowing, 0)], sizeClass: nil, layout: grid.layout(on: "se")).first?.frames?.first?.box
+    XCTAssertEqual(left, f(0, 0, 160, 80))
+  }
+
+  /// A feed item's `layout` that is a number but no code, or a near miss of a kind's word, is
+  /// ZL0203 where it stands, at any depth (with the word as a near miss's fix); another string is
+  /// another reader's.
+  func testAFeedItemsLayoutThatNamesNoKindIsReported() throws {
+    let feed = Marked(
+      #"""
+      {"id": "root", "entry": [{"id": "a", "layout": ⟦⟧7}, {"id": "b", "layout": "TAB_01", "entry": [{"id": "c", "layout": ⟦⟧"waterfal"}]}]}
+      """#)
+    let read = FeedReader.read(SourceFile(path: "feed.json", text: feed.text))
+    XCTAssertEqual(
+      read.diagnostics.map { "\($0.code) \($0.spot?.location.line ?? 0):\($0.spot?.location.column ?? 0) \($0.message)" },
+      zip(feed.markers, ["7", "waterfal"]).map { marker, found in
+        "ZL0203 \(marker.line):\(marker.column) a card's 'layout' is 1 (flow), 2 (linear), 3 (one_and_n) or 4 (waterfall), found '\(found)'"
+      })
+    XCTAssertEqual(read.diagnostics.map { $0.fixIt?.replacement }, [nil, #""waterfall""#])
+  }
+
   /// A card's `layout` that is a number but no code, or a near miss of a kind's word, is reported
   /// where it stands (a near miss with the word as its fix) and its elements flow; another string
   /// is another reader's and passes unchecked; an array, a boolean or an object is ZL0202.

@@ -33,7 +33,7 @@ extension FamilyReader {
 
   /// ZL0203 for a card's `layout` that names no kind but is meant as one: a number, or a near miss
   /// of a kind's word (with the word as its fix); nil for any other value.
-  private static func cardLayoutProblem(_ value: String, at spot: SourceSpot) -> Diagnostic? {
+  package static func cardLayoutProblem(_ value: String, at spot: SourceSpot) -> Diagnostic? {
     let text = value.trimmingSpaces
     let message = InvalidValueRule.Message.elementLayout(found: value)
     if decimalNumber(text) != nil { return message.diagnostic(at: spot) }

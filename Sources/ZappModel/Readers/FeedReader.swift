@@ -32,8 +32,26 @@ public enum FeedReader {
     var checker = ShapeChecker { name, _ in name == "feedEntry" ? .object(Shapes.feedEntry) : .any }
     checker.checkObject(root, Shapes.feed, what: "feed")
     diagnostics += checker.diagnostics
+    diagnostics += cardLayoutProblems(root)
     guard lazily else { return Result(feed: entry(root), document: read.document, diagnostics: diagnostics) }
     return Result(feed: entry(root, children: false), document: read.document, diagnostics: diagnostics, children: children(of: root))
+  }
+
+  /// ZL0203 for each card `layout` of `v` and the entries under it that is meant as a kind but
+  /// names none (a number other than 1 to 4, a near miss of a kind's word): the item's elements
+  /// would be placed as its cell style says. Another value is another reader's.
+  static func cardLayoutProblems(_ v: JSONValue) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    var pending = [v]
+    while let entry = pending.popLast() {
+      if let layout = entry["layout"], let text = layout.kind == .number ? layout.numberText : layout.string,
+        ElementLayoutKind(cardLayout: text) == nil, let problem = FamilyReader.cardLayoutProblem(text, at: layout.spot)
+      {
+        found.append(problem)
+      }
+      entry["entry"]?.forEachElement { if $0.kind == .object { pending.append($0) } }
+    }
+    return found.sorted { $0.spot?.offset ?? 0 < $1.spot?.offset ?? 0 }
   }
 
   /// The entries of `v`'s `entry` array (its objects), each read when asked for; none when it has
@@ -76,6 +94,8 @@ public enum FeedReader {
     e.screenType = FeedEntry.screenType(v["screen_type"]?.string, alias: v["screenType"]?.string)
     e.uiTag = v["ui_tag"]?.string
     if let style = v["style"], style.kind == .object { e.style = JSON(style) }
+    e.cardLayout = v["layout"].flatMap { FeedEntry.cardLayout(JSON($0)) }
+    e.elements = v["elements"].flatMap { FeedEntry.cardElements(JSON($0)) }
     let groups = (v["media_group"]?.elements ?? []).filter { $0.kind == .object }
     e.imageURL = FeedEntry.image(
       in: groups.map { g in
