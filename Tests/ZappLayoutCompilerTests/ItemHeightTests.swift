@@ -63,6 +63,29 @@ final class ItemHeightTests: XCTestCase {
       ])
   }
 
+  /// A cell with elements and no shape: the message says how high its elements are in the item's
+  /// width, and the `aspectCellRatio` (rounded down) that holds them; with it, the cell checks clean.
+  func testACellOfElementsWithoutAHeightIsToldTheRatioThatHoldsThem() throws {
+    var files = Example.baseProject
+    let family = { (shape: String) in
+      #"<Family name="F"><Components><GridComponent name="GRID" columns="1"><Cell name="CARD" layoutId="c"\#(shape)>"#
+        + #"<Element widthRatio="0.5" widthHeightRatio="2"/><Element widthRatio="0.5" widthHeightRatio="2"/>"#
+        + #"<Element display="block" widthHeightRatio="3" margin="0,0,0,0"/></Cell></GridComponent></Components></Family>"#
+    }
+    files["families/F.xml"] = family("")
+    files["screens/o.json"] = Self.screen
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // 375 wide: two halves of shape 2 (93.75 high), then a full-width line of shape 3 (125).
+    XCTAssertEqual(
+      Driver.check(dir).diagnostics.map(\.message),
+      [
+        "cell style 'CARD' of family 'F' has no item height on device 'phone' (375 wide): its items would be 375 wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight (its elements are 218.75 high in that width: aspectCellRatio 1.7142 holds them)"
+      ])
+    try family(#" aspectCellRatio="1.7142""#).write(toFile: dir + "/families/F.xml", atomically: true, encoding: .utf8)
+    XCTAssertEqual(Driver.check(dir).diagnostics.map(\.message), [])
+  }
+
   /// Of several cell styles a component uses, each is laid out as the family has it (the first of
   /// a name written twice, in a type written in capitals): only the one without a phone height is
   /// reported, and a design width is checked against its own cell.

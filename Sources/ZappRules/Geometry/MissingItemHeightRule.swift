@@ -270,10 +270,25 @@ package enum MissingItemHeightRule: ProjectRule {
       context.report(
         rule,
         "\(what) of family '\(decl.family.name)' has no item height on device '\(device.name)' (\(format(device.width)) wide): its items would be \(format(layout.item.width)) wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight"
-          + qualifier,
+          + elementsHeight(component.cell(named: cell), width: layout.item.width) + qualifier,
         at: spot, notes: [used] + notes)
       return
     }
+  }
+}
+
+extension MissingItemHeightRule {
+  /// For a cell with elements, how high they are in an item of `width`, and the `aspectCellRatio`
+  /// that holds them there (elements scale with the width, their margins do not): a card is as
+  /// high as its cell, not its elements. "" for none.
+  static func elementsHeight(_ cell: CellStyle?, width: Double) -> String {
+    guard let cell, !cell.elements.isEmpty else { return "" }
+    let frames = ElementLayout.frames(for: cell.elements, width: width, kind: cell.elementLayout)
+    let height = frames.map { $0.box.y + $0.box.height }.max() ?? 0
+    guard height > 0 else { return "" }
+    // Rounded down, to four places: a cell no shorter than its elements.
+    let ratio = (width / height * 10_000).rounded(.down) / 10_000
+    return " (its elements are \(format(height)) high in that width: aspectCellRatio \(ratio) holds them)"
   }
 }
 
