@@ -155,7 +155,8 @@ final class ScreenStateTests: XCTestCase {
   }
 
   func testUnknownStatesAndScreenTypesAreReportedWhereTheyStand() throws {
-    let settings = #"{"devices": [{"name": "phone", "width": 375}, {"name": "ipad", "width": 1024, "state": ⟦⟧"landscpe"}]}"#
+    let settings =
+      #"{"devices": [{"name": "phone", "width": 375}, {"name": "ipad", "width": 1024, "state": ⟦⟧"landscpe"}, {"name": "pad", "width": 1024, "state": ⟦⟧"landscape_left"}]}"#
     let xml = """
       <Family name="F"><Screens><Screen type=⟦⟧"XXL"/><Screen type=⟦⟧"Landscape"/><Screen type="XL"/><Screen type=⟦⟧"XL"/></Screens></Family>
       """
@@ -174,6 +175,11 @@ final class ScreenStateTests: XCTestCase {
           message: "unknown state 'landscpe' of device 'ipad'; expected portrait, landscape, slide_over, split_view", fixIt: #""landscape""#
         ),
         DiagnosticSpec(
+          code: "ZL0319", file: "zlc.json", line: z[1].line, column: z[1].column,
+          message:
+            "unknown state 'landscape_left' of device 'pad'; expected portrait, landscape, slide_over, split_view ('landscape' stands for either side)",
+          fixIt: #""landscape""#),
+        DiagnosticSpec(
           code: "ZL0203", file: "families/f.xml", line: x[0].line, column: x[0].column,
           message: "unknown screen type 'XXL'; expected \(expected)", fixIt: #""XL""#),
         DiagnosticSpec(
@@ -186,6 +192,8 @@ final class ScreenStateTests: XCTestCase {
           code: "ZL0203", file: "families/j.json", line: j[0].line, column: j[0].column,
           message: "unknown screen type 'split-view'; expected \(expected)", fixIt: #""split_view""#),
       ])
+    let states = diagnostics.filter { $0.code == "ZL0319" }.map { $0.fixIt?.range == nil }
+    XCTAssertEqual(states, [false, true], "a misspelling's fix; a side's orientation is a hint")
   }
 
   /// A state's or a size class's entry that turns the responsive rule on needs the family's formula
