@@ -199,7 +199,15 @@ struct Responder: HTTPResponder {
     renderer.generation = generation
     renderer.server = state.server
     renderer.problems = problems
-    guard let html = renderer.page(named: name) else { return Self.notFound() }
+    guard let html = renderer.page(named: name) else {
+      // A page a tab may be left on (its screen removed or renamed): one that still reloads.
+      guard name.hasSuffix(".html") else { return Self.notFound() }
+      var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
+      guard let body = Self.body(Array(renderer.missingPage(named: name).utf8), for: request, headers: &headers) else {
+        return Self.notAcceptable()
+      }
+      return Response(status: .notFound, headers: headers, body: body)
+    }
     let type =
       name.hasSuffix(".js")
       ? "text/javascript; charset=utf-8" : name.hasSuffix(".css") ? "text/css; charset=utf-8" : "text/html; charset=utf-8"

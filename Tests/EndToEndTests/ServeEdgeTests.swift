@@ -67,6 +67,40 @@ final class ServeEdgeTests: XCTestCase {
     XCTAssertNotEqual(ids[0], ids[1])
   }
 
+  /// A page the preview does not hold (its screen removed) is a 404 that still listens for builds:
+  /// a tab left on it reloads into the screen's page once the screen is back. A missing file of
+  /// another kind is the plain-text 404.
+  func testAPageWhoseScreenIsGoneStillReloads() throws {
+    let (server, port, project) = try serveDemoCopy()
+    let extra = project.appendingPathComponent("screens/extra.json")
+    let screen = #"""
+      [{"id": "extra", "name": "Extra", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [
+        {"id": "extra-grid", "component_type": "grid", "data": {"source": "9", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_2"]}}]}]
+      """#
+    let stream = try EventStream(port: port)
+    defer { stream.close() }
+    XCTAssertTrue(try Self.seen("event: current", on: stream), stream.received)
+    try screen.write(to: extra, atomically: true, encoding: .utf8)
+    XCTAssertTrue(try stream.waitFor("event: reload\ndata: {\"generation\":2,\"ok\":true", seconds: 20), stream.received)
+    XCTAssertEqual(try HTTP.get(port: port, path: "/preview/extra.html").status, 200)
+    try FileManager.default.removeItem(at: extra)
+    XCTAssertTrue(try stream.waitFor("event: reload\ndata: {\"generation\":3,\"ok\":true", seconds: 20), stream.received)
+    let gone = try HTTP.get(port: port, path: "/preview/extra.html")
+    XCTAssertEqual(gone.status, 404)
+    XCTAssertEqual(gone.headers["content-type"], "text/html; charset=utf-8")
+    XCTAssertTrue(gone.body.contains("No screen has this page now"), gone.body)
+    XCTAssertTrue(gone.body.contains("<code>extra.html</code>"), gone.body)
+    XCTAssertTrue(gone.body.contains("new EventSource('/_zlc/events')"), "the page listens for builds")
+    XCTAssertTrue(gone.body.contains(#"data-generation="3""#), "and knows the build it shows")
+    let other = try HTTP.get(port: port, path: "/preview/extra.txt")
+    XCTAssertEqual(other.status, 404)
+    XCTAssertEqual(other.headers["content-type"], "text/plain; charset=utf-8")
+    try screen.write(to: extra, atomically: true, encoding: .utf8)
+    XCTAssertTrue(try stream.waitFor("event: reload\ndata: {\"generation\":4,\"ok\":true", seconds: 20), stream.received)
+    XCTAssertEqual(try HTTP.get(port: port, path: "/preview/extra.html").status, 200)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
   /// The whole number just after `prefix` in `text`.
   static func number(after prefix: String, in text: String) -> Int? {
     guard let range = text.range(of: prefix) else { return nil }
