@@ -39,11 +39,15 @@ public enum PreviewServer {
     public var idleTimeout: Duration
     /// The most connections open at once; further ones wait in the listen queue until one closes.
     public var maxConnections: Int
+    /// The one platform checked, built, served and previewed; every platform's bundle when nil.
+    public var platform: String?
 
     public init(
       directory: String, host: String = "127.0.0.1", port: Int = 8080, output: String? = nil, feeds: String? = nil,
-      warningsAsErrors: Bool = false, idleTimeout: Duration = .seconds(5), maxConnections: Int = PreviewServer.defaultMaxConnections
+      warningsAsErrors: Bool = false, idleTimeout: Duration = .seconds(5), maxConnections: Int = PreviewServer.defaultMaxConnections,
+      platform: String? = nil
     ) {
+      self.platform = platform
       self.directory = directory
       self.host = host
       self.port = port
@@ -145,7 +149,8 @@ public enum PreviewServer {
     if kept.contains(where: { $0.severity == .error }) { return .inputErrors }
 
     let builder = ServeBuilder(
-      directory: options.directory, output: output, feeds: options.feeds, warningsAsErrors: options.warningsAsErrors)
+      directory: options.directory, output: output, feeds: options.feeds, warningsAsErrors: options.warningsAsErrors,
+      platform: options.platform)
     let state = ServerState()
     let mirror = OutputMirror(output: output, project: options.directory, complain: complain)
     let watcher = Watcher(builder: builder, state: state, mirror: mirror, say: say, complain: complain)
@@ -196,6 +201,9 @@ public enum PreviewServer {
         // A folder the first build could not be written to is named as such, not as holding it.
         let unwritten = mirror.lastWriteFailed ? " (not written: see the error above; each build is written again)" : ""
         say("bundle folder: \(TerminalText.visible(output))" + unwritten)
+        if let previewed = state.snapshot.build.previewedBundle {
+          say("note: the preview draws \(previewed); --platform ID serves and previews another alone")
+        }
       },
       logger: logger)
     do {

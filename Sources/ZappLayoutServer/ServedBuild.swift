@@ -43,6 +43,9 @@ public struct ServedBuild: Sendable {
   /// Counts builds, good or bad, since the server started.
   public var generation: Int
   public var screenCount: Int
+  /// For an app of several platforms served whole, what the preview draws: "the ios bundle, the
+  /// first of the app's 2 platforms (ios, android)"; nil for one bundle.
+  public var previewedBundle: String?
 
   /// The preview of this build; an error when a screen file does not decode.
   public var preview: Result<PreviewRenderer, Error> { lazyPreview.value }
@@ -70,6 +73,13 @@ public struct ServedBuild: Sendable {
     }
     let previewPrefix = written.bundles.first.map { $0.path("") } ?? ""
     let index = try BundleIndex(json: try JSON.parse(files[previewPrefix + "bundle.json"]?.bytes ?? []))
+    var previewedBundle: String?
+    if written.bundles.count > 1, let list = files[PlatformBundles.fileName] {
+      let platforms = try PlatformBundles(json: try JSON.parse(list.bytes)).platforms.map(\.platform)
+      let shown = platforms.map { TerminalText.visible($0) }.joined(separator: ", ")
+      previewedBundle =
+        "the \(TerminalText.visible(index.platform ?? platforms.first ?? "")) bundle, the first of the app's \(platforms.count) platforms (\(shown))"
+    }
     let screenFiles = index.screens.map { previewPrefix + $0.file }
     let served = files
     let layouts = index.layoutTable
@@ -84,7 +94,8 @@ public struct ServedBuild: Sendable {
         return PreviewRenderer(index: index, screens: screens, pluginNames: pluginNames, senders: senders)
       }
     }
-    return ServedBuild(files: files, lazyPreview: preview, generation: generation, screenCount: index.screens.count)
+    return ServedBuild(
+      files: files, lazyPreview: preview, generation: generation, screenCount: index.screens.count, previewedBundle: previewedBundle)
   }
 
   /// What the BundleWriter keeps for a build after `previous`: the bytes of each file that
@@ -144,13 +155,17 @@ public struct ServeBuilder: Sendable {
   public var output: String
   public var feeds: String?
   public var warningsAsErrors: Bool
+  /// The one platform checked, built, served and previewed (`--platform`), else every platform's
+  /// bundle is served and the first one's previewed.
+  public var platform: String?
   /// The last build's screens, kept from one build to the next.
   let memory = IncrementalBundle()
   /// The largest bundle file a build may serve: a client refuses a larger one
   /// (`ScreenBundle.maxFileBytes`); tests make it small.
   package var maxFileBytes = ScreenBundle.maxFileBytes
 
-  public init(directory: String, output: String, feeds: String?, warningsAsErrors: Bool) {
+  public init(directory: String, output: String, feeds: String?, warningsAsErrors: Bool, platform: String? = nil) {
+    self.platform = platform
     self.directory = directory
     self.output = output
     self.feeds = feeds
@@ -170,14 +185,14 @@ public struct ServeBuilder: Sendable {
   /// Checks the project and builds its bundle in memory, keeping the bytes of the files that
   /// `previous` does not already serve (the others are taken from it).
   public func build(generation: Int, previous: ServedBuild? = nil) -> Result {
-    let outcome = Driver.check(directory, warningsAsErrors: warningsAsErrors)
+    let outcome = Driver.check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
     let printer = DiagnosticPrinter(format: .text, color: false)
     var diagnostics = outcome.diagnostics
     var senders: [ExactString: FeedEntry] = [:]
     if outcome.status == .success, let feeds {
       let read = Driver.readSenders(feeds, project: outcome.project)
       senders = read.senders
-      let previewed = Driver.previewedProject(outcome.project, platform: nil)
+      let previewed = Driver.previewedProject(outcome.project, platform: platform)
       let findings = read.diagnostics + Driver.senderFindings(read.senders, documents: read.documents, project: previewed)
       diagnostics += Driver.promoted(findings, warningsAsErrors: warningsAsErrors)
     }

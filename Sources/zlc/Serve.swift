@@ -38,6 +38,13 @@ struct Serve: ParsableCommand {
   @Flag(help: "Treat warnings as errors.")
   var warningsAsErrors = false
 
+  @Option(
+    name: .customLong("platform"),
+    help: ArgumentHelp(
+      "One of the project's platforms (ios, android_for_quickbrick, …): only its bundle is checked, built and served (at the top: /rivers.json), and the preview draws it. Without it, every platform's bundle is served and the preview draws the first platform's. Given once.",
+      valueName: "platform"))
+  var platforms: [String] = []
+
   @Option(help: "Seconds a connection may stay open without a request in progress before it is closed.")
   var idleTimeout = 5.0
 
@@ -48,6 +55,7 @@ struct Serve: ParsableCommand {
     try FolderArgument.validate(directory, "the layout project folder")
     if let feeds { try FolderArgument.validate(feeds, "the folder of preview feeds", option: "--feeds") }
     try OutputChoice.validate(["-o", "--output"])
+    try PlatformChoice.validate(platforms)
     guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
     if let problem = Self.hostProblem(host) { throw ValidationError(problem) }
     guard idleTimeout.isFinite, (0.05...86400).contains(idleTimeout) else {
@@ -62,7 +70,7 @@ struct Serve: ParsableCommand {
     let options = PreviewServer.Options(
       directory: directory, host: bare, port: port, output: output, feeds: feeds, warningsAsErrors: warningsAsErrors,
       idleTimeout: .milliseconds(Int64(idleTimeout * 1000)),
-      maxConnections: maxConnections ?? PreviewServer.defaultMaxConnections)
+      maxConnections: maxConnections ?? PreviewServer.defaultMaxConnections, platform: PlatformChoice.platform(platforms))
     let finished = StatusBox()
     let done = DispatchSemaphore(value: 0)
     Task {

@@ -171,4 +171,43 @@ final class ServeStartupTests: XCTestCase {
     XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o700, folder)
     XCTAssertEqual(try server.terminate().status, 0)
   }
+  /// An app of several platforms: served whole, the log says which platform's bundle the preview
+  /// draws, and so do its pages; with `--platform`, that platform's bundle alone is served at the
+  /// top and previewed; a mistyped platform is an error with its fix, and nothing is served.
+  func testThePreviewSaysWhichPlatformItDrawsAndPlatformPicksOne() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", "app", "--template", "multi-platform"], cwd: dir).status, 0)
+    let project = dir.appendingPathComponent("app").path
+    let whole = try ServeProcess(arguments: ["serve", project, "--port", "0"])
+    defer { whole.stop() }
+    let port = try whole.port()
+    XCTAssertTrue(
+      try HTTP.get(port: port, path: "/preview/").body.contains(
+        #"<span class="platform" title="The bundle these pages draw">ios bundle</span>"#))
+    XCTAssertEqual(try HTTP.get(port: port, path: "/platforms.json").status, 200)
+    XCTAssertTrue(
+      whole.output.contains(
+        "note: the preview draws the ios bundle, the first of the app's 2 platforms (ios, android_for_quickbrick); --platform ID serves and previews another alone\n"
+      ), whole.output)
+    XCTAssertEqual(try whole.terminate().status, 0)
+
+    let one = try ServeProcess(arguments: ["serve", project, "--port", "0", "--platform", "android_for_quickbrick"])
+    defer { one.stop() }
+    let onePort = try one.port()
+    XCTAssertEqual(try HTTP.get(port: onePort, path: "/rivers.json").status, 200)
+    XCTAssertEqual(try HTTP.get(port: onePort, path: "/platforms.json").status, 404)
+    XCTAssertTrue(try HTTP.get(port: onePort, path: "/bundle.json").body.contains(#""platform":"android_for_quickbrick""#))
+    XCTAssertTrue(try HTTP.get(port: onePort, path: "/preview/").body.contains(">android_for_quickbrick bundle</span>"))
+    XCTAssertFalse(one.output.contains("note: the preview draws"), one.output)
+    XCTAssertEqual(try one.terminate().status, 0)
+
+    let mistyped = try ServeProcess(arguments: ["serve", project, "--port", "0", "--platform", "andriod"])
+    defer { mistyped.stop() }
+    XCTAssertEqual(try HTTP.get(port: try mistyped.port(), path: "/rivers.json").status, 503)
+    XCTAssertTrue(
+      mistyped.errorOutput.contains(
+        "error: --platform 'andriod' is not a platform of the project; expected one of ios, android_for_quickbrick [ZL0114]"),
+      mistyped.errorOutput)
+  }
 }

@@ -285,6 +285,12 @@ public struct PreviewRenderer: Sendable {
       out.add("</option>")
     }
     out.add("</select>")
+    if let platform = index.platform {
+      // An app of several platforms: each platform's bundle draws the screens its own way.
+      out.add("<span class=\"platform\" title=\"The bundle these pages draw\">")
+      out.isolated(platform)
+      out.add(" bundle</span>")
+    }
     if devices {
       out.add("<span class=\"seg\" role=\"group\" aria-label=\"Devices\"><button data-device=\"\">All</button>")
       for device in index.devices {
