@@ -73,4 +73,36 @@ extension TypoTests {
     defer { try? FileManager.default.removeItem(atPath: builtIn) }
     XCTAssertNotNil(Driver.check(builtIn).diagnostics.first { $0.code == "ZL0402" }?.fixIt?.range)
   }
+  /// A component type near a plugin's identifier is fixed to it, unless the written name may be
+  /// the one meant: a client registry lists it, or the manifest is in a file named after it. Then
+  /// the identifier may be the misspelling: a hint, with a note that says why (`--fix` would spread
+  /// the identifier's typo into every screen).
+  func testATypeARegistryListsOrAManifestFileIsNamedAfterIsAHint() throws {
+    func check(_ extra: [String: String], manifestFile: String) throws -> Diagnostic? {
+      var files = Example.baseProject.merging(extra) { $1 }
+      files[manifestFile] = Example.manifest("", identifier: "promo_baner")
+      files["screens/o.json"] = Example.screen(#"{"component_type": "promo_banner"}"#)
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      return Driver.check(dir).diagnostics.first { $0.code == "ZL0303" }
+    }
+    let registry = [
+      "zlc.json": #"{"platforms": {"ios": {}}}"#,
+      "registries/ios.json": #"{"platform": "ios", "client_version": "20.1.0", "component_types": ["promo_banner"]}"#,
+    ]
+    let listed = try XCTUnwrap(try check(registry, manifestFile: "components/p.json"))
+    XCTAssertEqual(listed.fixIt?.message, "did you mean 'promo_baner'?")
+    XCTAssertNil(listed.fixIt?.range, "a hint")
+    XCTAssertEqual(
+      listed.notes.map(\.message),
+      ["'promo_baner' is declared here", "the ios client registry lists 'promo_banner': the manifest's identifier may be the misspelling"])
+    let named = try XCTUnwrap(try check([:], manifestFile: "components/promo_banner/ios.json"))
+    XCTAssertNil(named.fixIt?.range, "a hint")
+    XCTAssertEqual(
+      named.notes.last?.message,
+      "the manifest of 'promo_baner' is in a file named 'promo_banner': the manifest's identifier may be the misspelling")
+    let plain = try XCTUnwrap(try check([:], manifestFile: "components/p.json"))
+    XCTAssertNotNil(plain.fixIt?.range, "no sign the written name is meant: a fix")
+    XCTAssertEqual(plain.notes.map(\.message), ["'promo_baner' is declared here"])
+  }
 }
