@@ -57,7 +57,9 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strict),
-    .target(name: "ZappLayoutCompiler", dependencies: compilerPhases + ["ZappLayout"], swiftSettings: strict),
+    // The system's extended attribute calls, which `zlc check --fix` keeps a fixed file's with.
+    .target(name: "CExtendedAttributes"),
+    .target(name: "ZappLayoutCompiler", dependencies: compilerPhases + ["ZappLayout", "CExtendedAttributes"], swiftSettings: strict),
     // `zlc serve`: the bundle and the preview over HTTP, rebuilt on change (Hummingbird, SwiftNIO).
     .target(
       name: "ZappLayoutServer",
@@ -88,7 +90,7 @@ let package = Package(
       name: "ZappLayoutTests", dependencies: ["ZappLayout", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
     .testTarget(
       name: "ZappLayoutCompilerTests", dependencies: ["ZappLayoutCompiler", "ZappLayout"] + compilerPhases, swiftSettings: strict),
-    .testTarget(name: "EndToEndTests", dependencies: ["ZappLayout"], swiftSettings: strict),
+    .testTarget(name: "EndToEndTests", dependencies: ["ZappLayout", "CExtendedAttributes"], swiftSettings: strict),
     .testTarget(name: "ZappLayoutServerTests", dependencies: ["ZappLayoutServer"], swiftSettings: strict),
     .testTarget(
       name: "ZappLanguageServerTests", dependencies: ["ZappLanguageServer", "ZappLayoutCompiler"] + compilerPhases, swiftSettings: strict),

@@ -1,3 +1,4 @@
+import CExtendedAttributes
 import Foundation
 import XCTest
 
@@ -382,6 +383,23 @@ final class FixTests: XCTestCase {
     XCTAssertEqual(file[.systemFileNumber] as? Int, try fm.attributesOfItem(atPath: other.path)[.systemFileNumber] as? Int)
     let home = try String(contentsOf: project.appendingPathComponent("screens/home.json"), encoding: .utf8)
     XCTAssertTrue(home.contains(#""component_type": "hero""#), "the other file is fixed")
+  }
+
+  /// A fixed file keeps its extended attributes (an access control list is one, on Linux
+  /// `system.posix_acl_access`): the new file written in its place gets each of the old one's.
+  func testAFixedFileKeepsItsExtendedAttributes() throws {
+    let show = project.appendingPathComponent("screens/show.json")
+    let before = try Data(contentsOf: show)
+    let value = Array("kept".utf8)
+    XCTAssertEqual(
+      value.withUnsafeBytes { setxattr(show.path, "user.zlc-test", $0.baseAddress, $0.count, 0) }, 0, "ext4 takes user attributes")
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 0, fixed.err)
+    XCTAssertNotEqual(try Data(contentsOf: show), before, "the file is fixed")
+    var read = [UInt8](repeating: 0, count: 16)
+    let size = read.withUnsafeMutableBytes { getxattr(show.path, "user.zlc-test", $0.baseAddress, $0.count) }
+    XCTAssertEqual(size, value.count, "the attribute is kept")
+    XCTAssertEqual(Array(read.prefix(max(0, size))), value)
   }
 
   /// Stopped by SIGTERM, SIGINT or SIGHUP while it writes a fixed file (strace delivers the signal

@@ -102,6 +102,8 @@ extension FixApplier {
       _ = fchown(descriptor, status.st_uid, status.st_gid)
     }
     if failure == nil, fchmod(descriptor, status.st_mode & 0o7777) != 0 { failure = String(cString: strerror(errno)) }
+    // After the permissions: an access control list sets the group's bits as its mask.
+    if failure == nil { failure = ExtendedAttributes.copy(from: path, to: descriptor) }
     if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     close(descriptor)
     if failure == nil { onWritten(temporary) }
