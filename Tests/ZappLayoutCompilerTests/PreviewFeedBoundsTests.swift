@@ -51,6 +51,22 @@ final class PreviewFeedBoundsTests: XCTestCase {
     XCTAssertTrue(few.contains("3 of 3 items of ‘Seasons’ ·"), "no note of a cut when all are drawn")
   }
 
+  /// A child with neither a source to load nor items of its own (a live channel given as a
+  /// child) draws no items, and the caption says why; with a source, the section's sample items
+  /// are drawn and the caption names the source.
+  func testAChildWithoutASourceOrItemsDrawsNone() throws {
+    let (project, show) = try demoWithShowFeed()
+    var live = show
+    live.entries?[1] = FeedEntry(id: "live", title: "Live", typeValue: "channel", contentType: "video/hls")
+    let page = try XCTUnwrap(PreviewRenderer(project: project, senders: [ExactString("show"): live]).page(named: "show.html"))
+    XCTAssertEqual(Set(items(of: 1, in: page).values), ["0"])
+    XCTAssertTrue(page.contains("the child has neither a source to load nor items of its own"))
+    live.entries?[1].contentSource = "https://feeds.example/live"
+    let loaded = try XCTUnwrap(PreviewRenderer(project: project, senders: [ExactString("show"): live]).page(named: "show.html"))
+    XCTAssertFalse(Set(items(of: 1, in: loaded).values).contains("0"))
+    XCTAssertTrue(loaded.contains("items load from https://feeds.example/live"))
+  }
+
   /// An image is drawn from an absolute `http` or `https` URL or a `data:image/` one, as the URL
   /// parser reads it; any other scheme, a relative path or a network path is not.
   func testOnlyWebAndDataImagesAreDrawn() throws {

@@ -428,10 +428,12 @@ public struct PreviewRenderer: Sendable {
           items.cards = mappedItems.map { $0.map(\.cardStyle) } ?? shown.indices.map { cards.itemCard($0, entry: shown[$0]) }
           return items
         }
+        // A child with no source to load (a live channel given as a child) brings no items.
+        guard let source = mapped.source else {
+          return Items(count: 0, opens: [], note: "the child has neither a source to load nor items of its own")
+        }
         let count = sampleItems(section, layout, device: device)
-        return Items(
-          count: count, opens: Array(repeating: mapped.opens ?? sectionOpens, count: count),
-          note: "items load from \(mapped.source ?? "the child's source")")
+        return Items(count: count, opens: Array(repeating: mapped.opens ?? sectionOpens, count: count), note: "items load from \(source)")
       default: break
       }
     }
