@@ -39,13 +39,28 @@ extension DocumentQuery {
   private func edit(_ item: JSONObject, typed: LooseNode?, isKey: Bool) -> JSONObject {
     var item = item
     let label = item["label"] as? String ?? ""
-    if let typed, typed.kind == .string {
-      let end = typed.closed ? typed.end - 1 : typed.end
-      item["textEdit"] = ["range": document.lines.range(typed.start + 1, end), "newText": Self.escaped(label)]
+    if let typed, typed.kind == .string, typed.closed {
+      item["textEdit"] = ["range": document.lines.range(typed.start + 1, typed.end - 1), "newText": Self.escaped(label)]
+    } else if let typed, typed.kind == .string {
+      // Unclosed (an editor that does not close quotes): the string runs to the end of the line,
+      // over what follows it (` },`). The word being typed is replaced, and the quote closed.
+      let bytes = document.bytes
+      var end = max(typed.start + 1, min(offset, typed.end))
+      while end < typed.end, end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
+      item["textEdit"] = [
+        "range": document.lines.range(typed.start + 1, end), "newText": Self.escaped(label) + "\"" + (isKey ? ": " : ""),
+      ]
     } else {
       item["insertText"] = Self.quoted(label) + (isKey ? ": " : "")
     }
     return item
+  }
+
+  /// A byte of a name being typed: a letter, a digit, `_`, `-`, `.` or a byte of a non-ASCII
+  /// character.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x2D
+      || byte == 0x2E
   }
 
   private func item(_ label: String, kind: Int, detail: String? = nil, documentation: String? = nil) -> JSONObject {

@@ -77,6 +77,36 @@ final class EscapedTextTests: XCTestCase {
     XCTAssertEqual(try quoteAndBackslash(bare)["insertText"] as? String, #""a\"b\\c""#)
   }
 
+  /// Completion in a string left unclosed (an editor that does not close quotes): the edit
+  /// replaces the word typed, up to the cursor and the rest of that word, and closes the quote
+  /// (a key's with `": "`), leaving what follows on the line (` },`) as it is.
+  func testCompletionInAnUnclosedStringKeepsTheRestOfTheLine() throws {
+    let project = try emptyProject()
+    let keyText = #"""
+      [{"id": "home", "type": "general_content", "home": true, "ui_components": [
+        {"component_type": "grid", "rules": {"item_limit": 5, "fi }}]}]
+
+      """#
+    let valueText = #"""
+      [{"id": "home", "type": "general_content", "home": true, "ui_components": [
+        {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "ho }}]}]
+
+      """#
+    try write(#"[{"id": "hot", "type": "general_content", "ui_components": []}]"#, "screens/other.json", in: project)
+    func edit(_ label: String, in text: String, at needle: String) throws -> JSONObject? {
+      let file = try write(text, "screens/home.json", in: project)
+      let items = try completions(in: file, at: try position(of: needle, in: text, delta: 3), of: project)
+      return try XCTUnwrap(items.first { $0["label"] as? String == label }, "\(items.map { $0["label"] ?? "" })")["textEdit"]
+        as? JSONObject
+    }
+    let key = try XCTUnwrap(try edit("fill_rows", in: keyText, at: #""fi }"#))
+    XCTAssertEqual(key["newText"] as? String, #"fill_rows": "#)
+    XCTAssertEqual(range(["uri": "x/home.json", "range": key["range"] as Any]), "home.json 1:57-1:59")
+    let value = try XCTUnwrap(try edit("hot", in: valueText, at: #""ho }"#))
+    XCTAssertEqual(value["newText"] as? String, #"hot""#)
+    XCTAssertEqual(range(["uri": "x/home.json", "range": value["range"] as Any]), "home.json 1:98-1:100")
+  }
+
   /// A did-you-mean to an id holding a quote is titled with the id, and writes it escaped.
   func testAFixToAnEscapedIDIsTitledWithTheID() throws {
     let project = try emptyProject()
