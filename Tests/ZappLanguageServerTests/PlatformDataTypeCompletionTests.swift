@@ -37,4 +37,19 @@ final class PlatformDataTypeCompletionTests: XCTestCase {
     XCTAssertEqual(try offered(platforms: ["ios"]), ["APPLICASTER_ATOM_FEED", "IOS_ONLY"])
     XCTAssertEqual(try offered(platforms: ["android"]), ["APPLICASTER_ATOM_FEED", "ANDROID_ONLY"])
   }
+  /// A plugin with a manifest per platform is offered once as a component type.
+  func testAPluginOfSeveralPlatformsIsOfferedOnceAsAComponentType() throws {
+    let typing = """
+      [{"id": "home", "type": "general_content", "home": true, "ui_components": [{"component_type": ""}]}]
+
+      """
+    let labels = try completionLabels(
+      in: typing, after: #""component_type": ""#, platforms: ["ios", "android"],
+      files: [
+        "components/rail_ios.json": manifest("ios", ["APPLICASTER_ATOM_FEED"]),
+        "components/rail_android.json": manifest("android", ["APPLICASTER_ATOM_FEED"]),
+      ])
+    XCTAssertEqual(labels.filter { $0 == "rail" }.count, 1, "\(labels)")
+    XCTAssertEqual(labels.count, Set(labels).count, "no label twice: \(labels)")
+  }
 }

@@ -5,12 +5,18 @@ extension Project {
   /// The component types the project knows: the built-in ones and its ui_component manifests', in
   /// that order (a manifest with a built-in type's identifier adds none: ZL0619).
   package var knownComponentTypes: [String] {
-    Project.builtinComponentTypes + pluginManifests.filter(\.isUIComponent).compactMap { $0.identifier?.value }
+    Self.once(Project.builtinComponentTypes + pluginManifests.filter(\.isUIComponent).compactMap { $0.identifier?.value })
   }
 
   /// Screen types: general_content, favorites and the project's screen plugins.
   package var knownScreenTypes: [String] {
-    ResolvedScreen.zappTypes + manifests.filter(\.isScreen).compactMap { $0.identifier?.value }
+    Self.once(ResolvedScreen.zappTypes + manifests.filter(\.isScreen).compactMap { $0.identifier?.value })
+  }
+
+  /// `names` in order, each once: a plugin of several platforms has a manifest for each.
+  private static func once(_ names: [String]) -> [String] {
+    var seen = Set<String>()
+    return names.filter { seen.insert($0).inserted }
   }
 
   public static let builtinComponentTypes =
