@@ -40,6 +40,23 @@ final class PreReleaseClientTests: XCTestCase {
     }
   }
 
+  /// A SemVer pre-release of numbers (`20.0.0-01`, `19.5.0-1`) is compared as one too: older
+  /// than its release, as clients compare it, not checked as the team's own text.
+  func testANumericPreReleaseIsCompared() throws {
+    for client in ["20.0.0-01", "19.5.0-1", "19.5.0-1.2+7"] {
+      let outcome = try outcome(client: client, minSDK: "20.0.0")
+      XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0327"], client)
+    }
+  }
+
+  /// A version whose number no 64-bit integer holds is no version (ZL0203): it is not also
+  /// compared as one, as older or newer than the platform's range (ZL0327).
+  func testAVersionPastTheLargestNumberIsNotCompared() throws {
+    let outcome = try outcome(client: "99999999999999999999.0.0", minSDK: "20.0.0")
+    // Checked as the team's own text, as a version zlc does not compare is: it lacks the promo.
+    XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0203", "ZL0313"])
+  }
+
   func testAPreReleaseInsideTheRangeIsChecked() throws {
     // The 19.x client lacks the promo and applies no fallback there: checked, it is an error.
     let outcome = try outcome(client: "21.1.0-rc.1", minSDK: "20.0.0")

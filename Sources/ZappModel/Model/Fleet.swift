@@ -260,9 +260,31 @@ extension ClientRegistry {
   /// SemVer pre-release of them (`21.0.0-beta.2`, older than `21.0.0`, as clients compare it), with
   /// or without a build tag (`19.0.0+5`, compared as `19.0.0`).
   static func isComparable(_ end: String) -> Bool {
+    // A number no 64-bit integer holds is no version (ZL0203): clients compare it as 0.
+    guard VersionSyntax.numberPastLimit(end) == nil else { return false }
     if isNumbersAndDots(end) { return true }
     guard let tag = end.firstIndex(where: { $0 == "-" || $0 == "+" }), isNumbersAndDots(String(end[..<tag])) else { return false }
-    return VersionSyntax.isSDKVersion(end)
+    return VersionSyntax.isSDKVersion(end) || isSemVerTagged(end, numbersEnd: tag)
+  }
+
+  /// Whether `end` is numbers and dots (two numbers at least) with a SemVer pre-release and build
+  /// tag after `numbersEnd`: dot-separated identifiers of letters, digits and `-` (`7.0.1-1`,
+  /// `20.0.0-01`, `21.0.0-rc.1+5`), which clients compare as SemVer does, a pre-release older
+  /// than its release.
+  private static func isSemVerTagged(_ end: String, numbersEnd: String.Index) -> Bool {
+    guard end[..<numbersEnd].contains(".") else { return false }
+    let rest = end[numbersEnd...]
+    let build = rest.firstIndex(of: "+")
+    let pre = rest[..<(build ?? rest.endIndex)]
+    func identifiers(_ part: Substring) -> Bool {
+      !part.isEmpty
+        && part.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { id in
+          !id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
+    }
+    if !pre.isEmpty, !(pre.first == "-" && identifiers(pre.dropFirst())) { return false }
+    if let build, !identifiers(rest[rest.index(after: build)...]) { return false }
+    return true
   }
 
   /// The registries of `registries` (indices, in order) that share a client build with another of
