@@ -57,6 +57,14 @@ final class PreReleaseClientTests: XCTestCase {
     XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0203", "ZL0313"])
   }
 
+  /// A platform's `min_zapp_sdk` that is no version (ZL0603) bounds no client: none is said to
+  /// be older than it.
+  func testAMinimumThatIsNoVersionBoundsNoClient() throws {
+    let outcome = try outcome(client: "19.0.0", minSDK: "20.x")
+    XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0603" }.count, 1)
+    XCTAssertFalse(outcome.diagnostics.contains { $0.message.contains("min_zapp_sdk 20.x") }, "\(outcome.diagnostics.map(\.message))")
+  }
+
   func testAPreReleaseInsideTheRangeIsChecked() throws {
     // The 19.x client lacks the promo and applies no fallback there: checked, it is an error.
     let outcome = try outcome(client: "21.1.0-rc.1", minSDK: "20.0.0")

@@ -63,7 +63,11 @@ extension Project {
   /// first plugin's in project order.
   package var zappSDKBounds: [String: (min: ZappSDKBound?, until: ZappSDKBound?)] {
     var ranges: [String: (min: ZappSDKBound?, until: ZappSDKBound?)] = [:]
-    for platform in targetPlatforms { ranges[platform] = (minZappSDK(on: platform).map { ZappSDKBound(version: $0, plugin: nil) }, nil) }
+    for platform in targetPlatforms {
+      // A `min_zapp_sdk` that is no version (`20.x`, ZL0603's) bounds nothing, as a plugin's does not.
+      let min = minZappSDK(on: platform).flatMap { VersionSyntax.isSDKVersion($0.value) ? ZappSDKBound(version: $0, plugin: nil) : nil }
+      ranges[platform] = (min, nil)
+    }
     for plugin in pluginManifestsOnTargetPlatforms where !plugin.manifest.servesThroughFrameworks(plugin.platform) {
       var range = ranges[plugin.platform] ?? (nil, nil)
       if let min = plugin.manifest.minZappSDK, VersionSyntax.isSDKVersion(min.value),
