@@ -165,7 +165,7 @@ MEASURE = r"""
   const devices = [...document.querySelectorAll('.device')].map(d => {
     const screen = d.querySelector('.screen');
     const plugin = screen.querySelector('.screen-plugin');
-    const cellsOf = body => !body ? [] : [...body.querySelectorAll(':scope > .cell')].map(c => Object.assign(box(c), {
+    const cellsOf = body => !body ? [] : [...body.querySelectorAll(':scope > .cell:not(.pad)')].map(c => Object.assign(box(c), {
       title: c.querySelector('.t') ? c.querySelector('.t').textContent : null, opens: c.dataset.opens || null,
       style: c.dataset.cellStyle || c.parentElement.dataset.cellStyle || null,
       layoutId: c.dataset.layoutId || c.parentElement.dataset.layoutId || null,
@@ -445,6 +445,16 @@ def check_served_page(zlc, project, work, browser, checker):
             server.kill()
 
 
+def previewed_bundle(output):
+    """The bundle the preview draws: the output's, or for an app of several platforms (its
+    platforms.json) the first platform's folder, as zlc preview draws it."""
+    listing = os.path.join(output, "platforms.json")
+    if not os.path.exists(listing):
+        return output
+    with open(listing) as f:
+        return os.path.join(output, json.load(f)["platforms"][0]["folder"])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--zlc", default=".build/debug/zlc")
@@ -465,7 +475,7 @@ def main():
     try:
         run([args.zlc, "build", args.project, "-o", os.path.join(work, "bundle")])
         run([args.zlc, "preview", args.project, "-o", os.path.join(work, "preview")])
-        checker = Checker(os.path.join(work, "bundle"), manifest_names(args.project))
+        checker = Checker(previewed_bundle(os.path.join(work, "bundle")), manifest_names(args.project))
         browser = Browser(chromium, os.path.join(work, "profile"))
         renderer_files = {}
         browser.load("file://" + os.path.join(work, "preview", "index.html"), 1440, 900)

@@ -41,6 +41,34 @@ final class PreviewAndServeTests: XCTestCase {
     }
   }
 
+  /// The multi-platform starter, its grid limited to 5 items padded to whole rows, drawn in
+  /// Chromium: measured against the first platform's bundle (the one the preview draws), and
+  /// the placeholders that pad the last row drawn apart from the items the client shows.
+  func testAMultiPlatformStarterWithPaddedRowsIsDrawnAtTheBundleSizesInChromium() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", "app", "--template", "multi-platform"], cwd: dir).status, 0)
+    let home = dir.appendingPathComponent("app/screens/home.json")
+    let text = try String(contentsOf: home, encoding: .utf8)
+    let padded = text.replacingOccurrences(
+      of: #""styles": { "cell_styles": ["GRID_POSTER"] }"#,
+      with: #""styles": { "cell_styles": ["GRID_POSTER"] }, "rules": { "item_limit": 5, "pad_rows": true }"#)
+    XCTAssertNotEqual(padded, text)
+    try padded.write(to: home, atomically: true, encoding: .utf8)
+    let result = try run(
+      [
+        "python3", repositoryRoot.appendingPathComponent("scripts/preview_check.py").path,
+        "--zlc", repositoryRoot.appendingPathComponent(".build/debug/zlc").path,
+        "--project", dir.appendingPathComponent("app").path, "--artefacts", dir.appendingPathComponent("artefacts").path,
+      ])
+    if result.status == 2 {
+      if onCI { XCTFail("the preview test needs Chromium and websocket-client on CI: \(result.err)") }
+      throw XCTSkip(result.err)
+    }
+    XCTAssertEqual(result.status, 0, result.out + result.err)
+    XCTAssertTrue(result.out.contains("2 screens, 2 pages"), result.out)
+  }
+
   /// Serve on a free loopback port: 200 then 304 with the ETag; a broken screen keeps the last
   /// good bundle served and shows the error on the preview; the fix serves the new bundle and
   /// pushes a reload; nothing outside the bundle and the preview is served; SIGTERM stops it

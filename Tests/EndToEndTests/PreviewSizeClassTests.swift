@@ -88,13 +88,16 @@ final class PreviewSizeClassTests: XCTestCase {
   }
 
   /// Without a feed, `pad_rows` fills the last row of the limited sample with placeholders, as the
-  /// client fills it (a feed's placeholders are drawn already).
+  /// client fills it (a feed's placeholders are drawn already): drawn apart from the items (no
+  /// number, class `pad`), and not counted among them (`data-items` is what the client shows).
   func testASampleIsPaddedToWholeRows() throws {
     let devices = try previewedDevices(components: Self.grid(#", "rules": {"item_limit_by_size_class": {"L": 2}, "pad_rows": true}"#))
     let tablet = try XCTUnwrap(devices["tablet"])
     XCTAssertTrue(tablet.contains("3 col"), tablet)
-    XCTAssertTrue(tablet.contains(#"data-items="3""#), tablet)
+    XCTAssertTrue(tablet.contains(#"data-items="2" data-placeholders="1""#), tablet)
     XCTAssertTrue(tablet.contains("limit 2, and 1 placeholder ·"), tablet)
+    XCTAssertEqual(tablet.components(separatedBy: #"<div class="cell pad"#).count - 1, 1, "one placeholder cell")
+    XCTAssertEqual(tablet.components(separatedBy: #"<span class="n">"#).count - 1, 2, "numbered: the two items alone")
   }
 
   /// A connected screen previewed without a feed merges as one whose children hold the items its

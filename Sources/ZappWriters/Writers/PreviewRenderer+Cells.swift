@@ -139,7 +139,9 @@ extension PreviewRenderer {
     let title = n < items.titles.count ? items.titles[n] : nil
     let file = n < items.files.count ? items.files[n].flatMap { file in items.opens[n].map { ($0, file) } } : nil
     let card = Self.card(n, section, items)
+    let isPlaceholder = n >= items.count - items.placeholders
     out.add(file == nil ? "<div class=\"cell" : "<a class=\"cell")
+    if isPlaceholder { out.add(" pad") }
     if card != nil { out.add(" carded") }
     if unsized { out.add(" unsized") }
     if title != nil { out.add(" filled") }
@@ -166,9 +168,12 @@ extension PreviewRenderer {
     // The item's number, title and style name are drawn in its card, inset as the card is.
     let inset = Self.contentInset(card, width: width, height: height)
     if let inset { Self.contentBox(&out, inset) }
-    out.add("<span class=\"n\">")
-    out.int(n + 1)
-    out.add("</span>")
+    // A placeholder is no item: it has no number.
+    if !isPlaceholder {
+      out.add("<span class=\"n\">")
+      out.int(n + 1)
+      out.add("</span>")
+    }
     if let title {
       out.add("<span class=\"t\">")
       out.isolated(title)

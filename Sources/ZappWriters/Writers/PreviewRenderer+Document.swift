@@ -54,6 +54,7 @@ extension PreviewRenderer {
     .seg button:last-child { border-right: 0; }
     .seg button.on { background: var(--accent); color: #fff; }
     .live { margin-left: auto; color: #62e09a; font-size: 12px; }
+    .cell.pad { opacity: .5; border-style: dashed; }
     .bar .platform { color: #c3c8d8; font-size: 12px; border: 1px solid #343b50; border-radius: 7px; padding: 3px 8px; }
     main { padding: 18px 24px 48px; }
     main.index { max-width: 1180px; margin: 0 auto; }

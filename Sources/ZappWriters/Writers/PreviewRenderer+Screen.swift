@@ -219,8 +219,13 @@ extension PreviewRenderer {
     sectionAttributes(&out, section)
     out.add(" data-kind=\"")
     out.text(layout.kind.word)
+    // The items the client shows; the placeholders that fill the last row apart.
     out.add("\" data-items=\"")
-    out.int(items.count)
+    out.int(items.count - items.placeholders)
+    if items.placeholders > 0 {
+      out.add("\" data-placeholders=\"")
+      out.int(items.placeholders)
+    }
     out.add("\">")
     caption(&out, section, layout: layout, items: items)
     if let header = layout.headerHeight {

@@ -312,7 +312,10 @@ public struct PreviewRenderer: Sendable {
 
   /// What a section draws: how many items, and each one's title, image and link.
   package struct Items {
+    /// The cells drawn: the items, then `placeholders`.
     package var count: Int
+    /// The last cells that fill the last row (`pad_rows`), which are no items.
+    package var placeholders = 0
     package var titles: [String?] = []
     package var images: [String?] = []
     package var opens: [String?] = []
@@ -426,6 +429,8 @@ public struct PreviewRenderer: Sendable {
             note: Self.itemsNote(mapped, ownCount: entries.count, merges: mergedIn != nil)
               + (shownCount > shown.count ? ", the first \(shown.count) drawn" : ""))
           items.cards = mappedItems.map { $0.map(\.cardStyle) } ?? shown.indices.map { cards.itemCard($0, entry: shown[$0]) }
+          // The mapper's placeholders end its items: they fill the last row.
+          items.placeholders = mappedItems.map { $0.reversed().prefix { $0.placeholder }.count } ?? 0
           return items
         }
         // A child with no source to load (a live channel given as a child) brings no items.
@@ -451,7 +456,10 @@ public struct PreviewRenderer: Sendable {
     let placeholders = section.padRows && count > 0 ? max(0, min(layout.wholeRowCount(from: count), Self.maxDrawnItems) - count) : 0
     if placeholders > 0 { note += ", and \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" }
     let drawn = count + placeholders
-    return Items(count: drawn, opens: Array(repeating: sectionOpens, count: count) + Array(repeating: nil, count: placeholders), note: note)
+    var items = Items(
+      count: drawn, opens: Array(repeating: sectionOpens, count: count) + Array(repeating: nil, count: placeholders), note: note)
+    items.placeholders = placeholders
+    return items
   }
 
   /// Without a feed: the limit (or a sample) as the client would cut it.
