@@ -136,9 +136,10 @@ struct Check: ParsableCommand {
     if fixing.fix {
       outcome = fixing.apply(directory, options: options, platform: platformChoice.platform, dryRun: dryRun).check
       if dryRun { exitKeeping(outcome, outcome.status) }
+    } else if let platform = platformChoice.platform {
+      outcome = Driver.checkOffering(directory, warningsAsErrors: options.warningsAsErrors, platform: platform)
     } else {
-      outcome = Driver.check(
-        directory, warningsAsErrors: options.warningsAsErrors, platform: platformChoice.platform, foldsIndentation: true)
+      outcome = Driver.check(directory, warningsAsErrors: options.warningsAsErrors, foldsIndentation: true)
     }
     emit(
       outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options,

@@ -351,6 +351,27 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertEqual(try String(contentsOf: home, encoding: .utf8), before)
   }
 
+  /// A did-you-mean that is a fix on one platform and a hint across them (iOS declares
+  /// `banner_text`, Android `banner_texts`: `banner_tex` means either) is the hint in the output
+  /// of `zlc check --platform ios` too, as `--fix --platform ios` leaves it: no SARIF fix, no
+  /// "replace … with …".
+  func testACheckOfOnePlatformOffersTheHintOfThePlatforms() throws {
+    XCTAssertEqual(try zlc(["init", "mp", "--template", "multi-platform"], cwd: dir).status, 0)
+    let mp = dir.appendingPathComponent("mp")
+    try edit(
+      mp.appendingPathComponent("components/promo_banner/android_for_quickbrick.json"), #""key": "banner_text""#, #""key": "banner_texts""#)
+    try edit(
+      mp.appendingPathComponent("screens/home.json"), #""styles": { "cell_styles": ["PROMO"] }"#,
+      #""styles": { "cell_styles": ["PROMO"], "banner_tex": "Two lines" }"#)
+    let sarif = try zlc(["check", "--platform", "ios", "mp", "--format", "sarif"], cwd: dir)
+    XCTAssertTrue(sarif.out.contains("banner_tex"), sarif.out)
+    XCTAssertFalse(sarif.out.contains(#""fixes""#), "no autofix")
+    let text = try zlc(["check", "--platform", "ios", "mp"], cwd: dir)
+    XCTAssertTrue(text.err.contains("= fix-it: did you mean 'banner_text'?\n"), text.err)
+    let fixed = try zlc(["check", "--fix", "--platform", "ios", "mp"], cwd: dir)
+    XCTAssertFalse(fixed.err.contains("fixed "), fixed.err)
+  }
+
   /// The dry run's patch of a file with many fixes, among them neighbouring lines and a line with
   /// a byte that is not UTF-8, carries the file's bytes: `patch -p1` applies it to a copy of the
   /// project and gives exactly what `--fix` writes.

@@ -300,6 +300,12 @@ extension Driver {
   /// every platform of the project does not make too is a hint: it is only a hint there (another
   /// platform's manifest declares the name it would replace), and narrowing the check to one
   /// platform does not make it safe to apply.
+  /// `zlc check --platform`: the check, each fix-it `--fix` would not apply there given as the
+  /// hint it is (`checkToFix`), so that no output (a SARIF autofix) offers a fix `--fix` leaves.
+  public static func checkOffering(_ directory: String, warningsAsErrors: Bool, platform: String) -> CheckOutcome {
+    checkToFix(directory, warningsAsErrors: warningsAsErrors, platform: platform)
+  }
+
   static func checkToFix(_ directory: String, warningsAsErrors: Bool, platform: String?) -> CheckOutcome {
     var outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
     guard platform != nil else { return outcome }
