@@ -143,6 +143,29 @@ final class IndentFoldingTests: XCTestCase {
     files["screens/home.json"] = try XCTUnwrap(files["screens/home.json"]).replacingOccurrences(
       of: "\"target\": \"page\"", with: "\"target\": \"paeg\"")
     files["screens/broken.json"] = "[\n  {\n    \"id\": \"broken\",\n    \"name\": \"B\",\n  }\n]\n"
+    // A fix-it whose range spans indented lines (a header's `visible` object, hidden on iOS):
+    // its text output quotes the lines as written, indentation and all.
+    if let settings = files["zlc.json"], let brace = settings.firstIndex(of: "{") {
+      files["zlc.json"] = settings.replacingCharacters(in: brace...brace, with: #"{"platforms": {"ios": {}, "android": {}}, "#)
+    } else {
+      files["zlc.json"] = #"{"platforms": {"ios": {}, "android": {}}}"#
+    }
+    files["screens/header.json"] = """
+      [
+        {
+          "id": "header", "type": "general_content", "ui_components": [
+            {
+              "component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+              "styles": {"cell_styles": ["GRID_1"], "family": "FAMILY_1", "header": {"style": "HEADER_1", "visible": {
+                "phone": true,
+                "tablet": false
+              }}}
+            }
+          ]
+        }
+      ]
+
+      """
     let directory = try makeProject(files)
     defer { try? FileManager.default.removeItem(atPath: directory) }
 
@@ -160,6 +183,8 @@ final class IndentFoldingTests: XCTestCase {
         printer.render(written.diagnostics, fileCount: written.project.files.count), "\(format)")
     }
     XCTAssertEqual(folded.diagnostics.map(\.location?.offset), written.diagnostics.map(\.location?.offset))
+    let spanning = try XCTUnwrap(folded.diagnostics.first { $0.code == "ZL0330" }?.fixIt?.range)
+    XCTAssertEqual(spanning.text, "{\n          \"phone\": true,\n          \"tablet\": false\n        }")
   }
 
   /// A file whose lines end in a lone `\r` (classic Mac line endings) is reported line by line,

@@ -167,10 +167,22 @@ public struct SourceRange: Sendable {
 
   public var start: SourceLocation { spot.location }
   public var end: SourceLocation { spot.file.location(at: min(spot.offset + length, spot.file.bytes.count)) }
-  /// The source text the range covers.
+  /// The source text the range covers, as the file writes it: a range of a file whose
+  /// indentation a check folded out is read back line by line with it (lines joined by `\n`).
   public var text: String {
-    let bytes = spot.file.bytes
+    let file = spot.file
+    let bytes = file.bytes
     let lower = min(spot.offset, bytes.count)
-    return String(decoding: bytes[lower..<min(lower + length, bytes.count)], as: UTF8.self)
+    guard file.foldedIndents != nil else { return String(decoding: bytes[lower..<min(lower + length, bytes.count)], as: UTF8.self) }
+    let (start, end) = (self.start, self.end)
+    guard end.line >= start.line else { return "" }
+    return (start.line...end.line).map { line -> String in
+      let scalars = Array(file.lineText(line).unicodeScalars)
+      let from = line == start.line ? min(scalars.count, max(0, start.column - 1)) : 0
+      let to = line == end.line ? min(scalars.count, max(from, end.column - 1)) : scalars.count
+      var view = String.UnicodeScalarView()
+      view.append(contentsOf: scalars[from..<to])
+      return String(view)
+    }.joined(separator: "\n")
   }
 }
