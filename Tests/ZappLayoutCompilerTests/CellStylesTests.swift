@@ -276,3 +276,25 @@ final class CellStyleHoleTests: XCTestCase {
       ])
   }
 }
+
+/// A size class mapped to a word meant as "hide" (ZL0314).
+final class HideMisspelledTests: XCTestCase {
+  /// `hid`, `Hide` and `hidden` get "hide" as their fix; a number or another word gets none.
+  func testAWordMeantAsHideGetsItAsItsFix() throws {
+    let hero =
+      #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}, "#
+    let components = [
+      hero + #""size_class_mapping": {"S": ⟦ZL0314⟧"hid", "L": ⟦ZL0314⟧"Hide", "XL": ⟦ZL0314⟧"hidden"}}"#,
+      hero + #""size_class_mapping": {"S": ⟦ZL0314⟧42, "L": ⟦ZL0314⟧"banner"}}"#,
+    ]
+    func message(_ size: String) -> String { "size class '\(size)' maps to neither \"hide\" nor an object with a 'component_type'" }
+    try assertFindings(
+      ["screens/o.json": Example.screen(components.joined(separator: ", "))],
+      [
+        "screens/o.json": [
+          (message("S"), [], #""hide""#), (message("L"), [], #""hide""#), (message("XL"), [], #""hide""#),
+          (message("S"), [], nil), (message("L"), [], nil),
+        ]
+      ])
+  }
+}

@@ -13,7 +13,8 @@ package enum UnknownReplacementTypeRule: ComponentRule {
       ui_component of the project's manifests, as `component_type` itself must be. A group is not \
       drawn, so a fallback or a `size_class_mapping` of its own (or a JSON family's \
       `sizeClassMapping` for a group type) never applies; a plugin whose manifest makes it a group \
-      on some platforms only is reported on those, and the finding names them.
+      on some platforms only is reported on those, and the finding names them. A word meant as \
+      `"hide"` (`"hid"`, `"Hide"`, `"hidden"`) gets it as its fix.
       """,
     bad: .files(
       [
@@ -51,9 +52,12 @@ package enum UnknownReplacementTypeRule: ComponentRule {
   package static func check(_ entries: [SizeClassMappingEntry], _ context: RuleContext) {
     for entry in entries where !entry.hides {
       guard let type = entry.componentType else {
+        // A word meant as "hide" (`hid`, `Hide`, `hidden`) gets it as its fix.
+        let word = entry.value.string?.trimmingSpaces.lowercased()
+        let meantHide = word.map { $0 == "hide" || $0 == "hidden" || closestMatch(to: $0, in: ["hide"]) != nil } ?? false
         context.report(
           rule, "\(entry.isFallback ? "the fallback is" : entry.label + " maps to") neither \"hide\" nor an object with a 'component_type'",
-          at: entry.value.spot)
+          at: entry.value.spot, fixIt: meantHide ? .didYouMean("hide", at: entry.value.spot) : nil)
         continue
       }
       if !context.isKnownComponentType(type.value) {
