@@ -105,4 +105,22 @@ extension TypoTests {
     XCTAssertNotNil(plain.fixIt?.range, "no sign the written name is meant: a fix")
     XCTAssertEqual(plain.notes.map(\.message), ["'promo_baner' is declared here"])
   }
+
+  /// A family that styles the type a registry lists, near a plugin's identifier: its ZL0337
+  /// did-you-mean is a hint too (`--fix` would rename the family's type into the typo).
+  func testAFamilyTypeARegistryListsIsAHint() throws {
+    var files = Example.baseProject
+    files["zlc.json"] = #"{"platforms": {"ios": {}}}"#
+    files["registries/ios.json"] = #"{"platform": "ios", "client_version": "20.1.0", "component_types": ["promo_banner"]}"#
+    files["components/p.json"] = Example.manifest("", identifier: "promo_baner")
+    files["families/f.json"] =
+      #"{"name": "F", "components": [{"type": "promo_banner", "cells": [{"name": "P", "layoutId": "p", "cellHeight": 90}]}]}"#
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let finding = try XCTUnwrap(Driver.check(dir).diagnostics.first { $0.code == "ZL0337" })
+    XCTAssertEqual(finding.fixIt?.message, "did you mean 'promo_baner'?")
+    XCTAssertNil(finding.fixIt?.range, "a hint")
+    XCTAssertEqual(
+      finding.notes.last?.message, "the ios client registry lists 'promo_banner': the manifest's identifier may be the misspelling")
+  }
 }

@@ -13,8 +13,10 @@ package enum UnknownFamilyComponentTypeRule: ProjectRule {
       `ui_component` manifest's identifier, but is a misspelling of one (`gird` for `grid`), \
       styles nothing: the components of the type meant find none of its cell styles (ZL0304 at \
       each of them). It is a warning at the family's type, with the type meant as its fix (a \
-      hint where the family styles that type too, or where an element names the type \
-      (`<GirdComponent>`): rename the element). A type near no known one is not reported: families are shared \
+      hint where the family styles that type too, where an element names the type \
+      (`<GirdComponent>`): rename the element, or where a client registry lists the written type \
+      or the plugin's manifest is in a file named after it: the identifier may be the \
+      misspelling). A type near no known one is not reported: families are shared \
       between apps, and style plugins that this app does not have; nor is one that looks like \
       another name than a built-in or plugin type (`promo_banner_tv` beside `promo_banner`, \
       `carousel_tv`, `horizontal_list_2`). The built-in \
@@ -82,6 +84,12 @@ package enum UnknownFamilyComponentTypeRule: ProjectRule {
     } else {
       fix = .didYouMean(suggestion, forName: type, except: Project.builtinComponentTypeSet, at: spot)
       if stylesMeantToo { fix?.range = nil }
+      // The manifest's identifier may be the misspelling (a registry lists the family's type, or
+      // the manifest's file is named after it), as ZL0303 says of the screens.
+      if let why = UnknownComponentTypeRule.writtenNameMayBeRight(type, near: meant, context.project) {
+        notes.append(DiagnosticNote("\(why): the manifest's identifier may be the misspelling"))
+        fix?.range = nil
+      }
     }
     context.report(
       rule,
