@@ -76,19 +76,23 @@ final class ElementAttributesTests: XCTestCase {
 
   /// An element's proportion named another way (`heightRatio`, `aspect_ratio`, `ratio`) on an
   /// element without `widthHeightRatio` would leave its box 0 high: an error whose did-you-mean is
-  /// a hint (`heightRatio` may be height ÷ width). Beside a proportion, such a name is the client's.
+  /// a hint (`heightRatio` may be height ÷ width). Beside a proportion, such a name is the client's,
+  /// and so is a name of other words (`line_height_ratio`, `image_aspect`) or one that holds no
+  /// number (`"aspect_ratio": "fill"`).
   func testAProportionNamedAnotherWayOnAnElementWithoutOneIsAnError() throws {
     let xml = #"""
       <Family name="X"><Components><GridComponent name="GRID" columns="2"><Cell name="G" layoutId="g" aspectCellRatio="1">
         <Element display="block" ⟦ZL0206⟧heightRatio="1.5"/>
         <Element display="block" widthHeightRatio="2" imageRatio="1.5"/>
+        <Element display="block" lineHeightRatio="1.2" aspect="fill"/>
       </Cell></GridComponent></Components></Family>
       """#
     let json = #"""
       {"name": "Y", "components": [{"type": "grid", "cells": [{"name": "H", "layoutId": "h", "columns": 1, "aspectCellRatio": 2, "elements": [
         {"type": 1, ⟦ZL0206⟧"aspect_ratio": 2, "style": {"display": "block", ⟦ZL0206⟧"ratio": 2}},
         {"aspect_ratio": 2, "style": {"width_height_ratio": 2}},
-        {"width_ratio": 0.5}]}]}]}
+        {"width_ratio": 0.5},
+        {"type": 2, "style": {"font_size": 12, "line_height_ratio": 1.2, "image_aspect": 2, "aspect_ratio": "fill"}}]}]}]}
       """#
     let files = ["families/x.xml": xml, "families/y.json": json]
     func message(_ name: String, _ meant: String) -> String {

@@ -185,7 +185,9 @@ extension FamilyReader {
         }).first {
           diagnostics.append(problem.diagnostic(at: spot))
         }
-      default: nearMiss(key, of: jsonElementKeys, taken: taken, unproportioned: unproportioned, strays: &strays)
+      default:
+        // A proportion named another way is taken as one only when it holds a number.
+        nearMiss(key, of: jsonElementKeys, taken: taken, unproportioned: unproportioned && number(value) != nil, strays: &strays)
       }
     }
   }
@@ -260,7 +262,8 @@ extension FamilyReader {
         // as is a proportion named another way on an element without one (`heightRatio`); any
         // other attribute is the client's, passed through as a string.
         if isNearMiss(a.name, of: xmlElementNames)
-          || (node.attribute("widthHeightRatio") == nil && MisspelledKeyRule.elementRatio(a.name, allowed: xmlElementNames) != nil)
+          || (node.attribute("widthHeightRatio") == nil && decimalNumber(a.value.trimmingSpaces) != nil
+            && MisspelledKeyRule.elementRatio(a.name, allowed: xmlElementNames) != nil)
         {
           strays.append(
             FamilyStray(kind: .attribute(name: a.name, element: "Element", allowed: xmlElementNames), spot: a.nameSpot))

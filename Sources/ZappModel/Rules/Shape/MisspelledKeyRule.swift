@@ -65,8 +65,9 @@ package enum MisspelledKeyRule: ProjectRule {
       (`display`, `width_ratio`, `width_height_ratio`, `margin`) and a `style` of more: the \
       style's go over the entry's, so a key set in both to different values is an error at the \
       entry's key, with a note at the style's. On an element without a proportion \
-      (`width_height_ratio`, `widthHeightRatio` in XML), a key that names one another way \
-      (`heightRatio`, `aspect_ratio`, `ratio`) is an error too, as the box would be 0 high; its \
+      (`width_height_ratio`, `widthHeightRatio` in XML), a key of a number that names one \
+      another way, in words of a box's shape alone (`heightRatio`, `aspect_ratio`, `ratio`; not \
+      `line_height_ratio`), is an error too, as the box would be 0 high; its \
       did-you-mean is a hint, as the name may mean height ÷ width. Beside a proportion, it is the \
       client's.
       """,
@@ -242,16 +243,21 @@ package enum MisspelledKeyRule: ProjectRule {
   }
 
   /// The name a cell element's box proportion takes in `allowed` (`widthHeightRatio` in XML,
-  /// `width_height_ratio` in JSON) when `name` names a proportion another way: a word `ratio` or
-  /// `aspect` (`heightRatio`, `aspect_ratio`, `ratio`), but for the element's own two ratios in the
-  /// other format's case. The reader takes such a name as one only on an element without a
-  /// proportion, whose box would be 0 high.
+  /// `width_height_ratio` in JSON) when `name` names a box's proportion another way: words of a
+  /// box's shape alone (`aspect`, `ratio`, `height`, `width`, `cell`, `box`), one of them `ratio`
+  /// or `aspect` (`heightRatio`, `aspect_ratio`, `aspectCellRatio`, `ratio`), but for the
+  /// element's own two ratios in the other format's case. A name of other words
+  /// (`line_height_ratio`, `image_aspect`) is the client's. The reader takes such a name as one
+  /// only with a number, on an element without a proportion, whose box would be 0 high.
   package static func elementRatio(_ name: String, allowed: [String]) -> String? {
     guard let meant = allowed.first(where: { $0 == "widthHeightRatio" || $0 == "width_height_ratio" }) else { return nil }
     let words = Suggestion.words(name).map { String($0) }
-    guard words.contains("ratio") || words.contains("aspect") else { return nil }
+    guard words.contains("ratio") || words.contains("aspect"), words.allSatisfy(boxShapeWords.contains) else { return nil }
     return words == ["width", "ratio"] || words == ["width", "height", "ratio"] ? nil : meant
   }
+
+  /// The words a name of a box's proportion is made of.
+  private static let boxShapeWords: Set<String> = ["aspect", "ratio", "height", "width", "cell", "box"]
 
   /// iOS's flow layout names for the family's spacings (`UICollectionViewFlowLayout`), which an
   /// author coming from iOS writes: clients read the family's names alone.
