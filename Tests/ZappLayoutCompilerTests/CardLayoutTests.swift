@@ -180,6 +180,13 @@ final class CardLayoutTests: XCTestCase {
         "ZL0203 \(marker.line):\(marker.column) a card's 'layout' is 1 (flow), 2 (linear), 3 (one_and_n) or 4 (waterfall), found '\(found)'"
       })
     XCTAssertEqual(read.diagnostics.map { $0.fixIt?.replacement }, [nil, #""waterfall""#])
+    // Another reader's values of the keys are passed over, as the runtime passes them.
+    let other =
+      #"{"id": "root", "entry": [{"id": "a", "layout": {"a": 1}, "elements": "x"}, {"id": "b", "elements": [null, 1, {"width_ratio": 0.5}]}]}"#
+    let otherRead = FeedReader.read(SourceFile(path: "feed.json", text: other))
+    XCTAssertEqual(otherRead.diagnostics.map(\.message), [])
+    XCTAssertEqual(otherRead.feed?.entries?.last?.elements, [nil, nil, .object([("width_ratio", .number("0.5"))])])
+    XCTAssertEqual(try FeedEntry.decode(Data(other.utf8)), otherRead.feed)
   }
 
   /// A card's `layout` that is a number but no code, or a near miss of a kind's word, is reported

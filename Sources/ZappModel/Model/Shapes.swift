@@ -438,13 +438,14 @@ public enum Shapes {
         "style", .object(ObjectShape("feed item style", open: true, [])),
         "the item's own style over the family's: a card's backgroundColor, cornerRadius, margin, backgroundImage, shadowColor, shadowRadius, shadowOffset; an element's display, width_ratio, width_height_ratio, margin"
       ),
+      // A feed carries other readers' keys too: a value that is no card's is passed over.
       (
-        "layout", .stringOrNumber,
-        "how the item's card places its elements, in place of its cell style's: 1 (flow), 2 (linear), 3 (one_and_n) or 4 (waterfall)"
+        "layout", .any,
+        "how the item's card places its elements, in place of its cell style's: 1 (flow), 2 (linear), 3 (one_and_n) or 4 (waterfall); another value is another reader's"
       ),
       (
-        "elements", .array(.object(ObjectShape("feed item element", open: true, []))),
-        "the item's card elements (card JSON's): each one's display, width_ratio, width_height_ratio and margin, or its style's, over its cell style's element at the same place"
+        "elements", .any,
+        "the item's card elements (card JSON's, a list of objects): each one's display, width_ratio, width_height_ratio and margin, or its style's, over its cell style's element at the same place"
       ),
     ])
 
