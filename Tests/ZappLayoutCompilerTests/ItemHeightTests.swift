@@ -64,7 +64,7 @@ final class ItemHeightTests: XCTestCase {
   }
 
   /// A cell with elements and no shape: the message says how high its elements are in the item's
-  /// width, and the `aspectCellRatio` (rounded down) that holds them; with it, the cell checks clean.
+  /// width, and the `aspectCellRatio` (to three places) that holds them; with it, the cell checks clean.
   func testACellOfElementsWithoutAHeightIsToldTheRatioThatHoldsThem() throws {
     var files = Example.baseProject
     let family = { (shape: String) in
@@ -80,10 +80,15 @@ final class ItemHeightTests: XCTestCase {
     XCTAssertEqual(
       Driver.check(dir).diagnostics.map(\.message),
       [
-        "cell style 'CARD' of family 'F' has no item height on device 'phone' (375 wide): its items would be 375 wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight (its elements are 218.75 high in that width: aspectCellRatio 1.7142 holds them)"
+        "cell style 'CARD' of family 'F' has no item height on device 'phone' (375 wide): its items would be 375 wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight (its elements are 218.75 high in that width: aspectCellRatio 1.714 holds them)"
       ])
-    try family(#" aspectCellRatio="1.7142""#).write(toFile: dir + "/families/F.xml", atomically: true, encoding: .utf8)
+    try family(#" aspectCellRatio="1.714""#).write(toFile: dir + "/families/F.xml", atomically: true, encoding: .utf8)
     XCTAssertEqual(Driver.check(dir).diagnostics.map(\.message), [])
+    // An exact ratio is given as it is, not a hair under it.
+    for (width, ratio, shown) in [(375.0, 1.5, "1.5"), (320, 3, "3"), (414, 0.6, "0.6")] {
+      let cell = CellStyle(name: "C", elements: [ElementStyle(display: .block, widthHeightRatio: ratio)])
+      XCTAssertTrue(MissingItemHeightRule.elementsHeight(cell, width: width).hasSuffix("aspectCellRatio \(shown) holds them)"), shown)
+    }
   }
 
   /// Of several cell styles a component uses, each is laid out as the family has it (the first of

@@ -296,16 +296,18 @@ extension Driver {
       fixed: fixed, check: outcome, waitingFor: FixApplier.waiting(for: outcome.diagnostics, of: outcome.project), unapplied: unapplied)
   }
 
-  /// The check a fix round starts from. With `platform` (`--platform`), a fix-it the check of
-  /// every platform of the project does not make too is a hint: it is only a hint there (another
-  /// platform's manifest declares the name it would replace), and narrowing the check to one
-  /// platform does not make it safe to apply.
   /// `zlc check --platform`: the check, each fix-it `--fix` would not apply there given as the
   /// hint it is (`checkToFix`), so that no output (a SARIF autofix) offers a fix `--fix` leaves.
+  /// It checks twice (the platform, then every platform), with the files as written: the fixes
+  /// of the two are told apart by their offsets.
   public static func checkOffering(_ directory: String, warningsAsErrors: Bool, platform: String) -> CheckOutcome {
     checkToFix(directory, warningsAsErrors: warningsAsErrors, platform: platform)
   }
 
+  /// The check a fix round starts from. With `platform` (`--platform`), a fix-it the check of
+  /// every platform of the project does not make too is a hint: it is only a hint there (another
+  /// platform's manifest declares the name it would replace), and narrowing the check to one
+  /// platform does not make it safe to apply.
   static func checkToFix(_ directory: String, warningsAsErrors: Bool, platform: String?) -> CheckOutcome {
     var outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
     guard platform != nil else { return outcome }

@@ -286,9 +286,11 @@ extension MissingItemHeightRule {
     let frames = ElementLayout.frames(for: cell.elements, width: width, kind: cell.elementLayout)
     let height = frames.map { $0.box.y + $0.box.height }.max() ?? 0
     guard height > 0 else { return "" }
-    // Rounded down, to four places: a cell no shorter than its elements.
-    let ratio = (width / height * 10_000).rounded(.down) / 10_000
-    return " (its elements are \(format(height)) high in that width: aspectCellRatio \(ratio) holds them)"
+    // To three places: the frames are rounded to 0.01 point, so an exact 3 reads as 2.9999; the
+    // cell is then within a fraction of a point of its elements' height (ZL0513 allows half one).
+    let ratio = (width / height * 1_000).rounded() / 1_000
+    let shown = ratio == ratio.rounded() ? String(Int(ratio)) : String(ratio)
+    return " (its elements are \(format(height)) high in that width: aspectCellRatio \(shown) holds them)"
   }
 }
 
