@@ -176,10 +176,17 @@ extension FamilyReader {
         let sides = value.kind == .array ? value.elements : value.members.map(\.value)
         if value.kind == .array, value.elements.count != 4 {
           diagnostics.append(InvalidValueRule.Message.marginCount.diagnostic(at: spot))
-        } else if !(value.kind == .array || value.kind == .object) || sides.contains(where: { number($0) == nil })
-          || (value.kind == .object && !value.members.allSatisfy { Insets.sideKeys.contains($0.key.string ?? "") })
-        {
+        } else if !(value.kind == .array || value.kind == .object) {
           diagnostics.append(WrongTypeRule.Message.marginShape.diagnostic(at: spot))
+        } else if let side = value.members.first(where: { !Insets.sideKeys.contains($0.key.string ?? "") })?.key {
+          // A side of another name (`lft`): at its key, with the side it is near.
+          let name = side.string ?? ""
+          diagnostics.append(
+            WrongTypeRule.Message.marginSide(name).diagnostic(
+              at: side.spot, fixIt: .didYouMean(for: name, among: Insets.sideKeys, at: side.spot)))
+        } else if let odd = sides.first(where: { number($0) == nil }) {
+          // A value that is no number: at it.
+          diagnostics.append(WrongTypeRule.Message.marginShape.diagnostic(at: odd.spot))
         } else if let problem = sides.lazy.compactMap({
           self.number($0).flatMap { InvalidValueRule.Message.elementValueOutOfRange("margin", $0) }
         }).first {

@@ -91,6 +91,9 @@ extension RuleMessage where Owner == WrongTypeRule {
   package static var marginShape: Self {
     Self("margin-shape", "'margin' takes four numbers (top, left, bottom, right) or an object of sides")
   }
+  package static func marginSide(_ name: String) -> Self {
+    Self("margin-side", "'margin' takes the sides top, left, bottom and right, found '\(shortValue(name))'")
+  }
   package static func marginNumbers(found value: String) -> Self {
     Self("margin-numbers", "'margin' takes four numbers (top, left, bottom, right), found '\(shortValue(value))'")
   }
