@@ -75,11 +75,11 @@ final class DiffPlatformTests: XCTestCase {
     XCTAssertEqual(
       changes.map { "\($0.screens) \($0.platforms) \($0.components) \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))" },
       [
-        #"["home"] ["ios"] ["home-promo"] {"cell_styles":["PROMO"],"banner_text":"A"} → {"cell_styles":["PROMO"],"banner_text":"B"}"#,
+        #"["home"] ["ios"] ["home-promo"] {"banner_text":"A"} → {"banner_text":"B"}"#,
         #"["home", "show2"] ["android_for_quickbrick"] ["home-promo", "show2-promo"] "#
-          + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
-        #"["show2"] ["ios"] ["show2-promo"] {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → "#
-          + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
+          + #"{"subtitle":"S","banner_text":"A"} → {"subtitle":"S","banner_text":"B"}"#,
+        #"["show2"] ["ios"] ["show2-promo"] {"subtitle":"S","banner_text":"A"} → "#
+          + #"{"subtitle":"S","banner_text":"B"}"#,
       ])
   }
 
@@ -92,9 +92,9 @@ final class DiffPlatformTests: XCTestCase {
     XCTAssertEqual(
       changes.map { "\($0.screens) \($0.platforms) \($0.components) \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))" },
       [
-        #"["home"] [] ["home-promo"] {"cell_styles":["PROMO"],"banner_text":"A"} → {"cell_styles":["PROMO"],"banner_text":"B"}"#,
-        #"["show2"] [] ["show2-promo"] {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → "#
-          + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
+        #"["home"] [] ["home-promo"] {"banner_text":"A"} → {"banner_text":"B"}"#,
+        #"["show2"] [] ["show2-promo"] {"subtitle":"S","banner_text":"A"} → "#
+          + #"{"subtitle":"S","banner_text":"B"}"#,
       ])
   }
 

@@ -237,7 +237,12 @@ struct SectionComparison {
           kind: .componentRetyped, screens: [screen], component: label, components: [label], old: .string(b.componentType),
           new: .string(h.componentType)))
     }
-    let members = { (s: ResolvedSection) in (Self.withoutLayout(s).json.objectValue ?? []).filter { !Self.keysSkipped.contains($0.0) } }
+    // The section's `cell_styles` is its own change: not again inside its `styles`.
+    let members = { (s: ResolvedSection) in
+      (Self.withoutLayout(s).json.objectValue ?? []).filter { !Self.keysSkipped.contains($0.0) }.map { key, value in
+        key == "styles" ? (key, value.objectValue.map { JSON.object($0.filter { $0.0 != "cell_styles" }) } ?? value) : (key, value)
+      }
+    }
     for (field, old, new) in changedMembers(members(b), members(h)) {
       changes.append(memberChange(field, old: old, new: new, head: h, label: label))
     }
@@ -248,7 +253,10 @@ struct SectionComparison {
       return change
     }
     // The layouts show the geometry on the devices, not in windows of other size classes or widths.
-    if b.geometry != h.geometry, layouts.isEmpty || Self.beyondDevices(b.geometry) != Self.beyondDevices(h.geometry) {
+    // A style renamed alone (the same shape under another name) is the `cell_styles` change.
+    if b.geometry != h.geometry, Self.unnamed(b.geometry) != Self.unnamed(h.geometry),
+      layouts.isEmpty || Self.beyondDevices(b.geometry) != Self.beyondDevices(h.geometry)
+    {
       let geometry = DiffChange(
         kind: .componentChanged, screens: [screen], component: Self.descriptor(h), components: [label], family: h.family,
         field: "geometry",
@@ -262,6 +270,17 @@ struct SectionComparison {
 
   /// An index path as changes show it: `[1,0]`.
   static func pathText(_ path: [Int]) -> String { "[" + path.map(String.init).joined(separator: ",") + "]" }
+
+  /// The geometry without its styles' names.
+  static func unnamed(_ geometry: SectionGeometry?) -> SectionGeometry? {
+    guard var geometry else { return nil }
+    geometry.styles = geometry.styles.map {
+      var style = $0
+      style.style = nil
+      return style
+    }
+    return geometry
+  }
 
   /// What a geometry gives that no device's layout shows: its size-class and state variants, its
   /// responsive rule and its cells' elements (its kind and per-class metrics and heights left out).
