@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZappLayout
 
 @testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
@@ -56,6 +57,29 @@ final class SilentWrongTypeTests: XCTestCase {
   func testAFamilyVersionStringAndACardLayoutNumberOrWordAreClean() throws {
     try assertMarked(family(version: #""1.0""#, layout: "3"), [])
     try assertMarked(family(version: "null", layout: #""waterfall""#), [])
+  }
+
+  /// A JSON family's component type or cell name that is a list or an object names nothing: the
+  /// component or cell is left out, and no later finding names it "[]" (a number is read as
+  /// written, as clients read it).
+  func testAFamilyNameThatIsAListNamesNothing() throws {
+    let family = #"""
+      {"name": "F", "components": [
+        {"type": ⟦ZL0202⟧["grid"], "cells": [{"name": "G", "layoutId": "g", "cellHeight": 90}]},
+        {"type": "list", "cells": [{"name": ⟦ZL0202⟧{"n": 1}, "layoutId": "l", "cellHeight": 90}]}]}
+      """#
+    let marked = Marked(family)
+    let dir = try makeProject(Example.baseProject.merging(["families/f.json": marked.text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let checked = Driver.check(dir)
+    XCTAssertEqual(
+      checked.diagnostics.filter { $0.code == "ZL0202" }.map(\.message),
+      ["'type' must be a string, found an array", "'name' must be a string, found an object"])
+    let messages = checked.diagnostics.flatMap { [$0.message] + $0.notes.map(\.message) }
+    XCTAssertFalse(messages.contains { $0.contains("'[]'") || $0.contains("'{}'") }, "\(messages)")
+    let decl = try XCTUnwrap(checked.project.families["F"])
+    XCTAssertEqual(decl.family.components.map(\.type), ["list"])
+    XCTAssertEqual(decl.family.component("list")?.cells.map(\.name), [])
   }
 
   /// The manifest of a plugin `p` with these extra keys, used by the screen `other`.

@@ -366,8 +366,8 @@ public enum FamilyReader {
     }
 
     /// The name `key` gives `node`, or nil when it gives none: a missing, empty or blank one
-    /// (`name=" "`, which nothing can name) is `missing` at the node. A JSON name that is no string
-    /// (`"name": 2`) is ZL0202 at its value, and read as written.
+    /// (`name=" "`) is `missing` at the node. A JSON name that is no string is ZL0202 at its value:
+    /// a number (`"name": 2`) is read as written, a list or an object names nothing.
     mutating func name(_ key: String, of node: FamilyNode, missing: MissingKeyRule.Message) -> (
       name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot
     )? {
@@ -377,6 +377,7 @@ public enum FamilyReader {
       }
       if let typed = node.typedValues[key] {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(key)'", "a string", found: typed.kind).diagnostic(at: attribute.spot))
+        if typed.kind == .array || typed.kind == .object { return nil }  // names nothing: its follow-ons would name "[]"
       }
       return attribute
     }
@@ -521,6 +522,7 @@ public enum FamilyReader {
       return nil
     }
     let type = node.string(typeAttr, into: &b.diagnostics).lowercased()  // a number or a list is no type's name
+    if let kind = node.typedValues[typeAttr.name]?.kind, kind == .array || kind == .object { return nil }
     var component = ComponentStyle(type: type)
     if let layout = node.attribute("layout") {
       decl.layoutAttributes.append(Located(layout.value, layout.spot))
