@@ -202,7 +202,7 @@ final class CellStylesTests: XCTestCase {
         {"name": "WIDE", "cellHeight": 100, "elements": [
           {"width_ratio": ⟦ZL0203⟧1.5, "width_height_ratio": ⟦ZL0203⟧0, "margin": ⟦ZL0203⟧[0, -1, 0, 0]}]},
         {"name": "SIDES", "cellHeight": 100, "elements": [
-          {"margin": [0, 0, ⟦ZL0202⟧"x", 0]}, {"margin": {"top": 1, ⟦ZL0202⟧"lft": 2}}]}]}]}
+          {"margin": [0, 0, ⟦ZL0202⟧"x", 0]}, {"margin": {"left": 3, ⟦ZL0202⟧"lef": 2}}, {"margin": {"top": 1, ⟦ZL0202⟧"lft": 2}}]}]}]}
       """#
     let marked = Marked(family)
     let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "cards.json", text: marked.text))
@@ -211,13 +211,16 @@ final class CellStylesTests: XCTestCase {
     XCTAssertEqual(diagnostics.map(\.code), marked.markers.compactMap(\.code), diagnostics.map(\.message).joined(separator: "\n"))
     XCTAssertEqual(diagnostics.map { $0.location?.line ?? 0 }, marked.markers.map(\.line))
     XCTAssertEqual(diagnostics.map { $0.location?.column ?? 0 }, marked.markers.map(\.column))
+    // A side the object has already is not suggested: the rename would write it twice.
+    XCTAssertNil(diagnostics.dropLast().last?.fixIt)
     XCTAssertEqual(
-      diagnostics.suffix(5).map(\.message),
+      diagnostics.suffix(6).map(\.message),
       [
         "'width_ratio' is a share of the cell's width: above 0 and at most 1, found 1.5",
         "'width_height_ratio' is a width ÷ height from 0.01 to 100, found 0", "'margin' values are from 0 to 10,000, found -1",
         // At the value that is no number, and at the side of another name, with the side it is near.
         "'margin' takes four numbers (top, left, bottom, right) or an object of sides",
+        "'margin' takes the sides top, left, bottom and right, found 'lef'",
         "'margin' takes the sides top, left, bottom and right, found 'lft'",
       ])
     XCTAssertEqual(diagnostics.last?.fixIt?.replacement, #""left""#)

@@ -255,7 +255,7 @@ struct SectionComparison {
     // The layouts show the geometry on the devices, not in windows of other size classes or widths.
     // A style renamed alone (the same shape under another name) is the `cell_styles` change.
     if b.geometry != h.geometry, Self.unnamed(b.geometry) != Self.unnamed(h.geometry),
-      layouts.isEmpty || Self.beyondDevices(b.geometry) != Self.beyondDevices(h.geometry)
+      layouts.isEmpty || Self.beyondDevices(Self.unnamed(b.geometry)) != Self.beyondDevices(Self.unnamed(h.geometry))
     {
       let geometry = DiffChange(
         kind: .componentChanged, screens: [screen], component: Self.descriptor(h), components: [label], family: h.family,

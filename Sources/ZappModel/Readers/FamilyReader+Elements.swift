@@ -181,9 +181,9 @@ extension FamilyReader {
         } else if let side = value.members.first(where: { !Insets.sideKeys.contains($0.key.string ?? "") })?.key {
           // A side of another name (`lft`): at its key, with the side it is near.
           let name = side.string ?? ""
+          let free = Insets.sideKeys.filter { key in !value.members.contains { $0.key.string == key } }  // no side twice
           diagnostics.append(
-            WrongTypeRule.Message.marginSide(name).diagnostic(
-              at: side.spot, fixIt: .didYouMean(for: name, among: Insets.sideKeys, at: side.spot)))
+            WrongTypeRule.Message.marginSide(name).diagnostic(at: side.spot, fixIt: .didYouMean(for: name, among: free, at: side.spot)))
         } else if let odd = sides.first(where: { number($0) == nil }) {
           // A value that is no number: at it.
           diagnostics.append(WrongTypeRule.Message.marginShape.diagnostic(at: odd.spot))
