@@ -76,9 +76,7 @@ public struct ServedBuild: Sendable {
     var previewedBundle: String?
     if written.bundles.count > 1, let list = files[PlatformBundles.fileName] {
       let platforms = try PlatformBundles(json: try JSON.parse(list.bytes)).platforms.map(\.platform)
-      let shown = platforms.map { TerminalText.visible($0) }.joined(separator: ", ")
-      previewedBundle =
-        "the \(TerminalText.visible(index.platform ?? platforms.first ?? "")) bundle, the first of the app's \(platforms.count) platforms (\(shown))"
+      previewedBundle = Driver.previewedBundle(index.platform ?? platforms.first ?? "", of: platforms)
     }
     let screenFiles = index.screens.map { previewPrefix + $0.file }
     let served = files

@@ -50,9 +50,13 @@ extension Driver {
   /// The note of a preview of an app of several platforms drawn as its first platform's bundle.
   public static func previewedPlatformNote(_ outcome: BuildOutcome) -> String? {
     guard let platform = outcome.previewedPlatform else { return nil }
-    let platforms = outcome.check.project.bundlePlatforms
-    return
-      "note: the preview draws the \(TerminalText.visible(platform)) bundle, the first of the app's \(platforms.count) platforms (\(platforms.map { TerminalText.visible($0) }.joined(separator: ", "))); --platform ID draws another"
+    return "note: the preview draws \(previewedBundle(platform, of: outcome.check.project.bundlePlatforms)); --platform ID draws another"
+  }
+
+  /// Which bundle a preview of an app of several platforms draws, as `zlc preview` and `zlc serve`
+  /// say it: "the ios bundle, the first of the app's 2 platforms (ios, android)".
+  public static func previewedBundle(_ platform: String, of platforms: [String]) -> String {
+    "the \(TerminalText.visible(platform)) bundle, the first of the app's \(platforms.count) platforms (\(platforms.map { TerminalText.visible($0) }.joined(separator: ", ")))"
   }
 
   /// The findings of the mapper on each screen a sender fills, on every device of the project
