@@ -135,9 +135,15 @@ struct RegistryDiff {
   let base: DiffSide
   let head: DiffSide
 
+  /// The base's registries and the head's new ones, in the order of the head's platforms (as
+  /// the diff's other changes are), each platform's in file order.
   func registries() -> [(registry: ClientRegistry, shipped: Bool)] {
     let known = Set(base.project.registries.map(Self.key))
-    return base.project.registries.map { ($0, true) } + head.project.registries.filter { !known.contains(Self.key($0)) }.map { ($0, false) }
+    let all =
+      base.project.registries.map { ($0, true) } + head.project.registries.filter { !known.contains(Self.key($0)) }.map { ($0, false) }
+    let rank = Dictionary(head.project.targetPlatforms.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    func position(_ registry: ClientRegistry) -> Int { registry.platform.flatMap { rank[$0.value] } ?? rank.count }
+    return all.enumerated().sorted { (position($0.element.0), $0.offset) < (position($1.element.0), $1.offset) }.map(\.element)
   }
 
   /// A registry's platform and client version, which tell it apart from the others.
