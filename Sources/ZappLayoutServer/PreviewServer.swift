@@ -279,8 +279,10 @@ final class ServerState: Sendable {
           state.announced = paths
           moved = paths
         }
-      case .failed(let text):
+      case .failed(let text, let app):
         state.problems = text
+        // Before a first good build, the pages name the app as the project does.
+        if state.current.files.isEmpty, let app { state.current = .empty(app: app) }
       }
       let ok = state.problems == nil
       return (
@@ -359,7 +361,7 @@ struct Watcher: Service {
       // The first build encodes every screen: there are no others to keep.
       say("built \(screens) in \(ms) ms (\(encoded) encoded\(previous.files.isEmpty ? "" : ", the others kept"))")
       if let moved { say("serving the \(moved)") }
-    case .failed(let problems):
+    case .failed(let problems, _):
       complain(problems.trimmingCharacters(in: .newlines))
       say(
         previous.files.isEmpty

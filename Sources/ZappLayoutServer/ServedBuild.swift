@@ -170,10 +170,11 @@ public struct ServeBuilder: Sendable {
     self.warningsAsErrors = warningsAsErrors
   }
 
-  /// The result of one build: a new good build, or the diagnostics that kept it from being one.
+  /// The result of one build: a new good build, or the diagnostics that kept it from being one
+  /// (with the app's name, when the project names it, for the pages before a first good build).
   public enum Result: Sendable {
     case built(ServedBuild, warnings: String)
-    case failed(problems: String)
+    case failed(problems: String, app: String? = nil)
   }
 
   /// How many screen files the last good build resolved and encoded, one per screen and platform
@@ -199,7 +200,8 @@ public struct ServeBuilder: Sendable {
     guard outcome.status == .success, Driver.status(for: diagnostics) == .success else {
       let errors = diagnostics.count(of: .error)
       let warnings = diagnostics.count(of: .warning)
-      return .failed(problems: text + Driver.summary(errors: errors, warnings: warnings, files: files) + "\n")
+      return .failed(
+        problems: text + Driver.summary(errors: errors, warnings: warnings, files: files) + "\n", app: outcome.project.settings.app)
     }
     do {
       let written = memory.update(outcome.project, keep: ServedBuild.keep(unlike: previous))

@@ -214,6 +214,11 @@ final class PreviewAndServeTests: XCTestCase {
     let page = try HTTP.get(port: port, path: "/preview/index.html").body
     XCTAssertTrue(page.contains("nothing has built yet"), page)
     XCTAssertTrue(page.contains("broken.json:1:2: error: expected a value, found the end of the file [ZL0101]"), page)
+    // Named as the project names the app, its errors above the page's first heading, the <h1>.
+    XCTAssertTrue(page.contains("<title>Riverflix — preview</title>"), page)
+    XCTAssertTrue(page.contains("<h1>Riverflix</h1>"), page)
+    let firstHeading = try XCTUnwrap(page.range(of: "<h[1-6][ >]", options: .regularExpression))
+    XCTAssertEqual(page[firstHeading.lowerBound...].prefix(4), "<h1>", page)
     XCTAssertTrue(server.output.contains("build failed"), server.output)
     let events = try EventStream(port: port)
     defer { events.close() }

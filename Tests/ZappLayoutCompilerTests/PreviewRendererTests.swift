@@ -176,7 +176,7 @@ final class PreviewRendererTests: XCTestCase {
       (AppMap.Edge(from: 2, to: 0, kind: "feed"), ["'it'"]),
     ]
     let expected = #"""
-      <svg class="map" xmlns="http://www.w3.org/2000/svg" width="462" height="284" viewBox="0 0 462 284" role="img" aria-label="Map of the app">
+      <svg class="map" xmlns="http://www.w3.org/2000/svg" width="462" height="284" viewBox="0 0 462 284" role="group" aria-label="Map of the app">
       <defs><marker id="arrow-navigation" class="arrow navigation" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker><marker id="arrow-target" class="arrow target" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker><marker id="arrow-mapping" class="arrow mapping" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker><marker id="arrow-feed" class="arrow feed" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker><clipPath id="node-text"><rect width="144" height="46"/></clipPath></defs>
       <path class="edge navigation" d="M186,70 C186,118 99,118 99,166" marker-end="url(#arrow-navigation)"><title>Home &amp; &lt;co&gt; → A very long screen name indeed: Menu › A</title></path>
       <path class="edge target" d="M186,70 C186,118 273,118 273,166" marker-end="url(#arrow-target)"><title>Home &amp; &lt;co&gt; → Any feed entry: section 0</title></path>
@@ -324,8 +324,8 @@ final class PreviewRendererTests: XCTestCase {
     let outcome = Driver.check(folder.path)
     XCTAssertEqual(outcome.status, .success, outcome.diagnostics.map(\.message).joined(separator: "\n"))
     let page = try XCTUnwrap(PreviewRenderer(project: outcome.project).page(named: "home.html"))
-    XCTAssertTrue(page.contains(#"<button data-device="">All</button>"#), page)
-    XCTAssertTrue(page.contains(#"<button data-device="all">"#), page)
+    XCTAssertTrue(page.contains(#"<button data-device="" aria-pressed="true">All</button>"#), page)
+    XCTAssertTrue(page.contains(#"<button data-device="all" aria-pressed="false">"#), page)
     XCTAssertEqual(page.components(separatedBy: #"<div class="device" data-device="all""#).count - 1, 1)
   }
 

@@ -131,7 +131,7 @@ package struct AppMap {
     out.px(width)
     out.add(" ")
     out.px(height)
-    out.add("\" role=\"img\" aria-label=\"Map of the app\">\n<defs>")
+    out.add("\" role=\"group\" aria-label=\"Map of the app\">\n<defs>")
     for kind in ["navigation", "target", "mapping", "feed"] {
       out.add("<marker id=\"arrow-")
       out.add(markup: kind)

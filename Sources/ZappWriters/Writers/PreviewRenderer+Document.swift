@@ -47,6 +47,7 @@ extension PreviewRenderer {
     code { font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
     .bar { position: sticky; top: 0; z-index: 20; display: flex; flex-wrap: wrap; gap: 10px 14px; align-items: center; padding: 9px 20px; background: #151925; color: #e8eaf2; box-shadow: 0 1px 0 #0003; }
     .bar .home { color: #fff; font-weight: 650; font-size: 15px; margin-right: 4px; }
+    .bar .go { background: #242a3a; color: #e8eaf2; border: 1px solid #343b50; border-radius: 7px; padding: 4px 10px; font: inherit; cursor: pointer; margin-left: -8px; }
     .bar select { max-width: min(100%, 420px); background: #242a3a; color: #e8eaf2; border: 1px solid #343b50; border-radius: 7px; padding: 4px 8px; font: inherit; }
     h1, .lede, .facts, .links, .nav, .card, .mappings, .cap, .placeholder, .screen-plugin, .note, .unbound, .device > h2 { overflow-wrap: anywhere; }
     .seg { display: inline-flex; border: 1px solid #343b50; border-radius: 8px; overflow: hidden; }
@@ -74,7 +75,7 @@ extension PreviewRenderer {
     a.chip { color: var(--accent); }
     .chip.missing { color: #b3261e; border-color: #f0b8b3; }
     .problems { background: #fff1f0; border: 1px solid #f0b8b3; border-radius: 12px; padding: 10px 16px; margin-bottom: 16px; }
-    .problems h2 { color: #b3261e; margin: 4px 0 8px; }
+    .problems-head { color: #b3261e; margin: 4px 0 8px; font-size: 1.2em; font-weight: 650; }
     .problems pre { margin: 0; white-space: pre-wrap; font: 12px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; }
     .devices { display: flex; gap: 32px; align-items: flex-start; padding-top: 10px; transform-origin: 0 0; }
     .device { flex: none; }
@@ -167,16 +168,27 @@ extension PreviewRenderer {
 
     (function () {
       var jump = document.querySelector('select.jump');
-      if (!jump || !window.zlcScreens) return;
+      if (!jump) return;
       var current = jump.dataset.current;
-      jump.textContent = '';
-      [['Map and screens', 'index.html']].concat(window.zlcScreens).forEach(function (s) {
-        var option = document.createElement('option');
-        option.textContent = s[0];
-        option.value = s[1];
-        jump.appendChild(option);
+      if (window.zlcScreens) {
+        jump.textContent = '';
+        [['Map and screens', 'index.html']].concat(window.zlcScreens).forEach(function (s) {
+          var option = document.createElement('option');
+          option.textContent = s[0];
+          option.value = s[1];
+          jump.appendChild(option);
+        });
+        jump.value = current;
+      }
+      function go() { if (jump.value !== current) location.href = jump.value; }
+      var keyed = false;
+      jump.addEventListener('pointerdown', function () { keyed = false; });
+      jump.addEventListener('keydown', function (e) {
+        if (e.key === 'Enter') { e.preventDefault(); go(); } else if (e.key !== 'Tab') { keyed = true; }
       });
-      jump.value = current;
+      jump.addEventListener('change', function () { if (!keyed) go(); });
+      var button = document.querySelector('.bar .go');
+      if (button) button.addEventListener('click', go);
     })();
     (function () {
       var devices = document.querySelector('.devices');
@@ -205,9 +217,14 @@ extension PreviewRenderer {
         }
         devices.style.zoom = String(zoom);
         document.querySelectorAll('[data-device]').forEach(function (b) {
-          if (b.tagName === 'BUTTON') b.classList.toggle('on', b.dataset.device === state.device);
+          if (b.tagName !== 'BUTTON') return;
+          b.classList.toggle('on', b.dataset.device === state.device);
+          b.setAttribute('aria-pressed', String(b.dataset.device === state.device));
         });
-        document.querySelectorAll('[data-zoom]').forEach(function (b) { b.classList.toggle('on', b.dataset.zoom === state.zoom); });
+        document.querySelectorAll('[data-zoom]').forEach(function (b) {
+          b.classList.toggle('on', b.dataset.zoom === state.zoom);
+          b.setAttribute('aria-pressed', String(b.dataset.zoom === state.zoom));
+        });
         try { localStorage.setItem('zlc-preview', JSON.stringify(state)); } catch (e) {}
       }
       document.querySelectorAll('button[data-device]').forEach(function (b) {

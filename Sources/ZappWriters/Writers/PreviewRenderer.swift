@@ -248,9 +248,10 @@ public struct PreviewRenderer: Sendable {
   /// The last build's errors, when `zlc serve` has them.
   package func problems(_ out: inout PageBytes) {
     guard let problems, !problems.isEmpty else { return }
-    out.add("<section class=\"problems\" id=\"problems\"><h2>The project has errors: ")
+    // Above the page's heading, so no heading of its own (a page's outline starts at its <h1>).
+    out.add("<section class=\"problems\" id=\"problems\" aria-label=\"Errors\"><p class=\"problems-head\">The project has errors: ")
     out.add(screens.isEmpty ? "nothing has built yet" : "this is the last good build")
-    out.add("</h2><pre>")
+    out.add("</p><pre>")
     out.text(problems)
     out.add("</pre></section>\n")
   }
@@ -276,7 +277,7 @@ public struct PreviewRenderer: Sendable {
     let file = current.map { files[$0] } ?? "index.html"
     out.add("</a><select class=\"jump\" aria-label=\"Screen\" data-current=\"")
     out.text(file)
-    out.add("\" onchange=\"location.href=this.value\"><option value=\"index.html\">Map and screens</option>")
+    out.add("\"><option value=\"index.html\">Map and screens</option>")
     if let current {
       out.add("<option value=\"")
       out.text(file)
@@ -284,7 +285,9 @@ public struct PreviewRenderer: Sendable {
       out.isolated(screens[current].name ?? screens[current].id)
       out.add("</option>")
     }
-    out.add("</select>")
+    // The menu goes to the screen chosen by pointer, or on Enter or Go: arrowing through it
+    // with the keyboard leaves the page where it is.
+    out.add("</select><button class=\"go\" type=\"button\">Go</button>")
     if let platform = index.platform {
       // An app of several platforms: each platform's bundle draws the screens its own way.
       out.add("<span class=\"platform\" title=\"The bundle these pages draw\">")
@@ -292,17 +295,19 @@ public struct PreviewRenderer: Sendable {
       out.add(" bundle</span>")
     }
     if devices {
-      out.add("<span class=\"seg\" role=\"group\" aria-label=\"Devices\"><button data-device=\"\">All</button>")
+      out.add("<span class=\"seg\" role=\"group\" aria-label=\"Devices\"><button data-device=\"\" aria-pressed=\"true\">All</button>")
       for device in index.devices {
         out.add("<button data-device=\"")
         out.text(device.name)
-        out.add("\">")
+        out.add("\" aria-pressed=\"false\">")
         out.isolated(device.name)
         out.add("</button>")
       }
       out.add(
-        "</span><span class=\"seg\" role=\"group\" aria-label=\"Zoom\"><button data-zoom=\"fit\">Fit</button><button data-zoom=\"0.5\">50%</button><button data-zoom=\"0.75\">75%</button><button data-zoom=\"1\">100%</button></span>"
+        "</span><span class=\"seg\" role=\"group\" aria-label=\"Zoom\"><button data-zoom=\"fit\" aria-pressed=\"true\">Fit</button><button data-zoom=\"0.5\" aria-pressed=\"false\">50%</button>"
       )
+      out.add(
+        "<button data-zoom=\"0.75\" aria-pressed=\"false\">75%</button><button data-zoom=\"1\" aria-pressed=\"false\">100%</button></span>")
     }
     if live { out.add("<span class=\"live\" title=\"Reloads when the project changes\">● live</span>") }
     out.add("</nav>\n")

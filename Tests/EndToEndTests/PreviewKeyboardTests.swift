@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+
+/// The preview's top bar as a keyboard and screen-reader user meets it in headless Chromium: the
+/// device and zoom buttons say which is chosen, and arrowing through the screen menu does not
+/// leave the page; Enter goes to the screen chosen.
+final class PreviewKeyboardTests: XCTestCase {
+  /// Runs `steps` (Python, with `browser`, `key(name, code)` and `say(value)`) on the demo's home
+  /// page in headless Chromium and gives what `say` was told, in order.
+  func drive(_ steps: String) throws -> [String] {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("preview")
+    let result = try zlc(["preview", "manifests", "-o", out.path])
+    XCTAssertEqual(result.status, 0, result.err)
+    let program = """
+      import json, os, shutil, sys, tempfile, time
+      sys.path.insert(0, sys.argv[1])
+      import preview_check
+      chromium = shutil.which(os.environ.get("CHROMIUM", "chromium"))
+      if preview_check.websocket is None or chromium is None:
+          print("Chromium or websocket-client is missing", file=sys.stderr)
+          sys.exit(2)
+      work = tempfile.mkdtemp(prefix="zlc-keyboard-")
+      browser = preview_check.Browser(chromium, os.path.join(work, "profile"))
+      def key(name, code):
+          for kind in ("rawKeyDown", "keyUp"):
+              browser.call("Input.dispatchKeyEvent", type=kind, key=name, code=name, windowsVirtualKeyCode=code)
+      def say(value):
+          print(json.dumps(value))
+      try:
+          browser.load("file://" + sys.argv[2], 1280, 900)
+      \(steps.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+      finally:
+          browser.close()
+          shutil.rmtree(work, ignore_errors=True)
+      """
+    let home = out.appendingPathComponent("home.html").path
+    let run = try run(["python3", "-c", program, repositoryRoot.appendingPathComponent("scripts").path, home])
+    if run.status == 2 {
+      if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("the test needs Chromium on CI: \(run.err)") }
+      throw XCTSkip(run.err)
+    }
+    XCTAssertEqual(run.status, 0, run.err)
+    return run.out.split(separator: "\n").map(String.init)
+  }
+
+  func testTheChosenDeviceAndZoomArePressed() throws {
+    let pressed = "[...document.querySelectorAll('.seg button')].map(b => b.textContent + '=' + b.getAttribute('aria-pressed')).join(' ')"
+    let said = try drive(
+      """
+      say(browser.evaluate("\(pressed)"))
+      browser.evaluate("document.querySelector('button[data-device=phone]').click(); document.querySelector('button[data-zoom=\\"0.5\\"]').click()")
+      say(browser.evaluate("\(pressed)"))
+      """)
+    XCTAssertEqual(
+      said,
+      [
+        #""All=true phone=false tablet-portrait=false tablet-landscape=false Fit=true 50%=false 75%=false 100%=false""#,
+        #""All=false phone=true tablet-portrait=false tablet-landscape=false Fit=false 50%=true 75%=false 100%=false""#,
+      ])
+  }
+
+  /// Arrow keys on the closed menu change its choice and stay; Enter goes there; a choice made
+  /// with the pointer goes at once.
+  func testArrowingThroughTheScreenMenuStaysOnThePage() throws {
+    let said = try drive(
+      """
+      browser.evaluate("document.querySelector('select.jump').focus()")
+      key("ArrowDown", 40)
+      key("ArrowDown", 40)
+      time.sleep(1)
+      say(browser.evaluate("[location.pathname.split('/').pop(), document.querySelector('select.jump').value]"))
+      key("Enter", 13)
+      time.sleep(1.5)
+      say(browser.evaluate("location.pathname.split('/').pop()"))
+      browser.evaluate("var j = document.querySelector('select.jump'); j.dispatchEvent(new PointerEvent('pointerdown')); j.value = 'index.html'; j.dispatchEvent(new Event('change'))")
+      time.sleep(1.5)
+      say(browser.evaluate("location.pathname.split('/').pop()"))
+      """)
+    XCTAssertEqual(said, [#"["home.html", "player.html"]"#, #""player.html""#, #""index.html""#])
+  }
+
+  /// The app map's screens are links a screen reader reaches: the map is a group, not an image.
+  func testTheAppMapsLinksAreReachable() throws {
+    let said = try drive(
+      """
+      browser.load("file://" + sys.argv[2].replace("home.html", "index.html"), 1280, 900)
+      tree = browser.call("Accessibility.getFullAXTree")["nodes"]
+      links = [n for n in tree if n.get("role", {}).get("value") == "link" and not n.get("ignored")
+               and "home" in json.dumps(n.get("name", {}))]
+      say(len(links) > 1)
+      say(browser.evaluate("document.querySelector('svg.map').getAttribute('role')"))
+      """)
+    XCTAssertEqual(said, ["true", #""group""#])
+  }
+}
