@@ -32,7 +32,7 @@ extension DocumentQuery {
         let fixEnd = min(fixStart + range.length, document.bytes.count)
         let shown = Self.shownText(of: fix.replacement, inXML: document.path.lowercased().hasSuffix(".xml"))
         let heldBy = session.fixHolds?.files(holding: d).sorted() ?? []
-        var title = "Change to '\(shown)'"
+        var title = fix.replacement.isEmpty ? "Remove '\(range.text)'" : "Change to '\(shown)'"
         let leftOut = heldBy.isEmpty && FixApplier.identity(of: fix).map(session.fixItsLeftOut(in: range.spot.file).contains) == true
         if !heldBy.isEmpty {
           title += " (unsure while \(heldBy.map { "'\($0)'" }.joined(separator: ", ")) \(heldBy.count == 1 ? "has" : "have") errors)"

@@ -128,6 +128,13 @@ package struct JSONParser {
       message.diagnostic(at: SourceSpot(file: source, offset: offset, pointer: pointerHere()), notes: notes))
   }
 
+  /// Reports the trailing comma at `offset`, with the fix that deletes it.
+  mutating func reportTrailingComma(at offset: Int, closingObject: Bool) {
+    let spot = SourceSpot(file: source, offset: offset, pointer: pointerHere())
+    let fix = FixIt(message: "remove the trailing comma", replacement: "", range: SourceRange(spot: spot, length: 1))
+    diagnostics.append(JSONTrailingCommaRule.Message.trailingComma(closingObject: closingObject).diagnostic(at: spot, fixIt: fix))
+  }
+
   /// Reports `message` and returns the error that stops reading the file.
   package mutating func fail<Owner>(_ message: RuleMessage<Owner>, at offset: Int) -> FatalError {
     report(message, at: offset)
@@ -255,7 +262,7 @@ package struct JSONParser {
           pos += 1
           try skipWhitespace()
           if pos < end, buffer[pos] == closer {
-            report(JSONTrailingCommaRule.Message.trailingComma(closingObject: frame.isObject), at: commaOffset)
+            reportTrailingComma(at: commaOffset, closingObject: frame.isObject)
             close()
             state = .afterValue
           } else {

@@ -219,7 +219,8 @@ final class EndToEndTests: XCTestCase {
     try requireShared(schema)
     let dir = temporary()
     let project = try copyDemo(to: dir)
-    // A typo of the screen id `shows` carries a fix-it, which SARIF holds as a `fix`.
+    // A typo of the screen id `shows` carries a fix-it, which SARIF holds as a `fix`, and so does
+    // the trailing comma (a deletion).
     try "{ \"screen_types\": { \"x\": \"shws\" },}".write(
       to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
     let r = try zlc(["check", project.path, "--format", "sarif"])
@@ -239,7 +240,7 @@ final class EndToEndTests: XCTestCase {
     let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     python.waitUntilExit()
     XCTAssertEqual(python.terminationStatus, 0, "SARIF does not validate")
-    XCTAssertEqual(out.trimmingCharacters(in: .whitespacesAndNewlines), "1", "one result carries a fix")
+    XCTAssertEqual(out.trimmingCharacters(in: .whitespacesAndNewlines), "2", "two results carry a fix")
   }
 
   /// The demo's bundle, compact (the default) and `--expanded`, is the committed golden bundle, and

@@ -35,6 +35,18 @@ final class QuickFixTests: XCTestCase {
     }
   }
 
+  /// A trailing comma's fix deletes it, and is titled so; it waits for nothing.
+  func testATrailingCommaIsRemoved() throws {
+    let project = try emptyProject()
+    let home = try write(
+      #"[{"id":"home","type":"general_content","home":true,"ui_components":[],}]"#, "screens/home.json", in: project)
+    let fixes = try quickFixes(in: home, of: project)
+    XCTAssertEqual(fixes.map(\.title), ["Remove ','"])
+    XCTAssertEqual(fixes.map(\.preferred), [true])
+    XCTAssertEqual(fixes.map(\.newText), [""])
+    XCTAssertEqual(fixes.map(\.range), [[0, 69, 0, 70]])
+  }
+
   /// A cell style's did-you-mean waits while the family defining the styles has an error: the
   /// misspelt `nme` may hide the very style named.
   func testAFixItWaitingForAFamilysErrorsIsNotPreferred() throws {

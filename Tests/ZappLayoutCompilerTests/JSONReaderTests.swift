@@ -73,8 +73,11 @@ final class JSONReaderTests: XCTestCase {
 
   func testTrailingCommaPointsAtTheComma() {
     let m = Marked("{\n  \"cell_styles\": [\"A\"⟦ZL0102⟧,],\n  \"b\": 1⟦ZL0102⟧,\n}")
-    assertDiagnostics(readJSON(m).diagnostics, m, messages: ["trailing comma before ']'", "trailing comma before '}'"])
+    assertDiagnostics(
+      readJSON(m).diagnostics, m, messages: ["trailing comma before ']' | fix-it: ", "trailing comma before '}' | fix-it: "])
     XCTAssertNotNil(readJSON(m).document, "a trailing comma is recoverable")
+    XCTAssertEqual(readJSON(m).diagnostics.map { $0.fixIt?.range?.text }, [",", ","], "the fix deletes the comma alone")
+    XCTAssertEqual(readJSON(m).diagnostics.map { $0.fixIt?.summary }, Array(repeating: "remove the trailing comma: delete ','", count: 2))
   }
 
   func testDuplicateKeyPointsAtSecondWithNoteAtFirst() throws {

@@ -15,9 +15,11 @@ public struct FixIt: Sendable {
     self.range = range
   }
 
-  /// The fix as the text and GitHub printers show it: `did you mean 'grid'? replace '"gridd"' with '"grid"'`.
+  /// The fix as the text and GitHub printers show it: `did you mean 'grid'? replace '"gridd"' with '"grid"'`,
+  /// or, for a fix that deletes its range, `remove it: delete ','`.
   public var summary: String {
-    message + (range.map { " replace '\($0.text)' with '\(replacement)'" } ?? "")
+    guard let range else { return message }
+    return message + (replacement.isEmpty ? ": delete '\(range.text)'" : " replace '\(range.text)' with '\(replacement)'")
   }
 
   /// A did-you-mean fix that replaces the token at `spot` by `suggestion`. A quoted token (a JSON

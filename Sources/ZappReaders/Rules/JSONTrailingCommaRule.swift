@@ -8,10 +8,11 @@ package enum JSONTrailingCommaRule: RuleDefinition {
     explanation: """
       JSON allows no comma after the last element of an array or the last member of an object. \
       The docs of several builders show such commas; servers and clients reject them. zlc points at \
-      the comma itself and reads on as if it were not there.
+      the comma itself and reads on as if it were not there; its fix deletes the comma.
       """,
     bad: .files(
-      ["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []⟦⟧,}]"#], reports: [.init("trailing comma before '}'")]),
+      ["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []⟦⟧,}]"#],
+      reports: [.init("trailing comma before '}'", fixIt: "")]),
     good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 }
 
