@@ -111,7 +111,7 @@ extension JSONParser {
   private mutating func reportEscapedControl(_ scalar: UInt32, isKey: Bool, at start: Int) {
     if isKey {
       report(JSONStringRule.Message.escapedControlInKey(scalar), at: start)
-    } else if scalar != 0x09 && scalar != 0x0A && scalar != 0x0D {
+    } else if scalar != 0x09 && scalar != 0x0A && scalar != 0x0D, !limits.valuesMayHoldEscapedControls {
       report(JSONStringRule.Message.escapedControlInText(scalar), at: start)
     }
   }

@@ -11,6 +11,10 @@ public struct ReaderLimits: Sendable {
   public var maxFiles: Int = 100_000
   /// The sum of the sizes of a project's input files.
   public var maxProjectBytes: Int = 1 << 30
+  /// Whether a string value may hold any escaped control character (`\f`, `\u0007`), as JSON
+  /// allows: true for a server's feed, which no author types. An author's file may hold `\t`,
+  /// `\n` and `\r` alone: another is refused as a typo (ZL0105).
+  public var valuesMayHoldEscapedControls = false
 
   public init() {}
   public static let `default` = ReaderLimits()

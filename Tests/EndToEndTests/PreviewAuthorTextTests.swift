@@ -57,7 +57,7 @@ final class PreviewAuthorTextTests: XCTestCase {
     return result.out.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// On the index, the card of `rtl‮evil` reads its id, then ` · 1 sections · FAMILY_1` after it
+  /// On the index, the card of `rtl‮evil` reads its id, then ` · 1 section · FAMILY_1` after it
   /// (the override reversed those words before the id's end), and its name is followed by its
   /// badge; no page is wider than the window, the screen menu included.
   func testAnOverrideInAnIdStaysInsideTheIdAndALongIdWraps() throws {
@@ -73,7 +73,7 @@ final class PreviewAuthorTextTests: XCTestCase {
           r.setStart(text, i); r.setEnd(text, i + word.length); return r.getBoundingClientRect(); };
         const badge = card.querySelector('.badge').getBoundingClientRect();
         const name = card.querySelector('b').getBoundingClientRect();
-        return [at('FAMILY_1').left >= at('evil').right, at('sections').left >= at('evil').right, badge.left >= name.right - 1];
+        return [at('FAMILY_1').left >= at('evil').right, at('section').left >= at('evil').right, badge.left >= name.right - 1];
       })()
       """#)
     XCTAssertEqual(order, "[true, true, true]")

@@ -4,6 +4,7 @@ import ZappLayout
 
 @testable import ZappDiagnostics
 @testable import ZappModel
+@testable import ZappReaders
 
 /// The compiler's feed reader (which locates problems) and the runtime's decoder (which a device
 /// runs) read a feed into the same entries.
@@ -29,6 +30,25 @@ final class FeedReadingTests: XCTestCase {
     XCTAssertEqual(runtime.entries?[8].contentSource, "x://w")
     let encoded = try FeedEntry.decode(JSONEncoder().encode(runtime))
     XCTAssertEqual(encoded, runtime, "content.type survives encoding")
+  }
+
+  /// A server's text may hold any control character JSON escapes (`\f`, `\b`, `\u0000`), as the
+  /// device reads it; and a link's `rel` and `type`, which no reader reads, may be of any type.
+  /// The project's own files still refuse such an escape as a typo.
+  func testAFeedReadsWhatTheDeviceReadsInTextAndLinks() throws {
+    let json = #"""
+      {"id": "s", "title": "T\f\u0007", "entry": [{"id": "a", "title": "A\b\u0000", "summary": "x\f y\u001b",
+        "link": {"href": "x://a", "rel": ["self"], "type": 1}}]}
+      """#
+    let read = FeedReader.read(SourceFile(path: "f.json", text: json))
+    XCTAssertEqual(read.diagnostics.map(\.message), [])
+    let runtime = try FeedEntry.decode(Data(json.utf8))
+    XCTAssertEqual(read.feed, runtime)
+    XCTAssertEqual(runtime.entries?.first?.title, "A\u{8}\u{0}")
+    XCTAssertEqual(runtime.entries?.first?.linkHref, "x://a")
+    let screen = JSONReader.read(SourceFile(path: "screens/s.json", text: #"{"id": "s", "name": "T\f"}"#))
+    XCTAssertEqual(
+      screen.diagnostics.map(\.message), ["escaped control character U+000C in a string; only \\t, \\n and \\r are allowed in text"])
   }
 
   /// A near miss of a key the mapper reads, at any depth, is a warning with the key as its fix;

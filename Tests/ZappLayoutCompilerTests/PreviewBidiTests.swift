@@ -27,8 +27,18 @@ final class PreviewBidiTests: XCTestCase {
     XCTAssertEqual(isolated("a\u{2029}b"), "\u{2068}a b\u{2069}", "a paragraph separator would end the isolation")
   }
 
+  /// A control character HTML text does not allow (a feed's `\u001b`, `\u0000`) is written as
+  /// U+FFFD, escaped or isolated; a tab and line ends stay.
+  func testControlCharactersAreReplaced() {
+    XCTAssertEqual(isolated("T\u{1B}[31m\u{0}x\u{7F}"), "T\u{FFFD}[31m\u{FFFD}x\u{FFFD}")
+    XCTAssertEqual(isolated("a\tb\nc\rd"), "a\tb\nc\rd")
+    XCTAssertEqual(HTML.escape("<\u{C}>"), "&lt;\u{FFFD}&gt;")
+    XCTAssertEqual(HTML.escape("a\u{8}"), "a\u{FFFD}")
+    XCTAssertEqual(HTML.escape("plain"), "plain")
+  }
+
   /// On the index, a screen's card isolates its name and shows the override in its id escaped:
-  /// it reorders none of ` · 1 sections · …` after it, nor the map's ` · root`.
+  /// it reorders none of ` · 1 section · …` after it, nor the map's ` · root`.
   func testCardsIsolateIdsAndNames() throws {
     let id = "rtl\u{202E}evil"
     let screen = Example.screen(Example.grid, id: id).replacingOccurrences(
@@ -38,7 +48,7 @@ final class PreviewBidiTests: XCTestCase {
     let index = PreviewRenderer(project: Driver.check(dir).project).indexPage()
     XCTAssertTrue(index.contains("<b>\u{2068}Spoof\u{202E}\u{202C}\u{2069}</b>"), index)
     // The id beside the name shows its override, escaped, as `zlc diff` does; the map's node too.
-    XCTAssertTrue(index.contains(#"<small>rtl\u{202E}evil · 1 sections · "#), index)
+    XCTAssertTrue(index.contains(#"<small>rtl\u{202E}evil · 1 section · "#), index)
     XCTAssertTrue(index.contains(#"<text class="sub" x="12" y="36">rtl\u{202E}evil · root</text>"#), index)
     XCTAssertFalse(index.contains("\u{202E}evil · root"), "an override in the map's subtitle reversed ` · root`")
   }

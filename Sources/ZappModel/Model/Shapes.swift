@@ -423,7 +423,10 @@ public enum Shapes {
         .object(
           ObjectShape(
             "feed entry link", open: true,
-            [("href", .string, "the linked URL"), ("type", .string, "link type, e.g. atom"), ("rel", .string, "relation, e.g. self")])),
+            [
+              ("href", .string, "the linked URL"), ("type", .any, "link type, e.g. atom; not read"),
+              ("rel", .any, "relation, e.g. self; not read"),
+            ])),
         "a link to the entry or feed"
       ),
       ("screen_type", .string, "the id of the screen that opens this entry (before data.target and content_types)"),

@@ -115,10 +115,12 @@ public enum FeedReader {
 
 extension ReaderLimits {
   /// A feed's limits: values nested at most `FeedEntry.maxDepth` levels, the most the runtime's
-  /// `FeedEntry.decode` reads on a device, so that a feed zlc maps is one a client can read.
+  /// `FeedEntry.decode` reads on a device, so that a feed zlc maps is one a client can read; its
+  /// text may hold any escaped control character, as JSON and the device allow.
   public static let feed = {
     var limits = ReaderLimits.default
     limits.maxDepth = FeedEntry.maxDepth
+    limits.valuesMayHoldEscapedControls = true
     return limits
   }()
 }

@@ -11,7 +11,8 @@ package enum JSONStringRule: RuleDefinition {
       every UTF-16 surrogate escape. Escaped, a control character (U+0000 to U+001F) is still \
       one: text may hold a tab, a line break or a carriage return (`\\t`, `\\n`, `\\r`, as in a \
       manifest's description), and nothing else (`\\u0007`, `\\b`, `\\f`, `\\u0000`); a key, which is \
-      a name, holds none.
+      a name, holds none. A sender feed, which a server writes and a device reads as JSON allows, \
+      may hold any escaped control character in a value.
       """,
     bad: .files(
       ["screens/o.json": #"[{⟦⟧'id': "other", "type": "favorites", "ui_components": []}]"#],

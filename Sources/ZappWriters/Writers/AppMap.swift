@@ -294,25 +294,15 @@ package struct AppMap {
 
 /// HTML text helpers of the preview.
 package enum HTML {
-  /// Text safe inside an element or a double-quoted attribute. The five characters are escaped
-  /// wherever they stand, a combining mark after one included (as a Character, `"` and a combining
-  /// mark would be one grapheme and slip through); text without any is returned as it is.
+  /// Text safe inside an element or a double-quoted attribute, as `PageBytes.text` writes it. The
+  /// five characters are escaped wherever they stand, a combining mark after one included (as a
+  /// Character, `"` and a combining mark would be one grapheme and slip through); text without
+  /// any, nor a control character, is returned as it is.
   package static func escape(_ text: String) -> String {
-    let utf8 = text.utf8
-    guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
-    var out: [UInt8] = []
-    out.reserveCapacity(utf8.count + 16)
-    for byte in utf8 {
-      switch byte {
-      case 0x26: out.append(contentsOf: "&amp;".utf8)
-      case 0x3C: out.append(contentsOf: "&lt;".utf8)
-      case 0x3E: out.append(contentsOf: "&gt;".utf8)
-      case 0x22: out.append(contentsOf: "&quot;".utf8)
-      case 0x27: out.append(contentsOf: "&#39;".utf8)
-      default: out.append(byte)
-      }
-    }
-    return String(decoding: out, as: UTF8.self)
+    guard text.utf8.contains(where: PageBytes.isSpecial) else { return text }
+    var out = PageBytes(capacity: text.utf8.count + 16)
+    out.text(text)
+    return out.string
   }
 
   /// Text from the project inside an element, escaped and isolated as `PageBytes.isolated`

@@ -81,7 +81,9 @@ package struct PageBytes: ~Copyable {
     if copied == nil { for byte in markup.utf8 { append(byte) } }
   }
 
-  /// Text made safe inside an element or a double-quoted attribute, as `HTML.escape` makes it.
+  /// Text made safe inside an element or a double-quoted attribute, as `HTML.escape` makes it: a
+  /// control character HTML does not allow (one but a tab or a line end, from a feed's text) is
+  /// written as U+FFFD.
   package mutating func text(_ text: String) {
     let utf8 = text.utf8
     let plain: Bool? = utf8.withContiguousStorageIfAvailable { run in
@@ -97,14 +99,19 @@ package struct PageBytes: ~Copyable {
       case 0x3E: add("&gt;")
       case 0x22: add("&quot;")
       case 0x27: add("&#39;")
-      default: append(byte)
+      default: if Self.isControl(byte) { add("\u{FFFD}") } else { append(byte) }
       }
     }
   }
 
   /// Whether a byte is one that `text` escapes.
   package static func isSpecial(_ byte: UInt8) -> Bool {
-    byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
+    byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 || isControl(byte)
+  }
+
+  /// A control character HTML text does not allow: U+0000–U+001F but a tab and line ends, U+007F.
+  static func isControl(_ byte: UInt8) -> Bool {
+    (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
   }
 
   /// An integer in decimal.

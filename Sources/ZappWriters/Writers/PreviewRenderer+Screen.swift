@@ -34,7 +34,7 @@ extension PreviewRenderer {
       out.isolated(sender.title ?? sender.id ?? "feed")
       out.add("</b> (")
       out.int(sender.entries?.count ?? 0)
-      out.add(" children) through the runtime mapper.</p>\n")
+      out.add(sender.entries?.count == 1 ? " child) through the runtime mapper.</p>\n" : " children) through the runtime mapper.</p>\n")
     }
     out.add("</header>\n<div class=\"devices\">\n")
     let entries = screen.resolved.sections.map(DeviceEntries.init)

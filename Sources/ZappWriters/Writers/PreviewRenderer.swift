@@ -219,7 +219,7 @@ public struct PreviewRenderer: Sendable {
       out.isolated(pluginNames[screen.type] ?? screen.type)
     } else {
       out.int(screen.resolved.sections.count)
-      out.add(" sections · ")
+      out.add(screen.resolved.sections.count == 1 ? " section · " : " sections · ")
       out.isolated(screen.resolved.family ?? "no family")
     }
     if senders[ExactString(screen.id)] != nil { out.add(" · filled from a feed") }
