@@ -74,11 +74,31 @@ public enum ClientGenerator {
     .diagnostic(at: nil, path: output)
   }
 
-  /// A warning (ZL0121) per list of names whose identifiers met, once for all the platforms.
+  /// A warning (ZL0121) per list of names whose identifiers met, once for all the platforms whose
+  /// code it renames, naming them when the others keep the shared identifier.
   package static func renamings(apis: [ClientAPI], project: Project, language: ClientLanguage) -> [Diagnostic] {
-    var seen: Set<String> = []
-    return apis.flatMap { ClientAPI.renamings(of: $0, project: project) }.map { $0.diagnostic(in: language, path: project.directory) }
-      .filter { seen.insert(([$0.message] + $0.notes.map(\.message)).joined(separator: "\n")).inserted }
+    var found: [(diagnostic: Diagnostic, platforms: [String])] = []
+    var position: [String: Int] = [:]
+    for api in apis {
+      for renaming in ClientAPI.renamings(of: api, project: project) {
+        let diagnostic = renaming.diagnostic(in: language, path: project.directory)
+        let key = ([diagnostic.message] + diagnostic.notes.map(\.message)).joined(separator: "\n")
+        if let at = position[key] {
+          found[at].platforms += api.platform.map { [$0] } ?? []
+        } else {
+          position[key] = found.count
+          found.append((diagnostic, api.platform.map { [$0] } ?? []))
+        }
+      }
+    }
+    // A renaming of some platforms' code alone says whose: the others' keep the shared identifier.
+    let all = apis.compactMap(\.platform)
+    return found.map { diagnostic, platforms in
+      guard platforms.count < all.count, !platforms.isEmpty else { return diagnostic }
+      var named = diagnostic
+      named.message += " (in the code for \(platforms.joined(separator: ", ")) only)"
+      return named
+    }
   }
 }
 

@@ -12,8 +12,11 @@ package enum RenamedIdentifierRule: RuleDefinition {
       system that ignores case keeps one of) each get `_` and the first 8 hex digits of their \
       SHA-256 instead (`show_1c633350`, `show_0df6f1ca`). Adding `Show` beside `show` thus \
       renames `show`, and client code that uses it stops compiling far from the cause: zlc \
-      generate warns at the names, with the identifiers they got. Rename one of the names, or \
-      use the new identifiers (docs/clients.md).
+      generate warns at the names, with the identifiers they got, once for every platform whose \
+      code it renames; where another platform's code keeps the shared identifier (its screens \
+      need one of the names alone), the warning ends by naming the platforms it is for \
+      (`(in the code for ios only)`). Rename one of the names, or use the new identifiers \
+      (docs/clients.md).
       """,
     bad: .text(#"screens/show.json {"id": "show", …} and screens/show2.json {"id": "Show", …}"#),
     good: .text(#"screens/show.json {"id": "show", …} and screens/show2.json {"id": "show-2", …}"#))
