@@ -399,6 +399,9 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["ZL0702", "ZL0702"])
     XCTAssertEqual(diagnostics.map { $0["line"] as? Int }, [2, 3])
     XCTAssertEqual(diagnostics.map { $0["pointer"] as? String }, ["/ui_components/0", "/ui_components/1"])
+    XCTAssertEqual(
+      diagnostics.map { $0["message"] as? String },
+      [0, 1].map { "section \($0) ('\(["search_bar", "grid"][$0])') gets no child: no sender was given (--sender FEED.json)" })
 
     // A screen that does not exist: a bad argument, exit 64, as a bad --device or a sender for a
     // root screen (ZL0704 too).

@@ -62,7 +62,8 @@ final class FeedReadingTests: XCTestCase {
         {"id": "b", "content": {⟦ZL0204⟧"scr": "y", "content": "<p>"}, ⟦ZL0204⟧"screen_typ": "movie", "link": {⟦ZL0204⟧"hre": "z", "rel": "self"}},
         {"id": "c", ⟦ZL0204⟧"children": [{"id": "d"}], "type": {⟦ZL0204⟧"valeu": "feed"}, ⟦ZL0204⟧"mediagroup": []},
         {"id": "g", "content": {"src": "w", ⟦ZL0204⟧"tyep": "video/hls"}},
-        {"id": "e", "entry": [], "children": [{"id": "f"}], "items": {}, "media_group": [{"type": "image", "media_item": []}]}
+        {"id": "e", "entry": [], "children": [{"id": "f"}], "items": {}, "media_group": [{"type": "image", "media_item": []}]},
+        {"id": "h", "entry": null, ⟦ZL0204⟧"items": [{"id": "i"}]}
       ]}
       """#)
     let read = FeedReader.read(SourceFile(path: "f.json", text: marked.text))
@@ -71,13 +72,15 @@ final class FeedReadingTests: XCTestCase {
       ("unknown key 'screen_typ' in feed entry", "screen_type"), ("unknown key 'hre' in feed entry link", "href"),
       ("unknown key 'children' in feed entry", "entry"), ("unknown key 'valeu' in feed entry type", "value"),
       ("unknown key 'mediagroup' in feed entry", "media_group"), ("unknown key 'tyep' in feed entry content", "type"),
+      // A null `entry` is none: the children under `items` are lost (renamed, the key would be twice).
+      ("unknown key 'items' in feed entry", nil),
     ]
     let specs = zip(marked.markers, expected).map { marker, wanted in
       DiagnosticSpec(
         code: "ZL0204", file: "f.json", line: marker.line, column: marker.column, message: wanted.0, fixIt: wanted.1.map { "\"\($0)\"" })
     }
     assertDiagnostics(read.diagnostics, in: "", specs)
-    XCTAssertEqual(read.diagnostics.map(\.severity), Array(repeating: .warning, count: 8))
+    XCTAssertEqual(read.diagnostics.map(\.severity), Array(repeating: .warning, count: 9))
   }
 
   /// A feed nested more than `FeedEntry.maxDepth` levels, which a device refuses, is refused where

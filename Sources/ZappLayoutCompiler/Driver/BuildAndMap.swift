@@ -295,8 +295,11 @@ extension Driver {
         at: spot, path: spot?.file.path ?? senderPath)
     case .emptyComponent(let section, let type, let path):
       let spot = section < leaves.count ? leaves[section].spot : (root?["entry"] ?? root)?.spot
-      return EmptyComponentRule.Message.noChild(section: section, type: type, path: dotted(path)).diagnostic(
-        at: spot, path: spot?.file.path ?? senderPath)
+      let message =
+        senderPath == nil
+        ? EmptyComponentRule.Message.noSender(section: section, type: type)
+        : EmptyComponentRule.Message.noChild(section: section, type: type, path: dotted(path))
+      return message.diagnostic(at: spot, path: spot?.file.path ?? senderPath)
     case .incompatibleChild(_, let type, let path, let title, let dataType, let accepts):
       let spot = child(path)?.spot
       let message = IncompatibleChildRule.Message.incompatible(

@@ -103,7 +103,10 @@ extension Driver {
     var documents: [ExactString: JSONValue] = [:]
     var filledBy: [ExactString: String] = [:]  // screen id → the feed's file name
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+      return ([:], [:], [IOErrorRule.Message.noSuchFeedsFolder(folder).diagnostic(at: nil, path: folder)])
+    }
+    guard isDirectory.boolValue else {
       return ([:], [:], [IOErrorRule.Message.feedsFolderIsNotAFolder(folder).diagnostic(at: nil, path: folder)])
     }
     // Listed by the names' bytes: names equal as Swift strings (`é` and `e` and an accent) are

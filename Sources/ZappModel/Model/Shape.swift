@@ -332,12 +332,13 @@ public struct ShapeChecker {
           continue
         }
         // In an open structure of many keys of its own (a feed entry), near misses of the keys
-        // zlc reads alone, and an array under a synonym of `entry` (`children`) where it is missing.
+        // zlc reads alone, and an array under a synonym of `entry` (`children`) where it is missing
+        // or null (which the readers take as missing).
         let warnedKeys = UnknownKeyRule.nearMissKeys[object.name]
         let candidates = warnedKeys ?? object.fields.map(\.key)
         var nearest = ZappDiagnostics.nearest(to: name, in: candidates)
         if nearest == nil, let synonym = UnknownKeyRule.arraySynonyms[object.name]?[name], tape.nodes[key + 1].kind == .array,
-          tape.value(index)[synonym] == nil
+          tape.value(index)[synonym].map({ $0.kind == .null }) ?? true
         {
           nearest = Suggestion(text: synonym, isTied: false)
         }

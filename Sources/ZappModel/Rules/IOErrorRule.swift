@@ -79,6 +79,9 @@ extension RuleMessage where Owner == IOErrorRule {
   package static func feedsFolderIsNotAFolder(_ folder: String) -> Self {
     Self("feeds-folder-not-a-folder", "the feeds folder '\(folder)' is not a folder")
   }
+  package static func noSuchFeedsFolder(_ folder: String) -> Self {
+    Self("no-such-feeds-folder", "no such feeds folder '\(folder)'")
+  }
   package static func cannotWriteStarter(because reason: String) -> Self {
     Self("cannot-write-starter", "cannot write the starter project: \(reason)")
   }

@@ -6,7 +6,11 @@ package enum EmptyComponentRule: RuleDefinition {
   package static let rule = Rule(
     code: "ZL0702", name: "empty-component", severity: .warning, category: .mapping,
     summary: "A component gets no child of the sender.",
-    explanation: "With fewer children than components, the components left over are bound `empty` and clients hide them.",
+    explanation: """
+      With fewer children than components, the components left over are bound `empty` and clients \
+      hide them. `zlc map` of a connected screen without `--sender` maps an empty sender: every \
+      data section gets none, and the finding says no sender was given.
+      """,
     bad: .text("a sender with 1 child opening a screen with 2 components"),
     good: .text("a sender with 2 children opening a screen with 2 components"))
 }
@@ -23,5 +27,10 @@ extension RuleMessage where Owner == EmptyComponentRule {
   /// `path` is the missing child's path in the sender, dotted ("0.2").
   package static func noChild(section: Int, type: String, path: String) -> Self {
     Self("no-child", "section \(section) ('\(type)') gets no child: the sender has no child \(path)")
+  }
+
+  /// A map made without a sender (`zlc map` without `--sender`): no section gets a child.
+  package static func noSender(section: Int, type: String) -> Self {
+    Self("no-sender", "section \(section) ('\(type)') gets no child: no sender was given (--sender FEED.json)")
   }
 }
