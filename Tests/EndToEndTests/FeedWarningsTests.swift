@@ -15,6 +15,19 @@ final class FeedWarningsTests: XCTestCase {
 
   override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
 
+  /// A feeds folder that is not there is named so, and one that is a file as one; nothing is
+  /// written either way.
+  func testAFeedsFolderThatIsNoFolderIsNamed() throws {
+    let missing = try zlc(["preview", "manifests", "-o", "pages", "--feeds", "nofeeds"], cwd: dir)
+    XCTAssertEqual(missing.status, 74, missing.err)
+    XCTAssertTrue(missing.err.hasPrefix("nofeeds: error: no such feeds folder 'nofeeds' [ZL0100]\n"), missing.err)
+    let file = try zlc(["preview", "manifests", "-o", "pages", "--feeds", "manifests/zlc.json"], cwd: dir)
+    XCTAssertEqual(file.status, 74, file.err)
+    XCTAssertTrue(
+      file.err.hasPrefix("manifests/zlc.json: error: the feeds folder 'manifests/zlc.json' is not a folder [ZL0100]\n"), file.err)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("pages").path))
+  }
+
   /// The demo's season feed has a child the screen does not take: a warning, the pages written;
   /// with `--warnings-as-errors`, an error in every format, nothing written, exit 1.
   func testAPreviewsFeedWarningIsAnErrorWithWarningsAsErrors() throws {
