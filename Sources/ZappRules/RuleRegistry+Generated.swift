@@ -35,6 +35,7 @@ extension RuleRegistry {
     EquivalentScreenIDRule.self,
     LeftoverKeptRule.self,
     StoppedRunLeftoverRule.self,
+    MisplacedInputRule.self,
     MissingKeyRule.self,
     WrongTypeRule.self,
     InvalidValueRule.self,

@@ -357,6 +357,10 @@ public struct ProjectLoader: Sendable {
   /// type, which the schema rules check).
   package func readScreens(_ root: JSONValue, bag: DiagnosticBag) -> (screens: [ScreenDecl], objects: [JSONValue]) {
     let container = Self.screensContainer(root)
+    if let kind = MisplacedInputRule.misplacedKind(container) {
+      bag.add(MisplacedInputRule.Message.misplaced(kind).diagnostic(at: container.spot))
+      return ([], [])
+    }
     var screens: [ScreenDecl] = []
     var objects: [JSONValue] = []
     // The screens are read where they are, without a list of them first: a file of a million
