@@ -329,6 +329,26 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(page.components(separatedBy: #"<div class="device" data-device="all""#).count - 1, 1)
   }
 
+  /// A feed named after no screen is told of a screen no other feed fills: beside `show.json`,
+  /// `sho.json` is not told to be `show.json`, which would fill `show` twice; `seaso.json` is
+  /// told of `season.json`.
+  func testAFeedNamedAfterNoScreenIsToldOfAScreenNoFeedFills() throws {
+    let project = try demoProject()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-feeds-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["show", "sho", "seaso"] {
+      try #"{"entry": []}"#.write(to: folder.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
+    }
+    let read = Driver.readSenders(folder.path, project: project)
+    XCTAssertEqual(read.senders.keys.map(\.value), ["show"])
+    let byFile = Dictionary(grouping: read.diagnostics) { ($0.path as NSString?)?.lastPathComponent ?? "" }
+    XCTAssertEqual(byFile["sho.json"]?.map(\.code), ["ZL0706"])
+    XCTAssertNotEqual(byFile["sho.json"]?.first?.fixIt?.message, "did you mean 'show.json'?")
+    XCTAssertEqual(byFile["seaso.json"]?.first?.fixIt?.message, "did you mean 'season.json'?")
+    XCTAssertNil(byFile["seaso.json"]?.first?.fixIt?.range, "a hint: the file is renamed by hand")
+  }
+
   func testFeedsNamedAfterNoConnectedScreenAreErrors() throws {
     let project = try demoProject()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-feeds-\(UUID().uuidString)")

@@ -114,6 +114,7 @@ extension Driver {
     // is listed with (a valid `\u{FFFD}.json` beside `\xff.json` is another file).
     let entries = FolderListing.list(folder) ?? []
     let loader = ProjectLoader()
+    var unmatched: [(name: String, reference: String, path: String)] = []
     for entry in entries where entry.name.hasSuffix(".json") && !entry.name.hasPrefix(".") {
       let name = entry.name
       let path = (folder as NSString).appendingPathComponent(name)
@@ -137,14 +138,7 @@ extension Driver {
             UnmatchedPreviewFeedRule.Message.feedNamesSharedName(name, ids: sharing.map(\.id.value)).diagnostic(at: nil, path: path))
           continue
         }
-        let connected = project.screens.filter(\.connected)
-        let names = connected.compactMap { $0.name?.value }.filter { project.screen(named: $0) != nil }
-        let candidates =
-          connected.map(\.id.value) + names + (project.screenTypes?.screenTypes.map(\.key) ?? []) + connected.compactMap { $0.uiTag?.value }
-        let suggestion = closestMatch(to: reference, in: candidates)
-        diagnostics.append(
-          UnmatchedPreviewFeedRule.Message.feedNamesNoScreen(name).diagnostic(
-            at: nil, fixIt: .didYouMean(suggestion.map { $0 + ".json" }, at: nil), path: path))
+        unmatched.append((name, reference, path))
         continue
       }
       guard screen.connected else {
@@ -162,6 +156,19 @@ extension Driver {
       filledBy[id] = name
       senders[id] = feed
       documents[id] = read.document?.root
+    }
+    // A feed named after no screen is near the name of one another feed does not fill already.
+    let connected = project.screens.filter { $0.connected && filledBy[ExactString($0.id.value)] == nil }
+    let names = connected.compactMap { $0.name?.value }.filter { project.screen(named: $0) != nil }
+    let types = (project.screenTypes?.screenTypes.map(\.key) ?? []).filter { key in
+      findScreen(key, in: project).map { $0.connected && filledBy[ExactString($0.id.value)] == nil } ?? false
+    }
+    let candidates = connected.map(\.id.value) + names + types + connected.compactMap { $0.uiTag?.value }
+    for (name, reference, path) in unmatched {
+      let suggestion = closestMatch(to: reference, in: candidates)
+      diagnostics.append(
+        UnmatchedPreviewFeedRule.Message.feedNamesNoScreen(name).diagnostic(
+          at: nil, fixIt: .didYouMean(suggestion.map { $0 + ".json" }, at: nil), path: path))
     }
     return (senders, documents, diagnostics.sortedForOutput(fileOrder: [:]))
   }
