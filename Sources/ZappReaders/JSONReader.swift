@@ -184,7 +184,7 @@ package struct JSONParser {
       throw fail(mark, at: 0)
     }
     if end >= 2, buffer[0] == 0 || buffer[1] == 0 {
-      throw fail(EncodingRule.Message.notUTF8, at: 0)
+      throw fail(EncodingRule.Message.notUTF8(buffer, count: end), at: 0)
     }
   }
 

@@ -71,6 +71,21 @@ final class JSONReaderTests: XCTestCase {
     XCTAssertTrue(walked.contains("/f/g/2"))
   }
 
+  /// A file in UTF-16 or UTF-32 without a byte-order mark is named by its encoding, told by
+  /// where the zeros of its first bytes are, as a device tells them.
+  func testAFileInUTF16OrUTF32WithoutAMarkIsNamed() throws {
+    let encodings: [(String.Encoding, String)] = [
+      (.utf16LittleEndian, "UTF-16 little-endian"), (.utf16BigEndian, "UTF-16 big-endian"),
+      (.utf32LittleEndian, "UTF-32 little-endian"), (.utf32BigEndian, "UTF-32 big-endian"),
+    ]
+    for (encoding, name) in encodings {
+      let bytes = try XCTUnwrap(#"{"id": "x"}"#.data(using: encoding))
+      let read = JSONReader.read(SourceFile(path: "t.json", bytes: Array(bytes)))
+      XCTAssertEqual(read.diagnostics.map(\.message), ["file is not UTF-8 (it looks like \(name)); save it as UTF-8"], name)
+      XCTAssertEqual(read.diagnostics.map(\.code), ["ZL0106"], name)
+    }
+  }
+
   func testTrailingCommaPointsAtTheComma() {
     let m = Marked("{\n  \"cell_styles\": [\"A\"⟦ZL0102⟧,],\n  \"b\": 1⟦ZL0102⟧,\n}")
     assertDiagnostics(

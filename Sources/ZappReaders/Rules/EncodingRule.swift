@@ -35,7 +35,19 @@ extension RuleMessage where Owner == EncodingRule {
     if head == [0xFF, 0xFE, 0, 0] || head == [0, 0, 0xFE, 0xFF] { return utf32ByteOrderMark }
     return head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) ? utf16ByteOrderMark : nil
   }
-  package static var notUTF8: Self { Self("not-utf8", "file is not UTF-8 (it looks like UTF-16 or UTF-32); save it as UTF-8") }
+  /// A file without a byte-order mark whose first bytes hold zeros, as UTF-16 or UTF-32 write the
+  /// ASCII character JSON starts with: which one, by where the zeros are (as a device tells them).
+  package static func notUTF8(_ bytes: UnsafeBufferPointer<UInt8>, count: Int) -> Self {
+    let head = Array(bytes.prefix(min(count, 4))) + [1, 1, 1, 1]
+    let encoding: String
+    switch (head[0], head[1], head[2], head[3]) {
+    case (0, 0, 0, _): encoding = "UTF-32 big-endian"
+    case (_, 0, 0, 0): encoding = "UTF-32 little-endian"
+    case (0, _, _, _): encoding = "UTF-16 big-endian"
+    default: encoding = "UTF-16 little-endian"
+    }
+    return Self("not-utf8", "file is not UTF-8 (it looks like \(encoding)); save it as UTF-8")
+  }
   /// An XML declaration's encoding other than UTF-8 (or its ASCII subset).
   package static func declaredEncoding(_ name: String) -> Self { Self("declared-encoding", "family XML must be UTF-8, not \(name)") }
   package static var nulInFile: Self { Self("nul-in-file", "NUL byte in the file") }
