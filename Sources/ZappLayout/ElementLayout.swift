@@ -140,7 +140,8 @@ extension Insets {
 public struct ElementFrame: Codable, Hashable, Sendable {
   /// The element's box, from the card's top-left corner.
   public var box: Frame
-  /// The box inset by the element's margins: where its content is drawn.
+  /// The box inset by the element's margins: where its content is drawn (empty, at the box's
+  /// right or bottom edge, when the margins take more than the box).
   public var content: Frame
 
   /// A box and its content.
@@ -225,8 +226,10 @@ public enum ElementLayout {
     }
     return zip(elements, boxes).map { element, box in
       let m = element.margin
+      // Margins wider or higher than the box leave an empty content inside it, not beyond it.
       let content = Frame(
-        x: box.x + m.left, y: box.y + m.top, width: max(0, box.width - m.left - m.right), height: max(0, box.height - m.top - m.bottom))
+        x: box.x + min(m.left, box.width), y: box.y + min(m.top, box.height), width: max(0, box.width - m.left - m.right),
+        height: max(0, box.height - m.top - m.bottom))
       return ElementFrame(box: rounded(box), content: rounded(content))
     }
   }

@@ -38,6 +38,25 @@ final class CardOverflowTests: XCTestCase, OneFamilyProject {
     XCTAssertEqual(note.map { [$0.line, $0.column] }, [1, column])
   }
 
+  /// A `one_and_n` card whose second element stands beside the first at a width that does not
+  /// fit beside it ends past the card's side; ratios that sum to 1 fit.
+  func testAnElementPastTheCardsSideIsReported() throws {
+    func card(second ratio: Double) -> String {
+      #"""
+      {"name": "T", "components": [{"type": "grid", "columns": 1, "cells": [{"name": ⟦ZL0513⟧"CARD", "layoutId": "card",
+        "aspectCellRatio": 1, "layout": 3, "elements": [{"style": {"width_ratio": 0.5, "width_height_ratio": 1}},
+                                                      {"style": {"width_ratio": \#(ratio), "width_height_ratio": 4}}]}]}]}
+      """#
+    }
+    let (dir, outcome, marked) = try check(family: card(second: 0.9), components: Self.components, settings: Self.settings)
+    let message =
+      "the elements of cell style 'CARD' of family 'T' reach 525 points across on device 'phone' (375 wide), but its cells are 375 wide: the card cuts off 150 points at its side"
+    assertDiagnostics(
+      outcome.diagnostics, in: dir, [spec(marked, "families/T.json", message, notes: ["device 'phone' is declared here"])])
+    let (_, fits, _) = try check(family: card(second: 0.5), components: Self.components, settings: Self.settings)
+    XCTAssertEqual(fits.diagnostics.map(\.message), [])
+  }
+
   func testACellWhoseHeightScalesWithItsWidthHoldsItsElements() throws {
     let (_, outcome, _) = try check(
       family: family(cell: #""aspectCellRatio": 1.3"#), components: Self.components, settings: Self.settings)

@@ -25,6 +25,31 @@ final class ItemHeightTests: XCTestCase {
     return try makeProject(files)
   }
 
+  /// An entry that sets `cellWidth` alone replaces the cell's whole shape, its own `cellHeight`
+  /// too: the tablets' items have no height, and the finding says what to write; written whole,
+  /// the entry gives them one.
+  func testAnEntrySettingCellWidthAloneIsToldToWriteCellHeightBesideIt() throws {
+    func family(_ entry: String) -> String {
+      #"<Family name="F"><Components><GridComponent name="GRID" columns="1"><Cell name="CARD" layoutId="card" cellWidth="16" cellHeight="9"><Screens>"#
+        + entry + "</Screens></Cell></GridComponent></Components></Family>"
+    }
+    var files = Example.baseProject
+    files["screens/o.json"] = Self.screen
+    files["families/F.xml"] = family(#"<Screen type="sw600" cellWidth="4"/>"#)
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let findings = Driver.check(dir).diagnostics.filter { $0.code == "ZL0511" }
+    XCTAssertEqual(findings.count, 1, "\(findings.map(\.message))")
+    XCTAssertTrue(
+      findings.first?.message.hasSuffix(
+        "(an entry for this device sets cellWidth alone, which replaces the cell's whole shape: write cellHeight beside it there)") == true,
+      "\(findings.map(\.message))")
+    files["families/F.xml"] = family(#"<Screen type="sw600" cellWidth="4" cellHeight="3"/>"#)
+    let whole = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: whole) }
+    XCTAssertEqual(Driver.check(whole).diagnostics.map(\.message), [])
+  }
+
   /// The `default` entry alone: phones and tablets both get 16:9 items.
   func testATabletWithoutItsOwnEntryReadsTheDefaultOne() throws {
     let dir = try project(#"<Screen type="default" cellWidth="16" cellHeight="9"/>"#)

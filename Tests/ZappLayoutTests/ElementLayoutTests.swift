@@ -81,6 +81,16 @@ final class ElementLayoutTests: XCTestCase {
     XCTAssertEqual(e[0].content, f(2, 1, 314, 156))
   }
 
+  /// Margins that take more than the box leave an empty content inside it, at its far edges,
+  /// not beyond the box (and the card).
+  func testMarginsWiderThanTheBoxLeaveAnEmptyContentInIt() {
+    var styles = elements([(0.5, 1), (0.5, 1)])
+    styles[1].margin = Insets(top: 300, left: 500, bottom: 0, right: 500)
+    let e = ElementLayout.frames(for: styles, width: 320, kind: .flow)
+    XCTAssertEqual(e[1].box, f(160, 0, 160, 160))
+    XCTAssertEqual(e[1].content, f(320, 160, 0, 0))
+  }
+
   func testOneAndNPutsTheFirstOnTheLeftAndStacksTheOthersOnItsRight() {
     // The first: 320 × 0.5 = 160 wide, 160 / 1 = 160 high. The others 160 wide, 160 / 2 = 80 high,
     // one below the other at x 160.

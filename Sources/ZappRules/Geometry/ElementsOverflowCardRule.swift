@@ -6,15 +6,17 @@ import ZappModel
 package enum ElementsOverflowCardRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0513", name: "elements-overflow-card", severity: .warning, category: .geometry,
-    summary: "A card's elements are higher than its cells on a device: the card cuts them off.",
+    summary: "A card's elements are higher or wider than its cells on a device: the card cuts them off.",
     explanation: """
       A cell's elements take their heights from their widths (`width ÷ width_height_ratio`), and \
       the cell takes its own from the family (`cellHeight`, `aspectCellRatio`). When the elements \
       end below the cell, a client draws them past the card, over the next cell, or clips them: \
       the banners the card was made for are cut off. The message names the device, or the window \
       of a size class, where they overflow first (the windows ZL0503 checks), and how high the \
-      elements and the cell are there. Give the cell a height that holds its elements, or \
-      elements that fit it.
+      elements and the cell are there. So with an element that ends past the cell's side (in a \
+      `one_and_n` card, the elements after the first stand beside it at their own \
+      `width_ratio`: the two ratios sum past 1). Give the cell a height that holds its elements, \
+      or elements that fit it.
       """,
     bad: .files(
       [
@@ -51,6 +53,16 @@ package enum ElementsOverflowCardRule: ProjectRule {
     return bottom > height + 0.5 ? (bottom, height) : nil
   }
 
+  /// Where the style's elements end and how wide its cells are on a layout, when an element ends
+  /// more than half a point past the cells' side (a `one_and_n` element after the first stands
+  /// beside it at its own width); nil otherwise.
+  static func sideOverflow(_ style: StyleGeometry, _ layout: SectionLayout) -> (elements: Double, cell: Double)? {
+    guard !style.elements.isEmpty, layout.item.width > 0 else { return nil }
+    let frames = ElementLayout.frames(for: style.elements, width: layout.item.width, kind: style.elementLayout)
+    let end = frames.map { $0.box.x + $0.box.width }.max() ?? 0
+    return end > layout.item.width + 0.5 ? (end, layout.item.width) : nil
+  }
+
   /// Reports the first layout and device, or window of `LayoutWindows`, on which the cell style's
   /// elements end below its cells.
   static func check(
@@ -65,20 +77,27 @@ package enum ElementsOverflowCardRule: ProjectRule {
       let kind = Geometry.kind(for: input)
       let responsive = family.responsive(for: component.type)
       let layoutOn = { style.layout(kind: kind, responsive: responsive, device: $0) }
-      let isBad = { (device: Device) in overflow(style, layoutOn(device)) != nil }
+      let isBad = { (device: Device) in overflow(style, layoutOn(device)) != nil || sideOverflow(style, layoutOn(device)) != nil }
       guard
         let device = devices.first(where: isBad)
           ?? LayoutWindows.first(
-            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: responsive, where: isBad),
-        // Worked out again for the one device reported.
-        let (elements, height) = overflow(style, layoutOn(device))
+            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: responsive, where: isBad)
       else { continue }
+      // Worked out again for the one device reported: below the cells first, else past their side.
       let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
       let on = NonPositiveWidthRule.naming(device, context.project.settings)
-      context.report(
-        rule,
-        "the elements of \(what) of family '\(family.name)' are \(format(elements)) high \(on), but its cells are \(format(height)) high: the card cuts off \(format(Geometry.round2(elements - height))) points",
-        at: spot, notes: notes)
+      let elementsOf = "the elements of \(what) of family '\(family.name)'"
+      if let (elements, height) = overflow(style, layoutOn(device)) {
+        context.report(
+          rule,
+          "\(elementsOf) are \(format(elements)) high \(on), but its cells are \(format(height)) high: the card cuts off \(format(Geometry.round2(elements - height))) points",
+          at: spot, notes: notes)
+      } else if let (end, width) = sideOverflow(style, layoutOn(device)) {
+        context.report(
+          rule,
+          "\(elementsOf) reach \(format(end)) points across \(on), but its cells are \(format(width)) wide: the card cuts off \(format(Geometry.round2(end - width))) points at its side",
+          at: spot, notes: notes)
+      }
       return
     }
   }

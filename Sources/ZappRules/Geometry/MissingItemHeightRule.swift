@@ -270,7 +270,8 @@ package enum MissingItemHeightRule: ProjectRule {
       context.report(
         rule,
         "\(what) of family '\(decl.family.name)' has no item height on device '\(device.name)' (\(format(device.width)) wide): its items would be \(format(layout.item.width)) wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight"
-          + elementsHeight(component.cell(named: cell), width: layout.item.width) + qualifier,
+          + elementsHeight(component.cell(named: cell), width: layout.item.width)
+          + partialShape(component.cell(named: cell), on: device) + qualifier,
         at: spot, notes: [used] + notes)
       return
     }
@@ -291,6 +292,21 @@ extension MissingItemHeightRule {
     let ratio = (width / height * 1_000).rounded() / 1_000
     let shown = ratio == ratio.rounded() ? String(Int(ratio)) : String(ratio)
     return " (its elements are \(format(height)) high in that width: aspectCellRatio \(shown) holds them)"
+  }
+}
+
+extension MissingItemHeightRule {
+  /// For a cell whose own attributes give it a height that an entry for `device` takes away by
+  /// setting `cellWidth` alone (an entry that sets part of the shape sets the whole of it), what
+  /// to write there. "" for another cell.
+  static func partialShape(_ cell: CellStyle?, on device: Device) -> String {
+    guard let cell else { return "" }
+    let own = cell.metrics.base
+    let resolved = cell.metrics.resolved(on: device)
+    guard own.cellHeight != nil || own.aspectCellRatio != nil, resolved.cellWidth != nil, resolved.cellHeight == nil,
+      resolved.aspectCellRatio == nil
+    else { return "" }
+    return " (an entry for this device sets cellWidth alone, which replaces the cell's whole shape: write cellHeight beside it there)"
   }
 }
 
