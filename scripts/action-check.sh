@@ -10,6 +10,14 @@ sarif=${ZLC_SARIF:-zlc.sarif}
 zlc check --format github ${strict[@]+"${strict[@]}"} -- "$ZLC_PROJECT"
 status=$?
 zlc check --format sarif ${strict[@]+"${strict[@]}"} -- "$ZLC_PROJECT" >"$sarif"
+sarif_status=$?
+# A SARIF log zlc could not write whole (74: a full disk, a file-size limit) is not uploaded, and
+# the step's status says the run failed.
+if [ "$sarif_status" -eq 74 ]; then
+  echo "::warning::zlc could not write $sarif whole (exit status 74); nothing is uploaded to code scanning"
+  sarif=""
+  [ "$status" -eq 0 ] && status=74
+fi
 {
   echo "status=$status"
   echo "sarif-file=$sarif"

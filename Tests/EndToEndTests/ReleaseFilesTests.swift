@@ -200,6 +200,18 @@ final class ReleaseFilesTests: XCTestCase {
       XCTAssertEqual(log["version"] as? String, "2.1.0")
       if status == "1" { XCTAssertTrue(r.out.hasPrefix("::error file="), r.out) }
     }
+    // A SARIF log that cannot be written whole is not offered for upload, and the run fails.
+    let output = dir.appendingPathComponent("output")
+    try? FileManager.default.removeItem(at: output)
+    let full = try run(
+      ["bash", "scripts/action-check.sh"],
+      environment: [
+        "PATH": path, "ZLC_PROJECT": repositoryRoot.appendingPathComponent("manifests").path, "ZLC_SARIF": "/dev/full",
+        "GITHUB_OUTPUT": output.path,
+      ])
+    XCTAssertEqual(full.status, 0, full.err)
+    XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "status=74\nsarif-file=\n")
+    XCTAssertTrue(full.out.contains("::warning::zlc could not write /dev/full whole (exit status 74)"), full.out)
   }
 
   /// The diff step writes what a pull request changes (against its base commit) to the job

@@ -62,6 +62,14 @@ final class FixItTests: XCTestCase {
     XCTAssertEqual(fix["column"] as? Int, first["column"] as? Int)
     XCTAssertEqual(fix["end_line"] as? Int, first["line"] as? Int)
     XCTAssertEqual(fix["end_column"] as? Int, (first["column"] as? Int ?? 0) + 7)
+    // A finding without a fix has `fixits` too, empty, as it has `notes`.
+    var unfixed = try XCTUnwrap(diagnostics.first)
+    unfixed.fixIt = nil
+    let plain = DiagnosticPrinter(format: .json).render([unfixed], fileCount: 2)
+    let bare = try XCTUnwrap(
+      ((JSONSerialization.jsonObject(with: Data(plain.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]])?.first)
+    XCTAssertEqual((bare["fixits"] as? [Any])?.count, 0, plain)
+    XCTAssertEqual((bare["notes"] as? [Any])?.count, 0, plain)
   }
 
   /// A fix with no place in a file (a hint) is a JSON fix-it whose positions are null, so a reader

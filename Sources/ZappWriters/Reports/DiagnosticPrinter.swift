@@ -365,7 +365,8 @@ public struct DiagnosticPrinter: Sendable {
     ]
     // A summary of findings past the cap says how many it stands for.
     if d.omittedCount > 0 { members.append(("omitted", .int(d.omittedCount))) }
-    if let fix = d.fixIt { members.append(("fixits", .array([jsonFixIt(fix, file: d.location?.file ?? d.path)]))) }
+    // Always present, as `notes` is: `[]` for a finding without a fix.
+    members.append(("fixits", .array(d.fixIt.map { [jsonFixIt($0, file: d.location?.file ?? d.path)] } ?? [])))
     members.append(
       (
         "notes",
