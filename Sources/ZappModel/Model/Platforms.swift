@@ -311,12 +311,12 @@ extension Project {
   package typealias PluginUses = (list: [(identifier: String, firstUse: SourceSpot)], onlyReading: [String: Bool])
 
   private func makeUsedPlugins() -> PluginUses {
+    guard !manifests.isEmpty else { return ([], [:]) }  // No manifest: no type is a plugin.
     var seen: Set<String> = []
     var result: [(String, SourceSpot)] = []
     var usedByEveryReading: Set<String> = []
     var readings: [String: Set<Bool>] = [:]
-    // The types a use changes nothing for (no manifest, or used by every reading already), and the
-    // last one found: most components repeat a type, which is then not hashed three times again.
+    // The types a use changes nothing for (no manifest, or used by every reading), and the last.
     var settled: Set<String> = []
     var lastSettled = ""
     // `reading`: the one family reading that uses the type (true: the screen family's), or nil.

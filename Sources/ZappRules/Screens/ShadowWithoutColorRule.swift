@@ -47,8 +47,12 @@ package enum ShadowWithoutColorRule: ProjectRule {
   package static func check(_ context: RuleContext) {
     // A cell's key is reported once, however many components draw it without a colour.
     var reportedCells: Set<[String]> = []
+    // Without a family cell that shapes a shadow, only a component's own styles can: one without
+    // such a key is passed over before its family is looked up.
+    let cellsShapeShadows = context.project.families.values.contains { !$0.cellShadowKeys.isEmpty }
     for screen in context.project.screens {
       screen.forEachComponent { component in
+        if !cellsShapeShadows, component.stylesValue.map({ shapeKeys($0).isEmpty }) ?? true { return }
         check(component, in: screen, context, reportedCells: &reportedCells)
       }
     }

@@ -18,7 +18,7 @@ extension InvalidValueRule {
     let project = context.project
     for screen in project.screens where !screen.connected {
       screen.forEachComponent { component in
-        guard let source = component.source else { return }
+        guard let source = component.source, Self.mayEndInSpace(source.value) else { return }
         let trimmed = source.value.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed != source.value, !trimmed.isEmpty, project.facts(ofType: component.typeName).takesData,
           component.dataType.map({ Project.sourcelessDataTypes.contains($0.value) }) != true
@@ -27,6 +27,13 @@ extension InvalidValueRule {
         context.bag.add(message.diagnostic(at: source.spot, fixIt: .didYouMean(trimmed, at: source.spot)))
       }
     }
+  }
+
+  /// Whether `value` may start or end with a space: its first or last scalar is one, or is not
+  /// ASCII (a no-break space). Most sources end in a printable ASCII character, and are done.
+  private static func mayEndInSpace(_ value: String) -> Bool {
+    guard let first = value.utf8.first, let last = value.utf8.last else { return false }
+    return !(0x21...0x7E).contains(first) || !(0x21...0x7E).contains(last)
   }
 
   /// Whether a source is an address: it starts with a scheme and `://` (`https://`, `rtmp://`),
