@@ -9,15 +9,18 @@ sarif=${ZLC_SARIF:-zlc.sarif}
 # The project after `--`: a folder whose name begins with '-' is not read as an option.
 zlc check --format github ${strict[@]+"${strict[@]}"} -- "$ZLC_PROJECT"
 status=$?
-zlc check --format sarif ${strict[@]+"${strict[@]}"} -- "$ZLC_PROJECT" >"$sarif"
-sarif_status=$?
-# A SARIF log zlc could not write whole (74: a full disk, a file-size limit) is not uploaded, and
-# the step's status says the run failed.
-if [ "$sarif_status" -eq 74 ]; then
-  echo "::warning::zlc could not write $sarif whole (exit status 74); nothing is uploaded to code scanning"
+errors=$(mktemp)
+zlc check --format sarif ${strict[@]+"${strict[@]}"} -- "$ZLC_PROJECT" >"$sarif" 2>"$errors"
+cat "$errors" >&2
+# A SARIF log that is not there (its folder missing) or that zlc could not write whole (a full
+# disk, a file-size limit) is not uploaded, and the step's status says the run failed. A log of a
+# project with an unreadable file (status 74 too) is whole, and is uploaded.
+if [ ! -s "$sarif" ] || grep -q "cannot write to standard output" "$errors"; then
+  echo "::warning::zlc could not write $sarif whole; nothing is uploaded to code scanning"
   sarif=""
   [ "$status" -eq 0 ] && status=74
 fi
+rm -f "$errors"
 {
   echo "status=$status"
   echo "sarif-file=$sarif"

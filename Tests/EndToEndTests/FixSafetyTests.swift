@@ -47,6 +47,18 @@ final class FixSafetyTests: XCTestCase {
       try text("components/promo_banner.json").contains(#""options": ["red", "green", "blue"], "initial_value": ["blue", "green"] },"#))
   }
 
+  /// A trailing comma's deletion names nothing, so it waits for no other file's errors: with a
+  /// family in error beside it, the comma is still removed (and the family's error stays).
+  func testATrailingCommaIsRemovedWhateverOtherFilesHold() throws {
+    try edit("screens/home.json", #""rules": { "item_limit": 5 }"#, #""rules": { "item_limit": 5, }"#)
+    try edit("families/STARTER.json", #""interItemSpacing": 12, "lineSpacing": 16 }"#, #""interItemSpacing": 12, "lineSpacing": "x" }"#)
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    let home = try text("screens/home.json")
+    XCTAssertTrue(home.contains(#""rules": { "item_limit": 5 }"#), home)
+    XCTAssertTrue(try text("families/STARTER.json").contains(#""lineSpacing": "x""#))
+  }
+
   /// Two misspellings of one name in one element (a family's screen, a cell) are hints: fixing
   /// both would write the name twice.
   func testTwoMisspellingsOfOneNameAreHintsOnly() throws {

@@ -211,7 +211,20 @@ final class ReleaseFilesTests: XCTestCase {
       ])
     XCTAssertEqual(full.status, 0, full.err)
     XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "status=74\nsarif-file=\n")
-    XCTAssertTrue(full.out.contains("::warning::zlc could not write /dev/full whole (exit status 74)"), full.out)
+    XCTAssertTrue(full.out.contains("::warning::zlc could not write /dev/full whole;"), full.out)
+    // A project with a file zlc cannot read (exit status 74 too) has a whole log: it is uploaded.
+    let unreadable = dir.appendingPathComponent("unreadable")
+    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("manifests"), to: unreadable)
+    try FileManager.default.createSymbolicLink(
+      atPath: unreadable.appendingPathComponent("screens/gone.json").path, withDestinationPath: "/nonexistent/gone.json")
+    try? FileManager.default.removeItem(at: output)
+    let sarif = dir.appendingPathComponent("whole.sarif")
+    let broken = try run(
+      ["bash", "scripts/action-check.sh"],
+      environment: ["PATH": path, "ZLC_PROJECT": unreadable.path, "ZLC_SARIF": sarif.path, "GITHUB_OUTPUT": output.path])
+    XCTAssertEqual(broken.status, 0, broken.err)
+    XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "status=74\nsarif-file=\(sarif.path)\n")
+    XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any])
   }
 
   /// The diff step writes what a pull request changes (against its base commit) to the job

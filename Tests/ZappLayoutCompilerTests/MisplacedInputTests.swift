@@ -36,6 +36,10 @@ final class MisplacedInputTests: XCTestCase {
     files["screens/map.json"] = #"{"components": \#(screen("components")), "elsewhere": \#(screen("elsewhere"))}"#
     files["components/banner.json"] = Self.manifest
     files["families/F.json"] = Self.family
+    // A screen without an id whose `ui_components` is misspelled is a screen, not a family.
+    files["screens/extras.json"] =
+      #"{"name": "Extras", "type": "general_content", "components": [{"component_type": "grid", "data": {"source": "1"}}]}"#
+    files["screens/extras2.json"] = #"{"name": "Extras", "components": [{"component_type": "grid"}]}"#
     let dir = try makeProject(files)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let outcome = Driver.check(dir)

@@ -1,6 +1,7 @@
 import Foundation
 import ZappDiagnostics
 import ZappModel
+import ZappReaders
 import ZappRules
 
 extension FixApplier {
@@ -45,7 +46,10 @@ extension FixApplier {
     /// The files, relative to the project, whose errors a finding's fix-it waits for; empty when
     /// it applies now (or has no range in a file of the project).
     public func files(holding diagnostic: Diagnostic) -> Set<String> {
-      guard let path = diagnostic.fixIt?.range?.spot.file.path, let relative = FixApplier.relative(path, in: root) else {
+      // A trailing comma's deletion names nothing: it waits for no file.
+      guard diagnostic.rule != .jsonTrailingComma, let path = diagnostic.fixIt?.range?.spot.file.path,
+        let relative = FixApplier.relative(path, in: root)
+      else {
         return []
       }
       var files = Set<String>()

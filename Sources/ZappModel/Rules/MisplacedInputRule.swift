@@ -9,7 +9,8 @@ package enum MisplacedInputRule: RuleDefinition {
     explanation: """
       zlc reads each kind of file from its own place: screens from `screens/*.json` (or \
       `rivers.json`), families from `families/`, plugin manifests from `components/`. A family \
-      (an object with a `components` list and no screen's `id` or `ui_components`) or a plugin \
+      (an object with a `components` list, and no screen's `id`, `type` or `ui_components`, nor a \
+      component's `component_type`) or a plugin \
       manifest (an object with an `identifier` and a `manifest_version`) in a screens file is \
       read as no screen, and the project lacks it where it belongs: the screens that use the \
       family or the plugin fail too. It is one error at the file's value, which is not read as \
@@ -34,8 +35,12 @@ package enum MisplacedInputRule: RuleDefinition {
   package static func misplacedKind(_ container: JSONValue) -> Kind? {
     guard container.kind == .object, container["id"] == nil, container["ui_components"] == nil else { return nil }
     if container["identifier"]?.kind == .string, container["manifest_version"] != nil { return .manifest }
-    if container["components"]?.kind == .array { return .family }
-    return nil
+    // A screen of another spelling (`components` for `ui_components`) has a `type`, or components
+    // with a `component_type`; a family's components have neither.
+    guard container["type"] == nil, let components = container["components"], components.kind == .array,
+      !components.elements.contains(where: { $0["component_type"] != nil })
+    else { return nil }
+    return .family
   }
 }
 

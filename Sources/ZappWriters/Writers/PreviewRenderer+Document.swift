@@ -181,12 +181,13 @@ extension PreviewRenderer {
         jump.value = current;
       }
       function go() { if (jump.value !== current) location.href = jump.value; }
-      var keyed = false;
-      jump.addEventListener('pointerdown', function () { keyed = false; });
+      // A key on the closed menu changes its choice at once: that change stays on the page. A
+      // choice confirmed in the open list (by pointer, or Enter there) comes later, and goes.
+      var keyedAt = -Infinity;
       jump.addEventListener('keydown', function (e) {
-        if (e.key === 'Enter') { e.preventDefault(); go(); } else if (e.key !== 'Tab') { keyed = true; }
+        if (e.key === 'Enter') { e.preventDefault(); go(); } else if (e.key !== 'Tab') { keyedAt = Date.now(); }
       });
-      jump.addEventListener('change', function () { if (!keyed) go(); });
+      jump.addEventListener('change', function () { if (Date.now() - keyedAt > 150) go(); });
       var button = document.querySelector('.bar .go');
       if (button) button.addEventListener('click', go);
     })();
