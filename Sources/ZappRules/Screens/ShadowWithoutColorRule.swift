@@ -52,7 +52,7 @@ package enum ShadowWithoutColorRule: ProjectRule {
     let cellsShapeShadows = context.project.families.values.contains { !$0.cellShadowKeys.isEmpty }
     for screen in context.project.screens {
       screen.forEachComponent { component in
-        if !cellsShapeShadows, component.stylesValue.map({ shapeKeys($0).isEmpty }) ?? true { return }
+        if !cellsShapeShadows, !(component.stylesValue.map(shapesShadow) ?? false) { return }
         check(component, in: screen, context, reportedCells: &reportedCells)
       }
     }
@@ -136,6 +136,11 @@ package enum ShadowWithoutColorRule: ProjectRule {
     else { return }
     let note = DiagnosticNote("drawn here as the component's cell body, which its own styles do not reach", at: d.cell.spot)
     context.report(rule, message(shape.value), at: shape.spot, notes: [note])
+  }
+
+  /// Whether a component's `styles` has a key that shapes a shadow (looked up, not listed).
+  private static func shapesShadow(_ styles: JSONValue) -> Bool {
+    CardStyle.shadowShapeKeys.contains { styles[$0].map { !$0.isNull } ?? false }
   }
 
   /// The keys of a component's `styles` that shape a shadow, in the order written, where they stand.

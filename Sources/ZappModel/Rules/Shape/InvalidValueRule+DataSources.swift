@@ -15,7 +15,8 @@ extension InvalidValueRule {
   /// connected screen is ZL0403's; a type that takes no data, or a data type the client fills
   /// itself, reads no source.
   static func checkDataSources(_ context: RuleContext) {
-    let project = context.project
+    // The closure holds the project and the bag alone, not a copy of the whole context.
+    let (project, bag) = (context.project, context.bag)
     for screen in project.screens where !screen.connected {
       screen.forEachComponent { component in
         guard let source = component.source, Self.mayEndInSpace(source.value) else { return }
@@ -24,7 +25,7 @@ extension InvalidValueRule {
           component.dataType.map({ Project.sourcelessDataTypes.contains($0.value) }) != true
         else { return }
         let message = Message.sourceWithSpaces(source.value, address: isAddress(trimmed))
-        context.bag.add(message.diagnostic(at: source.spot, fixIt: .didYouMean(trimmed, at: source.spot)))
+        bag.add(message.diagnostic(at: source.spot, fixIt: .didYouMean(trimmed, at: source.spot)))
       }
     }
   }
