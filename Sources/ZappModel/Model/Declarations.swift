@@ -144,6 +144,8 @@ public final class ComponentDecl: Sendable {
   public var cellBodyType: Located<String>? { styles?["cell_body_component_type"]?.nonEmptyString }
   public var cellBodyStyles: [Located<String>] { styles?["cell_body_styles"]?.nonEmptyStrings ?? [] }
   public var source: Located<String>? { data?["source"]?.nonEmptyString }
+  /// `data.source` as written (any JSON value), read without making a string of it.
+  package var sourceValue: JSONValue? { data?["source"] }
   public var dataType: Located<String>? { data?["type"]?.nonEmptyString }
   public var target: Located<String>? { data?["target"]?.nonEmptyString }
   /// The screen the component's header opens (`styles.header.data.target` or `.target`).

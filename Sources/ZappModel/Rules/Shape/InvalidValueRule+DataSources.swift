@@ -19,7 +19,10 @@ extension InvalidValueRule {
     let (project, bag) = (context.project, context.bag)
     for screen in project.screens where !screen.connected {
       screen.forEachComponent { component in
-        guard let source = component.source, Self.mayEndInSpace(source.value) else { return }
+        // Most sources are written without escapes between printable ASCII ends: read in place.
+        guard let value = component.sourceValue, value.kind == .string, value.withPlainStringBytes(Self.hasPrintableEnds) != true,
+          let source = component.source, Self.mayEndInSpace(source.value)
+        else { return }
         let trimmed = source.value.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed != source.value, !trimmed.isEmpty, project.facts(ofType: component.typeName).takesData,
           component.dataType.map({ Project.sourcelessDataTypes.contains($0.value) }) != true
@@ -28,6 +31,12 @@ extension InvalidValueRule {
         bag.add(message.diagnostic(at: source.spot, fixIt: .didYouMean(trimmed, at: source.spot)))
       }
     }
+  }
+
+  /// Whether a string's bytes start and end with printable ASCII (or it is empty): no space there.
+  private static func hasPrintableEnds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first, let last = bytes.last else { return true }
+    return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
   }
 
   /// Whether `value` may start or end with a space: its first or last scalar is one, or is not
