@@ -90,12 +90,27 @@ final class FamilyComponentTypeTypoTests: XCTestCase {
           #"<ListComponent name="LSIT"> styles component type 'lsit', not 'list': the name, not the element, names the type"#,
           ["the element names 'list'"], nil
         ),
-        (warning("heor"), [], "<HeroComponent>"),
+        (warning("HEOR"), [], "<HeroComponent>"),
       ])
     let dir = try makeProject(Example.baseProject.merging(files.mapValues { Marked($0).text }) { $1 })
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let fixes = Driver.check(dir).diagnostics.filter { $0.code == "ZL0337" }.map { $0.fixIt?.range == nil }
     XCTAssertEqual(fixes, [true, false, true], "an element's is a hint (its name renamed alone would not match it), an attribute's a fix")
+  }
+
+  /// A type written in capitals is quoted as written (the family reads it in lower case), in XML
+  /// and in JSON.
+  func testATypeIsQuotedAsWritten() throws {
+    let warning = { (family: String, type: String) in
+      "family '\(family)' styles component type '\(type)', which is neither built in nor a ui_component manifest's: it styles no component"
+    }
+    try assertMarked(
+      [
+        "families/x.xml":
+          #"<Family name="X"><Components><Component type=⟦ZL0337⟧"Gird"><Cell name="G" aspectCellRatio="1"/></Component></Components></Family>"#,
+        "families/j.json": #"{"name": "J", "components": [{"type": ⟦ZL0337⟧"HEor", "cells": [{"name": "H", "cellHeight": 88}]}]}"#,
+      ],
+      [(warning("J", "HEor"), [], #""hero""#), (warning("X", "Gird"), [], #""grid""#)])
   }
 
   /// A type near no known one (a plugin of another app), one that looks like another name than a

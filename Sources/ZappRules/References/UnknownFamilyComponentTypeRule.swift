@@ -93,8 +93,20 @@ package enum UnknownFamilyComponentTypeRule: ProjectRule {
     }
     context.report(
       rule,
-      "family '\(decl.family.name)' styles component type '\(type)', which is neither built in nor a ui_component manifest's: it styles no component",
+      "family '\(decl.family.name)' styles component type '\(written(type, at: spot))', which is neither built in nor a ui_component manifest's: it styles no component",
       at: spot, notes: notes, fixIt: fix)
+  }
+
+  /// The type as the family writes it at `spot` (`Gird`; the family reads types in lower case),
+  /// when the spot is its quoted value; else `type`.
+  static func written(_ type: String, at spot: SourceSpot) -> String {
+    let bytes = spot.file.bytes
+    let start = spot.offset
+    guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'"),
+      let end = bytes[(start + 1)...].firstIndex(of: bytes[start])
+    else { return type }
+    let text = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+    return text.lowercased() == type ? text : type
   }
 
   /// The family XML element of a component type: `horizontal_list` → `HorizontalListComponent`.
