@@ -9,18 +9,20 @@ sarif=${ZLC_SARIF:-zlc.sarif}
 # The project after `--`: a folder whose name begins with '-' is not read as an option.
 zlc check --format github ${strict[@]+"${strict[@]}"} -- "$ZLC_PROJECT"
 status=$?
+# The log is written beside, then copied to $sarif: a log zlc could not write whole (a full disk, a
+# file-size limit), or one that cannot be put at $sarif (a missing folder, a directory there), is
+# not uploaded, and the step's status says the run failed. A log of a project with an unreadable
+# file (status 74 too) is whole, and is uploaded.
+log=$(mktemp)
 errors=$(mktemp)
-zlc check --format sarif ${strict[@]+"${strict[@]}"} -- "$ZLC_PROJECT" >"$sarif" 2>"$errors"
+zlc check --format sarif ${strict[@]+"${strict[@]}"} -- "$ZLC_PROJECT" >"$log" 2>"$errors"
 cat "$errors" >&2
-# A SARIF log that is not there (its folder missing) or that zlc could not write whole (a full
-# disk, a file-size limit) is not uploaded, and the step's status says the run failed. A log of a
-# project with an unreadable file (status 74 too) is whole, and is uploaded.
-if [ ! -s "$sarif" ] || grep -q "cannot write to standard output" "$errors"; then
+if [ ! -s "$log" ] || grep -q "cannot write to standard output" "$errors" || [ -d "$sarif" ] || ! cat "$log" >"$sarif"; then
   echo "::warning::zlc could not write $sarif whole; nothing is uploaded to code scanning"
   sarif=""
   [ "$status" -eq 0 ] && status=74
 fi
-rm -f "$errors"
+rm -f "$log" "$errors"
 {
   echo "status=$status"
   echo "sarif-file=$sarif"

@@ -225,6 +225,19 @@ final class ReleaseFilesTests: XCTestCase {
     XCTAssertEqual(broken.status, 0, broken.err)
     XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "status=74\nsarif-file=\(sarif.path)\n")
     XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any])
+    // A directory where the log goes (holding an older log) gets nothing, and nothing is uploaded.
+    let folder = dir.appendingPathComponent("logs")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try #"{"stale": 1}"#.write(to: folder.appendingPathComponent("old.sarif"), atomically: true, encoding: .utf8)
+    try? FileManager.default.removeItem(at: output)
+    let intoFolder = try run(
+      ["bash", "scripts/action-check.sh"],
+      environment: [
+        "PATH": path, "ZLC_PROJECT": repositoryRoot.appendingPathComponent("manifests").path, "ZLC_SARIF": folder.path,
+        "GITHUB_OUTPUT": output.path,
+      ])
+    XCTAssertEqual(intoFolder.status, 0, intoFolder.err)
+    XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "status=74\nsarif-file=\n")
   }
 
   /// The diff step writes what a pull request changes (against its base commit) to the job

@@ -44,6 +44,10 @@ final class MisplacedInputTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let outcome = Driver.check(dir)
     XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0128" }.map(\.message), [])
+    // Read as one screen, whose `id` is missing and whose `components` is a misspelling.
+    let extras2 = outcome.diagnostics.filter { $0.location?.file.hasSuffix("screens/extras2.json") == true }.map(\.message)
+    XCTAssertTrue(extras2.contains("screen is missing required key 'id'"), "\(extras2)")
+    XCTAssertFalse(extras2.contains { $0.hasPrefix("a screen is an object") }, "\(extras2)")
     XCTAssertNotNil(outcome.project.screen(id: "components"))
     XCTAssertNotNil(outcome.project.families["F"])
     XCTAssertNotNil(outcome.project.manifest(for: "banner"))

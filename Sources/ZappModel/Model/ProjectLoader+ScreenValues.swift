@@ -7,10 +7,12 @@ extension ProjectLoader {
     root.kind == .object ? root["rivers"] ?? root : root
   }
 
-  /// Whether a screens file's object is one screen (it has an `id`, a `type` or `ui_components`),
-  /// not a map of screens by id, as Quick Brick keeps them.
+  /// Whether a screens file's object is one screen (it has an `id`, a `type`, `ui_components`, or
+  /// `components` holding a component), not a map of screens by id, as Quick Brick keeps them.
   static func isOneScreen(_ container: JSONValue) -> Bool {
     container["id"] != nil || container["type"] != nil || container["ui_components"] != nil
+      // `components` of components (`component_type`): a screen whose `ui_components` is misspelled.
+      || (container["components"]?.elements.contains { $0["component_type"] != nil } ?? false)
   }
 
   /// How many screens a screens file's value holds as written: its list's elements, a map's

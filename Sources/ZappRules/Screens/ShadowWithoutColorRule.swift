@@ -138,9 +138,14 @@ package enum ShadowWithoutColorRule: ProjectRule {
     context.report(rule, message(shape.value), at: shape.spot, notes: [note])
   }
 
-  /// Whether a component's `styles` has a key that shapes a shadow (looked up, not listed).
+  /// Whether a component's `styles` has a key that shapes a shadow, not `null` (any of a key
+  /// written twice, as `shapeKeys` lists them), compared in place rather than listed.
   private static func shapesShadow(_ styles: JSONValue) -> Bool {
-    CardStyle.shadowShapeKeys.contains { styles[$0].map { !$0.isNull } ?? false }
+    var found = false
+    styles.forEachMember { key, value in
+      if !found, !value.isNull, CardStyle.shadowShapeKeys.contains(where: key.stringEquals) { found = true }
+    }
+    return found
   }
 
   /// The keys of a component's `styles` that shape a shadow, in the order written, where they stand.
