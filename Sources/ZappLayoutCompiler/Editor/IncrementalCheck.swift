@@ -187,7 +187,11 @@ public final class IncrementalChecker {
   private static func screenNames(in document: JSONDocument, ids: Set<ExactString>) -> [String] {
     var found: [String] = []
     let bytes = document.source.bytes
+    // A string written without escapes is an id only if it is as long as one: most are not decoded.
+    let lengths = Set(ids.map(\.value.utf8.count))
+    let escaped = JSONNode.hasEscapes | JSONNode.needsRepair
     for (index, node) in document.nodes.enumerated() where node.kind == .string {
+      if node.flags & escaped == 0, !lengths.contains(node.end - node.start - 2) { continue }
       let text = JSONStrings.decode(bytes, node)
       if ids.contains(ExactString(text)) { found.append(document.pointer(to: index) + "\u{0}" + text) }
     }
