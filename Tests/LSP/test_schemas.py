@@ -361,3 +361,49 @@ def test_real_manifests_zlc_accepts_validate(tmp_path):
             accepted += 1
             assert errors(manifest_schema, copy) == [], path
     assert accepted >= 40, accepted
+
+
+def test_a_family_key_written_null_is_absent(tmp_path):
+    """A family's, component's or cell's key written null is absent to zlc, and valid to the
+    schema; a cell's style may be a string (a style of the client's own)."""
+    project = support.demo_project(tmp_path)
+    os.makedirs(os.path.join(project, "families"))
+    path = os.path.join(project, "families", "J.json")
+    family = {"name": "J", "version": None, "showBottomPadding": None,
+              "components": [{"type": "grid", "columns": None, "layout": None, "insetTop": None,
+                              "cells": [{"name": "G", "layoutId": None, "aspectCellRatio": 1,
+                                         "style": "ClientCardStyle", "elements": None}]}]}
+    write_json(path, family)
+    process = subprocess.run([support.zlc(), "check", project], capture_output=True, text=True)
+    assert process.returncode == 0 and "0 errors" in process.stderr, process.stderr
+    assert errors(schema("family"), path) == []
+    write_json(path, {**family, "version": 3})
+    assert errors(schema("family"), path) != []
+
+
+def test_a_mandatory_manifest_key_written_null_is_missing(tmp_path):
+    """A mandatory manifest key written null is missing to zlc (ZL0601), and to the schema."""
+    project = support.demo_project(tmp_path)
+    path = os.path.join(project, "components", "promo_banner.json")
+    manifest = json.load(open(path, encoding="utf-8"))
+    assert errors(schema("manifest"), path) == []
+    for key in ("name", "ui_builder_support", "identifier"):
+        write_json(path, {**manifest, key: None})
+        assert "ZL0601" in [f[2] for f in findings(project, path)], key
+        assert errors(schema("manifest"), path) != [], key
+
+
+def test_a_project_mapping_names_a_screen(tmp_path):
+    """Under --project, a mapping's screen and a content type's screen_id name a screen: "" or
+    null there names none (ZL0307, ZL0201), and the schema refuses it too."""
+    project = support.demo_project(tmp_path)
+    path = os.path.join(project, "screen_types.json")
+    mappings = json.load(open(path, encoding="utf-8"))
+    project_schema = schema("screen-types", project)
+    assert errors(project_schema, path) == []
+    for value in ({**mappings, "screen_types": {**mappings["screen_types"], "show": ""}},
+                  {**mappings, "content_types": {"video": {"screen_id": ""}}},
+                  {**mappings, "content_types": {"video": {"screen_id": None}}}):
+        write_json(path, value)
+        assert [f[2] for f in findings(project, path)] != [], value
+        assert errors(project_schema, path) != [], value

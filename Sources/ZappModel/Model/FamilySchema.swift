@@ -16,8 +16,8 @@ package enum FamilySchema {
         .object([
           ("$schema", described(.object([("type", .string("string"))]), "The schema of this file; zlc ignores it.")),
           ("name", described(.object([("type", .string("string")), ("minLength", .int(1))]), "The family's name, as screens name it.")),
-          ("version", described(.object([("type", .string("string"))]), "The family's version, as written.")),
-          ("showBottomPadding", described(boolean, "Whether clients add padding below the last section.")),
+          ("version", orNull(described(.object([("type", .string("string"))]), "The family's version, as written."))),
+          ("showBottomPadding", orNull(described(boolean, "Whether clients add padding below the last section."))),
           ("responsive", described(orNone(reference("responsive")), "The responsive column rule of this family.")),
           ("screens", described(array(of: "screen"), "The family's values per device class.")),
           ("components", described(array(of: "component"), "The component types this family styles.")),
@@ -93,8 +93,8 @@ package enum FamilySchema {
             (
               "style",
               described(
-                .object([("type", .string("object"))]),
-                "The card's style: backgroundColor (#RGB, #RRGGBB or #AARRGGBB), cornerRadius (0 to 10,000), margin (four values or per side), backgroundImage (an http or https URL), shadowColor, shadowRadius (0 to 10,000) and shadowOffset ([x, y] or {x, y})."
+                .object([("type", .array([.string("object"), .string("string")]))]),
+                "The card's style (a string names a style of the client's own): backgroundColor (#RGB, #RRGGBB or #AARRGGBB), cornerRadius (0 to 10,000), margin (four values or per side), backgroundImage (an http or https URL), shadowColor, shadowRadius (0 to 10,000) and shadowOffset ([x, y] or {x, y})."
               )
             ),
             (
@@ -171,6 +171,14 @@ package enum FamilySchema {
     .object([("anyOf", .array([schema, .object([("type", .string("null"))]), .object([("const", .string(""))])]))])
   }
 
+  /// `schema`, or null, its description kept on top for editors.
+  private static func orNull(_ schema: JSONOut) -> JSONOut {
+    guard case .object(let members) = schema else { return schema }
+    let description = members.filter { $0.0 == "description" }
+    let rest = members.filter { $0.0 != "description" }
+    return .object(description + [("anyOf", .array([.object(rest), .object([("type", .string("null"))])]))])
+  }
+
   private static func described(_ schema: JSONOut, _ text: String) -> JSONOut {
     guard case .object(let members) = schema else { return schema }
     return .object([("description", .string(text))] + members)
@@ -184,10 +192,11 @@ package enum FamilySchema {
     object(properties, required: required, additional: true)
   }
 
+  /// An object of `properties`: a key that is not `required`, written `null`, is absent to zlc.
   private static func object(_ properties: [(String, JSONOut)], required: [String], additional: Bool) -> JSONOut {
     .object([
       ("type", .string("object")),
-      ("properties", .object(properties)),
+      ("properties", .object(properties.map { key, schema in (key, required.contains(key) ? schema : orNull(schema)) })),
       ("required", .array(required.map { .string($0) })),
       ("additionalProperties", .bool(additional)),
     ])

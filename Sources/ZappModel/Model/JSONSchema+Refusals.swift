@@ -48,6 +48,17 @@ extension JSONSchema {
           manifest,
           .object([
             ("type", .string("object")), ("required", .array(ManifestKeys.mandatory.map { .string($0) })),
+            // A mandatory key written `null` is missing to zlc too (ZL0601).
+            (
+              "properties",
+              .object(
+                ManifestKeys.mandatory.map {
+                  (
+                    $0,
+                    .object([("description", .string("A mandatory key: null is missing.")), ("not", .object([("type", .string("null"))]))])
+                  )
+                })
+            ),
             ("propertyNames", .object([("enum", .array((ManifestKeys.mandatory + ManifestKeys.optional).map { .string($0) }))])),
           ]),
         ])

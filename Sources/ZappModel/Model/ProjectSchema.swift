@@ -42,22 +42,24 @@ extension JSONSchema {
   /// A property whose strings are one of `names` (and `""` and null, which mean absent, unless it is `required`).
   package static func enumerated(_ names: [String], _ shape: Shape, required: Bool = false) -> JSONOut {
     let values = JSONOut.object([("enum", .array(names.map { .string($0) } + (required ? [] : [.string(""), .null])))])
+    // A list's element, a map's value and a screen_id name one: "" or null there names none.
+    let named = JSONOut.object([("enum", .array(names.map { .string($0) }))])
     switch shape {
     case .array:
       // Or "", which means no list, as a builder writes it.
-      return .object([("type", .array([.string("array"), .string("null"), .string("string")])), ("maxLength", .int(0)), ("items", values)])
+      return .object([("type", .array([.string("array"), .string("null"), .string("string")])), ("maxLength", .int(0)), ("items", named)])
     case .map(.custom("contentTypeTarget")):
       // A content type opens a screen named as a string, or as `{"screen_id": …}` (Quick Brick).
       let target = JSONOut.object([
         ("type", .string("object")), ("required", .array([.string("screen_id")])),
-        ("properties", .object([("screen_id", values)])),
+        ("properties", .object([("screen_id", named)])),
       ])
       return .object([
         ("type", .array([.string("object"), .string("null")])),
-        ("additionalProperties", .object([("anyOf", .array([values, target]))])),
+        ("additionalProperties", .object([("anyOf", .array([named, target]))])),
       ])
     case .map:
-      return .object([("type", .array([.string("object"), .string("null")])), ("additionalProperties", values)])
+      return .object([("type", .array([.string("object"), .string("null")])), ("additionalProperties", named)])
     default:
       return values
     }
