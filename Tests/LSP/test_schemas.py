@@ -407,3 +407,23 @@ def test_a_project_mapping_names_a_screen(tmp_path):
         write_json(path, value)
         assert [f[2] for f in findings(project, path)] != [], value
         assert errors(project_schema, path) != [], value
+
+
+def test_every_item_limit_is_a_whole_number_from_1(tmp_path):
+    """item_limit's older names and each size class's limit are held to the same range (ZL0410)
+    by zlc and by the schema; a valid limit passes both."""
+    project = support.demo_project(tmp_path)
+    home = os.path.join(project, "screens", "home.json")
+    original = json.load(open(home, encoding="utf-8"))
+    screens_schema = schema("screens")
+    cases = [({"data_source_limit": 0}, True), ({"datasource_limit": "abc"}, True), ({"data_source_limit": 5}, False),
+             ({"item_limit_by_size_class": {"S": 0}}, True), ({"item_limit_by_size_class": {"S": None}}, True),
+             ({"item_limit_by_size_class": ""}, True), ({"item_limit_by_size_class": {"S": "4"}}, False),
+             ({"item_limit_by_size_class": None}, False)]
+    for rules, refused in cases:
+        value = json.loads(json.dumps(original))
+        screens = value if isinstance(value, list) else [value]
+        screens[0]["ui_components"][0].setdefault("rules", {}).update(rules)
+        write_json(home, value)
+        assert bool(findings(project, home)) == refused, rules
+        assert bool(errors(screens_schema, home)) == refused, rules
