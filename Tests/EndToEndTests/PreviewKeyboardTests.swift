@@ -13,36 +13,18 @@ final class PreviewKeyboardTests: XCTestCase {
     let out = dir.appendingPathComponent("preview")
     let result = try zlc(["preview", "manifests", "-o", out.path])
     XCTAssertEqual(result.status, 0, result.err)
-    let program = """
-      import json, os, shutil, sys, tempfile, time
-      sys.path.insert(0, sys.argv[1])
-      import preview_check
-      chromium = shutil.which(os.environ.get("CHROMIUM", "chromium"))
-      if preview_check.websocket is None or chromium is None:
-          print("Chromium or websocket-client is missing", file=sys.stderr)
-          sys.exit(2)
-      work = tempfile.mkdtemp(prefix="zlc-keyboard-")
-      browser = preview_check.Browser(chromium, os.path.join(work, "profile"))
+    let home = out.appendingPathComponent("home.html").path
+    let printed = try inChromium(
+      """
       def key(name, code):
           for kind in ("rawKeyDown", "keyUp"):
               browser.call("Input.dispatchKeyEvent", type=kind, key=name, code=name, windowsVirtualKeyCode=code)
       def say(value):
           print(json.dumps(value))
-      try:
-          browser.load("file://" + sys.argv[2], 1280, 900)
-      \(steps.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-      finally:
-          browser.close()
-          shutil.rmtree(work, ignore_errors=True)
-      """
-    let home = out.appendingPathComponent("home.html").path
-    let run = try run(["python3", "-c", program, repositoryRoot.appendingPathComponent("scripts").path, home])
-    if run.status == 2 {
-      if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("the test needs Chromium on CI: \(run.err)") }
-      throw XCTSkip(run.err)
-    }
-    XCTAssertEqual(run.status, 0, run.err)
-    return run.out.split(separator: "\n").map(String.init)
+      browser.load("file://" + sys.argv[2], 1280, 900)
+      \(steps)
+      """, arguments: [home])
+    return printed.split(separator: "\n").map(String.init)
   }
 
   func testTheChosenDeviceAndZoomArePressed() throws {

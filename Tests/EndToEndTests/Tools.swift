@@ -57,31 +57,42 @@ extension XCTestCase {
   /// opened at a zoom of 1 with every device shown, driven by scripts/preview_check.py's `Browser`;
   /// a machine without Chromium or websocket-client skips the test, and CI fails it.
   func measureInChromium(_ page: URL, _ expression: String) throws -> JSON {
+    let out = try inChromium(
+      """
+      browser.load("file://" + sys.argv[2] + "?zoom=1&device=all", 2600, 1200)
+      print(json.dumps(browser.evaluate(sys.argv[3])))
+      """, arguments: [page.path, expression])
+    return try JSON.parse(Data(out.utf8))
+  }
+
+  /// What Python `steps` print, run with `browser` (scripts/preview_check.py's `Browser`, a
+  /// headless Chromium), `json`, `sys` (`sys.argv[2...]` are `arguments`) and `time`; a machine
+  /// without Chromium or websocket-client skips the test, and CI fails it.
+  func inChromium(_ steps: String, arguments: [String]) throws -> String {
     let program = """
-      import json, os, shutil, sys, tempfile
+      import json, os, shutil, sys, tempfile, time
       sys.path.insert(0, sys.argv[1])
       import preview_check
       chromium = shutil.which(os.environ.get("CHROMIUM", "chromium"))
       if preview_check.websocket is None or chromium is None:
           print("Chromium or websocket-client is missing", file=sys.stderr)
           sys.exit(2)
-      work = tempfile.mkdtemp(prefix="zlc-measure-")
+      work = tempfile.mkdtemp(prefix="zlc-chromium-")
       browser = preview_check.Browser(chromium, os.path.join(work, "profile"))
       try:
-          browser.load("file://" + sys.argv[2] + "?zoom=1&device=all", 2600, 1200)
-          print(json.dumps(browser.evaluate(sys.argv[3])))
+      \(steps.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
       finally:
           browser.close()
           shutil.rmtree(work, ignore_errors=True)
       """
     let scripts = repositoryRoot.appendingPathComponent("scripts").path
-    let result = try run(["python3", "-c", program, scripts, page.path, expression])
+    let result = try run(["python3", "-c", program, scripts] + arguments)
     if result.status == 2 {
       if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("the preview test needs Chromium on CI: \(result.err)") }
       throw XCTSkip(result.err)
     }
     XCTAssertEqual(result.status, 0, result.err)
-    return try JSON.parse(Data(result.out.utf8))
+    return result.out
   }
 
   /// Runs a Python program with arguments; Python's own failures fail the test with its stderr.
