@@ -13,38 +13,33 @@ final class DiffFallbackRegistryTests: XCTestCase {
   /// The starter project whose 20.0 client lacks the promo banner and applies fallbacks; the promo
   /// falls back to a grid cell of layout `layout`, and the registry lists `registered`.
   func project(layout: String, registered: [String]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-fallback-\(UUID().uuidString)")
-    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     let layouts = (["starter_grid_poster", "starter_hero", "starter_list_row"] + registered).map { "\"\($0)\"" }
-    for (path, text) in StarterTemplate.basic.files(app: "Diff") {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      var written = text
-      func replace(_ old: String, _ new: String) {
-        XCTAssertTrue(written.contains(old), "\(path): \(old)")
-        written = written.replacingOccurrences(of: old, with: new)
-      }
+    return try starterProject(.basic, app: "Diff") { path in
       switch path {
       case "families/STARTER.json":
-        replace(
-          #"{ "name": "GRID_POSTER", "layoutId": "starter_grid_poster", "aspectCellRatio": 0.6667 }"#,
-          #"{ "name": "GRID_POSTER", "layoutId": "starter_grid_poster", "aspectCellRatio": 0.6667 }, "#
-            + #"{ "name": "GRID_ALT", "layoutId": "\#(layout)", "aspectCellRatio": 1.5 }"#)
+        return [
+          (
+            #"{ "name": "GRID_POSTER", "layoutId": "starter_grid_poster", "aspectCellRatio": 0.6667 }"#,
+            #"{ "name": "GRID_POSTER", "layoutId": "starter_grid_poster", "aspectCellRatio": 0.6667 }, "#
+              + #"{ "name": "GRID_ALT", "layoutId": "\#(layout)", "aspectCellRatio": 1.5 }"#
+          )
+        ]
       case "screens/home.json":
-        replace(
-          #""styles": { "cell_styles": ["PROMO"] }"#,
-          #""styles": { "cell_styles": ["PROMO"] }, "fallback": { "component_type": "grid", "cell_style": "GRID_ALT" }"#)
+        return [
+          (
+            #""styles": { "cell_styles": ["PROMO"] }"#,
+            #""styles": { "cell_styles": ["PROMO"] }, "fallback": { "component_type": "grid", "cell_style": "GRID_ALT" }"#
+          )
+        ]
       case "registries/ios.json":
-        replace(#""20.0.0..<21.0.0""#, #""20.0.0..<20.1.0", "applies_fallbacks": true"#)
-        replace(#"["grid", "hero", "list", "promo_banner"]"#, #"["grid", "hero", "list"]"#)
-        replace(
-          #"["starter_grid_poster", "starter_hero", "starter_list_row", "starter_promo"]"#,
-          "[\(layouts.joined(separator: ", "))]")
-      default: break
+        return [
+          (#""20.0.0..<21.0.0""#, #""20.0.0..<20.1.0", "applies_fallbacks": true"#),
+          (#"["grid", "hero", "list", "promo_banner"]"#, #"["grid", "hero", "list"]"#),
+          (#"["starter_grid_poster", "starter_hero", "starter_list_row", "starter_promo"]"#, "[\(layouts.joined(separator: ", "))]"),
+        ]
+      default: return []
       }
-      try written.write(to: url, atomically: true, encoding: .utf8)
     }
-    return folder.path
   }
 
   /// The fallback's cell layout renamed to one the shipped client lacks: it can no longer draw

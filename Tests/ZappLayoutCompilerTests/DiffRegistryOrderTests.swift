@@ -12,24 +12,11 @@ final class DiffRegistryOrderTests: XCTestCase {
   /// The multi-platform starter (ios before android_for_quickbrick; the android registry's file
   /// comes first), its grid cell's layout `layout`, both registries listing `registered` too.
   func project(layout: String, registered: [String]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-order-\(UUID().uuidString)")
-    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-    for (path, text) in StarterTemplate.multiPlatform.files(app: "Order") {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      var written = text
-      func replace(_ old: String, _ new: String) {
-        XCTAssertTrue(written.contains(old), "\(path): \(old)")
-        written = written.replacingOccurrences(of: old, with: new)
-      }
-      if path == "families/STARTER.json" {
-        replace(#""layoutId": "starter_grid_poster""#, #""layoutId": "\#(layout)""#)
-      } else if path.hasPrefix("registries/") {
-        replace(#""starter_grid_poster","#, (["starter_grid_poster"] + registered).map { "\"\($0)\"," }.joined(separator: " "))
-      }
-      try written.write(to: url, atomically: true, encoding: .utf8)
+    try starterProject(.multiPlatform, app: "Order") { path in
+      if path == "families/STARTER.json" { return [(#""layoutId": "starter_grid_poster""#, #""layoutId": "\#(layout)""#)] }
+      guard path.hasPrefix("registries/") else { return [] }
+      return [(#""starter_grid_poster","#, (["starter_grid_poster"] + registered).map { "\"\($0)\"," }.joined(separator: " "))]
     }
-    return folder.path
   }
 
   func testRegistryChangesFollowTheAppsPlatformOrder() throws {
