@@ -162,12 +162,21 @@ final class OutputSafetyTests: DemoCopyTestCase {
     XCTAssertTrue(renamed.err.contains("holds files zlc did not write ('rivers.orig.json')"), renamed.err)
     try fm.removeItem(at: bundle.appendingPathComponent("rivers.orig.json"))
     XCTAssertEqual(try zlc(["build", project.path, "-o", "b"], cwd: dir).status, 0)
-    // What a file manager leaves in any folder it shows is nobody's work.
-    for name in [".DS_Store", "._bundle.json", "Thumbs.db", "desktop.ini"] {
-      try Data("meta".utf8).write(to: bundle.appendingPathComponent(name))
-    }
+    // What a file manager leaves in any folder it shows is nobody's work; a file of the user's
+    // that only has such a name is not.
+    try Data("my todo list".utf8).write(to: bundle.appendingPathComponent("._todo.txt"))
+    let named = try zlc(["build", project.path, "-o", "b"], cwd: dir)
+    XCTAssertEqual(named.status, 64, named.err)
+    XCTAssertTrue(named.err.contains("holds files zlc did not write ('._todo.txt')"), named.err)
+    XCTAssertEqual(try String(contentsOf: bundle.appendingPathComponent("._todo.txt"), encoding: .utf8), "my todo list")
+    try fm.removeItem(at: bundle.appendingPathComponent("._todo.txt"))
+    let metadata: [(String, [UInt8])] = [
+      (".DS_Store", [0, 0, 0, 1] + Array("Bud1".utf8)), ("._bundle.json", [0x00, 0x05, 0x16, 0x07, 0, 2]),
+      ("Thumbs.db", [0xD0, 0xCF, 0x11, 0xE0, 0xA1]), ("desktop.ini", Array("[.ShellClassInfo]".utf8)),
+    ]
+    for (name, bytes) in metadata { try Data(bytes).write(to: bundle.appendingPathComponent(name)) }
     XCTAssertEqual(try zlc(["build", project.path, "-o", "b"], cwd: dir).status, 0)
-    XCTAssertFalse(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(".DS_Store").path))
+    for (name, _) in metadata { XCTAssertFalse(fm.fileExists(atPath: bundle.appendingPathComponent(name).path), name) }
     // A marker of an earlier zlc (or a damaged one), which lists no files, marks zlc's own output
     // only as far as the folder is exactly a bundle: anything else in it is kept.
     try Data("zlc bundle\n".utf8).write(to: dir.appendingPathComponent("b/.zlc-output"))

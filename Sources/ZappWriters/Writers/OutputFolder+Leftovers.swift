@@ -163,8 +163,11 @@ extension OutputFolder {
     }
   }
 
-  /// Removes what `folder` holds, its marker (`markerName`) last, and links never followed.
-  private static func removeContents(of folder: String) {
+  /// Removes what `folder` holds, its marker (`markerName`) last, and links never followed; keeps
+  /// the marker while anything else stays (a folder that could not be listed or removed), so
+  /// files are never left without it. Returns whether the folder is empty.
+  @discardableResult
+  private static func removeContents(of folder: String) -> Bool {
     var entries: [(name: String, isFolder: Bool)] = []
     if let stream = opendir(folder) {
       while let entry = readdir(stream) {
@@ -181,14 +184,17 @@ extension OutputFolder {
     }
     // Stable: the marker after every other entry, whatever order the folder lists them in.
     let ordered = entries.filter { $0.name != markerName } + entries.filter { $0.name == markerName }
+    var removedAll = true
     for (name, isFolder) in ordered {
       let child = folder + "/" + name
+      if name == markerName, !removedAll { return false }
       if isFolder {
         removeContents(of: child)
-        rmdir(child)
-      } else {
-        unlink(child)
+        if rmdir(child) != 0, errno != ENOENT { removedAll = false }
+      } else if unlink(child) != 0, errno != ENOENT {
+        removedAll = false
       }
     }
+    return removedAll
   }
 }

@@ -242,28 +242,48 @@ extension OutputFolder {
 
   /// The first `limit` entries under `path`, in byte order, that `marker` does not list: a file
   /// not listed, and a folder that holds no listed file (named with a slash, not walked into);
-  /// none when the folder's fingerprint is the marker's.
+  /// none when the folder's fingerprint is the marker's. A folder that cannot be listed is among
+  /// them (named with a slash): what it holds cannot be told to be zlc's.
   static func unlistedEntries(in path: String, marker: Marker, limit: Int = 3) -> [String] {
-    guard let expected = marker.fingerprint else { return [] }
+    let found = unlisted(in: path, marker: marker, limit: limit)
+    return Array((found.entries + (found.unreadable.map { [$0.folder + "/"] } ?? [])).prefix(limit))
+  }
+
+  /// `unlistedEntries`' entries, and apart from them the first folder under `path` that cannot be
+  /// listed, with the error that listing it gave.
+  static func unlisted(in path: String, marker: Marker, limit: Int = 3) -> (entries: [String], unreadable: (folder: String, code: Int32)?) {
+    guard let expected = marker.fingerprint else { return ([], nil) }
     var fingerprint = Fingerprint()
-    walk(path) { folder, name, _, _ in
+    var unreadable: (folder: String, code: Int32)?
+    let noteUnreadable = { (folder: [UInt8], code: Int32) in
+      if unreadable == nil { unreadable = (String(decoding: folder, as: UTF8.self), code) }
+    }
+    walk(path, unreadable: noteUnreadable) { folder, name, _, _ in
       guard !(folder.isEmpty && name.elementsEqual(markerName.utf8)) else { return false }
       fingerprint.add(folder: folder, name: name)
       return true
     }
-    guard fingerprint != expected else { return [] }
+    if let unreadable { return ([], unreadable) }
+    guard fingerprint != expected else { return ([], nil) }
     let files = Set(marker.listed.map { Array($0.utf8) })
     var folders: Set<[UInt8]> = []  // every folder that holds a listed file, at any depth
     for file in files {
       for (n, byte) in file.enumerated() where byte == UInt8(ascii: "/") { folders.insert(Array(file[..<n])) }
     }
     var found: [String] = []
-    walk(path) { folder, name, isFolder, isLink in
+    walk(path, unreadable: noteUnreadable) { folder, name, isFolder, isLink in
       guard !(folder.isEmpty && name.elementsEqual(markerName.utf8)) else { return false }
       let relative = folder.isEmpty ? Array(name) : folder + [UInt8(ascii: "/")] + name
-      // A file named as a file manager's metadata goes with the folder zlc wrote; a folder of
-      // that name (or a link) is the user's.
-      if !isFolder, !isLink, isSystemMetadata(name) { return false }
+      // A file manager's metadata file goes with the folder zlc wrote (`desktop.ini` by its name,
+      // as its format has nothing to tell it by); a file of the user's that only has such a
+      // name, a folder of that name or a link is the user's.
+      if !isFolder, !isLink, let entry = metadataEntry(name),
+        entry.magic == nil
+          || isMetadataFile(
+            String(decoding: name, as: UTF8.self), in: path + (folder.isEmpty ? "" : "/" + String(decoding: folder, as: UTF8.self)))
+      {
+        return false
+      }
       if isFolder, !folders.contains(relative) {
         found.append(String(decoding: relative, as: UTF8.self) + "/")
         return false
@@ -275,7 +295,7 @@ extension OutputFolder {
       }
       return true
     }
-    return Array(found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.prefix(limit))
+    return (Array(found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.prefix(limit)), unreadable)
   }
 
   /// The files a file manager writes into any folder it shows, lowercase (`._` a prefix of the
@@ -298,11 +318,6 @@ extension OutputFolder {
       return zip(name, known).allSatisfy { ((0x41...0x5A).contains($0) ? $0 | 0x20 : $0) == $1 }
     }
   }
-
-  /// The name of a file a file manager writes into any folder it shows (`.DS_Store`, `._*`,
-  /// `Thumbs.db`, `desktop.ini`, as `metadataFiles` lists them): in a folder zlc wrote, such a
-  /// file is nobody's work, replaced with the folder; a folder so named is not.
-  static func isSystemMetadata(_ name: UnsafeBufferPointer<UInt8>) -> Bool { metadataEntry(name) != nil }
 
   /// Whether the entry `name` of `folder` is a file manager's metadata file, by its name and its
   /// first bytes: a regular file `._*` (AppleDouble), `.DS_Store` or `Thumbs.db` in that format.
@@ -331,15 +346,19 @@ extension OutputFolder {
 
   /// Visits every entry under `root` by the folder that holds it (its path relative to `root`, as
   /// bytes; empty for `root` itself), its name and whether it is a folder or a link; `visit`
-  /// returns whether to go into a folder. Links are entries, never followed.
+  /// returns whether to go into a folder. Links are entries, never followed. A folder that cannot
+  /// be listed is given to `unreadable`, with the error.
   private static func walk(
-    _ root: String,
+    _ root: String, unreadable: (_ folder: [UInt8], _ code: Int32) -> Void = { _, _ in },
     _ visit: (_ folder: [UInt8], _ name: UnsafeBufferPointer<UInt8>, _ isFolder: Bool, _ isLink: Bool) -> Bool
   ) {
     var pending: [[UInt8]] = [[]]
     while let folder = pending.popLast() {
       let path = folder.isEmpty ? root : root + "/" + String(decoding: folder, as: UTF8.self)
-      guard let stream = opendir(path) else { continue }
+      guard let stream = opendir(path) else {
+        if errno != ENOENT { unreadable(folder, errno) }  // one removed meanwhile holds nothing
+        continue
+      }
       defer { closedir(stream) }
       while let entry = readdir(stream) {
         let type = entry.pointee.d_type

@@ -161,8 +161,14 @@ public struct OutputFolder: Sendable {
         }
         return try checkUnmarkedBundle()
       }
-      let unlisted = Self.unlistedEntries(in: path, marker: marker)
-      if !unlisted.isEmpty { throw Refusal.foreignContents(shown, examples: unlisted) }
+      let unlisted = Self.unlisted(in: path, marker: marker)
+      if let (folder, code) = unlisted.unreadable {
+        // What it holds cannot be told to be zlc's: replacing it could take a file of the user's.
+        throw BundleWriter.WriteError.io(
+          "cannot replace '\(shown)': '\(folder.isEmpty ? shown : shown + "/" + folder)' cannot be listed (\(String(cString: strerror(code)))); zlc keeps it as it is: make it readable (chmod -R u+rx) or choose another folder"
+        )
+      }
+      if !unlisted.entries.isEmpty { throw Refusal.foreignContents(shown, examples: unlisted.entries) }
       return
     }
     // A file manager's metadata (`.DS_Store`) is nobody's work: a folder of it alone is empty.
