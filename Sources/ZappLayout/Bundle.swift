@@ -508,7 +508,7 @@ public struct ScreenBundle: Sendable {
       throw LoadError.invalidFile("bundle.json", error.description)
     }
     if let fault = SizeClass.firstFault(in: index.sizeClasses) {
-      throw LoadError.invalidFile("bundle.json", "\(BundleIndex.key(\.sizeClasses))\(fault.path): \(fault.message)")
+      throw LoadError.invalidFile("bundle.json", "\(BundleIndex.key(\.sizeClasses))[\(fault.index)].\(fault.key): \(fault.message)")
     }
     // format_version 1 has no `layouts`: a reader of that version would find no layout in a section.
     if index.formatVersion == BundleForm.expanded.formatVersion, !index.layouts.isEmpty {

@@ -37,25 +37,25 @@ extension SizeClass {
   /// range that holds no width, a name given twice, or two ranges that overlap or leave a gap
   /// between them. An empty list is no fault here: a window then has no size class, as the
   /// generated clients read it too (`zlc verify` refuses it, as zlc never writes it). Its path in
-  /// the list (`[1].max_width`) and what is wrong; nil when there is none.
-  package static func firstFault(in classes: [SizeClass]) -> (path: String, message: String)? {
+  /// the list (`index`, `key`: `[1].max_width`) and what is wrong; nil when there is none.
+  package static func firstFault(in classes: [SizeClass]) -> (index: Int, key: String, message: String)? {
     var named: [String: Int] = [:]
     for (i, c) in classes.enumerated() {
-      if c.name.isEmpty { return ("[\(i)].name", "empty") }
-      if let first = named[c.name] { return ("[\(i)].name", "size class '\(c.name)' is defined twice (first at [\(first)])") }
+      if c.name.isEmpty { return (i, key(\.name), "empty") }
+      if let first = named[c.name] { return (i, key(\.name), "size class '\(c.name)' is defined twice (first at [\(first)])") }
       named[c.name] = i
       if let max = c.maxWidth, !(max > c.minWidth) {
-        return ("[\(i)].max_width", "size class '\(c.name)' is empty: \(text(max)) is not above min_width \(text(c.minWidth))")
+        return (i, key(\.maxWidth), "size class '\(c.name)' is empty: \(text(max)) is not above min_width \(text(c.minWidth))")
       }
     }
     let order = classes.indices.sorted { classes[$0].minWidth < classes[$1].minWidth }
     for (a, b) in zip(order, order.dropFirst()) {
       let (earlier, later) = (classes[a], classes[b])
       guard let end = earlier.maxWidth, end <= later.minWidth else {
-        return ("[\(b)].min_width", "size class '\(later.name)' overlaps size class '\(earlier.name)'")
+        return (b, key(\.minWidth), "size class '\(later.name)' overlaps size class '\(earlier.name)'")
       }
       if end < later.minWidth {
-        return ("[\(b)].min_width", "no size class holds widths from \(text(end)) to \(text(later.minWidth))")
+        return (b, key(\.minWidth), "no size class holds widths from \(text(end)) to \(text(later.minWidth))")
       }
     }
     return nil

@@ -344,6 +344,27 @@ final class LoadHardeningTests: XCTestCase, GoldenBundleEditing {
     XCTAssertEqual(verified(empty), ["bundle.json:1:\(column): error: size class 'S' is empty: max_width -1 is not above min_width 0"])
   }
 
+  /// Every size-class fault the runtime refuses is reported by `zlc verify` at its value.
+  func testSizeClassFaultsAreReportedAtTheirValue() throws {
+    for (old, new, at, message) in [
+      (#""name":"XL""#, #""name":"L""#, #""name":"L","min_width":1200"#, "size class 'L' is defined twice (first at [1])"),
+      (#""name":"XL""#, #""name":"""#, #""name":"","min_width":1200"#, "a size class has an empty name"),
+      (
+        #""min_width":600,"max_width":1200"#, #""min_width":500,"max_width":1200"#, #""min_width":500"#,
+        "size class 'L' overlaps size class 'S'"
+      ),
+      (#""min_width":1200,"class""#, #""min_width":1300,"class""#, #""min_width":1300"#, "no size class holds widths from 1200 to 1300"),
+    ] {
+      let dir = try copy()
+      try edit(dir, "bundle.json", old, new)
+      let text = try String(contentsOf: dir.appendingPathComponent("bundle.json"), encoding: .utf8)
+      let value = try XCTUnwrap(text.range(of: at)).lowerBound
+      let key = try XCTUnwrap(text.range(of: at.hasPrefix(#""name""#) ? #""name":"# : #""min_width":"#, range: value..<text.endIndex))
+      let column = key.upperBound.utf16Offset(in: text) + 1
+      XCTAssertEqual(verified(dir), ["bundle.json:1:\(column): error: \(message)"], message)
+    }
+  }
+
   /// A bundle without a size class (zlc writes S, L and XL when zlc.json gives none) is refused by
   /// `zlc verify`; the runtime's load takes it, as the generated decoders do (a window then has
   /// no size class).

@@ -188,17 +188,21 @@ extension BundleVerifier {
     }
   }
 
-  /// There is a size class (zlc writes S, L and XL when `zlc.json` gives none), and each holds some
-  /// widths: its `max_width`, when it has one, is above its `min_width`.
+  /// There is a size class (zlc writes S, L and XL when `zlc.json` gives none), and the list is
+  /// one the runtime loads (`SizeClass.firstFault`): named once each, each holding some widths,
+  /// neither overlapping nor leaving a gap.
   package static func sizeClassProblems(_ index: BundleIndex, file: ValueLocator) -> [BundleProblem] {
-    if index.sizeClasses.isEmpty {
-      return [file.problem("no size class: a window of any width would have none", at: [.key(BundleIndex.key(\.sizeClasses))])]
-    }
-    return index.sizeClasses.enumerated().compactMap { i, sizeClass in
-      guard let max = sizeClass.maxWidth, !(max > sizeClass.minWidth) else { return nil }
-      return file.problem(
-        "size class '\(sizeClass.name)' is empty: max_width \(text(.exact(max))) is not above min_width \(text(.exact(sizeClass.minWidth)))",
-        at: [.key(BundleIndex.key(\.sizeClasses)), .index(i), .key(SizeClass.key(\.maxWidth))])
-    }
+    let key = BundleIndex.key(\.sizeClasses)
+    if index.sizeClasses.isEmpty { return [file.problem("no size class: a window of any width would have none", at: [.key(key)])] }
+    guard let fault = SizeClass.firstFault(in: index.sizeClasses) else { return [] }
+    let sizeClass = index.sizeClasses[fault.index]
+    let message =
+      switch fault.key {
+      case SizeClass.key(\.name) where sizeClass.name.isEmpty: "a size class has an empty name"
+      case SizeClass.key(\.maxWidth):
+        "size class '\(sizeClass.name)' is empty: max_width \(text(.exact(sizeClass.maxWidth ?? 0))) is not above min_width \(text(.exact(sizeClass.minWidth)))"
+      default: fault.message
+      }
+    return [file.problem(message, at: [.key(key), .index(fault.index), .key(fault.key)])]
   }
 }
