@@ -78,4 +78,26 @@ final class VerifyReferenceTests: XCTestCase, GoldenBundleEditing {
       verified(dir),
       ["screens/show.json:1:\(at): error: data.parent: screen 'show', parent screen 'nope' is not a screen of the bundle"])
   }
+
+  /// A fault in a screen file, repeated in rivers.json, is reported once, at the screen file:
+  /// rivers.json is not also held to the schema then (its keys would be named missing in turn).
+  func testAScreenFilesFaultIsNotReportedAgainInRivers() throws {
+    let dir = try copy()
+    // This release's bundle, which verify holds to its schema.
+    let index = dir.appendingPathComponent("bundle.json")
+    try String(contentsOf: index, encoding: .utf8).replacingOccurrences(of: "<version>", with: zlcVersion)
+      .write(to: index, atomically: true, encoding: .utf8)
+    try edit(
+      dir, "screens/home.json",
+      #"New this week","show_button":true,"button_color":"rgba(229, 9, 20, 1)"},"layout":{},"layout_absent":"not_in_family"}"#,
+      #"New this week","show_button":true,"button_color":"rgba(229, 9, 20, 1)"},"layout":{}}"#)
+    let text = try String(contentsOf: dir.appendingPathComponent("screens/home.json"), encoding: .utf8)
+    let section = try XCTUnwrap(
+      text.range(of: #"{"renderer":{"layout_id":null},"data":{"binding":"none"},"styles":{"cell_styles":["PROMO_WIDE"]"#))
+    XCTAssertEqual(
+      verified(dir),
+      [
+        "screens/home.json:1:\(section.lowerBound.utf16Offset(in: text) + 1): error: resolved.sections[1]: screen 'home', section 1 ('promo_banner'): holds no geometry, and the section has no layout_absent to say why; a client could not lay it out"
+      ])
+  }
 }

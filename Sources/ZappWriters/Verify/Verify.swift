@@ -220,9 +220,10 @@ public enum BundleVerifier {
         in: SourceFile(path: riversPath, bytes: riversBytes))
     }
     if let rivers { problems += fallbackProblems(index.fallbacks, screens: rivers, file: indexFile) }
-    // The schema pass of a file the checks above found whole (its problems are not said twice).
+    // The schema pass of a file the checks above found whole (its problems are not said twice):
+    // rivers.json repeats the screen files, so not while one of them has a problem.
     if ownBundle {
-      if rivers != nil, let riversBytes, !problems.contains(where: { $0.file == riversPath }) {
+      if rivers != nil, let riversBytes, !problems.contains(where: { $0.file == riversPath }), checked.allSatisfy(\.0.isEmpty) {
         problems += schemaProblems(
           riversBytes, at: riversPath, definition: screenDefinition(formatVersion: index.formatVersion), array: true)
       }
