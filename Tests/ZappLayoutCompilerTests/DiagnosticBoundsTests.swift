@@ -215,4 +215,14 @@ final class DiagnosticBoundsTests: XCTestCase {
     XCTAssertEqual(printer.escapeProperty("a:b,c%\r"), #"a%3Ab%2Cc%25\u{D}"#)
     XCTAssertEqual(TerminalText.visible("é\u{1B}日\u{202E}"), #"é\u{1B}日\u{202E}"#)
   }
+
+  /// An annotation names a file whose name holds a line break as the runner decodes it (`%0A`);
+  /// a control character it does not decode stays visible.
+  func testAFileNameWithALineBreakIsEscapedAsTheRunnerDecodesIt() {
+    let printer = DiagnosticPrinter(format: .github)
+    let at = { (path: String) in Diagnostic(DuplicateScreenIDRule.rule, "no place", at: nil, path: path) }
+    XCTAssertEqual(printer.github([at("screens/a\nb,c.json")]), "::error file=screens/a%0Ab%2Cc.json,title=ZL0404::no place\n")
+    XCTAssertEqual(
+      printer.github([at("screens/a\u{1B}\nb.json")]), #"::error file=screens/a\u{1B}\u{A}b.json,title=ZL0404::no place"# + "\n")
+  }
 }

@@ -87,4 +87,24 @@ final class LinkedInputWalkTests: XCTestCase {
       XCTAssertEqual(Driver.check(project).diagnostics.map(\.code).filter { $0 == "ZL0204" || $0 == "ZL0206" }, expected, path)
     }
   }
+
+  /// A path too long for the system to read says so: `cannot read` alone left the user guessing.
+  func testAPathTooLongToReadSaysWhy() throws {
+    let dir = try makeProject(["screens/home.json": Example.home])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // Folders made one inside the other by descriptor: no path of that length can be named.
+    let name = String(repeating: "d", count: 200)
+    var folder = open(dir + "/screens", O_RDONLY | O_DIRECTORY)
+    for _ in 0..<24 {
+      XCTAssertEqual(mkdirat(folder, name, 0o755), 0)
+      let inner = openat(folder, name, O_RDONLY | O_DIRECTORY)
+      close(folder)
+      folder = inner
+    }
+    XCTAssertEqual(mkdirat(folder, "s.json", 0o755), 0)
+    close(folder)
+    let messages = Driver.check(dir).diagnostics.filter { $0.code == "ZL0100" }.map(\.message)
+    XCTAssertFalse(messages.isEmpty)
+    for message in messages { XCTAssertTrue(message.hasSuffix("': File name too long"), message) }
+  }
 }

@@ -319,8 +319,9 @@ package struct InputWalker {
     let folderReal = chain[chain.count - 1].real
     var status = stat()
     guard lstat(full, &status) == 0 else {
+      let failure = BoundedFile.Failure.system(errno)  // a name too long, say
       report(.name(folderReal + "/" + name), at: full, throughLink: throughLink, effect(relative)) {
-        IOErrorRule.Message.cannotRead($0).diagnostic(at: nil, path: $0)
+        IOErrorRule.Message.cannotRead($0, failure).diagnostic(at: nil, path: $0)
       }
       return
     }

@@ -50,7 +50,6 @@ extension RuleMessage where Owner == IOErrorRule {
   package static func cannotReadFolder(_ path: String) -> Self {
     Self("cannot-read-folder", "cannot read folder '\(path)': permission denied or not readable")
   }
-  package static func cannotRead(_ path: String) -> Self { Self("cannot-read", "cannot read '\(path)'") }
   /// A listed file or folder whose name is not UTF-8 (told by its bytes, `FolderListing`), shown
   /// with U+FFFD for each byte that is not: it is never opened by that name, another file's maybe.
   package static func nameNotUTF8(_ path: String) -> Self {

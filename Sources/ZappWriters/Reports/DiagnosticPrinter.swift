@@ -417,7 +417,7 @@ public struct DiagnosticPrinter: Sendable {
     for d in diagnostics.map({ $0.anchoredInProject(fallback: anchorFallback) }) {
       let command = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "notice"
       var properties: [String] = []
-      if let file = d.location?.file ?? d.path { properties.append("file=" + escapeProperty(sourceRoot.relative(file) ?? file)) }
+      if let file = d.location?.file ?? d.path { properties.append("file=" + escapeFileProperty(sourceRoot.relative(file) ?? file)) }
       if let l = d.location {
         properties.append("line=\(l.line)")
         properties.append("col=\(l.column)")
@@ -446,6 +446,14 @@ public struct DiagnosticPrinter: Sendable {
 
   /// A workflow command's property: as its message, and `:` and `,` escaped too.
   package func escapeProperty(_ s: String) -> String { Self.escaped(TerminalText.visible(s), property: true) }
+
+  /// A workflow command's `file` property: a line break in the path escaped as the runner decodes
+  /// it (`%0A`), so the annotation names the file; other control characters, which it does not
+  /// decode, made visible as `escapeProperty` does.
+  package func escapeFileProperty(_ path: String) -> String {
+    let breaksAlone = path.unicodeScalars.allSatisfy { $0 == "\n" || $0 == "\r" || !TerminalText.isEscaped($0) }
+    return breaksAlone ? Self.escaped(path, property: true) : escapeProperty(path)
+  }
 
   package static func escaped(_ s: String, property: Bool) -> String {
     var out: [UInt8] = []
