@@ -172,4 +172,15 @@ final class WrittenBundleTests: XCTestCase {
     for folder in folders { XCTAssertTrue(listed.contains(#""folder":"\#(folder)""#), listed) }
     XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/bundle.json"))
   }
+
+  /// A platform's folder never ends in a dot, which Windows drops (`foo.` would be `foo`): the
+  /// folders stay distinct on any file system.
+  func testAPlatformIdEndingInADotGetsAFolderOfAnotherName() {
+    let folders = BundleWriter.platformFolders(for: ["foo", "foo.", "bar.."])
+    XCTAssertEqual(folders[0], "foo")
+    for (id, folder) in zip(["foo.", "bar.."], folders.dropFirst()) {
+      XCTAssertTrue(folder.hasPrefix(id + "~") && !folder.hasSuffix("."), folder)
+    }
+    XCTAssertEqual(BundleWriter.safeFileNames(for: ["foo."]), ["foo."], "a screen's file takes .json after it")
+  }
 }

@@ -332,7 +332,15 @@ public enum BundleVerifier {
     if file.isEmpty { return "which is empty; a screen file is a path inside the bundle folder" }
     if file.utf8.contains(0) { return "which holds a NUL, where the system would end the path" }
     if file.hasPrefix("/") { return "an absolute path; a screen file is relative to the bundle folder" }
-    if parts.contains("..") { return "which '..' takes outside the bundle" }
+    if parts.contains("..") {
+      // `screens/../screens/a.json` stays inside, and is refused still: a path of named parts.
+      var depth = 0
+      for part in parts where part != "." {
+        depth += part == ".." ? -1 : 1
+        if depth < 0 { return "which '..' takes outside the bundle" }
+      }
+      return "which holds '..'; the runtime reads a path of named parts alone"
+    }
     if file.hasSuffix("/") { return "which ends in '/', naming a folder, not a file" }
     return "which holds an empty part ('//'); the runtime reads a path of named parts alone"
   }

@@ -152,11 +152,13 @@ public struct BundleWriter: Sendable {
   /// - two names that would still match (equal ids, or equal hash prefixes) get `~2`, `~3`, … in id order.
   ///
   /// `reserved` holds names (lowercase) the folder uses for other files (the preview's `index`):
-  /// an id that matches one ignoring case is made safe as an unsafe id is.
-  public static func safeFileNames(for ids: [String], reserving reserved: Set<String> = []) -> [String] {
+  /// an id that matches one ignoring case is made safe as an unsafe id is. Names for `folders`,
+  /// which take no extension, are never plain ids ending in a dot: Windows drops it (`foo.` is `foo`).
+  public static func safeFileNames(for ids: [String], reserving reserved: Set<String> = [], folders: Bool = false) -> [String] {
     // A plain id and every name made are ASCII, so they are compared lowercased byte by byte.
     let plainKeys = ids.map { id -> String? in
-      guard !id.isEmpty, id.utf8.count <= 80, !id.hasPrefix("."), id.unicodeScalars.allSatisfy(isSafe), !isReservedOnWindows(id)
+      guard !id.isEmpty, id.utf8.count <= 80, !id.hasPrefix("."), id.unicodeScalars.allSatisfy(isSafe), !isReservedOnWindows(id),
+        !(folders && id.hasSuffix("."))
       else { return nil }
       let key = asciiLowercased(id)
       return reserved.contains(key) ? nil : key
@@ -330,7 +332,7 @@ public struct BundleWriter: Sendable {
   /// itself (`preview`, `_zlc`).
   package static func platformFolders(for platforms: [String]) -> [String] {
     // The name of platforms.json is taken first, so no platform's folder can be it or meet another.
-    Array(safeFileNames(for: [PlatformBundles.fileName] + platforms, reserving: reservedFolderNames).dropFirst())
+    Array(safeFileNames(for: [PlatformBundles.fileName] + platforms, reserving: reservedFolderNames, folders: true).dropFirst())
   }
 
   /// The names (lowercased) no platform's folder takes, besides `platforms.json`: what the top of a
