@@ -251,13 +251,17 @@ def run(zlc, directory):
 
 
 def write_plugins(n, directory):
-    """`n` plugin manifests (the demo's promo banner under `n` identifiers) and `n` screens, each
-    drawing one of them; no zlc.json, so the platforms are the manifests'. No error: each screen
-    but the home is a root screen nothing opens (a ZL0409 warning each)."""
+    """`n` plugin manifests (the demo's promo banner under `n` identifiers, for every platform, each
+    with its `min_zapp_sdk`) and `n` screens, each drawing one of them; zlc.json targets three
+    platforms and gives none a `min_zapp_sdk`, so each plugin's bounds the platform's clients. No
+    error: each screen but the home is a root screen nothing opens (a ZL0409 warning each)."""
     os.makedirs(os.path.join(directory, "screens"))
     os.makedirs(os.path.join(directory, "components"))
     with open(os.path.join(ROOT, "manifests", "components", "promo_banner.json")) as f:
         manifest = json.load(f)
+    del manifest["platform"]
+    with open(os.path.join(directory, "zlc.json"), "w") as f:
+        json.dump({"app": "Plugins", "platforms": {"ios": {}, "android": {}, "web": {}}}, f)
     for i in range(n):
         manifest["identifier"], manifest["name"] = f"plug_{i}", f"Plug {i}"
         with open(os.path.join(directory, "components", f"plug_{i}.json"), "w") as f:

@@ -554,6 +554,8 @@ public final class Project: Sendable {
     package let familyNameIndex = Once<SuggestionIndex>()
     /// `Project.pluginManifestsOnTargetPlatforms`, which the client-version rules each ask for.
     package let pluginManifestsOnTargetPlatforms = Once<[Project.PluginManifestOnPlatform]>()
+    /// `Project.zappSDKBounds`, which the client-version rules ask for each plugin on each platform.
+    package let zappSDKBounds = Once<[String: (min: Project.ZappSDKBound?, until: Project.ZappSDKBound?)]>()
   }
   package let caches = Caches()
 

@@ -44,7 +44,7 @@ extension Project {
   }
 
   /// One bound of a platform's Zapp SDK range, and where it comes from.
-  package struct ZappSDKBound {
+  package struct ZappSDKBound: Sendable {
     /// The version, where written.
     package let version: Located<String>
     /// The plugin whose manifest gives it; nil for `zlc.json`'s `min_zapp_sdk`.
@@ -60,8 +60,10 @@ extension Project {
   }
 
   /// `zappSDKRanges` with where each bound comes from: on a tie, `zlc.json`'s minimum, else the
-  /// first plugin's in project order.
-  package var zappSDKBounds: [String: (min: ZappSDKBound?, until: ZappSDKBound?)] {
+  /// first plugin's in project order. Worked out once per project.
+  package var zappSDKBounds: [String: (min: ZappSDKBound?, until: ZappSDKBound?)] { caches.zappSDKBounds.value(makeZappSDKBounds) }
+
+  private func makeZappSDKBounds() -> [String: (min: ZappSDKBound?, until: ZappSDKBound?)] {
     var ranges: [String: (min: ZappSDKBound?, until: ZappSDKBound?)] = [:]
     for platform in targetPlatforms {
       // A `min_zapp_sdk` that is no version (`20.x`, ZL0603's) bounds nothing, as a plugin's does not.
