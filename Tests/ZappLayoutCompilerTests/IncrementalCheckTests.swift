@@ -99,6 +99,33 @@ final class IncrementalCheckTests: XCTestCase {
     _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
   }
 
+  /// The project rules that keep what they find in each screens file with its document (sources
+  /// with spaces, components' own shadows, the family names in use) see an edit of that file, and
+  /// its undoing, at once.
+  func testWhatProjectRulesKeepPerFileFollowsItsEdits() throws {
+    var files = Example.baseProject
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    let original = try XCTUnwrap(files["screens/o.json"])
+    let codes = { (outcome: CheckOutcome) in Set(outcome.diagnostics.map(\.code)) }
+    XCTAssertFalse(codes(try assertSameAsCheck(checker, buffers, disk: disk, files: files)).contains("ZL0203"))
+    for (old, new, code) in [
+      (#""source": "1""#, #""source": "1 ""#, "ZL0203"),
+      (#""cell_styles": ["GRID_1"]"#, #""cell_styles": ["GRID_1"], "shadowOffset": [0, 2]"#, "ZL0424"),
+      (#""family": "FAMILY_1""#, #""family": "FAMILY_2""#, nil),
+    ] {
+      XCTAssertTrue(original.contains(old), old)
+      files["screens/o.json"] = original.replacingOccurrences(of: old, with: new)
+      let edited = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+      if let code { XCTAssertTrue(codes(edited).contains(code), "\(new): \(codes(edited))") }
+      files["screens/o.json"] = original
+      let undone = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+      if let code { XCTAssertFalse(codes(undone).contains(code), "\(old): \(codes(undone))") }
+    }
+  }
+
   func testAnEditReadsOnlyTheEditedFile() throws {
     var files: [String: String] = ["zlc.json": "{ \"app\": \"A\" }\n"]
     for i in 0..<3 {

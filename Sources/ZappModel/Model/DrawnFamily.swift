@@ -47,9 +47,16 @@ extension Project {
   public var familyNamesInUse: Set<String> {
     caches.familyNamesInUse.value {
       var used: Set<String> = []
-      for screen in screens {
-        if let family = screen.family { used.insert(family.value) }
-        screen.forEachComponent { if let name = $0.familyName { used.insert(name) } }
+      forEachScreensFile { document, screens in
+        used.formUnion(
+          Self.fromScreensFile("family names in use", document, screens) { screens in
+            var names: Set<String> = []
+            for screen in screens {
+              if let family = screen.family { names.insert(family.value) }
+              screen.forEachComponent { if let name = $0.familyName { names.insert(name) } }
+            }
+            return names
+          })
       }
       return used
     }

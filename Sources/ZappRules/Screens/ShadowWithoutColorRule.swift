@@ -50,12 +50,26 @@ package enum ShadowWithoutColorRule: ProjectRule {
     // Without a family cell that shapes a shadow, only a component's own styles can: one without
     // such a key is passed over before its family is looked up.
     let cellsShapeShadows = context.project.families.values.contains { !$0.cellShadowKeys.isEmpty }
-    for screen in context.project.screens {
-      screen.forEachComponent { component in
-        if !cellsShapeShadows, !(component.stylesValue.map(shapesShadow) ?? false) { return }
-        check(component, in: screen, context, reportedCells: &reportedCells)
+    context.project.forEachScreensFile { document, screens in
+      // A file none of whose components' styles shapes a shadow is passed over whole, as it was
+      // found the last time it was read unchanged.
+      if !cellsShapeShadows, !Project.fromScreensFile("styles shape shadows", document, screens, stylesShapeShadows) { return }
+      for screen in screens {
+        screen.forEachComponent { component in
+          if !cellsShapeShadows, !(component.stylesValue.map(shapesShadow) ?? false) { return }
+          check(component, in: screen, context, reportedCells: &reportedCells)
+        }
       }
     }
+  }
+
+  /// Whether some component of `screens` has its own `styles` shape a shadow.
+  private static func stylesShapeShadows(_ screens: ArraySlice<ScreenDecl>) -> Bool {
+    var found = false
+    for screen in screens where !found {
+      screen.forEachComponent { if !found, $0.stylesValue.map(shapesShadow) ?? false { found = true } }
+    }
+    return found
   }
 
   /// A cell style a component is drawn with: one of its own, or a size class replacement's (its

@@ -17,20 +17,32 @@ extension InvalidValueRule {
   static func checkDataSources(_ context: RuleContext) {
     // The closure holds the project and the bag alone, not a copy of the whole context.
     let (project, bag) = (context.project, context.bag)
-    for screen in project.screens where !screen.connected {
+    project.forEachScreensFile { document, screens in
+      for (component, source, trimmed) in Project.fromScreensFile("sources with spaces", document, screens, sourcesWithSpaces) {
+        guard project.facts(ofType: component.typeName).takesData,
+          component.dataType.map({ Project.sourcelessDataTypes.contains($0.value) }) != true
+        else { continue }
+        let message = Message.sourceWithSpaces(source.value, address: isAddress(trimmed))
+        bag.add(message.diagnostic(at: source.spot, fixIt: .didYouMean(trimmed, at: source.spot)))
+      }
+    }
+  }
+
+  /// The components of root screens whose source has spaces at its ends, with it and its
+  /// trimmed text (not empty).
+  private static func sourcesWithSpaces(_ screens: ArraySlice<ScreenDecl>) -> [(ComponentDecl, Located<String>, String)] {
+    var found: [(ComponentDecl, Located<String>, String)] = []
+    for screen in screens where !screen.connected {
       screen.forEachComponent { component in
         // Most sources are written without escapes between printable ASCII ends: read in place.
         guard let value = component.sourceValue, value.kind == .string, value.withPlainStringBytes(Self.hasPrintableEnds) != true,
           let source = component.source, Self.mayEndInSpace(source.value)
         else { return }
         let trimmed = source.value.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed != source.value, !trimmed.isEmpty, project.facts(ofType: component.typeName).takesData,
-          component.dataType.map({ Project.sourcelessDataTypes.contains($0.value) }) != true
-        else { return }
-        let message = Message.sourceWithSpaces(source.value, address: isAddress(trimmed))
-        bag.add(message.diagnostic(at: source.spot, fixIt: .didYouMean(trimmed, at: source.spot)))
+        if trimmed != source.value, !trimmed.isEmpty { found.append((component, source, trimmed)) }
       }
     }
+    return found
   }
 
   /// Whether a string's bytes start and end with printable ASCII (or it is empty): no space there.
