@@ -116,7 +116,7 @@ public final class JSONDocument: Sendable {
   /// the document lives, while `isCurrent` holds for it. A document never changes: what is
   /// worked out from it alone (the family names its screens name, say) holds while it is read
   /// again unchanged, as the editor's re-check reads every file but the edited one.
-  package func memo<Value: Sendable>(_ key: String, isCurrent: (Value) -> Bool = { _ in true }, _ make: () -> Value) -> Value {
+  package func memo<Value: Sendable>(_ key: String, isCurrent: (Value) -> Bool = { _ in true }, make: () -> Value) -> Value {
     if let kept = memos.withLock({ $0[key] }) as? Value, isCurrent(kept) { return kept }
     let made = make()
     memos.withLock { $0[key] = made }

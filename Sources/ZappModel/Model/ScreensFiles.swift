@@ -22,9 +22,8 @@ extension Project {
     _ key: String, _ document: JSONDocument, _ screens: ArraySlice<ScreenDecl>, _ make: (ArraySlice<ScreenDecl>) -> Value
   ) -> Value {
     let places = screens.map(\.value.index)
-    return document.memo(key, isCurrent: { (kept: ScreensFileValue<Value>) in kept.places == places }) {
-      ScreensFileValue(places: places, value: make(screens))
-    }.value
+    let isCurrent = { (kept: ScreensFileValue<Value>) in kept.places == places }
+    return document.memo(key, isCurrent: isCurrent, make: { ScreensFileValue(places: places, value: make(screens)) }).value
   }
 }
 
