@@ -307,25 +307,3 @@ final class HideMisspelledTests: XCTestCase {
       ])
   }
 }
-
-/// A component with no family anywhere (ZL0309).
-final class MissingFamilyTests: XCTestCase {
-  /// A built-in component that draws items with neither a family nor cell styles is reported; one
-  /// with both is not.
-  func testABuiltInComponentWithNoFamilyAndNoCellStylesIsReported() throws {
-    let source = #""data": {"source": "1", "type": "APPLICASTER_COLLECTION"}"#
-    try assertFindings(
-      [
-        "screens/o.json":
-          #"[{"id": "other", "type": "general_content", "styles": {}, "ui_components": [{"component_type": ⟦ZL0309⟧"grid", \#(source), "styles": {"header": {"visible": false}}}, {"component_type": "grid", \#(source), "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}]}]"#
-      ],
-      [
-        "screens/o.json": [
-          (
-            "component 'grid' has no family and no cell styles, so its items would have no size: set styles.family on it or on its screen, and name a cell style in styles.cell_styles",
-            [], nil
-          )
-        ]
-      ])
-  }
-}
