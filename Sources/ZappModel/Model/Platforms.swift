@@ -340,10 +340,6 @@ extension Project {
     }
     // A data type that names a data source provider uses that plugin: it fetches the data.
     let providers = Set(dataSourceProviders.map(\.identifier.value))
-    func useProvider(of object: JSONValue) {
-      guard !providers.isEmpty, let type = object["data"]?["type"]?.nonEmptyString, providers.contains(type.value) else { return }
-      use(type)
-    }
     // The family of the last lookup: a screen's components mostly share one.
     var lastFamily: (name: String, decl: FamilyDecl?) = ("", nil)
     func familyMapping(_ name: String?, of type: String) -> JSONValue? {
@@ -356,43 +352,24 @@ extension Project {
       guard let mapping else { return }
       for entry in SizeClassMappingEntry.entries(of: mapping) where !entry.hides { entry.componentType.map { use($0, reading: reading) } }
     }
-    for screen in screens {
-      if screen.isPluginScreen { use(screen.type) }
-      useProvider(of: screen.value)
-      // A hook runs its plugin on the client, before or after the screen loads.
-      if let hooks = screen.value["hooks"], hooks.kind == .object {
-        for key in ["preload_plugins", "postload_plugins"] {
-          for hook in hooks[key]?.elements ?? [] { hook["identifier"]?.nonEmptyString.map { use($0) } }
-        }
-      }
-      // A navigation's plugin (`navigation_type`) and a nav item plugin (a `type` a manifest of
-      // type `nav_item` declares) run on the client too, and so does the provider a nav item's
-      // `data.type` names.
-      Self.forEachNavigation(of: screen.value) { object, isItem in
-        if let type = Self.navigationPlugin(of: object, isItem: isItem), !isItem || declaresNavItemPlugin(type.value) {
-          use(type)
-        }
-        if isItem { useProvider(of: object) }
-      }
-      screen.forEachComponent { c in
-        use(c.type)
-        useProvider(of: c.value)
-        let ownMapping = c.sizeClassMappingValue
-        if ownMapping != nil || c.fallbackValue != nil {
-          for entry in SizeClassMappingEntry.replacements(of: c) where !entry.hides { entry.componentType.map { use($0) } }
-        }
-        // A component without its own mapping takes its family's (`forEachReplacementNeed`): of
-        // each family the app's bundles draw it with, used by that reading alone when they differ.
-        if ownMapping == nil {
-          let drawn = drawnFamilyName(of: c, in: screen)
-          if let other = otherReadingFamily(of: c, in: screen)?.value {
-            useEntries(of: familyMapping(drawn, of: c.typeName), reading: Self.readsScreenFamily(on: clientPlatform))
-            useEntries(of: familyMapping(other, of: c.typeName), reading: true)
+    forEachScreensFile { document, screens in
+      for mention in Self.fromScreensFile("plugin mentions", document, screens, PluginMention.mentions) {
+        switch mention {
+        case .type(let type): use(type)
+        case .navItem(let type): if declaresNavItemPlugin(type.value) { use(type) }
+        case .provider(let type): if providers.contains(type.value) { use(type) }
+        case .familyMapping(let type, let own, let ownLocated, let screenFamily):
+          // A component without its own mapping takes its family's (`forEachReplacementNeed`):
+          // of each family the app's bundles draw it with, used by that reading alone when
+          // they differ.
+          let drawn = Self.drawnFamily(own: own, screen: screenFamily, platform: clientPlatform)
+          if mixesFamilyReadings, let ownLocated, let screenFamily, ownLocated != screenFamily {
+            useEntries(of: familyMapping(drawn, of: type), reading: Self.readsScreenFamily(on: clientPlatform))
+            useEntries(of: familyMapping(screenFamily, of: type), reading: true)
           } else {
-            useEntries(of: familyMapping(drawn, of: c.typeName), reading: nil)
+            useEntries(of: familyMapping(drawn, of: type), reading: nil)
           }
         }
-        c.cellBodyType.map { use($0) }
       }
     }
     var onlyReading: [String: Bool] = [:]

@@ -36,7 +36,8 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
   /// one), so its did-you-mean is the nearer of the nearest id and the nearest unique name.
   package static func check(_ context: RuleContext) {
     guard let mappings = context.project.screenTypes else { return }
-    let missing = mappings.targets.filter { !context.project.hasScreens(named: $0.value) }
+    // Most mappings name a screen by its id: the names are indexed only for one that names none.
+    let missing = mappings.targets.filter { context.project.screen(id: $0.value) == nil && !context.project.hasScreens(named: $0.value) }
     guard !missing.isEmpty else { return }
     let names = SuggestionIndex(uniqueScreenNames(context.project))
     for target in missing {

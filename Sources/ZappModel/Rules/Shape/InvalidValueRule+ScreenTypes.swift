@@ -10,6 +10,11 @@ extension InvalidValueRule {
     for (map, mappings) in [("screen_types", decl.screenTypes), ("content_types", decl.contentTypes)] {
       let keys = Set(mappings.map(\.key))
       for mapping in mappings {
+        // Most keys end in printable ASCII at both ends: no space there.
+        if let first = mapping.key.utf8.first, let last = mapping.key.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)
+        {
+          continue
+        }
         let trimmed = mapping.key.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed != mapping.key || trimmed.isEmpty else { continue }
         let fix: FixIt? = trimmed.isEmpty || keys.contains(trimmed) ? nil : .didYouMean(trimmed, at: mapping.keySpot)
