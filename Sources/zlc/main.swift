@@ -440,6 +440,11 @@ struct Build: ParsableCommand {
   func validate() throws {
     try FolderArgument.validate(directory, "the layout project folder")
     try OutputChoice.validate(["-o", "--output"])
+    // Each build's report is a document of its own: a stream of them is no JSON document.
+    if watch, options.format == .json || options.format == .sarif {
+      throw ValidationError(
+        "--watch reports every build, which one \(options.format.rawValue) document cannot hold: use --format text or github")
+    }
   }
 
   func run() throws {

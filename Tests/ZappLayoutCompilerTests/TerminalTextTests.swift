@@ -201,14 +201,16 @@ final class TerminalTextTests: XCTestCase {
     XCTAssertNil(root.relative("<built-in>/FAMILY_1.xml"))
   }
 
-  /// Colour by default only on a terminal, and not when `NO_COLOR` holds a value; an empty
-  /// `NO_COLOR` asks for nothing.
+  /// Colour by default only on a terminal, and not when `NO_COLOR` holds a value or `TERM` is
+  /// `dumb`; an empty `NO_COLOR` asks for nothing.
   func testColoursByDefaultOnATerminalUnlessNoColorHoldsAValue() {
     XCTAssertTrue(TerminalText.colorsByDefault(environment: [:], isTerminal: true))
     XCTAssertTrue(TerminalText.colorsByDefault(environment: ["NO_COLOR": ""], isTerminal: true))
     XCTAssertFalse(TerminalText.colorsByDefault(environment: ["NO_COLOR": "1"], isTerminal: true))
     XCTAssertFalse(TerminalText.colorsByDefault(environment: ["NO_COLOR": "0"], isTerminal: true))
     XCTAssertFalse(TerminalText.colorsByDefault(environment: [:], isTerminal: false))
+    XCTAssertFalse(TerminalText.colorsByDefault(environment: ["TERM": "dumb"], isTerminal: true))
+    XCTAssertTrue(TerminalText.colorsByDefault(environment: ["TERM": "xterm-256color"], isTerminal: true))
   }
 
   /// A word a shell reads back as itself: safe words as they are, others single-quoted, a leading

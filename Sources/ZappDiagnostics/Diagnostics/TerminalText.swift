@@ -87,9 +87,10 @@ public enum TerminalText {
   }
 
   /// Whether output to a stream is coloured when the user chose neither way: on a terminal, unless
-  /// `NO_COLOR` is set to a value (set and empty, it asks for nothing, as no-color.org says).
+  /// `NO_COLOR` is set to a value (set and empty, it asks for nothing, as no-color.org says) or
+  /// the terminal says it has no colours (`TERM=dumb`, as an editor's shell buffer does).
   public static func colorsByDefault(environment: [String: String], isTerminal: Bool) -> Bool {
-    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
   }
 
   /// A folder as given, without the slashes it ends with ("out/" → "out", "/" stays), for a path
