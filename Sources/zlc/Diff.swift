@@ -53,6 +53,7 @@ struct DiffCommand: ParsableCommand {
     for project in projects { try FolderArgument.validate(project, what) }
     try PlatformChoice.validate(platforms)
     try OutputChoice.validate(["--html"])
+    try OutputChoice.validateOnce([["--base"], ["--format"], ["--color"]])
   }
 
   var useColor: Bool {

@@ -24,6 +24,17 @@ enum OutputChoice {
     return values
   }
 
+  /// Refuses each option of `options` (each given by its names) that takes one value and is given
+  /// more than once: the parser would keep the last one silently (`--device phone --device tv`).
+  static func validateOnce(_ options: [[String]], in arguments: [String] = Array(CommandLine.arguments.dropFirst())) throws {
+    for names in options {
+      let values = given(names, in: arguments)
+      guard values.count > 1 else { continue }
+      let shown = values.map { "'\(TerminalText.visible($0))'" }.joined(separator: ", ")
+      throw ValidationError("\(names.joined(separator: "/")) is given \(values.count) times (\(shown)): give it once")
+    }
+  }
+
   /// Refuses the option of `names` given more than once in `arguments`.
   static func validate(_ names: [String], in arguments: [String] = Array(CommandLine.arguments.dropFirst())) throws {
     let values = given(names, in: arguments)

@@ -52,6 +52,7 @@ struct DiagnosticOptions: ParsableArguments {
 
   func validate() throws {
     guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
+    try OutputChoice.validateOnce([["--format"], ["--color"], ["--max-diagnostics"]])
   }
 
   var useColor: Bool {
@@ -267,6 +268,7 @@ struct Preview: ParsableCommand {
     try FolderArgument.validate(directory, "the layout project folder")
     if let feeds { try FolderArgument.validate(feeds, "the folder of preview feeds", option: "--feeds") }
     try OutputChoice.validate(["-o", "--output"])
+    try OutputChoice.validateOnce([["--feeds"], ["--progress"]])
   }
 
   func run() throws {
@@ -548,6 +550,7 @@ struct MapCommand: ParsableCommand {
     try PlatformChoice.validate(platforms)
     // An empty path names no file: a usage error, not a file that cannot be read.
     if sender?.isEmpty == true { throw ValidationError("--sender is empty: give the sender feed's file (JSON)") }
+    try OutputChoice.validateOnce([["--project"], ["--sender"], ["--device"], ["--format"], ["--color"]])
   }
 
   func run() throws {

@@ -275,6 +275,29 @@ final class CommandSurfaceTests: XCTestCase {
       ), preview.err)
   }
 
+  /// An option of one value given twice is refused: the parser kept the last silently (a map of
+  /// another device than the first asked for, a check of another project).
+  func testAnOptionOfOneValueGivenTwiceIsRefused() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", "app"], cwd: dir).status, 0)
+    let cases: [([String], String)] = [
+      (["map", "home", "--project", "app", "--device", "phone", "--device", "tablet"], "--device is given 2 times ('phone', 'tablet')"),
+      (["map", "home", "--project", "app", "--project=app"], "--project is given 2 times ('app', 'app')"),
+      (["check", "app", "--format", "json", "--format", "text"], "--format is given 2 times ('json', 'text')"),
+      (["build", "app", "--color=never", "--color", "always"], "--color is given 2 times ('never', 'always')"),
+      (["diff", "app", "app", "--format", "json", "--format=markdown"], "--format is given 2 times ('json', 'markdown')"),
+      (["serve", "app", "--port", "0", "--port", "1"], "--port is given 2 times ('0', '1')"),
+      (["preview", "app", "--feeds", "app", "--feeds", "app"], "--feeds is given 2 times ('app', 'app')"),
+    ]
+    for (arguments, message) in cases {
+      let r = try zlc(arguments, cwd: dir)
+      XCTAssertEqual(r.status, 64, "\(arguments): \(r.err)")
+      XCTAssertTrue(r.err.hasPrefix("Error: \(message): give it once\nUsage: zlc \(arguments[0]) "), r.err)
+      XCTAssertEqual(r.out, "", "\(arguments)")
+    }
+  }
+
   /// An output folder given twice is refused (it wrote the last alone, leaving the first as it
   /// was without a word), in each of its spellings; nothing is written. Given once, in any of
   /// them, it is written.
