@@ -45,10 +45,12 @@ struct Serve: ParsableCommand {
       valueName: "platform"))
   var platforms: [String] = []
 
-  @Option(help: "Seconds a connection may stay open without a request in progress before it is closed.")
+  @Option(parsing: .unconditional, help: "Seconds a connection may stay open without a request in progress before it is closed.")
   var idleTimeout = 5.0
 
-  @Option(help: "The most connections open at once (default: half the open-file limit, at most 1024); more wait to be accepted.")
+  @Option(
+    parsing: .unconditional,
+    help: "The most connections open at once (default: half the open-file limit, at most 1024); more wait to be accepted.")
   var maxConnections: Int?
 
   func validate() throws {

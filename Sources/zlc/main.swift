@@ -47,7 +47,10 @@ struct DiagnosticOptions: ParsableArguments {
   @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
   var color: ColorMode = .auto
 
-  @Option(help: "Text output: show at most this many diagnostics in full, then a count per rule (0: all). Other formats list all.")
+  // Unconditional: `--max-diagnostics -1` is a value refused by its own message, not a missing one.
+  @Option(
+    parsing: .unconditional,
+    help: "Text output: show at most this many diagnostics in full, then a count per rule (0: all). Other formats list all.")
   var maxDiagnostics: Int = DiagnosticPrinter.defaultShownLimit
 
   func validate() throws {

@@ -49,9 +49,12 @@ final class BoundedOutputTests: XCTestCase {
     let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     XCTAssertEqual((report["diagnostics"] as? [Any])?.count, 10_050, "json lists every diagnostic")
 
-    let negative = try zlc(["check", project.path, "--max-diagnostics=-1"])
-    XCTAssertEqual(negative.status, 64)
-    XCTAssertTrue(negative.err.contains("--max-diagnostics is a count"), negative.err)
+    // Given apart from the option too: a value refused by its own message, not a missing one.
+    for arguments in [["--max-diagnostics=-1"], ["--max-diagnostics", "-1"]] {
+      let negative = try zlc(["check", project.path] + arguments)
+      XCTAssertEqual(negative.status, 64)
+      XCTAssertTrue(negative.err.hasPrefix("Error: --max-diagnostics is a count: 0 (all) or more\n"), negative.err)
+    }
   }
 
   /// A check keeps 100 findings of one code per file and sums up the rest in one diagnostic;

@@ -296,6 +296,14 @@ final class CommandSurfaceTests: XCTestCase {
       XCTAssertTrue(r.err.hasPrefix("Error: \(message): give it once\nUsage: zlc \(arguments[0]) "), r.err)
       XCTAssertEqual(r.out, "", "\(arguments)")
     }
+    // A negative number given apart from its option is its value, refused by its own message.
+    for (option, message) in [
+      ("--idle-timeout", "--idle-timeout takes 0.05 to 86400 seconds"), ("--max-connections", "--max-connections takes 1 to 100000"),
+    ] {
+      let r = try zlc(["serve", "app", "--port", "0", option, "-5"], cwd: dir)
+      XCTAssertEqual(r.status, 64, r.err)
+      XCTAssertTrue(r.err.hasPrefix("Error: \(message)\n"), r.err)
+    }
   }
 
   /// An output folder given twice is refused (it wrote the last alone, leaving the first as it
