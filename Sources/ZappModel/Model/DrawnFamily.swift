@@ -49,7 +49,7 @@ extension Project {
       var used: Set<String> = []
       forEachScreensFile { document, screens in
         used.formUnion(
-          Self.fromScreensFile("family names in use", document, screens) { screens in
+          fromScreensFile("family names in use", document, screens) { screens in
             var names: Set<String> = []
             for screen in screens {
               if let family = screen.family { names.insert(family.value) }

@@ -353,7 +353,7 @@ extension Project {
       for entry in SizeClassMappingEntry.entries(of: mapping) where !entry.hides { entry.componentType.map { use($0, reading: reading) } }
     }
     forEachScreensFile { document, screens in
-      for mention in Self.fromScreensFile("plugin mentions", document, screens, PluginMention.mentions) {
+      for mention in fromScreensFile("plugin mentions", document, screens, PluginMention.mentions) {
         switch mention {
         case .type(let type): use(type)
         case .navItem(let type): if declaresNavItemPlugin(type.value) { use(type) }

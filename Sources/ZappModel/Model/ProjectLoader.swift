@@ -126,6 +126,7 @@ public struct ProjectLoader: Sendable {
       project.emptyScreensFiles[root.file.path] = root
     }
     project.files.sort { $0.path < $1.path }
+    project.keepsFileFacts = fileSystem != nil
     return Project(directory: directory, project)
   }
 

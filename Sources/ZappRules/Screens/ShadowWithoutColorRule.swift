@@ -53,7 +53,7 @@ package enum ShadowWithoutColorRule: ProjectRule {
     context.project.forEachScreensFile { document, screens in
       // A file none of whose components' styles shapes a shadow is passed over whole, as it was
       // found the last time it was read unchanged.
-      if !cellsShapeShadows, !Project.fromScreensFile("styles shape shadows", document, screens, stylesShapeShadows) { return }
+      if !cellsShapeShadows, !context.project.fromScreensFile("styles shape shadows", document, screens, stylesShapeShadows) { return }
       for screen in screens {
         screen.forEachComponent { component in
           if !cellsShapeShadows, !(component.stylesValue.map(shapesShadow) ?? false) { return }

@@ -18,7 +18,7 @@ extension InvalidValueRule {
     // The closure holds the project and the bag alone, not a copy of the whole context.
     let (project, bag) = (context.project, context.bag)
     project.forEachScreensFile { document, screens in
-      for (component, source, trimmed) in Project.fromScreensFile("sources with spaces", document, screens, sourcesWithSpaces) {
+      for (component, source, trimmed) in project.fromScreensFile("sources with spaces", document, screens, sourcesWithSpaces) {
         guard project.facts(ofType: component.typeName).takesData,
           component.dataType.map({ Project.sourcelessDataTypes.contains($0.value) }) != true
         else { continue }
