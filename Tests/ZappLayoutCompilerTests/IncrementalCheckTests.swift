@@ -126,6 +126,30 @@ final class IncrementalCheckTests: XCTestCase {
     }
   }
 
+  /// A screens document an edit replaced is freed: what the project rules keep from a file
+  /// (plugin names, sources with spaces, whose spots point into the document) goes with it.
+  func testADocumentAnEditReplacedIsFreed() throws {
+    var files = Example.baseProject
+    files["components/m.json"] = Example.manifest("")
+    let original = try XCTUnwrap(files["screens/o.json"]).replacingOccurrences(of: #""source": "1""#, with: #""source": "1 ""#)
+    files["screens/o.json"] = original
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    weak var replaced: JSONDocument?
+    do {
+      let first = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+      XCTAssertTrue(first.diagnostics.contains { $0.code == "ZL0203" })
+      replaced = first.project.screens.first { $0.id.value == "other" }?.value.document
+      XCTAssertFalse(first.project.fileFacts.isEmpty, "an editor's check keeps what it reads per file")
+    }
+    XCTAssertNotNil(replaced)
+    files["screens/o.json"] = original.replacingOccurrences(of: #""GRID_1""#, with: #""GRID_2""#)
+    _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertNil(replaced, "the document the edit replaced is freed")
+  }
+
   func testAnEditReadsOnlyTheEditedFile() throws {
     var files: [String: String] = ["zlc.json": "{ \"app\": \"A\" }\n"]
     for i in 0..<3 {

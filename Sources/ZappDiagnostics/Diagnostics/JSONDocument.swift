@@ -104,23 +104,10 @@ public final class JSONDocument: Sendable {
   public let source: SourceFile
   /// The tape: every value in source order, each container before its members.
   @usableFromInline package let nodes: [JSONNode]
-  /// What `memo` keeps: values worked out from this document alone, by name.
-  private let memos = Mutex<[String: any Sendable]>([:])
 
   package init(source: SourceFile, nodes: [JSONNode]) {
     self.source = source
     self.nodes = nodes
-  }
-
-  /// The value `make` gives, kept with the document under `key` and returned again for as long as
-  /// the document lives, while `isCurrent` holds for it. A document never changes: what is
-  /// worked out from it alone (the family names its screens name, say) holds while it is read
-  /// again unchanged, as the editor's re-check reads every file but the edited one.
-  package func memo<Value: Sendable>(_ key: String, isCurrent: (Value) -> Bool = { _ in true }, make: () -> Value) -> Value {
-    if let kept = memos.withLock({ $0[key] }) as? Value, isCurrent(kept) { return kept }
-    let made = make()
-    memos.withLock { $0[key] = made }
-    return made
   }
 
   /// The top-level value, or nil when the file held no value.

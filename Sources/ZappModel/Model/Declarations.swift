@@ -415,8 +415,9 @@ public final class Project: Sendable {
   /// Whether a plugin manifest, or a folder that may hold one, could not be read (or reading
   /// stopped): the keys the manifests declare are not all known.
   public let manifestsUnread: Bool
-  /// Whether its documents may be read again unchanged (an editor's): `fromScreensFile` keeps.
-  package let keepsFileFacts: Bool
+  /// What is kept with each screens file's screens, by its document, where documents are read
+  /// again unchanged (an editor's): `fromScreensFile` keeps values there.
+  package let fileFacts: [ObjectIdentifier: FileFacts]
   /// Family files that could not be read or name no family: every other rule still runs, but references to
   /// families are not checked (Driver.skipFamilyReferences).
   public let unreadableFamilyFiles: [String]
@@ -449,7 +450,7 @@ public final class Project: Sendable {
     package var unreadableFamilyFiles: [String] = []
     /// The index of `screens` when a project of the same screens has it (`narrowed(to:)`).
     var screenIndex: ScreenIndex?
-    package var keepsFileFacts = false
+    package var fileFacts: [ObjectIdentifier: FileFacts] = [:]
   }
 
   package init(directory: String, _ contents: Contents = Contents()) {
@@ -469,7 +470,7 @@ public final class Project: Sendable {
     registries = contents.registries
     hasUnreadableFiles = contents.hasUnreadableFiles
     manifestsUnread = contents.manifestsUnread
-    keepsFileFacts = contents.keepsFileFacts
+    fileFacts = contents.fileFacts
     unreadableFamilyFiles = contents.unreadableFamilyFiles
     if let given = contents.screenIndex {
       // Its tables hold positions in the screens it was made of: others would get wrong screens.

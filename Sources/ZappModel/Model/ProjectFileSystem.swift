@@ -1,3 +1,4 @@
+import Synchronization
 import ZappDiagnostics
 import ZappLayout
 import ZappReaders
@@ -33,10 +34,37 @@ public struct ScreensRead: Sendable {
   public var screens: [ScreenDecl]
   public var objects: [JSONValue]
   public var diagnostics: [Diagnostic]
+  /// What the project rules work out from these screens alone, kept with them
+  /// (`Project.fromScreensFile`).
+  package let facts = FileFacts()
 
   public init(screens: [ScreenDecl], objects: [JSONValue], diagnostics: [Diagnostic]) {
     self.screens = screens
     self.objects = objects
     self.diagnostics = diagnostics
+  }
+}
+
+/// The screens of one screens file, as the loader joins them, with what is kept with them.
+package struct ScreenList: Sendable {
+  package var screens: [ScreenDecl]
+  package var objects: [JSONValue]
+  package var facts: FileFacts
+}
+
+/// Values worked out from one screens file's screens alone, by name: kept while the file is read
+/// again unchanged (an editor's re-check keeps its `ScreensRead`), and let go with them. Nothing
+/// the document holds points here, so a document an edit replaced is freed with its facts.
+package final class FileFacts: Sendable {
+  private let memos = Mutex<[String: any Sendable]>([:])
+
+  package init() {}
+
+  /// The value `make` gives, kept under `key` and returned again while `isCurrent` holds for it.
+  package func memo<Value: Sendable>(_ key: String, isCurrent: (Value) -> Bool, make: () -> Value) -> Value {
+    if let kept = memos.withLock({ $0[key] }) as? Value, isCurrent(kept) { return kept }
+    let made = make()
+    memos.withLock { $0[key] = made }
+    return made
   }
 }

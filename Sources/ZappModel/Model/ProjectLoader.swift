@@ -117,7 +117,7 @@ public struct ProjectLoader: Sendable {
       }
       let screens = fileSystem?.screens(of: screenRoots[k].document, read: read) ?? read()
       bag.add(contentsOf: screens.diagnostics)
-      return ScreenList(screens: screens.screens, objects: screens.objects)
+      return ScreenList(screens: screens.screens, objects: screens.objects, facts: screens.facts)
     }
     project.screens = joined(screenLists.map(\.screens))
     project.screenObjects = joined(screenLists.map(\.objects))
@@ -126,7 +126,11 @@ public struct ProjectLoader: Sendable {
       project.emptyScreensFiles[root.file.path] = root
     }
     project.files.sort { $0.path < $1.path }
-    project.keepsFileFacts = fileSystem != nil
+    // Where documents are read again unchanged (an editor's file system), what the rules work out
+    // from each screens file is kept with its screens.
+    for k in screenRoots.indices where fileSystem != nil {
+      project.fileFacts[ObjectIdentifier(screenRoots[k].document)] = screenLists[k].facts
+    }
     return Project(directory: directory, project)
   }
 
@@ -509,11 +513,6 @@ package func isJSONNumber(_ text: String) -> Bool {
 }
 
 /// The screens of one screens file and their objects, as read in parallel.
-package struct ScreenList: Sendable {
-  package var screens: [ScreenDecl]
-  package var objects: [JSONValue]
-}
-
 /// The members of a component object the model keeps, found in one walk of its keys (the first of
 /// each name, as `JSONValue[key]` finds it): keys are told apart by length, then bytes.
 package struct ComponentMembers {

@@ -15,17 +15,17 @@ extension Project {
     }
   }
 
-  /// What `make` works out from a screens file's screens alone, kept with its document
-  /// (`JSONDocument.memo`) while the file holds the same screens when the project's documents may
-  /// be read again (`keepsFileFacts`): worked out again only for a file that changed, so that the
-  /// editor's re-check does not read every component of every file.
+  /// What `make` works out from a screens file's screens alone, kept with them (`FileFacts`) while
+  /// the file holds the same screens, where the project's documents are read again
+  /// (`fileFacts`): worked out again only for a file that changed, so that the editor's re-check
+  /// does not read every component of every file.
   package func fromScreensFile<Value: Sendable>(
     _ key: String, _ document: JSONDocument, _ screens: ArraySlice<ScreenDecl>, _ make: (ArraySlice<ScreenDecl>) -> Value
   ) -> Value {
-    guard keepsFileFacts else { return make(screens) }
+    guard let facts = fileFacts[ObjectIdentifier(document)] else { return make(screens) }
     let places = screens.map(\.value.index)
     let isCurrent = { (kept: ScreensFileValue<Value>) in kept.places == places }
-    return document.memo(key, isCurrent: isCurrent, make: { ScreensFileValue(places: places, value: make(screens)) }).value
+    return facts.memo(key, isCurrent: isCurrent, make: { ScreensFileValue(places: places, value: make(screens)) }).value
   }
 }
 
