@@ -377,6 +377,7 @@ final class VerifyTests: XCTestCase, BundleEditing {
     let cases = [
       ("screens/../../shows.json", "which '..' takes outside the bundle"),
       ("screens/../screens/shows.json", "which holds '..'; the runtime reads a path of named parts alone"),
+      ("screens//../../shows.json", "which '..' takes outside the bundle"),
       ("screens//shows.json", "which holds an empty part ('//'); the runtime reads a path of named parts alone"),
       ("/screens/shows.json", "an absolute path; a screen file is relative to the bundle folder"),
       ("screens/", "which ends in '/', naming a folder, not a file"),

@@ -335,7 +335,7 @@ public enum BundleVerifier {
     if parts.contains("..") {
       // `screens/../screens/a.json` stays inside, and is refused still: a path of named parts.
       var depth = 0
-      for part in parts where part != "." {
+      for part in parts where part != "." && !part.isEmpty {  // the system reads `a//b` as `a/b`
         depth += part == ".." ? -1 : 1
         if depth < 0 { return "which '..' takes outside the bundle" }
       }
