@@ -150,6 +150,32 @@ final class IncrementalCheckTests: XCTestCase {
     XCTAssertNil(replaced, "the document the edit replaced is freed")
   }
 
+  /// What was kept for a file deleted (or renamed away) is let go at the next check: its parse,
+  /// its document and what the rules keep with its screens.
+  func testADeletedFileIsLetGo() throws {
+    var files = Example.baseProject
+    files["components/m.json"] = Example.manifest("")
+    files["screens/p.json"] = #"[{"id": "p", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": []}]"#
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    weak var deleted: JSONDocument?
+    let kept: Int
+    do {
+      let first = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+      deleted = first.project.screens.first { $0.id.value == "p" }?.value.document
+      kept = buffers.keptParseCount
+    }
+    XCTAssertNotNil(deleted)
+    files["screens/p.json"] = nil
+    buffers.setBuffer(nil, for: disk + "/screens/p.json")
+    try FileManager.default.removeItem(atPath: disk + "/screens/p.json")
+    _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertEqual(buffers.keptParseCount, kept - 1)
+    XCTAssertNil(deleted, "the deleted file's document is freed")
+  }
+
   func testAnEditReadsOnlyTheEditedFile() throws {
     var files: [String: String] = ["zlc.json": "{ \"app\": \"A\" }\n"]
     for i in 0..<3 {

@@ -87,6 +87,23 @@ public final class BufferedFileSystem: ProjectFileSystem, Sendable {
     return result
   }
 
+  /// Lets go of what was kept for files that are no longer among `paths` (the files the last
+  /// load read): a file deleted or renamed away, whose document, screens and what the rules keep
+  /// with them (`FileFacts`) would otherwise stay for as long as the editor runs. Buffers stay.
+  public func keep(onlyPaths paths: Set<String>) {
+    state.withLock { state in
+      for (path, parse) in state.parses where !paths.contains(path) {
+        if let document = parse.result.document { state.screens[ObjectIdentifier(document)] = nil }
+        state.parses[path] = nil
+      }
+      for path in state.disk.keys where !paths.contains(path) { state.disk[path] = nil }
+      for path in state.stampsBeforeRead.keys where !paths.contains(path) { state.stampsBeforeRead[path] = nil }
+    }
+  }
+
+  /// How many files' parses are kept (for tests).
+  package var keptParseCount: Int { state.withLock { $0.parses.count } }
+
   public func screens(of document: JSONDocument, read: () -> ScreensRead) -> ScreensRead {
     let key = ObjectIdentifier(document)
     if let kept = state.withLock({ $0.screens[key] }), kept.document === document { return kept.read }

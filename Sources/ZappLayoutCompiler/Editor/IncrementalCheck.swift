@@ -83,6 +83,7 @@ public final class IncrementalChecker {
     }
     let bag = DiagnosticBag()
     let project = ProjectLoader(limits: limits, fileSystem: fileSystem).load(directory, into: bag)
+    (fileSystem as? BufferedFileSystem)?.keep(onlyPaths: Set(project.files.map(\.path)))
     lap("read")
     // As Checker.run: project rules once, then each screen's rules.
     let complete = !project.hasUnreadableFiles
