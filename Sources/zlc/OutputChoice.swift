@@ -27,19 +27,16 @@ enum OutputChoice {
   /// Refuses each option of `options` (each given by its names) that takes one value and is given
   /// more than once: the parser would keep the last one silently (`--device phone --device tv`).
   static func validateOnce(_ options: [[String]], in arguments: [String] = Array(CommandLine.arguments.dropFirst())) throws {
-    for names in options {
-      let values = given(names, in: arguments)
-      guard values.count > 1 else { continue }
-      let shown = values.map { "'\(TerminalText.visible($0))'" }.joined(separator: ", ")
-      throw ValidationError("\(names.joined(separator: "/")) is given \(values.count) times (\(shown)): give it once")
-    }
+    for names in options { try validate(names, in: arguments, advice: "give it once") }
   }
 
-  /// Refuses the option of `names` given more than once in `arguments`.
-  static func validate(_ names: [String], in arguments: [String] = Array(CommandLine.arguments.dropFirst())) throws {
+  /// Refuses the option of `names` given more than once in `arguments`, with `advice`.
+  static func validate(
+    _ names: [String], in arguments: [String] = Array(CommandLine.arguments.dropFirst()), advice: String = "give one folder"
+  ) throws {
     let values = given(names, in: arguments)
     guard values.count > 1 else { return }
     let shown = values.map { "'\(TerminalText.visible($0))'" }.joined(separator: ", ")
-    throw ValidationError("\(names.joined(separator: "/")) is given \(values.count) times (\(shown)): give one folder")
+    throw ValidationError("\(names.joined(separator: "/")) is given \(values.count) times (\(shown)): \(advice)")
   }
 }
