@@ -126,7 +126,8 @@ extension BundleVerifier {
   }
 
   /// What the screen files show together: each one's sections cover its leaf components
-  /// (`coverageProblems`) and bind data where their type takes it (`unboundProblems`), one screen
+  /// (`coverageProblems`) and bind data where their type takes it (`unboundProblems`), and then
+  /// agree with them on cell styles (`cellStyleProblems`), one screen
   /// alone is marked `home` (none, when every screen file decodes, is a problem of `bundle.json`),
   /// and each entry of `bundle.json` names its screen as the file does.
   /// `screens` are the decoded screen files in the order of `entries` (nil where one does not
@@ -142,6 +143,8 @@ extension BundleVerifier {
       guard let screen, !faulty.contains(path) else { continue }
       var found =
         componentTypeProblems(screen) + coverageProblems(screen, evidence: evidence) + unboundProblems(screen, evidence: evidence)
+      // Sections of other components than their own disagree with them in cell styles too: one cause.
+      if found.isEmpty { found = cellStyleProblems(screen) }
       if screen.home == true {
         if let first = home {
           found.append(
