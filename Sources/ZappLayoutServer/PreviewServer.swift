@@ -63,14 +63,37 @@ public enum PreviewServer {
   /// is left to builds, the watcher and the event loops, so accepting never runs out of files.
   public static var defaultMaxConnections: Int {
     var limit = rlimit()
-    #if os(Linux)
-      let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-    #else
-      let resource = RLIMIT_NOFILE
-    #endif
-    guard getrlimit(resource, &limit) == 0 else { return 128 }
+    guard getrlimit(openFiles, &limit) == 0 else { return 128 }
     let soft = Int(clamping: limit.rlim_cur)  // unlimited is the largest value
     return min(1024, max(8, soft / 2))
+  }
+
+  /// Makes the open-file limit at least twice `connections`, as the default keeps it (the other
+  /// half for builds, the watcher and the event loops), raising the soft limit up to the hard one
+  /// where it is lower. Nil when there is room; else why not, for the user: connections that use
+  /// up every file leave a build unable to read the project.
+  public static func makeRoom(forConnections connections: Int) -> String? {
+    var limit = rlimit()
+    guard getrlimit(openFiles, &limit) == 0 else { return nil }
+    let needed = rlim_t(connections) * 2
+    guard limit.rlim_cur < needed else { return nil }
+    if limit.rlim_max >= needed {
+      var raised = limit
+      raised.rlim_cur = needed
+      if setrlimit(openFiles, &raised) == 0 { return nil }
+    }
+    let hard = Int(clamping: limit.rlim_max)
+    return
+      "--max-connections \(connections) needs an open-file limit of \(needed), twice the connections, but this process may open at most \(hard) files (ulimit -Hn): give at most \(max(1, hard / 2)), or raise the limit"
+  }
+
+  /// The resource of the open-file limit.
+  private static var openFiles: RLimitResource {
+    #if os(Linux)
+      __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+      RLIMIT_NOFILE
+    #endif
   }
 
   /// Where a build's bundle is: `rivers.json` and `bundle.json` at the root, or, for a bundle per
@@ -407,3 +430,11 @@ struct Watcher: Service {
     }
   }
 }
+
+#if os(Linux)
+  /// The type of `getrlimit`'s resource argument.
+  private typealias RLimitResource = __rlimit_resource_t
+#else
+  /// The type of `getrlimit`'s resource argument.
+  private typealias RLimitResource = Int32
+#endif

@@ -65,6 +65,7 @@ struct Serve: ParsableCommand {
       throw ValidationError("--idle-timeout takes 0.05 to 86400 seconds")
     }
     if let maxConnections, !(1...100_000).contains(maxConnections) { throw ValidationError("--max-connections takes 1 to 100000") }
+    if let maxConnections, let problem = PreviewServer.makeRoom(forConnections: maxConnections) { throw ValidationError(problem) }
   }
 
   func run() throws {

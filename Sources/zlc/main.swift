@@ -397,6 +397,7 @@ func parsedCommand() -> ParsableCommand {
 }
 
 StandardStreams.holdClosedDescriptors()
+FileLimit.makeRoom()
 // A file-size limit (`ulimit -f`) fails the write that would pass it (EFBIG), which is reported
 // as a full disk is, instead of killing zlc in the middle of a file.
 signal(SIGXFSZ, SIG_IGN)

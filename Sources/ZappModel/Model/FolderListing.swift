@@ -21,13 +21,25 @@ package enum FolderListing {
   /// The entries of the folder at `path`, but `.` and `..`, sorted by name, names equal as Swift
   /// strings by their bytes; nil when it cannot be read.
   package static func list(_ path: String) -> [Entry]? {
-    guard let dir = opendir(path) else { return nil }
+    var failure: Int32 = 0
+    return list(path, failure: &failure)
+  }
+
+  /// `list(_:)`, with the system's error number in `failure` when the folder cannot be read.
+  package static func list(_ path: String, failure: inout Int32) -> [Entry]? {
+    guard let dir = opendir(path) else {
+      failure = errno
+      return nil
+    }
     defer { closedir(dir) }
     var entries: [Entry] = []
     while true {
       errno = 0
       guard let entry = readdir(dir) else {
-        if errno != 0 { return nil }
+        if errno != 0 {
+          failure = errno
+          return nil
+        }
         break
       }
       let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }

@@ -206,9 +206,10 @@ package struct InputWalker {
   /// Walks the folder at `path`, the last of `chain`; `throughLink` when the path goes through a link.
   private mutating func walk(_ path: String, relative: String, depth: Int, throughLink: Bool) {
     foldersWalked += 1
-    guard let entries = FolderListing.list(path) else {
+    var failure: Int32 = 0
+    guard let entries = FolderListing.list(path, failure: &failure) else {
       report(.node(chain[chain.count - 1].node), at: path, throughLink: throughLink, .fails) {
-        IOErrorRule.Message.cannotReadFolder($0).diagnostic(at: nil, path: $0)
+        IOErrorRule.Message.cannotReadFolder($0, failure: failure).diagnostic(at: nil, path: $0)
       }
       return
     }

@@ -47,8 +47,11 @@ extension RuleMessage where Owner == IOErrorRule {
   package static func projectIsAFile(_ directory: String) -> Self {
     Self("project-is-a-file", "'\(directory)' is a file; zlc reads a project folder")
   }
-  package static func cannotReadFolder(_ path: String) -> Self {
-    Self("cannot-read-folder", "cannot read folder '\(path)': permission denied or not readable")
+  /// A folder of the project that cannot be listed, with the system's reason where it is not
+  /// the usual one (`failure`, an error number: out of open files is not out of permission).
+  package static func cannotReadFolder(_ path: String, failure: Int32 = EACCES) -> Self {
+    let reason = failure == EACCES || failure == 0 ? "permission denied or not readable" : String(cString: strerror(failure))
+    return Self("cannot-read-folder", "cannot read folder '\(path)': \(reason)")
   }
   /// A listed file or folder whose name is not UTF-8 (told by its bytes, `FolderListing`), shown
   /// with U+FFFD for each byte that is not: it is never opened by that name, another file's maybe.
