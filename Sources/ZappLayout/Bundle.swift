@@ -489,8 +489,10 @@ public struct ScreenBundle: Sendable {
     return try loadBundle(from: folder, maxFileBytes: maxFileBytes, verifyingWith: sha256)
   }
 
-  /// `load(from:maxFileBytes:verifyingWith:)` of the folder's own `bundle.json`, whatever else it holds.
-  static func loadBundle(from folder: URL, maxFileBytes: Int, verifyingWith sha256: FileDigest?) throws -> ScreenBundle {
+  /// `loadBundle`, its errors naming files from the bundle's own folder.
+  static func loadIndex(
+    from folder: URL, maxFileBytes: Int, verifyingWith sha256: FileDigest?, subfolder: String?
+  ) throws -> ScreenBundle {
     let limit = try fileLimit(maxFileBytes, reading: "bundle.json")
     let path = folder.path
     // Once: each screen file's real path is compared with it when its screen is opened.
@@ -517,7 +519,8 @@ public struct ScreenBundle: Sendable {
     }
     for entry in index.screens where !isInside(entry.file) { throw LoadError.fileOutsideBundle(entry.file) }
     let store = ScreenStore(
-      .files(folder: path, root: root, entries: index.screens, layouts: index.layoutTable), digest: sha256, maxFileBytes: limit)
+      .files(folder: path, root: root, entries: index.screens, layouts: index.layoutTable), digest: sha256, maxFileBytes: limit,
+      subfolder: subfolder)
     return ScreenBundle(index: index, store: store)
   }
 

@@ -86,7 +86,8 @@ extension ScreenBundle {
     else {
       throw LoadError.fileOutsideBundle(sub)
     }
-    let bundle = try loadBundle(from: folder.appendingPathComponent(sub), maxFileBytes: maxFileBytes, verifyingWith: sha256)
+    let bundle = try loadBundle(
+      from: folder.appendingPathComponent(sub), maxFileBytes: maxFileBytes, verifyingWith: sha256, subfolder: sub)
     guard bundle.index.platform == platform else {
       throw LoadError.invalidFile(
         sub + "/bundle.json", "is the bundle of \(bundle.index.platform.map { "'\($0)'" } ?? "no platform"), not of '\(platform)'")
@@ -133,5 +134,33 @@ extension ScreenBundle {
       "bundle.json",
       "not in this folder, which holds a bundle per platform\(named), as \(PlatformBundles.fileName) lists: load one with load(from:platform:)"
     )
+  }
+}
+
+extension ScreenBundle {
+  /// `load(from:maxFileBytes:verifyingWith:)` of the folder's own `bundle.json`, whatever else it
+  /// holds; errors name files from `subfolder` of the output when it is given (a platform's).
+  static func loadBundle(
+    from folder: URL, maxFileBytes: Int, verifyingWith sha256: FileDigest?, subfolder: String? = nil
+  ) throws -> ScreenBundle {
+    do {
+      return try loadIndex(from: folder, maxFileBytes: maxFileBytes, verifyingWith: sha256, subfolder: subfolder)
+    } catch let error as LoadError {
+      throw subfolder.map(error.naming(in:)) ?? error
+    }
+  }
+}
+
+extension ScreenBundle.LoadError {
+  /// This error with each file it names taken from the output's folder: `tvos/screens/home.json`
+  /// for `screens/home.json` of the bundle in `tvos`, the path a client fetches it by.
+  func naming(in subfolder: String) -> Self {
+    switch self {
+    case .fileOutsideBundle(let file): return .fileOutsideBundle(subfolder + "/" + file)
+    case .invalidFile(let file, let why): return .invalidFile(subfolder + "/" + file, why)
+    case .hashMismatch(let screen, let file, let expected, let actual):
+      return .hashMismatch(screen: screen, file: subfolder + "/" + file, expected: expected, actual: actual)
+    case .unsupportedFormatVersion, .platformMissing: return self
+    }
   }
 }

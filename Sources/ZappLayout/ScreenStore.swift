@@ -32,10 +32,17 @@ final class ScreenStore: Sendable {
   let maxFileBytes: Int
   private let state = Locked(State())
 
-  init(_ source: Source, digest: ScreenBundle.FileDigest? = nil, maxFileBytes: Int = ScreenBundle.maxFileBytes) {
+  /// The folder of the bundle within the output that errors name files from (a platform's
+  /// folder, `tvos`), nil for the output's own bundle.
+  let subfolder: String?
+
+  init(
+    _ source: Source, digest: ScreenBundle.FileDigest? = nil, maxFileBytes: Int = ScreenBundle.maxFileBytes, subfolder: String? = nil
+  ) {
     self.source = source
     self.digest = digest
     self.maxFileBytes = maxFileBytes
+    self.subfolder = subfolder
   }
 
   /// The screen ids in order: those `bundle.json` lists, or the values' own.
@@ -70,6 +77,15 @@ final class ScreenStore: Sendable {
   /// another screen than its entry's, or whose layout has a size at zero or below throws on every
   /// call (nothing is kept for it).
   func screen(at position: Int) throws -> ResolvedScreen {
+    do {
+      return try decodedScreen(at: position)
+    } catch let error as ScreenBundle.LoadError {
+      throw subfolder.map(error.naming(in:)) ?? error
+    }
+  }
+
+  /// `screen(at:)`, its errors naming files from the bundle's own folder.
+  private func decodedScreen(at position: Int) throws -> ResolvedScreen {
     let (folder, root, entries, layouts): (String, String, [BundleIndex.Entry], LayoutTable)
     switch source {
     case .values(let screens): return screens[position]

@@ -225,7 +225,7 @@ final class HostileBundleVerifyTests: XCTestCase {
       BundleVerifier.verify(out.path).problems.map(\.text),
       [ios.path + ": error: holds no bundle (no bundle.json); zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"])
     XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
-      XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile("bundle.json", "cannot be read: No such file or directory"))
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile("ios/bundle.json", "cannot be read: No such file or directory"))
     }
   }
 }
