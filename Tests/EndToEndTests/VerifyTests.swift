@@ -202,9 +202,9 @@ final class VerifyTests: XCTestCase, BundleEditing {
   }
 
   /// A byte order mark before bundle.json's text, which the runtime library reads past and the
-  /// generated decoders refuse, is an error at its place; the other files, which only
-  /// the runtime library reads, may start with one.
-  func testAByteOrderMarkBeforeTheIndexIsRefused() throws {
+  /// generated decoders refuse, is an error at its place; before another file's, which a client's
+  /// own JSON reader may refuse (JavaScript's `JSON.parse`), too.
+  func testAByteOrderMarkBeforeAFilesTextIsRefused() throws {
     let out = try builtDemo()
     let index = out.appendingPathComponent("bundle.json")
     try Data([0xEF, 0xBB, 0xBF] + (try Data(contentsOf: index))).write(to: index)
@@ -214,11 +214,22 @@ final class VerifyTests: XCTestCase, BundleEditing {
       result.err,
       "\(index.path):1:1: error: starts with a UTF-8 byte order mark, which the decoders zlc generates (Swift, Kotlin, TypeScript) refuse; zlc writes none\n"
     )
-    let other = try builtDemo()
-    let rivers = other.appendingPathComponent("rivers.json")
-    try Data([0xEF, 0xBB, 0xBF] + (try Data(contentsOf: rivers))).write(to: rivers)
-    let read = try zlc(["verify", other.path])
-    XCTAssertEqual(read.status, 0, read.err)
+    for file in ["rivers.json", "screens/show.json"] {
+      let other = try builtDemo()
+      let url = other.appendingPathComponent(file)
+      let old = try XCTUnwrap(sha256Hex(url))
+      try Data([0xEF, 0xBB, 0xBF] + (try Data(contentsOf: url))).write(to: url)
+      // A screen file's hash is kept right, so that only the mark is at fault (rivers.json has none).
+      if file != "rivers.json" { try edit(other.appendingPathComponent("bundle.json"), old, try XCTUnwrap(sha256Hex(url))) }
+      let read = try zlc(["verify", other.path])
+      XCTAssertEqual(read.status, 1, file)
+      XCTAssertEqual(
+        read.err,
+        "\(url.path):1:1: error: starts with a UTF-8 byte order mark, which JSON readers such as JavaScript's JSON.parse refuse; zlc writes none\n"
+      )
+    }
+    let clean = try builtDemo()
+    XCTAssertEqual(try zlc(["verify", clean.path]).status, 0)
   }
 
   func testAValueOfTheWrongTypeIsLocatedByItsPointer() throws {

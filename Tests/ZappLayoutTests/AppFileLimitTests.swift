@@ -46,7 +46,8 @@ final class AppFileLimitTests: XCTestCase {
     let bundle = try ScreenBundle.load(from: dir, maxFileBytes: bound)
     for _ in 0..<2 {
       XCTAssertThrowsError(try bundle.screen(id: "kids")) { error in
-        XCTAssertEqual(error as? ScreenBundle.LoadError, BundleFileLimitTests.tooLarge("screens/kids.json", UInt64(kids), bound: bound))
+        XCTAssertEqual(
+          error as? ScreenBundle.LoadError, BundleFileLimitTests.tooLarge("screens/kids.json", UInt64(kids), bound: bound))
         XCTAssertEqual(
           "\(error)", "screens/kids.json: cannot be read: it is \(kids) bytes; the runtime reads files of at most \(bound) bytes")
       }
@@ -64,7 +65,8 @@ final class AppFileLimitTests: XCTestCase {
       let (kids, bound) = try growKids(in: folder.appendingPathComponent(prefix))
       let bundle = try ScreenBundle.load(from: folder, platform: "ios", maxFileBytes: bound) { _ in "" }
       XCTAssertThrowsError(try bundle.screen(id: "kids"), folder.path) { error in
-        XCTAssertEqual(error as? ScreenBundle.LoadError, BundleFileLimitTests.tooLarge("screens/kids.json", UInt64(kids), bound: bound))
+        XCTAssertEqual(
+          error as? ScreenBundle.LoadError, BundleFileLimitTests.tooLarge(prefix + "screens/kids.json", UInt64(kids), bound: bound))
       }
       XCTAssertEqual(try ScreenBundle.load(from: folder, platform: "ios").screen(id: "kids")?.id, "kids", folder.path)
     }
@@ -92,7 +94,7 @@ final class AppFileLimitTests: XCTestCase {
     XCTAssertThrowsError(try ScreenBundle.platformBundles(in: output, maxFileBytes: manifest - 1))
     let index = try size(output.appendingPathComponent("ios/bundle.json"))
     XCTAssertThrowsError(try ScreenBundle.load(from: output, platform: "ios", maxFileBytes: index - 1)) { error in
-      XCTAssertEqual(error as? ScreenBundle.LoadError, BundleFileLimitTests.tooLarge("bundle.json", UInt64(index), bound: index - 1))
+      XCTAssertEqual(error as? ScreenBundle.LoadError, BundleFileLimitTests.tooLarge("ios/bundle.json", UInt64(index), bound: index - 1))
     }
   }
 

@@ -92,16 +92,6 @@ public enum BundleVerifier {
     guard let indexBytes = readOwn("bundle.json", in: folder, problems: &problems) else {
       return VerifyOutcome(problems: problems, screens: 0)
     }
-    // The runtime library reads past a byte order mark; the decoders zlc generates for Swift, Kotlin
-    // and TypeScript, which read bundle.json alone of the bundle's files, refuse it.
-    if indexBytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      problems.append(
-        BundleProblem(
-          file: indexPath, line: 1, column: 1,
-          message:
-            "starts with a UTF-8 byte order mark, which the decoders zlc generates (Swift, Kotlin, TypeScript) refuse; zlc writes none"
-        ))
-    }
     guard
       case .some(let decoded) = decode(
         indexBytes, at: indexPath, problems: &problems,
@@ -467,6 +457,7 @@ public enum BundleVerifier {
   /// Parses and reads the bytes with the runtime library, as a client does; a value that is not
   /// what the contract says is located with zlc's own reader.
   package static func decode<T>(_ bytes: [UInt8], at path: String, problems: inout [BundleProblem], _ type: (JSON) throws -> T) -> T? {
+    if let found = byteOrderMarkProblem(bytes, at: path) { problems.append(found) }
     do {
       return try type(try JSON.parse(bytes))
     } catch let error as JSON.ParseError {
@@ -481,6 +472,18 @@ public enum BundleVerifier {
       problems.append(BundleProblem(file: path, message: "does not load: \(error)"))
     }
     return nil
+  }
+
+  /// A leading UTF-8 byte order mark, which zlc never writes: the runtime library reads past it,
+  /// but the decoders zlc generates for Swift, Kotlin and TypeScript refuse one in `bundle.json`,
+  /// and a client's JSON reader (JavaScript's `JSON.parse`) one in any file.
+  static func byteOrderMarkProblem(_ bytes: [UInt8], at path: String) -> BundleProblem? {
+    guard bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
+    let refusedBy =
+      path.hasSuffix("/bundle.json") || path == "bundle.json"
+      ? "the decoders zlc generates (Swift, Kotlin, TypeScript)" : "JSON readers such as JavaScript's JSON.parse"
+    return BundleProblem(
+      file: path, line: 1, column: 1, message: "starts with a UTF-8 byte order mark, which \(refusedBy) refuse; zlc writes none")
   }
 
   /// zlc's reader's error for the problem the runtime stopped at: the last on the runtime's line at
