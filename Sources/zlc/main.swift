@@ -152,7 +152,9 @@ struct Check: ParsableCommand {
       // One line per platform with registries: the clients in the field and what they draw; not
       // while input files could not be read, as the screens they hold would be missing from it.
       let fleet = outcome.project.fleetSummary
-      if outcome.project.hasUnreadableFiles, !fleet.isEmpty {
+      // A file that is not UTF-8 is read with U+FFFD in its names, a registry's renderers among them.
+      let halfRead = outcome.project.hasUnreadableFiles || outcome.diagnostics.contains { $0.rule == .encoding }
+      if halfRead, !fleet.isEmpty {
         writeError("fleet: not worked out, as some input files could not be read or parsed\n")
       } else {
         // With errors other than the line's own (a client that cannot render), what the clients

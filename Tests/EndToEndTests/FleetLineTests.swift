@@ -19,6 +19,21 @@ final class FleetLineTests: XCTestCase {
     XCTAssertFalse(unread.err.contains("draws every screen"), unread.err)
   }
 
+  /// A registry that is not UTF-8 is read with U+FFFD in a renderer's name: what its clients
+  /// draw is not worked out either.
+  func testTheLineIsNotWorkedOutWhileARegistryIsNotUTF8() throws {
+    let project = try copyDemo(to: temporary().appendingPathComponent("app"))
+    let registry = project.appendingPathComponent("registries/ios.json")
+    let text = try Data(contentsOf: registry)
+    let at = try XCTUnwrap(text.range(of: Data(#""hero""#.utf8)))
+    try (text[..<at.lowerBound] + Data([0x22, 0x68, 0xE9, 0x22, 0x2C, 0x20]) + text[at.lowerBound...]).write(to: registry)
+    let result = try zlc(["check", project.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertTrue(result.err.contains("error: invalid UTF-8 sequence [ZL0106]"), result.err)
+    XCTAssertTrue(result.err.hasSuffix("\nfleet: not worked out, as some input files could not be read or parsed\n"), result.err)
+    XCTAssertFalse(result.err.contains("draws every screen"), result.err)
+  }
+
   /// A platform of many registries without shares of installs: the first eight versions are named,
   /// the others counted by what they draw, on one line however many there are.
   func testManyVersionsAreNamedUpToEightThenCounted() throws {

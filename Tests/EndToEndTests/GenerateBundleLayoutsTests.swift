@@ -38,6 +38,9 @@ final class GenerateBundleLayoutsTests: XCTestCase {
   private static func file(_ path: String) -> String { #""file":""# + path + #"""# }
   private static let outside = "refused screens[0].file is not a path inside the bundle folder"
   private static let layouts = #""layouts":{"#
+  private static let gap = "size_classes[1].min_width: no size class holds the widths between size class 'S' and size class 'L'"
+  private static let overlap = "size_classes[2].min_width: size class 'XL' overlaps size class 'L'"
+  private static let emptyS = "size class 'S' is empty: its max_width is not above its min_width"
 
   private static let edits: [Edit] = [
     Edit(written, written, minimal),
@@ -69,6 +72,12 @@ final class GenerateBundleLayoutsTests: XCTestCase {
     Edit(written, sizeClass(#""name":"S","min_width":0,"class":"tv""#), "refused size_classes[0].class is missing or not phone or tablet"),
     Edit(written, sizeClass(#""name":"S","min_width":0"#), "refused size_classes[0].class is missing or not phone or tablet"),
     Edit(written, sizeClass(#""name":"S","min_width":0,"class":null"#), "refused size_classes[0].class is missing or not phone or tablet"),
+    // A list the runtime refuses (`SizeClass.firstFault`), in the same words in every language.
+    Edit(#""name":"L","min_width":600"#, #""name":"L","min_width":700"#, "refused \(gap)"),
+    Edit(#""min_width":600,"max_width":1200"#, #""min_width":600,"max_width":null"#, "refused \(overlap)"),
+    Edit(#""name":"XL""#, #""name":"S""#, "refused size_classes[2].name: size class 'S' is defined twice (first at [0])"),
+    Edit(#""name":"XL""#, #""name":"""#, "refused size_classes[2].name: empty"),
+    Edit(#""max_width":600"#, #""max_width":-5"#, "refused size_classes[0].max_width: \(emptyS)"),
     // layouts.
     Edit(layouts, #""layouts":null,"old":{"#, "ok \(defaults) 0 screens/home.json"),
     Edit(layouts, #""layouts":{},"old":{"#, "ok \(defaults) 0 screens/home.json"),

@@ -191,6 +191,8 @@ extension KotlinClientWriter {
         c.line()
         sizeClassesAndLayouts(&c)
         c.line()
+        ClientSizeClassCheck.kotlin(&c)
+        c.line()
         c.doc("The text of `value`: null when absent or null; a value of another type throws.", style: .block)
         c.line("private fun string(value: Any?, path: String): String? = when (value) {")
         c.line("    null -> null")
@@ -300,12 +302,13 @@ extension KotlinClientWriter {
 
       /**
        * `size_classes`: the defaults when absent or null; anything but a list of size classes, each
-       * with a name, a `min_width`, a `max_width` or none and a class, throws.
+       * with a name, a `min_width`, a `max_width` or none and a class, throws, and so does a list
+       * the runtime refuses (`checkSizeClasses`).
        */
       private fun sizeClasses(value: Any?): List<SizeClass> {
           if (value == null) return DEFAULT_SIZE_CLASSES
           if (value !is List<*>) throw ZappBundleException("size_classes is not a list")
-          return value.mapIndexed { i, entry ->
+          return checkSizeClasses(value.mapIndexed { i, entry ->
               val at = "size_classes[" + i + "]"
               if (entry !is Map<*, *>) throw ZappBundleException(at + " is not an object")
               val name = entry["name"] as? String ?: throw ZappBundleException(at + ".name is missing or not a string")
@@ -317,7 +320,7 @@ extension KotlinClientWriter {
                   throw ZappBundleException(at + ".class is missing or not \#(SwiftClientWriter.deviceClasses)")
               }
               SizeClass(name, deviceClass, minWidth, bound as Double?)
-          }
+          })
       }
 
       /**

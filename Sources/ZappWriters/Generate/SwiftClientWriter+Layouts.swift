@@ -10,7 +10,8 @@ extension SwiftClientWriter {
     let sizeClassesKey = BundleIndex.key(\.sizeClasses)
     let layoutsKey = BundleIndex.layoutsField.key
     c.doc("`\(sizeClassesKey)`: \(Self.defaultSizeClassesText) when absent or null; anything but a list of", style: .slashes)
-    c.doc("size classes, each with a name, a `min_width`, a `max_width` or none and a class, throws.", style: .slashes)
+    c.doc("size classes, each with a name, a `min_width`, a `max_width` or none and a class, throws, and so", style: .slashes)
+    c.doc("does a list the runtime refuses (`checkSizeClasses`).", style: .slashes)
     c.block("private static func sizeClasses(_ value: Any?) throws -> [SizeClass] {") { c in
       c.block("if value == nil || value is NSNull {") { c in
         c.line("return [")
@@ -23,7 +24,7 @@ extension SwiftClientWriter {
         c.line("]")
       }
       c.line(#"guard let list = value as? [Any] else { throw ZappBundleError.malformed("\#(sizeClassesKey) is not a list") }"#)
-      c.block("return try list.enumerated().map { i, entry in", close: "}") { c in
+      c.block("let classes = try list.enumerated().map { i, entry in", close: "}") { c in
         c.line(#"let at = "\#(sizeClassesKey)[\(i)]""#)
         c.line(#"guard let e = entry as? [String: Any] else { throw ZappBundleError.malformed(at + " is not an object") }"#)
         c.block("guard let name = e[\(CodeLiteral.swift(key(\.name)))] as? String else {") { c in
@@ -45,7 +46,11 @@ extension SwiftClientWriter {
         }
         c.line("return SizeClass(name: name, deviceClass: deviceClass, minWidth: minWidth, maxWidth: maxWidth)")
       }
+      c.line("try Self.checkSizeClasses(classes)")
+      c.line("return classes")
     }
+    c.line()
+    ClientSizeClassCheck.swift(&c)
     c.line()
     c.doc("The ids of `\(layoutsKey)`, sorted by their UTF-16 code units: none when absent or null; anything", style: .slashes)
     c.doc("but an object of objects throws, and so does an entry in a bundle of format version 1.", style: .slashes)

@@ -184,7 +184,8 @@ extension TypeScriptClientWriter {
 
       /**
        * `size_classes`: the defaults when absent or null; anything but a list of size classes, each
-       * with a name, a `min_width`, a `max_width` or none and a class, throws.
+       * with a name, a `min_width`, a `max_width` or none and a class, throws, and so does a list
+       * the runtime refuses (`zappCheckSizeClasses`).
        */
       function zappSizeClasses(value: unknown): ZappSizeClass[] {
         if (value === undefined || value === null) {
@@ -193,7 +194,7 @@ extension TypeScriptClientWriter {
         if (!Array.isArray(value)) {
           throw new Error("size_classes is not a list");
         }
-        return value.map((entry: unknown, i: number) => {
+        return zappCheckSizeClasses(value.map((entry: unknown, i: number) => {
           const at = "size_classes[" + i + "]";
           if (!zappIsObject(entry)) {
             throw new Error(at + " is not an object");
@@ -215,7 +216,7 @@ extension TypeScriptClientWriter {
             throw new Error(at + ".class is missing or not \#(SwiftClientWriter.deviceClasses)");
           }
           return { name: name, deviceClass: deviceClass, minWidth: minWidth, maxWidth: maxWidth };
-        });
+        }));
       }
 
       /**

@@ -325,6 +325,8 @@ package struct TypeScriptClientWriter {
     supportsClient(&c)
     c.line()
     mappingsAndFallbacks(&c)
+    ClientSizeClassCheck.typescript(&c)
+    c.line()
     c.doc("Decodes the text of `bundle.json`; a name this build does not know decodes as a `ZappUnknown`.", style: .block)
     c.block("export function zappDecodeBundleIndex(json: string): ZappBundleIndex {") { c in
       c.line("let root: unknown;")
