@@ -270,7 +270,8 @@ public enum BundleVerifier {
     guard let bytes = read(path, problems: &problems) else { return nil }
     let hash = Digest.sha256Hex(bytes)
     if hash != entry.sha256.lowercased() {
-      problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), not \(entry.sha256) as bundle.json says"))
+      let says = entry.sha256.isEmpty ? "but bundle.json gives no hash to check it against" : "not \(entry.sha256) as bundle.json says"
+      problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), \(says)"))
     }
     var parsed = JSON.null
     let decoded = decode(bytes, at: path, problems: &problems) { json in
