@@ -131,14 +131,15 @@ extension ResolvedScreen {
   /// none. zlc writes none (ZL0503, ZL0509): a client would draw nothing there, or trap.
   var firstNonPositiveSize: (path: String, value: Double)? {
     for (i, section) in resolved.sections.enumerated() {
+      // A compact section's layouts are its `layouts` entry's, named through its reference.
+      let at = "resolved.sections[\(i)].\(section.layoutRef == nil ? "" : "layout_ref.")layout"
       for (device, layout) in section.layout {
-        if let bad = layout.firstNonPositiveSize { return ("resolved.sections[\(i)].layout.\(device).\(bad.path)", bad.value) }
+        if let bad = layout.firstNonPositiveSize { return ("\(at).\(device).\(bad.path)", bad.value) }
       }
       // A cell body's layout is drawn as a section's is.
+      let bodyAt = "resolved.sections[\(i)].cell_body.\(section.cellBody?.layoutRef == nil ? "" : "layout_ref.")layout"
       for (device, layout) in section.cellBody?.layout ?? [] {
-        if let bad = layout.firstNonPositiveSize {
-          return ("resolved.sections[\(i)].cell_body.layout.\(device).\(bad.path)", bad.value)
-        }
+        if let bad = layout.firstNonPositiveSize { return ("\(bodyAt).\(device).\(bad.path)", bad.value) }
       }
     }
     return nil

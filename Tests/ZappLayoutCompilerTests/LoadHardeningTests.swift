@@ -64,6 +64,24 @@ final class LoadHardeningTests: XCTestCase, GoldenBundleEditing {
       problems.filter { $0.hasPrefix("bundle.json:") },
       ["bundle.json:1:\(at): error: layouts entry '0671dfdbdce5', device 'phone': item.width is 0.0; a size must be above zero"])
     XCTAssertFalse(problems.contains { $0.contains("item.width is 0.0") && !$0.hasPrefix("bundle.json:") }, "\(problems)")
+    // Opened, a screen naming the entry says so through its reference.
+    let bundle = try ScreenBundle.load(from: dir)
+    let errors = bundle.screenIDs.compactMap { id -> String? in
+      do {
+        _ = try bundle.screen(id: id)
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    XCTAssertFalse(errors.isEmpty)
+    for error in errors {
+      XCTAssertNotNil(
+        error.range(
+          of: #"^screens/[a-z_]+\.json: resolved\.sections\[\d+\]\.layout_ref\.layout\.phone\.item\.width: 0\.0 "#,
+          options: .regularExpression),
+        error)
+    }
   }
 
   func testGeometryValuesTheCompilerNeverWritesAreRefused() throws {
