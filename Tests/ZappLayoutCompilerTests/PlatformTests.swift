@@ -212,6 +212,33 @@ final class PlatformTests: XCTestCase {
     let leftOut = Self.fullRegistry.replacingOccurrences(of: #""component_types": ["banner", "grid"],"#, with: "")
     let (_, lacking, _) = try check(Self.project(registry: leftOut))
     XCTAssertEqual(lacking.diagnostics.map(\.code), ["ZL0313", "ZL0313"])
+    // Each noted at the registry, which has no such list.
+    XCTAssertEqual(
+      Set(lacking.diagnostics.flatMap { $0.notes.map(\.message) }),
+      ["the ios 20.1.0 registry has no component_types list: one left out is empty"])
+    XCTAssertEqual(lacking.diagnostics.first?.notes.first?.spot?.location.line, 1)
+  }
+
+  /// A registry entry that differs from the name needed only in case or in spaces at its ends is
+  /// the note, at that entry: a client compares names by their exact characters.
+  func testARegistryEntryOfTheNameButForCaseOrSpacesIsTheNote() throws {
+    for written in ["Grid", " grid", "grid "] {
+      let registry = Self.fullRegistry.replacingOccurrences(
+        of: #""component_types": ["banner", "grid"]"#, with: #""component_types": ["banner", "\#(written)"]"#)
+      let (dir, outcome, marked) = try check(Self.project(registry: registry))
+      XCTAssertEqual(outcome.diagnostics.count, 1, "\(outcome.diagnostics)")
+      let diagnostic = try XCTUnwrap(outcome.diagnostics.first)
+      XCTAssertEqual(diagnostic.code, "ZL0313")
+      XCTAssertEqual(diagnostic.spot?.location.line, marked.markers[0].line)
+      XCTAssertEqual(
+        diagnostic.notes.map(\.message),
+        ["component_types of the ios 20.1.0 registry lists '\(written)', not 'grid': a client compares names by their exact characters"])
+      let note = try XCTUnwrap(diagnostic.notes.first?.spot?.location)
+      let text = try String(contentsOfFile: dir + "/registries/ios.json", encoding: .utf8).components(separatedBy: "\n")
+      XCTAssertEqual(note.file, dir + "/registries/ios.json")
+      let column = try XCTUnwrap(text[note.line - 1].range(of: "\"\(written)\"")).lowerBound.utf16Offset(in: text[note.line - 1]) + 1
+      XCTAssertEqual(note.column, column)
+    }
   }
 
   func testARegistryWithoutTheHomeScreensCellLayoutIsAnErrorAtTheComponent() throws {
@@ -320,7 +347,7 @@ final class PlatformTests: XCTestCase {
           code: "ZL0313", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
           message: "component 'grid' of screen 'home' needs cell layout '\(decomposed)', which the ios client 20.0.0 cannot render",
           notes: [
-            "cell_layouts of the ios 20.0.0 registry, without '\(decomposed)'",
+            "cell_layouts of the ios 20.0.0 registry lists '\(composed)', the same text in another Unicode form: a client compares names by their exact characters",
             "cell style 'B' of family 'F' names cell layout '\(decomposed)'",
           ])
       ])

@@ -131,15 +131,18 @@ public struct ClientRegistry: Sendable {
   /// The list a kind of renderer is looked up in (by exact characters, as a client compares
   /// names), and where that list is written.
   package func entries(_ kind: RendererNeed.Kind) -> (names: Set<ExactString>, spot: SourceSpot) {
-    let list: [Located<String>]
+    (Set(names(kind).map { ExactString($0.value) }), spot(of: kind))
+  }
+
+  /// The names the registry lists of `kind`, each where it is written.
+  package func names(_ kind: RendererNeed.Kind) -> [Located<String>] {
     switch kind {
-    case .componentType: list = componentTypes
-    case .cellLayout: list = cellLayouts
-    case .layoutKind: list = layoutKinds
-    case .screenPlugin: list = screenPlugins
-    case .navigationPlugin: list = navigationPlugins ?? []
+    case .componentType: return componentTypes
+    case .cellLayout: return cellLayouts
+    case .layoutKind: return layoutKinds
+    case .screenPlugin: return screenPlugins
+    case .navigationPlugin: return navigationPlugins ?? []
     }
-    return (Set(list.map { ExactString($0.value) }), spot(of: kind))
   }
 
   /// Whether the registry says what it has of `kind`: every kind but navigation plugins, whose

@@ -1,3 +1,4 @@
+import Foundation
 import ZappDiagnostics
 import ZappLayout
 import ZappModel
@@ -101,11 +102,27 @@ package enum UnrenderableRule: ProjectRule {
       at: need.spot, notes: notes)
   }
 
-  /// The note at the registry's list that lacks `need`.
+  /// The note at the registry's list that lacks `need`: at the registry when it has no such list,
+  /// and at an entry that differs from the name only in case, Unicode form or spaces at its ends
+  /// (a client compares names by their exact characters).
   package static func registryNote(_ need: RendererNeed, _ registry: ClientRegistry) -> DiagnosticNote {
-    DiagnosticNote(
-      "\(need.kind.key) of the \(registry.platform?.value ?? "") \(registry.clientName) registry, without '\(need.name)'",
-      at: registry.spot(of: need.kind))
+    let list = need.kind.key
+    let named = "the \(registry.platform?.value ?? "") \(registry.clientName) registry"
+    if registry.value[list] == nil {
+      return DiagnosticNote("\(named) has no \(list) list: one left out is empty", at: registry.spot(of: need.kind))
+    }
+    if let near = registry.names(need.kind).first(where: { nearMiss($0.value, need.name) }) {
+      // Canonically equal strings look the same: say why they are two.
+      let why = near.value == need.name ? "the same text in another Unicode form" : "not '\(need.name)'"
+      return DiagnosticNote(
+        "\(list) of \(named) lists '\(near.value)', \(why): a client compares names by their exact characters", at: near.spot)
+    }
+    return DiagnosticNote("\(list) of \(named), without '\(need.name)'", at: registry.spot(of: need.kind))
+  }
+
+  /// Whether `written` is `name` but for case, Unicode form or spaces at its ends.
+  static func nearMiss(_ written: String, _ name: String) -> Bool {
+    !written.utf8.elementsEqual(name.utf8) && written.trimmingCharacters(in: .whitespaces).lowercased() == name.lowercased()
   }
 
   /// `component 'grid' of screen 'home'`, `the size class 'L' replacement of …`, or `screen 'epg'`.
