@@ -73,9 +73,9 @@ final class InitTests: XCTestCase {
     XCTAssertTrue(onFile.err.contains("is a file; zlc init writes a new project folder [ZL0111]"), onFile.err)
     // A folder below a file: the error names the file, not a system error number.
     let belowFile = try zlc(["init", busy.appendingPathComponent("notes.txt/app").path])
-    XCTAssertEqual(belowFile.status, 74, belowFile.err)
+    XCTAssertEqual(belowFile.status, 64, belowFile.err)
     XCTAssertTrue(
-      belowFile.err.contains("error: cannot write the starter project: '\(busy.path)/notes.txt' is a file, not a folder [ZL0100]"),
+      belowFile.err.contains("is below '\(busy.path)/notes.txt', which is a file, not a folder; zlc init leaves the file alone"),
       belowFile.err)
     let empty = try zlc(["init", ""], cwd: busy)
     XCTAssertEqual(empty.status, 64, empty.err)
@@ -93,8 +93,10 @@ final class InitTests: XCTestCase {
     try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "nowhere")
     let linked = try zlc(["init", dangling.path])
     XCTAssertEqual(linked.status, 64, linked.err)
-    XCTAssertTrue(
-      linked.err.contains("is a link to nothing; zlc init writes a new project folder, not through a link [ZL0111]"), linked.err)
+    XCTAssertEqual(
+      linked.err,
+      "\(dangling.path): error: '\(dangling.path)' is a link to nothing; zlc init writes into a folder, not through a link that leads nowhere: point the link at a folder, or choose another [ZL0111]\n"
+    )
     XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("nowhere").path))
   }
 
@@ -178,9 +180,12 @@ final class InitTests: XCTestCase {
     try FileManager.default.createDirectory(at: busy, withIntermediateDirectories: true)
     try Data("my notes".utf8).write(to: busy.appendingPathComponent("notes.txt"))
     let r = try zlc(["init", "busy/notes.txt/app"], cwd: dir)
-    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertEqual(r.status, 64, r.err)
     XCTAssertEqual(
-      r.err, "busy/notes.txt/app: error: cannot write the starter project: 'busy/notes.txt' is a file, not a folder [ZL0100]\n")
+      r.err,
+      "busy/notes.txt/app: error: 'busy/notes.txt/app' is below 'busy/notes.txt', which is a file, not a folder; zlc init leaves the file alone: choose another folder [ZL0111]\n"
+    )
+    XCTAssertEqual(try Data(contentsOf: busy.appendingPathComponent("notes.txt")), Data("my notes".utf8))
   }
 
   /// The command `zlc init` suggests next runs as printed in a shell, for folders with a space, a

@@ -19,7 +19,8 @@ package enum OutputRefusedRule: RuleDefinition {
       its own, or generate every platform together). Nothing is written when the output is refused, \
       and nothing read but for that last refusal, which needs the project's platforms; the exit \
       status is 64. `zlc init` refuses the same way a folder that is not new or \
-      empty, one inside a project's input folders, whose files the starter's would join, and a \
+      empty, one below a file or that is a link to nothing, one inside a project's input \
+      folders, whose files the starter's would join, and a \
       hidden folder named as the one it writes a starter into that holds anything but a starter \
       as zlc writes it (kept as it is).
       """,
@@ -76,7 +77,17 @@ extension RuleMessage where Owner == OutputRefusedRule {
     Self("init-into-file", "'\(directory)' is \(kind); zlc init writes a new project folder")
   }
   package static func initIntoBrokenLink(_ directory: String) -> Self {
-    Self("init-into-broken-link", "'\(directory)' is a link to nothing; zlc init writes a new project folder, not through a link")
+    Self(
+      "init-into-broken-link",
+      "'\(directory)' is a link to nothing; zlc init writes into a folder, not through a link that leads nowhere: point the link at a folder, or choose another"
+    )
+  }
+  /// `directory` lies below `file`, which is no folder (`what`: `a file`, `a FIFO`).
+  package static func initBelowFile(_ directory: String, file: String, what: String) -> Self {
+    Self(
+      "init-below-file",
+      "'\(directory)' is below '\(file)', which is \(what), not a folder; zlc init leaves \(what == "a file" ? "the file" : "it") alone: choose another folder"
+    )
   }
   /// `directory` is `folder` (`screens`, `components`, `families` or `registries`) of the project
   /// in `project`, or inside it.
