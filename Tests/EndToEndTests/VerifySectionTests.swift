@@ -69,6 +69,28 @@ final class VerifySectionTests: XCTestCase, BundleEditing {
     )
   }
 
+  /// A layout entry for a device the bundle does not list is named at that layout.
+  func testALayoutForADeviceTheBundleDoesNotListIsRefused() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    try rewrite(
+      home,
+      try editingSection(try screen(home), 0) { section in
+        section = section.map { key, value in
+          guard key == "layout", let entries = value.objectValue, let first = entries.first else { return (key, value) }
+          return (key, .object(entries + [("watch", first.1)]))
+        }
+      }, in: out)
+    try mirrorInRivers(home, in: out)
+    let at = try position(of: "\"layout\": {", in: home)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].layout: screen 'home', section 0 ('hero'): its layout has an entry for device 'watch', which the bundle does not list\n"
+    )
+  }
+
   /// A device renamed in `bundle.json` has a layout in no section: each section drawn there says so.
   func testADeviceRenamedInTheIndexIsRefusedInEachSection() throws {
     let out = try builtDemo()

@@ -60,6 +60,11 @@ extension BundleVerifier {
         layoutReported = true
         break
       }
+      // A layout for a device the bundle does not list is drawn on no device a client knows.
+      if !layoutReported, let stray = section.layout.first(where: { entry in !devices.contains { $0.name == entry.device } }) {
+        problem(layoutAt, "\(name): its layout has an entry for device '\(stray.device)', which the bundle does not list")
+        layoutReported = true
+      }
       // A section whose layouts are wrong has its item counts wrong for the same cause: one finding.
       if !layoutReported, let (device, message) = itemsShownMismatch(section, devices: devices) {
         let path = section.itemsShown.contains { $0.device == device } ? "\(at).items_shown.\(device)" : at
