@@ -39,11 +39,14 @@ extension SizeClass {
   /// generated clients read it too (`zlc verify` refuses it, as zlc never writes it). Its path in
   /// the list (`index`, `key`: `[1].max_width`) and what is wrong; nil when there is none.
   package static func firstFault(in classes: [SizeClass]) -> (index: Int, key: String, message: String)? {
-    var named: [String: Int] = [:]
+    // Names compared by their bytes, as a device's `size_class` is and as every client compares them.
+    var named: [[UInt8]: Int] = [:]
     for (i, c) in classes.enumerated() {
       if c.name.isEmpty { return (i, key(\.name), "empty") }
-      if let first = named[c.name] { return (i, key(\.name), "size class '\(c.name)' is defined twice (first at [\(first)])") }
-      named[c.name] = i
+      if let first = named[Array(c.name.utf8)] {
+        return (i, key(\.name), "size class '\(c.name)' is defined twice (first at [\(first)])")
+      }
+      named[Array(c.name.utf8)] = i
       if let max = c.maxWidth, !(max > c.minWidth) {
         return (i, key(\.maxWidth), "size class '\(c.name)' is empty: \(text(max)) is not above min_width \(text(c.minWidth))")
       }

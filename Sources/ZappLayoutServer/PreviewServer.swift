@@ -81,6 +81,9 @@ public enum PreviewServer {
       var raised = limit
       raised.rlim_cur = needed
       if setrlimit(openFiles, &raised) == 0 { return nil }
+      // A system may hold a process below its hard limit (macOS: OPEN_MAX, under an unlimited one).
+      return
+        "--max-connections \(connections) needs an open-file limit of \(needed), twice the connections, but the system would not raise the limit to it (\(String(cString: strerror(errno)))): give at most \(max(1, Int(clamping: limit.rlim_cur) / 2))"
     }
     let hard = Int(clamping: limit.rlim_max)
     return

@@ -151,6 +151,8 @@ final class OutOfRangeBundleTests: XCTestCase {
       #"[{"name": "S", "min_width": 0, "max_width": 1e308, "class": "phone"}, {"name": "L", "min_width": 1e308, "class": "tablet"}]"#,
       #"[{"name": "S", "min_width": 100, "max_width": 2000, "class": "phone"}]"#,
       #"[{"name": "XL", "min_width": 1200, "class": "tablet"}, {"name": "S", "min_width": 0, "max_width": 600, "class": "phone"}, {"name": "L", "min_width": 600, "max_width": 1200, "class": "tablet"}]"#,
+      // Names compared by their bytes, as every client compares them: two forms of café are two names.
+      #"[{"name": "caf\u00e9", "min_width": 0, "max_width": 600, "class": "phone"}, {"name": "cafe\u0301", "min_width": 600, "class": "tablet"}]"#,
     ] {
       XCTAssertNil(try loadingFails(sizeClasses: classes), classes)
     }

@@ -15,14 +15,15 @@ package enum ClientSizeClassCheck {
     emit(
       #"""
       private static func checkSizeClasses(_ classes: [SizeClass]) throws {
-        var named: [String: Int] = [:]
+        // Names compared by their bytes, as the runtime compares them.
+        var named: [[UInt8]: Int] = [:]
         for (i, c) in classes.enumerated() {
           let at = "size_classes[\(i)]"
           if c.name.isEmpty { throw ZappBundleError.malformed(at + ".name: empty") }
-          if let first = named[c.name] {
+          if let first = named[Array(c.name.utf8)] {
             throw ZappBundleError.malformed(at + ".name: size class '" + c.name + "' is defined twice (first at [\(first)])")
           }
-          named[c.name] = i
+          named[Array(c.name.utf8)] = i
           if let max = c.maxWidth, !(max > c.minWidth) {
             throw ZappBundleError.malformed(at + ".max_width: size class '" + c.name + "' is empty: its max_width is not above its min_width")
           }
