@@ -71,7 +71,9 @@ extension ScreenBundle {
     from folder: URL, platform: String, maxFileBytes: Int = ScreenBundle.maxFileBytes, verifyingWith sha256: FileDigest? = nil
   ) throws -> ScreenBundle {
     let manifest = folder.appendingPathComponent(PlatformBundles.fileName)
-    guard FileManager.default.fileExists(atPath: manifest.path) else {
+    // Anything there, a link that loops among them, is read as the list, and refused as it is.
+    var status = stat()
+    guard lstat(manifest.path, &status) == 0 else {
       let bundle = try load(from: folder, maxFileBytes: maxFileBytes, verifyingWith: sha256)
       if let own = bundle.index.platform, own != platform { throw LoadError.platformMissing(platform, available: [own]) }
       return bundle

@@ -46,4 +46,21 @@ final class PlatformLoadErrorTests: XCTestCase {
       XCTAssertEqual(file, "tvos/bundle.json")
     }
   }
+
+  /// A `platforms.json` that is a link looping to itself is named, not taken for a folder without
+  /// one (which named a `bundle.json` that was never there).
+  func testAPlatformListThatLoopsIsNamed() throws {
+    let out = try builtForThreePlatforms()
+    let list = out.appendingPathComponent("platforms.json")
+    try FileManager.default.removeItem(at: list)
+    try FileManager.default.createSymbolicLink(atPath: list.path, withDestinationPath: "platforms.json")
+    XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "tvos")) { error in
+      let file: String? =
+        switch error as? ScreenBundle.LoadError {
+        case .invalidFile(let file, _)?, .fileOutsideBundle(let file)?: file
+        default: nil
+        }
+      XCTAssertEqual(file, "platforms.json", "\(error)")
+    }
+  }
 }

@@ -219,6 +219,15 @@ final class PlatformTests: XCTestCase {
     XCTAssertEqual(lacking.diagnostics.first?.notes.first?.spot?.location.line, 1)
   }
 
+  /// A registry list that is no list is that error alone (ZL0202): unread, as a misspelled one is,
+  /// so no component is also said to lack its renderer.
+  func testARegistryListOfTheWrongTypeIsOneError() throws {
+    let registry = Self.fullRegistry.replacingOccurrences(
+      of: #""component_types": ["banner", "grid"]"#, with: #""component_types": "grid""#)
+    let (_, outcome, _) = try check(Self.project(registry: registry))
+    XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0202"], "\(outcome.diagnostics.map(\.message))")
+  }
+
   /// A registry entry that differs from the name needed only in case or in spaces at its ends is
   /// the note, at that entry: a client compares names by their exact characters.
   func testARegistryEntryOfTheNameButForCaseOrSpacesIsTheNote() throws {

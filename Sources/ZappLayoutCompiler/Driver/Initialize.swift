@@ -55,7 +55,7 @@ extension Driver {
     if lstat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, !manager.fileExists(atPath: absolute) {
       return refused(directory, .initIntoBrokenLink(directory))
     }
-    if let file = WritableFolder.fileAbove((absolute as NSString).deletingLastPathComponent) {
+    if let file = WritableFolder.fileAbove(PathText.deletingLastComponent(absolute)) {
       var status = stat()
       let what = stat(file, &status) == 0 ? BoundedFile.kind(of: status.st_mode) ?? "a file" : "a link to nothing"
       return refused(directory, .initBelowFile(directory, file: Self.named(file, given: directory, absolute: absolute), what: what))

@@ -146,9 +146,11 @@ public struct ClientRegistry: Sendable {
   }
 
   /// Whether the registry says what it has of `kind`: every kind but navigation plugins, whose
-  /// list a registry may leave out, and a list whose key it misspells (ZL0206's error), unread.
+  /// list a registry may leave out, a list whose key it misspells (ZL0206's error) and a list that
+  /// is no list (ZL0202's), each unread: one error, not one per component it would lack.
   package func lists(_ kind: RendererNeed.Kind) -> Bool {
     (kind != .navigationPlugin || navigationPlugins != nil) && !misspelledLists.contains(kind.key)
+      && value[kind.key].map { $0.kind == .array } ?? true
   }
 
   /// Where the registry lists renderers of `kind` (the registry itself when it has no such list).
