@@ -41,66 +41,64 @@ extension VerifySectionTests {
     }
   }
 
-  func testCellsListingFewerStylesThanTheSectionIsRefused() throws {
-    let out = try builtDemo()
-    let result = try verifyEditingGrid(out) { section in
-      section = section.map { key, value in (key, key == "cells" ? .array(Array((value.arrayValue ?? []).prefix(1))) : value) }
-    }
-    let at = try position(after: "\"cells\": ", inSection: Self.grid, of: result.home)
-    XCTAssertEqual(result.status, 1, result.err)
+  /// A change to one key of a section: its value made `transform(value)`.
+  func replacingValue(of key: String, _ transform: @escaping (JSON) -> JSON) -> (inout [(String, JSON)]) -> Void {
+    { section in section = section.map { ($0.0, $0.0 == key ? transform($0.1) : $0.1) } }
+  }
+
+  /// Builds the demo with `flags`, changes the grid's section by `change`, and checks that `zlc
+  /// verify` refuses it with the one error `message` at `path`, located at the value after
+  /// `prefix` in the section, `back` columns before the end of `prefix`.
+  func assertGridRefused(
+    _ flags: [String] = ["--expanded"], change: (inout [(String, JSON)]) -> Void, at prefix: String, back: Int = 0, _ path: String,
+    _ message: String, line: UInt = #line
+  ) throws {
+    let out = try builtDemo(flags)
+    let result = try verifyEditingGrid(out, change)
+    let at = try position(after: prefix, inSection: Self.grid, of: result.home)
+    XCTAssertEqual(result.status, 1, result.err, line: line)
     XCTAssertEqual(
       result.err,
-      "\(result.home.path):\(at.line):\(at.column): error: resolved.sections[6].cells: screen 'home', section 6 ('grid'): cells lists 1 style, but the section has 2 cell styles (cells lists each when there are several, else none)\n"
-    )
+      "\(result.home.path):\(at.line):\(at.column - back): error: \(path): screen 'home', section 6 ('grid'): \(message)\n",
+      flags.joined(), line: line)
+  }
+
+  func testCellsListingFewerStylesThanTheSectionIsRefused() throws {
+    try assertGridRefused(
+      change: replacingValue(of: "cells") { .array(Array(($0.arrayValue ?? []).prefix(1))) }, at: "\"cells\": ",
+      "resolved.sections[6].cells",
+      "cells lists 1 style, but the section has 2 cell styles (cells lists each when there are several, else none)")
   }
 
   /// `cell_styles` cut to one style is one finding, at `cell_styles`: the rest agrees with the component.
   func testCellStylesThatAreNotTheComponentsAreRefusedOnce() throws {
     for flags in [["--expanded"], ["--pretty"]] {
-      let out = try builtDemo(flags)
-      let result = try verifyEditingGrid(out) { section in
-        section.removeAll { $0.0 == "cell_styles" }
-        section.insert(("cell_styles", .array([.string("GRID_1")])), at: 0)
-      }
-      let at = try position(after: "\"cell_styles\": ", inSection: Self.grid, of: result.home)
-      XCTAssertEqual(result.status, 1, result.err)
-      XCTAssertEqual(
-        result.err,
-        "\(result.home.path):\(at.line):\(at.column): error: resolved.sections[6].cell_styles: screen 'home', section 6 ('grid'): cell_styles [\"GRID_1\"] are not its component's styles.cell_styles [\"GRID_1\",\"GRID_2\"]; a client would draw its items with styles the screen does not name\n",
-        flags.joined()
+      try assertGridRefused(
+        flags,
+        change: { section in
+          section.removeAll { $0.0 == "cell_styles" }
+          section.insert(("cell_styles", .array([.string("GRID_1")])), at: 0)
+        }, at: "\"cell_styles\": ", "resolved.sections[6].cell_styles",
+        "cell_styles [\"GRID_1\"] are not its component's styles.cell_styles [\"GRID_1\",\"GRID_2\"]; a client would draw its items with styles the screen does not name"
       )
     }
   }
 
   func testACellOfAnotherStyleIsRefused() throws {
-    let out = try builtDemo()
-    let result = try verifyEditingGrid(out) { section in
-      section = section.map { key, value in
-        guard key == "cells", var cells = value.arrayValue else { return (key, value) }
+    try assertGridRefused(
+      change: replacingValue(of: "cells") { cells in
+        var cells = cells.arrayValue ?? []
         cells[1] = cells[1].replacing("cell_style", with: .string("GRID_3"))
-        return (key, .array(cells))
-      }
-    }
-    let at = try position(after: "\"cell_style\": \"GRID_3", inSection: Self.grid, of: result.home)
-    XCTAssertEqual(result.status, 1, result.err)
-    XCTAssertEqual(
-      result.err,
-      "\(result.home.path):\(at.line):\(at.column - 7): error: resolved.sections[6].cells[1].cell_style: screen 'home', section 6 ('grid'): cells[1] is the style 'GRID_3', but cell style 1 of the section is 'GRID_2'\n"
-    )
+        return .array(cells)
+      }, at: "\"cell_style\": \"GRID_3", back: 7, "resolved.sections[6].cells[1].cell_style",
+      "cells[1] is the style 'GRID_3', but cell style 1 of the section is 'GRID_2'")
   }
 
   func testARendererThatIsNotTheFirstCellsIsRefused() throws {
-    let out = try builtDemo()
-    let result = try verifyEditingGrid(out) { section in
-      section = section.map { key, value in
-        (key, key == "renderer" ? .object([("layout_id", .string("layout_01_grid_02"))]) : value)
-      }
-    }
-    let at = try position(after: "\"layout_id\": ", inSection: Self.grid, of: result.home)
-    XCTAssertEqual(result.status, 1, result.err)
-    XCTAssertEqual(
-      result.err,
-      "\(result.home.path):\(at.line):\(at.column): error: resolved.sections[6].renderer.layout_id: screen 'home', section 6 ('grid'): renderer.layout_id 'layout_01_grid_02' is not the first cell style's ('layout_01_grid_01' in cells); a client would draw the first items with another renderer\n"
+    try assertGridRefused(
+      change: replacingValue(of: "renderer") { _ in .object([("layout_id", .string("layout_01_grid_02"))]) }, at: "\"layout_id\": ",
+      "resolved.sections[6].renderer.layout_id",
+      "renderer.layout_id 'layout_01_grid_02' is not the first cell style's ('layout_01_grid_01' in cells); a client would draw the first items with another renderer"
     )
   }
 
@@ -110,9 +108,7 @@ extension VerifySectionTests {
     let out = try builtDemo(["--pretty"])
     let sections = try XCTUnwrap(try screen(out.appendingPathComponent("screens/home.json"))["resolved"]?["sections"]?.arrayValue)
     let list = try XCTUnwrap(sections[5]["layout_ref"]?.stringValue)
-    let result = try verifyEditingGrid(out) { section in
-      section = section.map { key, value in (key, key == "layout_ref" ? .string(list) : value) }
-    }
+    let result = try verifyEditingGrid(out, replacingValue(of: "layout_ref") { _ in .string(list) })
     let at = try position(after: "\"layout_ref\": ", inSection: Self.grid, of: result.home)
     let prefix = "\(result.home.path):\(at.line):\(at.column): error: resolved.sections[6].layout_ref: screen 'home', section 6 ('grid'): "
     XCTAssertEqual(result.status, 1, result.err)

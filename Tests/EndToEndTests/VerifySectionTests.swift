@@ -49,46 +49,39 @@ final class VerifySectionTests: XCTestCase, BundleEditing {
     )
   }
 
-  /// A device left out of one section's layout is named at that layout.
-  func testADeviceMissingFromALayoutIsRefused() throws {
+  /// Builds the demo, changes the `layout` of home's first section by `change` (its entries by
+  /// device), and checks that `zlc verify` refuses it with the one error `message` at that layout.
+  func assertFirstLayoutRefused(
+    _ message: String, line: UInt = #line, change: @escaping ([(String, JSON)]) -> [(String, JSON)]
+  ) throws {
     let out = try builtDemo()
     let home = out.appendingPathComponent("screens/home.json")
     try rewrite(
       home,
       try editingSection(try screen(home), 0) { section in
-        section = section.map { key, value in
-          (key, key == "layout" ? .object((value.objectValue ?? []).filter { $0.0 != "tablet-landscape" }) : value)
-        }
-      }, in: out)
-    let at = try position(of: "\"layout\": {", in: home)
-    let result = try zlc(["verify", out.path])
-    XCTAssertEqual(result.status, 1, result.err)
-    XCTAssertEqual(
-      result.err,
-      "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].layout: screen 'home', section 0 ('hero'), device 'tablet-landscape': its geometry draws the section there, but its layout has no entry for the device; a client would draw nothing\n"
-    )
-  }
-
-  /// A layout entry for a device the bundle does not list is named at that layout.
-  func testALayoutForADeviceTheBundleDoesNotListIsRefused() throws {
-    let out = try builtDemo()
-    let home = out.appendingPathComponent("screens/home.json")
-    try rewrite(
-      home,
-      try editingSection(try screen(home), 0) { section in
-        section = section.map { key, value in
-          guard key == "layout", let entries = value.objectValue, let first = entries.first else { return (key, value) }
-          return (key, .object(entries + [("watch", first.1)]))
-        }
+        section = section.map { key, value in (key, key == "layout" ? .object(change(value.objectValue ?? [])) : value) }
       }, in: out)
     try mirrorInRivers(home, in: out)
     let at = try position(of: "\"layout\": {", in: home)
     let result = try zlc(["verify", out.path])
-    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(result.status, 1, result.err, line: line)
     XCTAssertEqual(
-      result.err,
-      "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].layout: screen 'home', section 0 ('hero'): its layout has an entry for device 'watch', which the bundle does not list\n"
-    )
+      result.err, "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].layout: screen 'home', section 0 ('hero')\(message)\n",
+      line: line)
+  }
+
+  /// A device left out of one section's layout is named at that layout.
+  func testADeviceMissingFromALayoutIsRefused() throws {
+    try assertFirstLayoutRefused(
+      ", device 'tablet-landscape': its geometry draws the section there, but its layout has no entry for the device; a client would draw nothing"
+    ) { entries in entries.filter { $0.0 != "tablet-landscape" } }
+  }
+
+  /// A layout entry for a device the bundle does not list is named at that layout.
+  func testALayoutForADeviceTheBundleDoesNotListIsRefused() throws {
+    try assertFirstLayoutRefused(": its layout has an entry for device 'watch', which the bundle does not list") { entries in
+      entries + entries.prefix(1).map { ("watch", $0.1) }
+    }
   }
 
   /// A device renamed in `bundle.json` has a layout in no section: each section drawn there says so.
