@@ -123,7 +123,8 @@ final class GenerateBundleDecoderTests: XCTestCase {
 
   /// Compares a client's lines with the expected ones; a refusal's message may go on (Kotlin's
   /// reader adds the offset).
-  private func assertPrints(_ out: String, sorted: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+  @discardableResult
+  private func assertPrints(_ out: String, sorted: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> [String] {
     let lines = out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     XCTAssertEqual(lines.count, Self.edits.count + 1, out, file: file, line: line)
     for (edit, printed) in zip(Self.edits, lines) {
@@ -134,6 +135,7 @@ final class GenerateBundleDecoderTests: XCTestCase {
       }
       XCTAssertTrue(printed == expected || (expected.hasPrefix("refused") && printed.hasPrefix(expected)), printed, file: file, line: line)
     }
+    return lines
   }
 
   /// Swift's `screenTypes` is a dictionary: its names are compared sorted.
@@ -154,7 +156,11 @@ final class GenerateBundleDecoderTests: XCTestCase {
         }
       }
       """#
-    assertPrints(try swiftMainOutput(main, client: source, in: swift.folder, arguments: paths), sorted: true)
+    let lines = assertPrints(try swiftMainOutput(main, client: source, in: swift.folder, arguments: paths), sorted: true)
+    // A text of JSON's grammar that JSONSerialization refuses says why, not "not a JSON object".
+    let infinite = try XCTUnwrap(Self.edits.firstIndex { $0.new.contains("-1e400") })
+    XCTAssertEqual(
+      lines[infinite], "refused bundle.json: invalid UTF-8, an escape of half a surrogate pair or a number beyond a 64-bit float")
   }
 
   func testTheTypeScriptDecoderTakesAndRefusesWhatTheRuntimeDoes() throws {

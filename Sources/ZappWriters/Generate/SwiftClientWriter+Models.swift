@@ -139,7 +139,14 @@ extension SwiftClientWriter {
       c.doc("Decodes the bytes of `bundle.json`.", style: .slashes)
       c.block("public init(json: Data) throws {") { c in
         c.line(#"try ZappJSONGrammar.check(json, "bundle.json")"#)
-        c.block("guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {") { c in
+        // Past the grammar, JSONSerialization refuses only what no string or number can hold.
+        c.line("let parsed: Any")
+        c.block("do {", close: "} catch {") { c in c.line("parsed = try JSONSerialization.jsonObject(with: json)") }
+        c.line(
+          #"  throw ZappBundleError.malformed("bundle.json: invalid UTF-8, an escape of half a surrogate pair or a number beyond a 64-bit float")"#
+        )
+        c.line("}")
+        c.block("guard let root = parsed as? [String: Any] else {") { c in
           c.line(#"throw ZappBundleError.malformed("bundle.json is not a JSON object")"#)
         }
         c.block("if let name = Self.duplicateKey(in: json) {") { c in
