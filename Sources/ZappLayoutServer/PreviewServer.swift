@@ -62,10 +62,8 @@ public enum PreviewServer {
   /// Half the process's open-file limit (the soft `RLIMIT_NOFILE`), from 8 to 1,024: the other half
   /// is left to builds, the watcher and the event loops, so accepting never runs out of files.
   public static var defaultMaxConnections: Int {
-    var limit = rlimit()
-    guard getrlimit(openFiles, &limit) == 0 else { return 128 }
-    let soft = Int(clamping: limit.rlim_cur)  // unlimited is the largest value
-    return min(1024, max(8, soft / 2))
+    guard let soft = OpenFileLimit.current?.soft else { return 128 }
+    return min(1024, max(8, Int(clamping: soft) / 2))  // unlimited is the largest value
   }
 
   /// Makes the open-file limit at least twice `connections`, as the default keeps it (the other
@@ -73,30 +71,17 @@ public enum PreviewServer {
   /// where it is lower. Nil when there is room; else why not, for the user: connections that use
   /// up every file leave a build unable to read the project.
   public static func makeRoom(forConnections connections: Int) -> String? {
-    var limit = rlimit()
-    guard getrlimit(openFiles, &limit) == 0 else { return nil }
+    guard let (soft, hard) = OpenFileLimit.current else { return nil }
     let needed = rlim_t(connections) * 2
-    guard limit.rlim_cur < needed else { return nil }
-    if limit.rlim_max >= needed {
-      var raised = limit
-      raised.rlim_cur = needed
-      if setrlimit(openFiles, &raised) == 0 { return nil }
-      // A system may hold a process below its hard limit (macOS: OPEN_MAX, under an unlimited one).
+    guard soft < needed else { return nil }
+    let asked = "--max-connections \(connections) needs an open-file limit of \(needed), twice the connections"
+    if hard >= needed {
+      guard let failure = OpenFileLimit.setSoft(needed) else { return nil }
       return
-        "--max-connections \(connections) needs an open-file limit of \(needed), twice the connections, but the system would not raise the limit to it (\(String(cString: strerror(errno)))): give at most \(max(1, Int(clamping: limit.rlim_cur) / 2))"
+        "\(asked), but the system would not raise the limit to it (\(String(cString: strerror(failure)))): give at most \(max(1, Int(clamping: soft) / 2))"
     }
-    let hard = Int(clamping: limit.rlim_max)
-    return
-      "--max-connections \(connections) needs an open-file limit of \(needed), twice the connections, but this process may open at most \(hard) files (ulimit -Hn): give at most \(max(1, hard / 2)), or raise the limit"
-  }
-
-  /// The resource of the open-file limit.
-  private static var openFiles: RLimitResource {
-    #if os(Linux)
-      __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-    #else
-      RLIMIT_NOFILE
-    #endif
+    let most = Int(clamping: hard)
+    return "\(asked), but this process may open at most \(most) files (ulimit -Hn): give at most \(max(1, most / 2)), or raise the limit"
   }
 
   /// Where a build's bundle is: `rivers.json` and `bundle.json` at the root, or, for a bundle per
@@ -433,11 +418,3 @@ struct Watcher: Service {
     }
   }
 }
-
-#if os(Linux)
-  /// The type of `getrlimit`'s resource argument.
-  private typealias RLimitResource = __rlimit_resource_t
-#else
-  /// The type of `getrlimit`'s resource argument.
-  private typealias RLimitResource = Int32
-#endif

@@ -13,21 +13,13 @@ enum FileLimit {
   /// Raises the soft open-file limit toward `wanted` where it is lower and the hard limit allows;
   /// below `least`, says so on standard error and exits with status 74.
   static func makeRoom() {
-    var limit = rlimit()
-    guard getrlimit(resource, &limit) == 0, limit.rlim_cur < wanted else { return }
-    var raised = limit
-    raised.rlim_cur = min(wanted, limit.rlim_max)
-    if raised.rlim_cur > limit.rlim_cur, setrlimit(resource, &raised) == 0 { limit = raised }
-    guard limit.rlim_cur < least else { return }
+    guard let limit = OpenFileLimit.current, limit.soft < wanted else { return }
+    var soft = limit.soft
+    let raised = min(wanted, limit.hard)
+    if raised > soft, OpenFileLimit.setSoft(raised) == nil { soft = raised }
+    guard soft < least else { return }
     writeError(
-      "Error: zlc needs to open at least \(least) files at once, but this process may open \(limit.rlim_cur) (ulimit -n): raise the limit\n"
-    )
+      "Error: zlc needs to open at least \(least) files at once, but this process may open \(soft) (ulimit -n): raise the limit\n")
     exit(ExitStatus.ioFailure.rawValue)
   }
-
-  #if os(Linux)
-    private static let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-  #else
-    private static let resource = RLIMIT_NOFILE
-  #endif
 }
