@@ -341,4 +341,45 @@ final class VerifySectionTests: XCTestCase, BundleEditing {
     }
     XCTAssertEqual(lines.last, "\(home.path): error: and 5 more values that are not of the bundle format of zlc \(version)")
   }
+
+  /// The demo's compact bundle as a newer release would write it with a layout kind this release
+  /// does not know: its hero's `paged` kind renamed, in the `layouts` table and `required_renderers`.
+  func demoWithANewerKind() throws -> (out: URL, index: URL) {
+    let out = try builtDemo([])
+    let index = out.appendingPathComponent("bundle.json")
+    let text = try String(contentsOf: index, encoding: .utf8)
+    XCTAssertTrue(text.contains("\"paged\""))
+    try text.replacingOccurrences(of: "\"paged\"", with: "\"carousel_3d\"").write(to: index, atomically: true, encoding: .utf8)
+    try edit(index, #""zlc_version":"[^"]*""#, #""zlc_version":"99.0.0""#)
+    return (out, index)
+  }
+
+  /// A layout of a kind a newer release wrote is drawn as written: only that release has its
+  /// arithmetic, so this release does not compute it again from the geometry.
+  func testALayoutOfANewerKindIsTakenAsWritten() throws {
+    let (out, _) = try demoWithANewerKind()
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 0, result.err)
+    XCTAssertEqual(result.err, "\(out.path): ok, 10 screens load\n")
+  }
+
+  /// A layout of a newer kind still needs every size above zero, which a client draws with: refused
+  /// in the `layouts` table and at the section of the first screen that draws it (the show's hero).
+  func testALayoutOfANewerKindWithASizeAtZeroIsRefused() throws {
+    let (out, index) = try demoWithANewerKind()
+    try edit(index, #""kind":"carousel_3d","columns":1,"item":\{"width":343,"#, #""kind":"carousel_3d","columns":1,"item":{"width":0,"#)
+    let show = out.appendingPathComponent("screens/show.json")
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    let reference = try position(after: #""layout_ref":"#, in: show)
+    let lines = result.err.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.count, 2, result.err)
+    XCTAssertTrue(lines[0].hasPrefix("\(index.path):1:"), result.err)
+    XCTAssertTrue(
+      lines[0].hasSuffix(": error: layouts entry '44dabe1491d2', device 'phone': item.width is 0.0; a size must be above zero"), result.err)
+    XCTAssertEqual(
+      lines.last,
+      "\(show.path):\(reference.line):\(reference.column): error: resolved.sections[0].layout_ref: screen 'show', section 0 ('hero'), device 'phone': its layout, of kind 'carousel_3d' (a newer release's), gives item.width 0.0 there; a size must be above zero"
+    )
+  }
 }

@@ -44,13 +44,18 @@ extension BundleVerifier {
       }
       let computed = drawing.layout(on: device)
       let at = "\(what), device '\(device.name)': "
-      if let bad = computed.firstNonPositiveSize {
+      let newerKind = if case .unknown = computed.kind { true } else { false }
+      if !newerKind, let bad = computed.firstNonPositiveSize {
         let message = at + "\(geometry) gives \(bad.path) \(bad.value) there; a size must be above zero"
         return [BundleDecodingError(path: geometryAt, message: message)]
       }
       guard let written = body.layout(on: device.name) else {
         let message = at + "\(geometry) draws the body there, but its layout has no entry for the device; a client would draw nothing"
         return [BundleDecodingError(path: layoutAt, message: message)]
+      }
+      if newerKind {
+        guard let (message, _) = newerKindProblem(written) else { continue }
+        return [BundleDecodingError(path: layoutAt, message: at + message)]
       }
       guard written != computed, written.json != computed.json else { continue }
       let (path, wants, holds) = firstDifference(computed.json, written.json, at: "") ?? ("", computed.json, written.json)

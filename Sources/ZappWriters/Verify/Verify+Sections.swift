@@ -116,20 +116,37 @@ extension BundleVerifier {
 
   /// Why the layout `section`'s geometry (`geometry` names it) draws on `device` is not the one
   /// written for it (true: the fault is the written layout's), nor a layout with every size above
-  /// zero; nil when it is.
+  /// zero; nil when it is. The layout of a kind a newer release wrote is taken as written
+  /// (`newerKindProblem`).
   static func geometryMismatch(_ section: ResolvedSection, on device: Device, geometry: String) -> (String, Bool)? {
     let drawn = section.drawn(on: device)
     guard !drawn.hidden, let computed = drawn.layout else { return nil }
+    let noEntry = "\(geometry) draws the section there, but its layout has no entry for the device; a client would draw nothing"
+    if case .unknown = computed.kind {
+      guard let written = section.layout(on: device.name) else { return (noEntry, true) }
+      return newerKindProblem(written)
+    }
     if let bad = computed.firstNonPositiveSize {
       return ("\(geometry) gives \(bad.path) \(bad.value) there; a size must be above zero", false)
     }
     guard let written = section.layout(on: device.name) else {
-      return ("\(geometry) draws the section there, but its layout has no entry for the device; a client would draw nothing", true)
+      return (noEntry, true)
     }
     // As written: the layout a client reads is rounded to 0.01, the one computed is not.
     guard written != computed, written.json != computed.json else { return nil }
     let (path, wants, holds) = firstDifference(computed.json, written.json, at: "") ?? ("", computed.json, written.json)
     return ("\(geometry) gives \(path.isEmpty ? "another layout" : path) \(text(wants)) there, but its layout holds \(text(holds))", false)
+  }
+
+  /// Why the `written` layout of a kind this release does not know (`LayoutKind.unknown`: a
+  /// newer compiler's, whose arithmetic only that compiler has) cannot be drawn: a size at or
+  /// below zero; nil when it can. Such a layout is taken as written, not computed again.
+  static func newerKindProblem(_ written: SectionLayout) -> (String, Bool)? {
+    guard let bad = written.firstNonPositiveSize else { return nil }
+    return (
+      "its layout, of kind '\(written.kind.word)' (a newer release's), gives \(bad.path) \(bad.value) there; a size must be above zero",
+      true
+    )
   }
 
   /// The path of the first value where `a` and `b` differ (a member one has and the other lacks
