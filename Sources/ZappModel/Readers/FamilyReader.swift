@@ -244,7 +244,7 @@ public enum FamilyReader {
 
   /// Builds the model from the nodes. Only reading errors (a value that is not a number, a missing
   /// name) are diagnosed here; what the rules check is recorded in the `FamilyDecl` with its spot.
-  private struct Builder {
+  struct Builder {
     var diagnostics: [Diagnostic] = []
     var numbers: [FamilyNumber] = []
     var strays: [FamilyStray] = []
@@ -380,52 +380,6 @@ public enum FamilyReader {
         if typed.kind == .array || typed.kind == .object { return nil }  // names nothing: its follow-ons would name "[]"
       }
       return attribute
-    }
-
-    /// Reports every child of `node`, which holds none (`<Screen>`, `<Responsive>`): it would be dropped unread.
-    mutating func strayChildren(of node: FamilyNode) {
-      for child in node.children {
-        strays.append(
-          FamilyStray(kind: .element(name: child.writtenName, place: "in <\(node.writtenName)>", expected: nil), spot: child.spot))
-      }
-    }
-
-    /// `place` ("in a cell"): the node holds only `<Screen>`s (and `<Element>`s when
-    /// `holdsElements`, as a cell does); any other child is a stray there. A `<Screen>` holds none.
-    mutating func leveled(
-      _ node: FamilyNode, baseAllowed: [String], owner: FamilyReader.MetricOwner = .cell, place: String? = nil,
-      holdsElements: Bool = false, onScreen: (FamilyEntryWindow, FamilyNode, Metrics) -> Void = { _, _, _ in }
-    ) -> LeveledMetrics {
-      if let place {
-        for child in node.children where child.tag != "Screen" && !(holdsElements && child.tag == "Element") {
-          strays.append(FamilyStray(kind: .element(name: child.writtenName, place: place, expected: nil), spot: child.spot))
-        }
-      }
-      var result = LeveledMetrics(base: metrics(from: node, allowed: baseAllowed, owner: owner))
-      var classes: [Located<String>] = []
-      defer { if !classes.isEmpty { deviceClassLists.append(classes) } }
-      for child in node.children where child.tag == "Screen" {
-        strayChildren(of: child)
-        guard let type = child.attribute("type") else {
-          diagnostics.append(MissingKeyRule.Message.screenWithoutType.diagnostic(at: child.spot, fixIt: child.renamingCase(of: "type")))
-          continue
-        }
-        classes.append(Located(type.value, type.spot))
-        // A device class, a window state, else a size class (one the project lacks is ZL0203); a
-        // repeated one (ZL0507) replaces the first.
-        let m = metrics(from: child, allowed: ["type"], owner: owner)
-        if let selector = ClassSelector(alias: type.value) {
-          result.byClass[selector] = m
-          onScreen(.deviceClass(selector), child, m)
-        } else if let state = ScreenState(knownWord: type.value) {
-          result.byState[state] = m
-          onScreen(.state(state), child, m)
-        } else if !type.value.isEmpty {
-          result.bySizeClass[type.value] = m
-          onScreen(.sizeClass(type.value), child, m)
-        }
-      }
-      return result
     }
   }
 
