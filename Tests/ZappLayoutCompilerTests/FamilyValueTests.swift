@@ -232,6 +232,33 @@ final class FamilyValueTests: XCTestCase {
     XCTAssertEqual(try fixes(#"<Screen type="S" padding="4"/><Screen type="SS" padding="6"/>"#).map { $0.hasSuffix("hint") }, [true])
   }
 
+  /// A sibling whose `type` is written in another case (`Type="sw600"`) is the entry its rename
+  /// fix makes: a misspelled type whose nearest is that entry gets a hint, and a rename that would
+  /// make an entry a sibling has already is a hint too, so that the fixes applied together never
+  /// give a class twice (ZL0507).
+  func testAScreenTypeASiblingWritesInAnotherCaseIsAHint() throws {
+    func fixes(_ screens: String) throws -> [String] {
+      let xml = #"<Family name="F">\#(screens)</Family>"#
+      let dir = try makeProject(Example.baseProject.merging(["families/f.xml": xml]) { $1 })
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      return Driver.check(dir).diagnostics.filter { ["ZL0201", "ZL0203"].contains($0.code) }.map {
+        "\($0.code) \($0.fixIt?.replacement ?? "-") \($0.fixIt?.range == nil ? "hint" : "fix")"
+      }
+    }
+    XCTAssertEqual(
+      try fixes(#"<Screen Type="sw600" padding="4"/><Screen type="tablett" padding="6"/>"#),
+      ["ZL0201 type fix", #"ZL0203 "tablet" hint"#])
+    XCTAssertEqual(
+      try fixes(#"<Screen type="tablett" padding="6"/><Screen Type="sw600" padding="4"/>"#),
+      [#"ZL0203 "tablet" hint"#, "ZL0201 type fix"])
+    XCTAssertEqual(try fixes(#"<Screen Type="sw600" padding="4"/><Screen type="tablet" padding="6"/>"#), ["ZL0201 type hint"])
+    XCTAssertEqual(
+      try fixes(#"<Screen TYPE="phone" padding="4"/><Screen Type="default" padding="6"/>"#), ["ZL0201 type fix", "ZL0201 type hint"])
+    XCTAssertEqual(
+      try fixes(#"<Screen Type="default" padding="4"/><Screen type="tablett" padding="6"/>"#),
+      ["ZL0201 type fix", #"ZL0203 "tablet" fix"#])
+  }
+
   /// A component's `layout` written as a card's layout code (1 flow, 2 linear, 3 one_and_n, 4
   /// waterfall) gets the kind's word as its fix-it, in XML and JSON; another word its nearest.
   func testALayoutCodeGetsItsWordAsTheFix() throws {

@@ -41,8 +41,8 @@ public final class FamilyDecl: Sendable {
   public let cellPassThroughs: [(type: String, cell: String, name: Located<String>, taken: [String])]
   /// Each XML cell style's `<DisplayRule>` entries (its first `<DisplayRules>`), one list a cell.
   public let displayRules: [[DisplayRuleEntry]]
-  /// For each element with `<Screen>` children, their `type` attributes in order (known or not).
-  public let deviceClassLists: [[Located<String>]]
+  /// For each element with `<Screen>` children, their `type` attributes.
+  public let deviceClassLists: [ScreenTypeList]
   /// Every component's `layout` attribute and every `<Layout>`'s `kind`, known or not.
   public let layoutAttributes: [Located<String>]
   public let layoutKinds: [Located<String>]
@@ -134,7 +134,7 @@ package struct FamilyParts {
   package var strays: [FamilyStray] = []
   package var cellPassThroughs: [(type: String, cell: String, name: Located<String>, taken: [String])] = []
   package var displayRules: [[DisplayRuleEntry]] = []
-  package var deviceClassLists: [[Located<String>]] = []
+  package var deviceClassLists: [ScreenTypeList] = []
   package var layoutAttributes: [Located<String>] = []
   package var layoutKinds: [Located<String>] = []
   package var componentDefinitions: [Located<String>] = []
@@ -194,4 +194,13 @@ public enum FamilyEntryWindow: Hashable, Sendable {
   case deviceClass(ClassSelector)
   case sizeClass(String)
   case state(ScreenState)
+}
+
+/// The `type`s of one element's `<Screen>` children.
+public struct ScreenTypeList: Sendable {
+  /// Each `type` attribute, in order, known or not.
+  public let types: [Located<String>]
+  /// The values of the `<Screen>`s that write the key in another case (`Type="sw600"`): the
+  /// entries their fix, which renames the key to `type`, makes.
+  public let miscased: [String]
 }

@@ -25,11 +25,19 @@ extension FamilyReader.Builder {
     }
     var result = LeveledMetrics(base: metrics(from: node, allowed: baseAllowed, owner: owner))
     var classes: [Located<String>] = []
-    defer { if !classes.isEmpty { deviceClassLists.append(classes) } }
+    var miscased: [String] = []
+    let written = node.children.compactMap { $0.tag == "Screen" ? $0.attribute("type")?.value : nil }
+    defer { if !classes.isEmpty { deviceClassLists.append(ScreenTypeList(types: classes, miscased: miscased)) } }
     for child in node.children where child.tag == "Screen" {
       strayChildren(of: child)
       guard let type = child.attribute("type") else {
-        diagnostics.append(MissingKeyRule.Message.screenWithoutType.diagnostic(at: child.spot, fixIt: child.renamingCase(of: "type")))
+        var renaming = child.renamingCase(of: "type")
+        if renaming != nil, let value = child.attributes.first(where: { $0.name.lowercased() == "type" })?.value {
+          // The entry the rename makes is a sibling's already (ZL0507): either may be the one meant.
+          if (written + miscased).contains(where: { InvalidValueRule.sameScreenType($0, value) }) { renaming?.range = nil }
+          miscased.append(value)
+        }
+        diagnostics.append(MissingKeyRule.Message.screenWithoutType.diagnostic(at: child.spot, fixIt: renaming))
         continue
       }
       classes.append(Located(type.value, type.spot))

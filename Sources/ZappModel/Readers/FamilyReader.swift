@@ -248,7 +248,7 @@ public enum FamilyReader {
     var diagnostics: [Diagnostic] = []
     var numbers: [FamilyNumber] = []
     var strays: [FamilyStray] = []
-    var deviceClassLists: [[Located<String>]] = []
+    var deviceClassLists: [ScreenTypeList] = []
     /// Every `responsive="true"`, at any level, with its `<Screen>`'s `type` (nil off one) and
     /// the element it is of (`responsiveOwner` when read: nil in the family's `<Screens>`).
     var responsiveSpots: [(spot: SourceSpot, entry: String?, owner: ResponsiveOwner?)] = []

@@ -87,7 +87,7 @@ package enum DuplicateFamilyEntryRule: ProjectRule {
     for list in decl.deviceClassLists {
       // A device class under any of its names; a state or a size class by its own name.
       var first: [String: SourceSpot] = [:]
-      for type in list where !type.value.isEmpty {
+      for type in list.types where !type.value.isEmpty {
         let what =
           ClassSelector(alias: type.value) != nil ? "device class" : ScreenState(knownWord: type.value) != nil ? "state" : "size class"
         let key = ClassSelector(alias: type.value).map { "class " + $0.rawValue } ?? type.value

@@ -129,11 +129,16 @@ package enum InvalidValueRule: ProjectRule {
       "expected a device class (default, sw600, universal), a size class (\(summarizedList(sizeClasses))) or a state (\(states.joined(separator: ", ")))"
     let suggestions = SuggestionIndex(deviceClasses + sizeClasses + states)
     for list in decl.deviceClassLists {
-      for type in list
+      for type in list.types
       where ClassSelector(alias: type.value) == nil && ScreenState(knownWord: type.value) == nil && !declared.contains(type.value) {
         var suggestion = type.value.allSatisfy(\.isWhitespace) ? nil : suggestions.nearest(to: type.value)
-        // A sibling entry of the suggested type already: either may be the one meant (ZL0507).
-        if let text = suggestion?.text, list.contains(where: { sameScreenType($0.value, text) }) { suggestion?.isTied = true }
+        // A sibling entry of the suggested type already, or one once its key's case is fixed:
+        // either may be the one meant (ZL0507).
+        if let text = suggestion?.text,
+          list.types.contains(where: { sameScreenType($0.value, text) }) || list.miscased.contains(where: { sameScreenType($0, text) })
+        {
+          suggestion?.isTied = true
+        }
         // A size class is a name the project gives: `S` for a renamed class is not `L`.
         if let text = suggestion?.text, declared.contains(text) { suggestion = suggestion?.forName(type.value) }
         context.report(
