@@ -97,6 +97,16 @@ def write_sender(n, path):
         f.write("]}\n")
 
 
+def write_unmapped_sender(n, path):
+    """A sender of three children holding `n` video items in all, each with a `screen_type` that
+    opens no screen: a finding (ZL0705) per item, placed at its item."""
+    per_child = max(1, n // 3)
+    items = [{"id": f"e{i}", "title": f"E{i}", "type": {"value": "video"}, "screen_type": "nope"} for i in range(per_child)]
+    children = [{"id": f"c{c}", "title": f"C{c}", "type": {"value": "feed"}, "entry": items} for c in range(3)]
+    with open(path, "w") as f:
+        json.dump({"id": "r", "title": "R", "type": {"value": "feed"}, "entry": children}, f)
+
+
 def write_shared_name(screens, entries, directory):
     """generate.py's project of `screens` screens, all named "Shared", and `entries` screen_types
     entries that name it (each an ambiguous-screen-name error with a note per screen)."""

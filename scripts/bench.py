@@ -58,6 +58,7 @@ DOC = os.path.join(ROOT, "docs", "performance.md")
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import bench_serve  # noqa: E402
+import projects  # noqa: E402
 import lsp_latency  # noqa: E402
 from bench_measure import (  # noqa: E402
     GNU_TIME, GROWTH_GOAL, check_jsonschema, diagnostics_of, faster, goal_table, growth_row, instructions,
@@ -430,8 +431,18 @@ def section_scaling(b):
         row, goal = growth_row(kind, sizes[0], sizes[1], small, large, unit)
         lines.append(row)
         goals.append(goal)
+    # `zlc map` of a sender whose every item names a screen_type that opens no screen.
+    senders = {n: os.path.join(b.folder, f"unmapped-{n}.json") for n in (small_n, large_n)}
+    for n, path in senders.items():
+        projects.write_unmapped_sender(n, path)
+    small, large = (race({"map": [b.zlc, "map", "show", "--project", os.path.join(ROOT, "manifests"), "--sender", senders[n]]},
+                         b.rounds, b.sizes["timeout"])["map"] for n in (small_n, large_n))
+    row, goal = growth_row("`zlc map show`, a sender whose items open no screen (a ZL0705 each)", small_n, large_n, small, large,
+                           "items")
+    lines.append(row)
+    goals.append(goal)
     text = ([f"Goal: at most {GROWTH_GOAL:.0f}x the time for 10x the input (scaled to the ratio of the sizes); "
-             "the time of `zlc check`, best of the rounds at each size.", ""] + lines)
+             "the time of `zlc check` (of `zlc map` where named), best of the rounds at each size.", ""] + lines)
     return "Growth", text, goals
 
 

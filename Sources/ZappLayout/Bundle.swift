@@ -88,22 +88,25 @@ public struct BundleIndex: Hashable, Sendable {
     self.contentTypes = contentTypes
   }
 
-  /// The screen a `screen_type` opens: the mapped screen, else the screen with that id (the same
-  /// bytes: an id in another Unicode form is another screen).
+  /// The screen a `screen_type` opens: the mapped screen, else the screen with that id. Keys and
+  /// ids are compared by their bytes, as every client compares them: a word in another Unicode
+  /// form (`é` composed or not) opens nothing.
   public func screenID(forScreenType screenType: String) -> String? {
-    if let mapping = screenTypes.first(where: { $0.key == screenType }) { return mapping.screen }
+    if let mapping = screenTypes.first(where: { ScreenPositions.same($0.key, screenType) }) { return mapping.screen }
     return screens.first { ScreenPositions.same($0.id, screenType) }?.id
   }
 
-  /// The screen that opens a feed entry of a type (`content_types`).
-  public func screenID(forContentType type: String) -> String? { contentTypes.first { $0.key == type }?.screen }
+  /// The screen that opens a feed entry of a type (`content_types`), its key compared by bytes.
+  public func screenID(forContentType type: String) -> String? { contentTypes.first { ScreenPositions.same($0.key, type) }?.screen }
 
-  /// The screen a feed item carrying a `ui_tag` opens (`ui_tags`).
-  public func screenID(forUITag tag: String) -> String? { uiTags.first { $0.key == tag }?.screen }
+  /// The screen a feed item carrying a `ui_tag` opens (`ui_tags`), its key compared by bytes.
+  public func screenID(forUITag tag: String) -> String? { uiTags.first { ScreenPositions.same($0.key, tag) }?.screen }
 
   /// The screen an item of a feed entry type opens when its `screen_type`, `ui_tag`, component
-  /// target and `content_types` open none (`fallback_screens`).
-  public func fallbackScreenID(forContentType type: String) -> String? { fallbackScreens.first { $0.key == type }?.screen }
+  /// target and `content_types` open none (`fallback_screens`), its key compared by bytes.
+  public func fallbackScreenID(forContentType type: String) -> String? {
+    fallbackScreens.first { ScreenPositions.same($0.key, type) }?.screen
+  }
 
   /// The `layouts` entries by id, for reading the bundle's screens.
   public var layoutTable: LayoutTable { LayoutTable(layouts) }

@@ -344,6 +344,21 @@ final class JSONReaderTests: XCTestCase {
     XCTAssertEqual(offsets, all.map(\.offset))
   }
 
+  /// A cursor reaches the element at any position, in rising, repeated and falling order alike, as
+  /// `element(at:)` does, nothing past the end or below 0 (and then still the ones before), and
+  /// is no cursor on a value that is not an array.
+  func testAnArrayCursorReachesEachPositionInAnyOrder() throws {
+    let root = try XCTUnwrap(readJSON(Marked(#"[1, {"a": [2, 3]}, [4, [5]], "x", []]"#)).document?.root)
+    var cursor = try XCTUnwrap(JSONArrayCursor(root))
+    for position in [0, 2, 2, 4, 1, 5, 3, -1, 0, 4] {
+      XCTAssertEqual(cursor.element(at: position)?.offset, root.element(at: position)?.offset, "position \(position)")
+    }
+    XCTAssertEqual(cursor.element(at: 3)?.string, "x")
+    XCTAssertNil(JSONArrayCursor(try XCTUnwrap(root.element(at: 1))), "an object is no array")
+    var empty = try XCTUnwrap(JSONArrayCursor(try XCTUnwrap(root.element(at: 4))))
+    XCTAssertNil(empty.element(at: 0))
+  }
+
   /// A tape node is 8 bytes; a scalar keeps its length and a container's end is found from its last
   /// member, past closers, whitespace, comments and a trailing comma.
   func testSourceTextOfEveryValueFromTheEightByteTape() throws {

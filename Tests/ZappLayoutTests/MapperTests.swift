@@ -307,6 +307,34 @@ final class MapperTests: XCTestCase {
     XCTAssertEqual(result.sections.map(\.opens), ["guide", "show", "player"])
   }
 
+  /// A mapping's key is compared by its bytes, as clients in every language compare it: a
+  /// `screen_type`, `ui_tag` or entry type in another Unicode form (`é` decomposed) opens nothing.
+  func testMappingKeysAreComparedByTheirBytes() throws {
+    let composed = "\u{E9}pisode"
+    let decomposed = "e\u{301}pisode"
+    XCTAssertEqual(composed, decomposed, "Swift's String == treats the two forms as one")
+    var index = bundle
+    index.screenTypes = [.init(key: composed, screen: "season")]
+    index.contentTypes = [.init(key: composed, screen: "player")]
+    index.uiTags = [.init(key: composed, screen: "guide")]
+    index.fallbackScreens = [.init(key: composed, screen: "show")]
+    XCTAssertEqual(index.screenID(forScreenType: composed), "season")
+    XCTAssertNil(index.screenID(forScreenType: decomposed))
+    XCTAssertEqual(index.screenID(forContentType: composed), "player")
+    XCTAssertNil(index.screenID(forContentType: decomposed))
+    XCTAssertEqual(index.screenID(forUITag: composed), "guide")
+    XCTAssertNil(index.screenID(forUITag: decomposed))
+    XCTAssertEqual(index.fallbackScreenID(forContentType: composed), "show")
+    XCTAssertNil(index.fallbackScreenID(forContentType: decomposed))
+    let sender = try feed(
+      #"{"entry": [{"id": "a", "type": {"value": "feed"}, "screen_type": "\#(composed)"}, {"id": "b", "type": {"value": "feed"}, "screen_type": "\#(decomposed)"}]}"#
+    )
+    let screen = try makeScreen([SectionSpec(type: "grid", child: 0), SectionSpec(type: "grid", child: 1)])
+    let result = Mapper.map(screen: screen, sender: sender, device: "phone", bundle: index)
+    XCTAssertEqual(result.sections.map(\.opens), ["season", nil])
+    XCTAssertEqual(result.findings.map(\.childPath), [[1]])
+  }
+
   func testScreenTypeOpensTheMappedScreen() throws {
     let sender = try feed(
       """

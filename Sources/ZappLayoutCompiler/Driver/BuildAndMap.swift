@@ -211,10 +211,8 @@ extension Driver {
         screen: resolver.resolvedScreen(screen), children: children ?? FeedChildren([]), device: onDevice, bundle: resolver.bundleIndex())
       let leaves = resolver.leafComponents(screen)
       let screenTypes = (project.screenTypes?.screenTypes.map(\.key) ?? []) + project.screens.map(\.id.value)
-      return (
-        result,
-        result.findings.map { mapDiagnostic($0, feed: feedSource?.1, leaves: leaves, senderPath: sender, screenTypes: screenTypes) }
-      )
+      let locator = SenderLocator(root: feedSource?.1, screenTypes: screenTypes)
+      return (result, result.findings.map { mapDiagnostic($0, in: locator, leaves: leaves, senderPath: sender) })
     }
     var maps: [PlatformMap] = []
     for (platform, narrowed) in narrowedProjects {
@@ -246,12 +244,15 @@ extension Driver {
   /// some maps once, naming their platforms (`… (on ios)`).
   static func platformFindings(_ maps: [PlatformMap]) -> [Diagnostic] {
     var found: [(diagnostic: Diagnostic, platforms: [String], maps: Int)] = []
+    // Each finding's place in `found` by what it says where (`FindingKey`): one lookup a finding.
+    var places: [FindingKey: Int] = [:]
     for map in maps {
       for finding in map.findings {
-        if let same = found.firstIndex(where: { Self.sameFinding($0.diagnostic, finding) }) {
+        if let same = places[FindingKey(finding)] {
           found[same].platforms += map.platforms
           found[same].maps += 1
         } else {
+          places[FindingKey(finding)] = found.count
           found.append((finding, map.platforms, 1))
         }
       }
@@ -263,24 +264,29 @@ extension Driver {
     }
   }
 
-  /// Whether two worded findings say the same at the same place.
-  static func sameFinding(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-    a.code == b.code && a.message == b.message && a.path == b.path && a.spot?.offset == b.spot?.offset
+  /// What makes two worded findings the same: what they say, at which place.
+  struct FindingKey: Hashable {
+    let code: String
+    let message: String
+    let path: String?
+    let offset: Int?
+    init(_ finding: Diagnostic) {
+      code = finding.code
+      message = finding.message
+      path = finding.path
+      offset = finding.spot?.offset
+    }
   }
 
   /// Words a mapper finding and places it: at the sender's child it is about (or its `entry`
-  /// array), or, for a section that gets no child, at the component. A `screen_type` that opens
-  /// no screen gets the nearest of `screenTypes` (what one may name: the `screen_types` keys and
-  /// the screen ids) as its did-you-mean, at its value.
+  /// array, found by `sender`), or, for a section that gets no child, at the component. A
+  /// `screen_type` that opens no screen gets the nearest screen type (`sender.suggestion(for:)`) as
+  /// its did-you-mean, at its value.
   static func mapDiagnostic(
-    _ finding: Mapper.Finding, feed root: JSONValue?, leaves: [ComponentDecl], senderPath: String?, screenTypes: [String] = []
+    _ finding: Mapper.Finding, in sender: SenderLocator, leaves: [ComponentDecl], senderPath: String?
   ) -> Diagnostic {
-    // Reached without listing the sender's entries: a finding costs its child's index, not 10⁶.
-    func child(_ path: [Int]) -> JSONValue? {
-      var node = root
-      for i in path { node = node?["entry"]?.element(at: i) }
-      return node
-    }
+    let root = sender.root
+    func child(_ path: [Int]) -> JSONValue? { sender.child(path) }
     func dotted(_ path: [Int]) -> String { path.map(String.init).joined(separator: ".") }
     switch finding {
     case .unusedChildren(let indices, let titles, let count, let taken):
@@ -310,12 +316,7 @@ extension Driver {
       let spot = node?.spot
       // The key the entry's screen type was read from: `screen_type`, else Quick Brick's `screenType`.
       let value = [node?["screen_type"], node?["screenType"]].lazy.compactMap { $0 }.first { $0.string == screenType }
-      // Written with spaces at its ends (`" show "`), the type it holds is the fix.
-      let trimmed = screenType.trimmingCharacters(in: .whitespaces)
-      let suggestion =
-        trimmed != screenType && screenTypes.contains(trimmed)
-        ? Suggestion(text: trimmed, isTied: false) : nearest(to: screenType, in: screenTypes)
-      let fixIt = FixIt.didYouMean(suggestion, at: value?.spot)
+      let fixIt = FixIt.didYouMean(sender.suggestion(for: screenType), at: value?.spot)
       // At the value, where the entry writes it; else at the entry.
       let at = value?.spot ?? spot
       return UnmappedScreenTypeRule.Message.opensNoScreen(path: dotted(path), screenType: screenType).diagnostic(

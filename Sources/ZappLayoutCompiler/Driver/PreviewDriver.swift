@@ -77,10 +77,11 @@ extension Driver {
       let resolved = resolver.resolvedScreen(screen)
       let leaves = resolver.leafComponents(screen)
       let root = documents[id]
+      let locator = SenderLocator(root: root, screenTypes: screenTypes)
       for device in devices {
         let result = Mapper.map(screen: resolved, sender: sender, device: device.name, bundle: index)
         for finding in result.findings {
-          let diagnostic = mapDiagnostic(finding, feed: root, leaves: leaves, senderPath: root?.spot.file.path, screenTypes: screenTypes)
+          let diagnostic = mapDiagnostic(finding, in: locator, leaves: leaves, senderPath: root?.spot.file.path)
           let key = [diagnostic.code, diagnostic.path ?? "", "\(diagnostic.spot?.offset ?? -1)", diagnostic.message]
           if reported.insert(key.joined(separator: "\u{0}")).inserted { diagnostics.append(diagnostic) }
         }
