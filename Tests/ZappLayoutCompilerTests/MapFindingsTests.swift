@@ -44,6 +44,33 @@ final class MapFindingsTests: XCTestCase {
     XCTAssertTrue(table.hasSuffix("\nunused children of child 1: 1.2\n"), table)
   }
 
+  /// A group's child that holds no `entry` of its own (a source only) gives its group's sections
+  /// nothing: ZL0702 at each, saying the child holds no entry, not that the sender lacks it; an
+  /// empty `entry` is a child with no child 1.0.
+  func testAGroupsChildWithoutEntriesIsNamed() throws {
+    func findings(_ details: String) throws -> [Diagnostic] {
+      let sender = #"{"entry": [{"id": "poster", "title": "Poster"}, \#(details)]}"#
+      let dir = try makeProject(["screens/s.json": Self.screens, "sender.json": sender])
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let outcome = Driver.map(screen: "movie", project: dir, sender: dir + "/sender.json", device: nil)
+      XCTAssertEqual(outcome.status, .success)
+      return outcome.diagnostics
+    }
+    let sourced = try findings(#"{"id": "details", "title": "Details", "content": {"src": "https://feeds/details.json"}}"#)
+    XCTAssertEqual(
+      sourced.map { "\($0.code) \($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" },
+      [1, 2].map { section in
+        "ZL0702 \(section + 5):5 section \(section) ('\(["", "horizontal_list", "grid"][section])') gets no child: its group's child 1 ('Details') holds no entry of its own, and a group shows only the children its child carries"
+      })
+    let empty = try findings(#"{"id": "details", "title": "Details", "entry": []}"#)
+    XCTAssertEqual(
+      empty.map(\.message),
+      [
+        "section 1 ('horizontal_list') gets no child: the sender has no child 1.0",
+        "section 2 ('grid') gets no child: the sender has no child 1.1",
+      ])
+  }
+
   /// `zlc map` takes a screen's `ui_tag`, as a client opens a screen by it; a near miss of one is
   /// refused with it as the did-you-mean.
   func testAScreenIsMappedByItsUITag() throws {

@@ -301,10 +301,15 @@ extension Driver {
         at: spot, path: spot?.file.path ?? senderPath)
     case .emptyComponent(let section, let type, let path):
       let spot = section < leaves.count ? leaves[section].spot : (root?["entry"] ?? root)?.spot
+      // A group's child that is there but holds no `entry`: its sections get nothing from it.
+      let groupChild = path.count == 2 ? child([path[0]]) : nil
       let message =
         senderPath == nil
         ? EmptyComponentRule.Message.noSender(section: section, type: type)
-        : EmptyComponentRule.Message.noChild(section: section, type: type, path: dotted(path))
+        : groupChild.map { $0["entry"] == nil } == true
+          ? EmptyComponentRule.Message.noInlineChildren(
+            section: section, type: type, child: "\(path[0])", title: groupChild?["title"]?.string)
+          : EmptyComponentRule.Message.noChild(section: section, type: type, path: dotted(path))
       return message.diagnostic(at: spot, path: spot?.file.path ?? senderPath)
     case .incompatibleChild(_, let type, let path, let title, let dataType, let accepts):
       let spot = child(path)?.spot
