@@ -172,6 +172,37 @@ final class VerifySectionTests: XCTestCase, BundleEditing {
     XCTAssertEqual(fixed.status, 0, fixed.err)
   }
 
+  /// rivers.json of a format_version 1 bundle holds what its screen files hold, derived keys
+  /// too, whichever release wrote it: a section leaving them out there alone is refused there, once.
+  func testAnExpandedSectionLeavingOutDerivedKeysInRiversIsRefused() throws {
+    for version in ["0.0.9", nil] {
+      let out = try builtDemo()
+      if let version { try edit(out.appendingPathComponent("bundle.json"), #""zlc_version": "[^"]*""#, "\"zlc_version\": \"\(version)\"") }
+      let rivers = out.appendingPathComponent("rivers.json")
+      var screens = try XCTUnwrap(try screen(rivers).arrayValue)
+      let home = try XCTUnwrap(screens.firstIndex { $0["id"]?.stringValue == "home" })
+      screens[home] = try editingSection(screens[home], 2) { $0.removeAll { ["section", "component_type"].contains($0.0) } }
+      try Data(JSON.array(screens).encoded(pretty: true)).write(to: rivers)
+      let result = try zlc(["verify", out.path])
+      XCTAssertEqual(result.status, 1, result.err)
+      let lines = result.err.split(separator: "\n").map(String.init)
+      XCTAssertEqual(lines.count, 1, result.err)
+      let message =
+        ": error: [\(home)].resolved.sections[2]: screen 'home', section 2 ('horizontal_list'): format_version 1, but the section leaves out 'section' and 'component_type', which only the compact form (format_version 2) may leave out; a reader of format_version 1 derives no key"
+      XCTAssertTrue(lines[0].hasPrefix(rivers.path + ":") && lines[0].hasSuffix(message), result.err)
+      // At the section's `{`, inside the home screen.
+      let place = lines[0].dropFirst(rivers.path.count + 1).split(separator: ":").prefix(2).compactMap { Int($0) }
+      let text = try String(contentsOf: rivers, encoding: .utf8).components(separatedBy: "\n")
+      guard place.count == 2 else {
+        XCTFail("no line and column in \(result.err)")
+        continue
+      }
+      let homeLine = try XCTUnwrap(text.firstIndex { $0.contains(#""id": "home""#) })
+      XCTAssertGreaterThan(place[0] - 1, homeLine)
+      XCTAssertEqual(Array(text[place[0] - 1].utf16).dropFirst(place[1] - 1).first, UInt16(UInt8(ascii: "{")))
+    }
+  }
+
   /// A section's `target` names a screen of the bundle: at the section's own key, or, where the
   /// compact form derives it, at its component's `data.target`.
   func testATargetNamingNoScreenIsRefused() throws {

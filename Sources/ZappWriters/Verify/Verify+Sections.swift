@@ -75,8 +75,9 @@ extension BundleVerifier {
   }
 
   /// The sections of a screen of a format_version 1 bundle that leave out a key only the compact
-  /// form leaves out (`tree` is the screen file's tree): a reader of that version derives none.
-  static func expandedFormProblems(_ screen: ResolvedScreen, tree: JSON, in file: SourceFile) -> [BundleProblem] {
+  /// form leaves out (`tree` is the screen's tree, at `prefix` in `file`: "[2]." in rivers.json): a
+  /// reader of that version derives none.
+  static func expandedFormProblems(_ screen: ResolvedScreen, tree: JSON, in file: SourceFile, prefix: String = "") -> [BundleProblem] {
     let written = tree["resolved"]?["sections"]?.arrayValue ?? []
     return zip(written, screen.resolved.sections).enumerated().compactMap { i, pair in
       let missing = ResolvedSection.keysLeftOutOfExpandedForm(pair.0, decoded: pair.1)
@@ -85,7 +86,7 @@ extension BundleVerifier {
       let listed = keys.count == 1 ? keys[0] : keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
       let message =
         "screen '\(screen.id)', section \(pair.1.section) ('\(pair.1.componentType)'): format_version 1, but the section leaves out \(listed), which only the compact form (format_version 2) may leave out; a reader of format_version 1 derives no key"
-      return locate(BundleDecodingError(path: "resolved.sections[\(i)]", message: message), in: file)
+      return locate(BundleDecodingError(path: "\(prefix)resolved.sections[\(i)]", message: message), in: file)
     }
   }
 

@@ -183,14 +183,20 @@ extension BundleVerifier {
   /// holds it. `differing` gives, for each screen file in the order of `entries`, the path of the
   /// first value where its tree and rivers.json's differ (nil where they do not, "" at the root);
   /// `screens` are the decoded screen files. A screen file in `faulty` is passed over, and so is a
-  /// tree that differs and decodes the same (a key the compact form derives, written).
+  /// tree that differs and decodes the same (a key the compact form derives, written), unless the
+  /// bundle is of the `expanded` form and the tree (of `trees`) leaves out such a key.
   package static func riversProblems(
-    _ rivers: [ResolvedScreen], differing: [String?], entries: [BundleIndex.Entry], screens: [ResolvedScreen?],
-    folder: String, faulty: Set<String>, in file: SourceFile
+    _ rivers: [ResolvedScreen], trees: [JSON], differing: [String?], entries: [BundleIndex.Entry], screens: [ResolvedScreen?],
+    folder: String, faulty: Set<String>, expanded: Bool, in file: SourceFile
   ) -> [BundleProblem] {
     var problems: [BundleProblem] = []
     for (i, (entry, screen)) in zip(entries, screens).enumerated() where i < rivers.count && i < differing.count {
-      guard let screen, let at = differing[i], !faulty.contains(join(folder, entry.file)), rivers[i] != screen else { continue }
+      guard let screen, let at = differing[i], !faulty.contains(join(folder, entry.file)) else { continue }
+      if expanded, i < trees.count {
+        // Its screen file's check saw its own tree: this one may leave out what that one holds.
+        problems += expandedFormProblems(rivers[i], tree: trees[i], in: file, prefix: "[\(i)].")
+      }
+      guard rivers[i] != screen else { continue }
       let message =
         "screen '\(entry.id)' is not the one its file (\(entry.file)) holds\(at.isEmpty ? "" : ", first at \(at)"); rivers.json holds every screen as its screen file holds it"
       problems.append(locate(BundleDecodingError(path: "[\(i)]" + (at.isEmpty ? "" : "." + at), message: message), in: file))

@@ -205,8 +205,8 @@ public enum BundleVerifier {
     }
     if let rivers, let riversBytes, rivers.map({ ExactString($0.id) }) == index.screens.map({ ExactString($0.id) }) {
       problems += riversProblems(
-        rivers, differing: checked.map(\.4), entries: entries, screens: screens, folder: folder,
-        faulty: Set(problems.map(\.file)),
+        rivers, trees: riversItems, differing: checked.map(\.4), entries: entries, screens: screens, folder: folder,
+        faulty: Set(problems.map(\.file)), expanded: index.formatVersion == BundleForm.expanded.formatVersion,
         in: SourceFile(path: riversPath, bytes: riversBytes))
     }
     if let rivers { problems += fallbackProblems(index.fallbacks, screens: rivers, file: indexFile) }
