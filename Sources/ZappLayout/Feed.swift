@@ -98,6 +98,18 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     return (images.first { $0.key == "image_base" } ?? images.first)?.src
   }
 
+  /// The image of a `media_group` value as written, read as zlc reads it: its groups that are
+  /// objects, each one's `type` and its items that are objects, with `key` and `src` where they
+  /// are strings. A value of another type is passed over, not the whole group.
+  static func image(inMediaGroups value: JSON) -> String? {
+    let groups = (value.arrayValue ?? []).filter { $0.objectValue != nil }
+    return image(
+      in: groups.map { group in
+        let items = (group["media_item"]?.arrayValue ?? []).filter { $0.objectValue != nil }
+        return (group["type"]?.stringValue, items.map { ($0["key"]?.stringValue, $0["src"]?.stringValue) })
+      })
+  }
+
   /// Decodes one entry and its children; an entry more than `maxDepth` levels deep throws
   /// `DecodingError.dataCorrupted`, so a caller decoding with its own `JSONDecoder` (not `decode`)
   /// is kept off the end of its thread's stack too.
@@ -123,8 +135,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
       (try? c.decodeIfPresent(String.self, forKey: .screenType)) ?? nil,
       alias: (try? c.decodeIfPresent(String.self, forKey: .screenTypeAlias)) ?? nil)
     uiTag = try? c.decodeIfPresent(String.self, forKey: .uiTag)
-    let groups = (try? c.decodeIfPresent([MediaGroup].self, forKey: .mediaGroup)) ?? nil
-    imageURL = Self.image(in: (groups ?? []).map { g in (g.type, (g.mediaItem ?? []).map { ($0.key, $0.src) }) })
+    imageURL = try Self.json(in: c, .mediaGroup).flatMap(Self.image(inMediaGroups:))
     entries = try c.decodeIfPresent([FeedEntry].self, forKey: .entry)
     style = try Self.json(in: c, .style).flatMap { $0.objectValue == nil ? nil : $0 }
     cardLayout = try Self.json(in: c, .layout).flatMap(Self.cardLayout)

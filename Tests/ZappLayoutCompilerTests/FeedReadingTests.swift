@@ -32,6 +32,24 @@ final class FeedReadingTests: XCTestCase {
     XCTAssertEqual(encoded, runtime, "content.type survives encoding")
   }
 
+  /// A `media_group` holding a value of another type (a number for a `src`, a `type` or `key` that
+  /// is no string, an item or group that is no object) gives the same image to both: the value
+  /// is passed over, not the whole group (a group whose `type` is no string is one of no type,
+  /// which holds images).
+  func testAnOddMediaGroupGivesBothTheSameImage() throws {
+    let json = #"""
+      {"id": "s", "entry": [
+        {"id": "a", "media_group": [{"type": "image", "media_item": [{"key": "thumb", "src": 5}, {"key": "image_base", "src": "https://x/a.jpg"}]}]},
+        {"id": "b", "media_group": [7, {"type": 1, "media_item": [{"key": 2, "src": "https://x/b.jpg"}, "c"]}]},
+        {"id": "c", "media_group": [{"type": "image", "media_item": {"key": "image_base", "src": "https://x/c.jpg"}}]},
+        {"id": "d", "media_group": [{"type": "video", "media_item": [{"key": "image_base", "src": "https://x/d.mp4"}]}]}]}
+      """#
+    let runtime = try FeedEntry.decode(Data(json.utf8))
+    let compiler = try XCTUnwrap(FeedReader.read(SourceFile(path: "f.json", text: json)).feed)
+    XCTAssertEqual(compiler, runtime)
+    XCTAssertEqual(runtime.entries?.map(\.imageURL), ["https://x/a.jpg", "https://x/b.jpg", nil, nil])
+  }
+
   /// A server's text may hold any control character JSON escapes (`\f`, `\b`, `\u0000`), as the
   /// device reads it; and a link's `rel` and `type`, which no reader reads, may be of any type.
   /// The project's own files still refuse such an escape as a typo.
