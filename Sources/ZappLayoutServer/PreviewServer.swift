@@ -140,9 +140,10 @@ public enum PreviewServer {
       // be read back as feeds (`bundle.json`, `rivers.json`) by the next build.
       if let feeds = options.feeds, WorkingFolder.physicalPath(feeds) == folder.path { throw FeedsFolderAsOutput(output: output) }
     } catch {
-      complain(Self.printed(OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output)))
+      let (diagnostic, isIOFailure) = OutputFolder.notAccepted(error, output: output)
+      complain(Self.printed(diagnostic))
       if let temporary { OutputFolder.removeMarkerLast(temporary) }
-      return .usage
+      return isIOFailure ? .ioFailure : .usage
     }
     do {
       try folder.makeParent()  // a folder that cannot be written is refused before serving, as by zlc build

@@ -37,9 +37,10 @@ extension Driver {
     do {
       folder = try OutputFolder.validate(output, kind: kind, project: directory)
     } catch {
-      let diagnostics = [OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output)]
-      let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
-      return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
+      let (diagnostic, isIOFailure) = OutputFolder.notAccepted(error, output: output)
+      let status: ExitStatus = isIOFailure ? .ioFailure : .usage
+      let unread = CheckOutcome(project: Project(directory: directory), diagnostics: [diagnostic], status: status)
+      return BuildOutcome(check: unread, diagnostics: [diagnostic], status: status, written: false, screens: 0, sections: 0)
     }
     let outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform, foldsIndentation: true)
     var diagnostics = outcome.diagnostics

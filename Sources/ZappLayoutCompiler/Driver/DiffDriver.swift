@@ -36,7 +36,8 @@ extension Driver {
         _ = try OutputFolder.validate(html, kind: .diff, project: base, option: "--html")
         folder = try OutputFolder.validate(html, kind: .diff, project: head, option: "--html")
       } catch {
-        return DiffOutcome(diagnostics: [OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: html)], status: .usage)
+        let (diagnostic, isIOFailure) = OutputFolder.notAccepted(error, output: html)
+        return DiffOutcome(diagnostics: [diagnostic], status: isIOFailure ? .ioFailure : .usage)
       }
     }
     let checks = [(baseLabel ?? base, base), (head, head)].map { label, directory in

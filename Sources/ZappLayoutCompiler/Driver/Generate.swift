@@ -124,15 +124,18 @@ extension Driver {
   public static func generate(
     _ directory: String, language: ClientLanguage, output: String, platform: String? = nil, warningsAsErrors: Bool = false
   ) -> GenerateOutcome {
-    func refused(_ diagnostic: Diagnostic, project: Project = Project(directory: directory)) -> GenerateOutcome {
-      let unread = CheckOutcome(project: project, diagnostics: [diagnostic], status: .usage)
-      return GenerateOutcome(check: unread, diagnostics: [diagnostic], status: .usage, written: [])
+    func refused(
+      _ diagnostic: Diagnostic, project: Project = Project(directory: directory), status: ExitStatus = .usage
+    ) -> GenerateOutcome {
+      let unread = CheckOutcome(project: project, diagnostics: [diagnostic], status: status)
+      return GenerateOutcome(check: unread, diagnostics: [diagnostic], status: status, written: [])
     }
     let folder: OutputFolder
     do {
       folder = try OutputFolder.validate(output, kind: .client, project: directory)
     } catch {
-      return refused(OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output))
+      let (diagnostic, isIOFailure) = OutputFolder.notAccepted(error, output: output)
+      return refused(diagnostic, status: isIOFailure ? .ioFailure : .usage)
     }
     // zlc's code in another language is as much in the way as a bundle: replacing it would leave
     // that language's client without its code. Checked again, with the platforms, under the lock.

@@ -104,7 +104,15 @@ extension Driver {
       default:
         break
       }
-      let entries = ((try? manager.contentsOfDirectory(atPath: absolute)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+      // A folder that cannot be listed may hold anything: it is not taken for an empty one.
+      let (listed, listError) = OutputFolder.listing(absolute)
+      if let listError {
+        let reason =
+          "'\(directory)' cannot be listed (\(String(cString: strerror(listError)))), and zlc writes a starter only into an empty folder"
+        let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: reason).diagnostic(at: nil, path: directory)
+        return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: [])
+      }
+      let entries = listed.filter { !$0.hasPrefix(".") }.sorted()
       if !entries.isEmpty {
         let shown = entries.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
         return refused(directory, .initIntoFullFolder(directory, holding: shown))

@@ -27,6 +27,12 @@ extension BundleVerifier {
         ? ": give the folder that holds it (zlc verify \(TerminalText.shellWord(parent.isEmpty ? "." : parent)))" : ""
       return BundleProblem(file: folder, message: "it is \(kind), not a bundle folder" + hint, isIOFailure: true)
     }
+    // A folder that cannot be searched hides the files it holds: unreadable, not empty.
+    var inner = stat()
+    let index = join(folder, "bundle.json")
+    if lstat(index, &inner) != 0, case let code = errno, code != ENOENT {
+      return BundleProblem(file: folder, message: "cannot read the bundle folder: \(String(cString: strerror(code)))", isIOFailure: true)
+    }
     return nil
   }
 

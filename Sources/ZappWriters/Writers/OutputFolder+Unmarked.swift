@@ -19,7 +19,7 @@ extension OutputFolder {
       throw Refusal.notABundle(shown, file: shownFile, why: "there is no '\(name)' beside it")
     }
     for name in present { try requireEntry(name, folder: name == "screens") }
-    let screenFiles = try FileManager.default.contentsOfDirectory(atPath: path + "/screens").sorted().map { "screens/" + $0 }
+    let screenFiles = try names(in: "screens").sorted().map { "screens/" + $0 }
     for file in screenFiles { try requireEntry(file, folder: false) }
     if let problem = BundleVerifier.verify(path).problems.first {
       let file = problem.file.hasPrefix(path + "/") ? String(problem.file.dropFirst(path.count + 1)) : "bundle.json"

@@ -150,29 +150,30 @@ public struct OutputFolder: Sendable {
       throw what == "a file" ? Refusal.isFile(shown) : Refusal.isSpecialFile(shown, what: what)
     }
     // The marker first: zlc's own output is checked against the files it lists.
+    if let code = Self.unreadableMarker(in: path) {
+      throw BundleWriter.WriteError.io(
+        "cannot replace '\(shown)': its marker '\(Self.markerName)' cannot be read (\(String(cString: strerror(code)))); zlc keeps it as it is: make it readable (chmod u+r) or choose another folder"
+      )
+    }
     if let marker = Self.readMarker(in: path) {
       if marker.kind != kind { throw Refusal.otherKind(shown, holds: marker.kind, writing: kind) }
       // A marker without its list: only a folder that is exactly a bundle zlc could have written
       // is replaced, as an unmarked one is.
       guard marker.fingerprint != nil else {
-        let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0 != Self.markerName }
+        let names = try names(in: "").filter { $0 != Self.markerName }
         guard kind == .bundle, names.allSatisfy(Self.unmarkedBundleNames.contains) else {
           throw Refusal.unlistedMarker(shown, kind: kind)
         }
         return try checkUnmarkedBundle()
       }
       let unlisted = Self.unlisted(in: path, marker: marker)
-      if let (folder, code) = unlisted.unreadable {
-        // What it holds cannot be told to be zlc's: replacing it could take a file of the user's.
-        throw BundleWriter.WriteError.io(
-          "cannot replace '\(shown)': '\(folder.isEmpty ? shown : shown + "/" + folder)' cannot be listed (\(String(cString: strerror(code)))); zlc keeps it as it is: make it readable (chmod -R u+rx) or choose another folder"
-        )
-      }
+      // What it holds cannot be told to be zlc's: replacing it could take a file of the user's.
+      if let (folder, code) = unlisted.unreadable { throw unlistable(folder, code) }
       if !unlisted.entries.isEmpty { throw Refusal.foreignContents(shown, examples: unlisted.entries) }
       return
     }
     // A file manager's metadata (`.DS_Store`) is nobody's work: a folder of it alone is empty.
-    let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted().filter { !Self.isMetadataFile($0, in: path) }
+    let names = try names(in: "").sorted().filter { !Self.isMetadataFile($0, in: path) }
     if names.isEmpty { return }
     let foreign = names.filter { kind != .bundle || !Self.unmarkedBundleNames.contains($0) }
     if !foreign.isEmpty { throw Refusal.foreignContents(shown, examples: Array(foreign.prefix(3))) }

@@ -1,0 +1,56 @@
+import Foundation
+import ZappDiagnostics
+import ZappModel
+import ZappRules
+
+extension OutputFolder {
+  /// The names in the folder at `path` (not `.` and `..`), in the order listed, and the error that
+  /// kept it from being listed (nil when it was; a folder removed meanwhile holds nothing).
+  package static func listing(_ path: String) -> (names: [String], error: Int32?) {
+    guard let stream = opendir(path) else { return ([], errno == ENOENT ? nil : errno) }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = String(decoding: entryName(entry), as: UTF8.self)
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return (names, nil)
+  }
+
+  /// The names in the output's folder `relative` ("" for the output itself). One that cannot be
+  /// listed stops the write (`unlistable`): what it holds cannot be told to be zlc's.
+  func names(in relative: String) throws -> [String] {
+    let (names, error) = Self.listing(relative.isEmpty ? path : path + "/" + relative)
+    if let error { throw unlistable(relative, error) }
+    return names
+  }
+
+  /// The failure for the output's folder `relative` ("" for the output itself) that cannot be
+  /// listed, for the system's reason `code`: an I/O failure, which keeps the output as it is.
+  func unlistable(_ relative: String, _ code: Int32) -> BundleWriter.WriteError {
+    let folder = relative.isEmpty ? shown : shown + "/" + relative
+    return .io(
+      "cannot replace '\(shown)': '\(folder)' cannot be listed (\(String(cString: strerror(code)))); zlc keeps it as it is: make it readable (chmod -R u+rx) or choose another folder"
+    )
+  }
+
+  /// The system's reason the folder's marker, a regular file, cannot be read; nil when it reads,
+  /// or is no regular file (a link named so marks nothing, as `readMarker` reads it).
+  static func unreadableMarker(in path: String) -> Int32? {
+    var status = stat()
+    guard lstat(path + "/" + markerName, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let fd = open(path + "/" + markerName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return errno }
+    defer { close(fd) }
+    var byte: UInt8 = 0
+    return read(fd, &byte, 1) < 0 ? errno : nil
+  }
+
+  /// The finding for an output `validate` did not accept, and whether it is an I/O failure
+  /// (ZL0100, exit status 74: a folder or marker of the output could not be read) rather than a
+  /// refusal (ZL0111, exit status 64).
+  package static func notAccepted(_ error: any Error, output: String) -> (diagnostic: Diagnostic, isIOFailure: Bool) {
+    if error is BundleWriter.WriteError { return (IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output), true) }
+    return (OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output), false)
+  }
+}
