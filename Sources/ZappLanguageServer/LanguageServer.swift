@@ -317,12 +317,15 @@ public final class LanguageServer {
       // A change in a project no open document belongs to yet starts its session, so its
       // diagnostics are published as an open file's are: a folder with zlc.json, screens/ or
       // rivers.json, not a workspace holding other JSON (package.json), nor zlc's own output.
+      var changed: [String] = []
       for change in params["changes"] as? [JSONObject] ?? [] {
-        guard let uri = change["uri"] as? String, let path = FileURI.path(uri),
-          projectRoot(for: path, orWorkspace: false) != nil, !Self.isInZlcsOutput(path)
-        else { continue }
+        guard let uri = change["uri"] as? String, let path = FileURI.path(uri) else { continue }
+        changed.append(path)
+        guard projectRoot(for: path, orWorkspace: false) != nil, !Self.isInZlcsOutput(path) else { continue }
         _ = session(for: path)
       }
+      // Read again whatever their stamps say: a tool may give a new file the old one's stamp.
+      for session in sessions.values { session.fileSystem.forget(changed) }
       rehome()
       for session in sessions.values { markDirty(session, publishing: nil) }
     default:
@@ -365,11 +368,12 @@ public final class LanguageServer {
   /// written by another tool), when it can: each is checked again as a save is. The answer is not
   /// waited for; a client that refuses leaves saves and edits as the only triggers.
   /// The JSON and XML files in any case of their extensions (`.JSON`, as `zlc check` reads them),
-  /// and the deletion of anything: a folder deleted or renamed is one event for the folder alone.
+  /// and the creation or deletion of anything: a folder deleted, renamed or moved in is one event
+  /// for the folder alone.
   private func registerFileWatchers() {
     guard clientWatchesFiles else { return }
     let watchers: [JSONObject] = [
-      ["globPattern": "**/*.[jJ][sS][oO][nN]"], ["globPattern": "**/*.[xX][mM][lL]"], ["globPattern": "**/*", "kind": 4],
+      ["globPattern": "**/*.[jJ][sS][oO][nN]"], ["globPattern": "**/*.[xX][mM][lL]"], ["globPattern": "**/*", "kind": 5],
     ]
     let registration: JSONObject = [
       "id": "zlc-watched-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": watchers],

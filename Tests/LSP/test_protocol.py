@@ -553,7 +553,7 @@ def test_changes_on_disk_are_watched_where_the_client_allows(tmp_path):
     assert registration["method"] == "workspace/didChangeWatchedFiles"
     watchers = registration["registerOptions"]["watchers"]
     assert [w["globPattern"] for w in watchers] == ["**/*.[jJ][sS][oO][nN]", "**/*.[xX][mM][lL]", "**/*"]
-    assert [w.get("kind") for w in watchers] == [None, None, 4]
+    assert [w.get("kind") for w in watchers] == [None, None, 5]
     client.send({"jsonrpc": "2.0", "id": request["id"], "result": None})
     movie = os.path.join(project, "screens", "movie.json")
     text = open(movie).read()
@@ -567,8 +567,9 @@ def test_changes_on_disk_are_watched_where_the_client_allows(tmp_path):
         f.write(text)
     client.send({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": changes})
     assert client.diagnostics(uri(movie)) == []
-    # A folder deleted is one event for the folder (the watcher of deletions of anything): the
-    # diagnostics of its files are published empty. An upper-case extension is a project file.
+    # A folder deleted, or moved in, is one event for the folder (the watcher of the creation and
+    # deletion of anything): the diagnostics of its files are published empty, or anew. An
+    # upper-case extension is a project file.
     legacy = os.path.join(project, "screens", "legacy")
     os.makedirs(legacy)
     old = os.path.join(legacy, "old.JSON")

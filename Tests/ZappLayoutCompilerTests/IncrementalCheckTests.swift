@@ -236,6 +236,26 @@ final class IncrementalCheckTests: XCTestCase {
     let third = checker.check()
     XCTAssertEqual(rendered(third.diagnostics, in: disk), rendered(Driver.check(disk).diagnostics, in: disk))
     XCTAssertNotEqual(rendered(third.diagnostics, in: disk), rendered(first.diagnostics, in: disk))
+    // The same size, inode and modification time (set back, as `tar` and `cp -p` set it): the
+    // status-change time tells.
+    let path = disk + "/" + screen
+    var before = stat()
+    XCTAssertEqual(stat(path, &before), 0)
+    Thread.sleep(forTimeInterval: 0.02)
+    let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+    try handle.write(contentsOf: Data(files[screen]!.utf8))
+    try handle.close()
+    #if os(Linux)
+      var times = [before.st_atim, before.st_mtim]
+    #else
+      var times = [before.st_atimespec, before.st_mtimespec]
+    #endif
+    XCTAssertEqual(utimensat(AT_FDCWD, path, &times, 0), 0)
+    var after = stat()
+    XCTAssertEqual(stat(path, &after), 0)
+    XCTAssertEqual([after.st_size, Int(after.st_ino)], [before.st_size, Int(before.st_ino)])
+    let fourth = checker.check()
+    XCTAssertEqual(rendered(fourth.diagnostics, in: disk), rendered(first.diagnostics, in: disk))
   }
 
   /// ZL0511 lays out every style the screens use, so the language server keeps its findings while

@@ -23,21 +23,29 @@ public final class BufferedFileSystem: ProjectFileSystem, Sendable {
 
   private let state = Mutex(State())
 
-  /// What tells that a file on disk changed.
+  /// What tells that a file on disk changed: its size, device and inode, and its modification and
+  /// status-change times to the nanosecond. A tool may set the modification time (`tar`, `cp -p`)
+  /// and the file system reuse the inode of a file it replaced, but the status-change time is the
+  /// system's own.
   struct FileStamp: Equatable, Sendable {
     var size: Int
-    var modified: Double
-    var inode: Int
+    var device: UInt64
+    var inode: UInt64
+    var modified: [Int]
+    var changed: [Int]
 
     init?(_ path: String) {
       var info = stat()
       guard stat(path, &info) == 0 else { return nil }
       size = Int(info.st_size)
-      inode = Int(info.st_ino)
+      device = UInt64(truncatingIfNeeded: info.st_dev)
+      inode = UInt64(truncatingIfNeeded: info.st_ino)
       #if canImport(Darwin)
-        modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+        modified = [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
+        changed = [Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec)]
       #else
-        modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        modified = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+        changed = [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)]
       #endif
     }
   }
@@ -98,6 +106,17 @@ public final class BufferedFileSystem: ProjectFileSystem, Sendable {
       }
       for path in state.disk.keys where !paths.contains(path) { state.disk[path] = nil }
       for path in state.stampsBeforeRead.keys where !paths.contains(path) { state.stampsBeforeRead[path] = nil }
+    }
+  }
+
+  /// Reads again from disk the files at `paths`, or under them (a folder), whatever their stamps
+  /// say: an editor's client reported them changed (`workspace/didChangeWatchedFiles`).
+  public func forget(_ paths: [String]) {
+    guard !paths.isEmpty else { return }
+    state.withLock { state in
+      for kept in Array(state.disk.keys) where paths.contains(where: { kept == $0 || kept.hasPrefix($0 + "/") }) {
+        state.disk[kept] = nil
+      }
     }
   }
 
