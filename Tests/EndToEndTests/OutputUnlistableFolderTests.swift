@@ -68,6 +68,21 @@ final class OutputUnlistableFolderTests: DemoCopyTestCase {
         "out: error: cannot replace 'out': its marker '.zlc-output' cannot be read (Permission denied); zlc keeps it as it is: make it readable (chmod u+r) or choose another folder [ZL0100]\n"
       ), r.err)
     XCTAssertEqual(try zlc(["verify", "out"], cwd: dir, user: user).status, 0, "the output was kept whole")
+    // A folder that can be listed but not searched hides its marker as well.
+    try fm.setAttributes([.posixPermissions: 0o444], ofItemAtPath: out.path)
+    let hidden = try zlc(["build", project.path, "-o", "out"], cwd: dir, user: user)
+    try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: out.path)
+    XCTAssertEqual(hidden.status, 74, hidden.err)
+    XCTAssertTrue(hidden.err.contains("its marker '.zlc-output' cannot be read (Permission denied)"), hidden.err)
+    // An output without a marker, whose screens/ cannot be searched: a file in it cannot be told
+    // to be the bundle's.
+    try fm.removeItem(at: marker)
+    try fm.setAttributes([.posixPermissions: 0o444], ofItemAtPath: out.appendingPathComponent("screens").path)
+    let unmarked = try zlc(["build", project.path, "-o", "out"], cwd: dir, user: user)
+    try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: out.appendingPathComponent("screens").path)
+    XCTAssertEqual(unmarked.status, 74, unmarked.err)
+    XCTAssertTrue(unmarked.err.contains("cannot replace 'out': 'out/screens/"), unmarked.err)
+    XCTAssertTrue(unmarked.err.contains("' cannot be read (Permission denied); zlc keeps it as it is"), unmarked.err)
   }
 
   /// `zlc verify` of a bundle folder that cannot be searched: it cannot be read (exit status 74),
@@ -79,6 +94,16 @@ final class OutputUnlistableFolderTests: DemoCopyTestCase {
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: out.path)
     XCTAssertEqual(r.status, 74, r.err)
     XCTAssertEqual(r.err, "out: error: cannot read the bundle folder: Permission denied\n")
+    // Its screens/ listed but not searched: each screen file cannot be read, not "not there".
+    let screens = out.appendingPathComponent("screens")
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: screens.path)
+    let hidden = try zlc(["verify", "out"], cwd: dir, user: user)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: screens.path)
+    XCTAssertEqual(hidden.status, 74, hidden.err)
+    let lines = hidden.err.split(separator: "\n")
+    XCTAssertEqual(lines.count, 10, hidden.err)
+    XCTAssertTrue(
+      lines.allSatisfy { $0.hasPrefix("out/screens/") && $0.hasSuffix(".json: error: cannot read: Permission denied") }, hidden.err)
   }
 
   /// `zlc init` into a folder that cannot be listed does not take it for an empty one.

@@ -258,6 +258,22 @@ final class IncrementalCheckTests: XCTestCase {
     XCTAssertEqual(rendered(fourth.diagnostics, in: disk), rendered(first.diagnostics, in: disk))
   }
 
+  /// A file the editor's client reports changed (`forget`, for it or a folder above it) is read
+  /// again although its stamp is the same; until then it is kept.
+  func testAFileReportedChangedIsReadAgainWhateverItsStamp() throws {
+    let dir = try makeProject(["screens/s.json": "[]"])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = dir + "/screens/s.json"
+    let files = BufferedFileSystem()
+    XCTAssertNil(files.source(atPath: path), "the first time, the loader reads it")
+    _ = files.parsed(SourceFile(path: path, text: "[]"), limits: .default, duplicateKeys: .error)
+    XCTAssertNotNil(files.source(atPath: path), "kept while its stamp holds")
+    files.forget([dir + "/components"])
+    XCTAssertNotNil(files.source(atPath: path), "a change elsewhere keeps it")
+    files.forget([dir + "/screens"])
+    XCTAssertNil(files.source(atPath: path), "read again")
+  }
+
   /// ZL0511 lays out every style the screens use, so the language server keeps its findings while
   /// no file reads differently to it, and runs it again when the using file moves or changes.
   func testItemHeightFindingsAreKeptOnlyWhileWhatTheRuleReadsIsTheSame() throws {

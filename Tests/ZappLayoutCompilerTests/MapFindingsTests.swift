@@ -62,6 +62,8 @@ final class MapFindingsTests: XCTestCase {
       [1, 2].map { section in
         "ZL0702 \(section + 5):5 section \(section) ('\(["", "horizontal_list", "grid"][section])') gets no child: its group's child 1 ('Details') holds no entry of its own, and a group shows only the children its child carries"
       })
+    let null = try findings(#"{"id": "details", "title": "Details", "entry": null}"#)
+    XCTAssertEqual(null.map(\.message), sourced.map(\.message), "an entry of null is none")
     let empty = try findings(#"{"id": "details", "title": "Details", "entry": []}"#)
     XCTAssertEqual(
       empty.map(\.message),
@@ -114,6 +116,25 @@ final class MapFindingsTests: XCTestCase {
           code: "ZL0705", file: "sender.json", line: sender.markers[0].line, column: sender.markers[0].column,
           message: "child 0 has screen_type ' movie ', which opens no screen", fixIt: #""movie""#)
       ])
+  }
+
+  /// A `screen_type` in another Unicode form than a `screen_types` key opens nothing (keys are
+  /// compared by their bytes): its fix is the key in the key's own form, spaces at its ends or not.
+  func testAScreenTypeInAnotherUnicodeFormGetsTheKeyAsItsFix() throws {
+    let composed = "\u{E9}mission"
+    let decomposed = "e\u{301}mission"
+    let sender = #"{"entry": [{"id": "a", "screen_type": "\#(decomposed)"}, {"id": "b", "screen_type": " \#(decomposed) "}]}"#
+    let dir = try makeProject([
+      "screens/s.json": Self.screens, "screen_types.json": #"{"screen_types": {"\#(composed)": "movie"}}"#, "sender.json": sender,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let map = Driver.map(screen: "movie", project: dir, sender: dir + "/sender.json", device: nil)
+    let found = map.diagnostics.filter { $0.code == "ZL0705" }
+    XCTAssertEqual(found.count, 2, "\(map.diagnostics.map(\.message))")
+    for finding in found {
+      XCTAssertEqual(finding.fixIt.map { Array($0.replacement.utf8) }, Array("\"\(composed)\"".utf8), finding.message)
+      XCTAssertNotNil(finding.fixIt?.range, "a fix, not a hint")
+    }
   }
 
   /// `zlc preview --feeds` runs the mapper as `zlc map` does and reports its findings where

@@ -307,7 +307,7 @@ extension Driver {
       let message =
         senderPath == nil
         ? EmptyComponentRule.Message.noSender(section: section, type: type)
-        : groupChild.map { $0["entry"] == nil } == true
+        : groupChild.map { $0["entry"] == nil || $0["entry"]?.kind == .null } == true
           ? EmptyComponentRule.Message.noInlineChildren(
             section: section, type: type, child: "\(path[0])", title: groupChild?["title"]?.string)
           : EmptyComponentRule.Message.noChild(section: section, type: type, path: dotted(path))

@@ -31,13 +31,14 @@ final class SenderLocator {
   }
 
   /// The screen type a `screen_type` that opens no screen was meant to be: the one it holds written
-  /// with spaces at its ends (`" show "`), else the nearest.
+  /// with spaces at its ends (`" show "`) or in another Unicode form (keys are compared by their
+  /// bytes), in the key's own form, else the nearest.
   func suggestion(for screenType: String) -> Suggestion? {
     if let known = suggestions[screenType] { return known }
     let trimmed = screenType.trimmingCharacters(in: .whitespaces)
-    let found =
-      trimmed != screenType && screenTypes.contains(trimmed)
-      ? Suggestion(text: trimmed, isTied: false) : nearest(to: screenType, in: screenTypes)
+    // Swift's `==` takes the two Unicode forms of a text as one; the bytes tell them apart.
+    let same = screenTypes.first { $0 == trimmed && !$0.utf8.elementsEqual(screenType.utf8) }
+    let found = same.map { Suggestion(text: $0, isTied: false) } ?? nearest(to: screenType, in: screenTypes)
     suggestions[screenType] = found
     return found
   }

@@ -42,6 +42,14 @@ extension BundleVerifier {
     return lstat(path, &status) == 0
   }
 
+  /// Whether nothing is at `path`: not a path that cannot be looked at (in a folder that can be
+  /// listed but not searched), which is there for all one can tell.
+  static func isAbsent(_ path: String) -> Bool {
+    var status = stat()
+    guard lstat(path, &status) != 0 else { return false }
+    return errno == ENOENT || errno == ENOTDIR
+  }
+
   /// Whether `path`, links followed, is a folder.
   static func isFolder(_ path: String) -> Bool {
     var status = stat()

@@ -261,8 +261,9 @@ public enum BundleVerifier {
         atFile("screen '\(entry.id)' has file '\(entry.file)', which a link takes outside the bundle; \(ScreenBundle.ownFilesOnly)"))
       return nil
     }
-    // A file that is not there is the entry's fault: it is located at the entry.
-    guard exists(path) else {
+    // A file that is not there is the entry's fault: it is located at the entry (one that cannot
+    // be looked at, in a folder that cannot be searched, is an I/O failure, which `read` says).
+    guard !isAbsent(path) else {
       problems.append(
         atFile("screen '\(entry.id)' has file '\(entry.file)', which is not there: build the bundle again, or restore the file"))
       return nil

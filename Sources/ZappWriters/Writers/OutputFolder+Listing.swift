@@ -34,11 +34,13 @@ extension OutputFolder {
     )
   }
 
-  /// The system's reason the folder's marker, a regular file, cannot be read; nil when it reads,
-  /// or is no regular file (a link named so marks nothing, as `readMarker` reads it).
+  /// The system's reason the folder's marker cannot be looked at (a folder that can be listed but
+  /// not searched) or, a regular file, cannot be read; nil when it reads, is not there, or is no
+  /// regular file (a link named so marks nothing, as `readMarker` reads it).
   static func unreadableMarker(in path: String) -> Int32? {
     var status = stat()
-    guard lstat(path + "/" + markerName, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard lstat(path + "/" + markerName, &status) == 0 else { return errno == ENOENT ? nil : errno }
+    guard status.st_mode & S_IFMT == S_IFREG else { return nil }
     let fd = open(path + "/" + markerName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { return errno }
     defer { close(fd) }

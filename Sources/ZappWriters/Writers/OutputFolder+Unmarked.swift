@@ -13,7 +13,7 @@ extension OutputFolder {
   /// `bundle.json` lists, all of them regular files that load with the runtime library as
   /// `zlc verify` loads them. Anything else is refused, naming the first file in the way.
   package func checkUnmarkedBundle() throws {
-    let present = Self.unmarkedBundleNames.sorted().filter { exists($0) }
+    let present = try Self.unmarkedBundleNames.sorted().filter { try exists($0) }
     for name in Self.unmarkedBundleNames.sorted() where !present.contains(name) {
       let shownFile = present.contains("bundle.json") ? "bundle.json" : present.first ?? name
       throw Refusal.notABundle(shown, file: shownFile, why: "there is no '\(name)' beside it")
@@ -39,18 +39,28 @@ extension OutputFolder {
     }
   }
 
-  private func exists(_ name: String) -> Bool {
+  /// Whether anything is at `name` in the output; one that cannot be looked at (in a folder that can
+  /// be listed but not searched) stops the write, as a folder that cannot be listed does.
+  private func exists(_ name: String) throws -> Bool {
     var status = stat()
-    return lstat(path + "/" + name, &status) == 0
+    if lstat(path + "/" + name, &status) == 0 { return true }
+    if errno == ENOENT { return false }
+    throw unreadableEntry(name, errno)
+  }
+
+  /// The failure for the entry `name` of the output that cannot be looked at, for the system's
+  /// reason `code`: an I/O failure, which keeps the output as it is.
+  private func unreadableEntry(_ name: String, _ code: Int32) -> BundleWriter.WriteError {
+    .io(
+      "cannot replace '\(shown)': '\(shown)/\(name)' cannot be read (\(String(cString: strerror(code)))); zlc keeps it as it is: make it readable (chmod -R u+rx) or choose another folder"
+    )
   }
 
   /// Refuses an entry of an unmarked bundle that is not a regular file (or, for `screens`, a
   /// folder): nothing behind a link or a special file is ever opened.
   private func requireEntry(_ name: String, folder: Bool) throws {
     var status = stat()
-    guard lstat(path + "/" + name, &status) == 0 else {
-      throw Refusal.notABundle(shown, file: name, why: "it cannot be read: \(String(cString: strerror(errno)))")
-    }
+    guard lstat(path + "/" + name, &status) == 0 else { throw unreadableEntry(name, errno) }
     let type = status.st_mode & S_IFMT
     if type == S_IFLNK { throw Refusal.notABundle(shown, file: name, why: "it is a link") }
     if folder, type != S_IFDIR { throw Refusal.notABundle(shown, file: name, why: "it is not a folder") }

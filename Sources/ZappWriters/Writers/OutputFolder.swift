@@ -149,7 +149,9 @@ public struct OutputFolder: Sendable {
       let what = Self.kindOfNonFolder(status.st_mode)
       throw what == "a file" ? Refusal.isFile(shown) : Refusal.isSpecialFile(shown, what: what)
     }
-    // The marker first: zlc's own output is checked against the files it lists.
+    // The marker first: zlc's own output is checked against the files it lists (in a folder that
+    // can be listed, the few names of an output's top: else that is what is wrong).
+    if let code = Self.listing(path).error { throw unlistable("", code) }
     if let code = Self.unreadableMarker(in: path) {
       throw BundleWriter.WriteError.io(
         "cannot replace '\(shown)': its marker '\(Self.markerName)' cannot be read (\(String(cString: strerror(code)))); zlc keeps it as it is: make it readable (chmod u+r) or choose another folder"
