@@ -6,7 +6,7 @@ import time
 
 import support
 from support import uri
-from test_protocol import RawClient
+from test_protocol import RawClient, initialize_watching
 
 
 def published_until_answered(client, request_id):
@@ -23,12 +23,7 @@ def published_until_answered(client, request_id):
 def test_a_file_given_the_old_ones_stamp_is_read_again(tmp_path):
     project = support.demo_project(tmp_path)
     client = RawClient(cwd=str(tmp_path))
-    capabilities = {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}}
-    client.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"rootUri": uri(project), "capabilities": capabilities}})
-    client.response(1)
-    client.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
-    request = client.receive()
-    assert request["method"] == "client/registerCapability", request
+    request = initialize_watching(client, project)
     client.send({"jsonrpc": "2.0", "id": request["id"], "result": None})
     movie = os.path.join(project, "screens", "movie.json")
     good = open(movie).read()

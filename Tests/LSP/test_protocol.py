@@ -63,6 +63,18 @@ def initialize(client, project):
     client.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
 
 
+def initialize_watching(client, project):
+    """Initializes as a client that lets the server register for reports of changes on disk, and
+    returns the server's registration request, unanswered."""
+    capabilities = {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}}
+    client.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"rootUri": uri(project), "capabilities": capabilities}})
+    client.response(1)
+    client.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+    request = client.receive()
+    assert request["method"] == "client/registerCapability", request
+    return request
+
+
 def snapshot(directory):
     result = {}
     for folder, _, names in os.walk(directory):
@@ -543,12 +555,7 @@ def test_changes_on_disk_are_watched_where_the_client_allows(tmp_path):
     it is not asked."""
     project = support.demo_project(tmp_path)
     client = RawClient(cwd=str(tmp_path))
-    capabilities = {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}}
-    client.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"rootUri": uri(project), "capabilities": capabilities}})
-    client.response(1)
-    client.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
-    request = client.receive()
-    assert request["method"] == "client/registerCapability", request
+    request = initialize_watching(client, project)
     [registration] = request["params"]["registrations"]
     assert registration["method"] == "workspace/didChangeWatchedFiles"
     watchers = registration["registerOptions"]["watchers"]
