@@ -105,8 +105,9 @@ extension Driver {
         break
       }
       // A folder that cannot be listed may hold anything: it is not taken for an empty one.
-      let (listed, listError) = OutputFolder.listing(absolute)
-      if let listError {
+      var listError: Int32 = 0
+      let listed = FolderListing.list(absolute, failure: &listError)?.map(\.name) ?? []
+      if listError != 0, listError != ENOENT {
         let reason =
           "'\(directory)' cannot be listed (\(String(cString: strerror(listError)))), and zlc writes a starter only into an empty folder"
         let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: reason).diagnostic(at: nil, path: directory)

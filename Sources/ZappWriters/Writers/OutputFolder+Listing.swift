@@ -4,25 +4,16 @@ import ZappModel
 import ZappRules
 
 extension OutputFolder {
-  /// The names in the folder at `path` (not `.` and `..`), in the order listed, and the error that
-  /// kept it from being listed (nil when it was; a folder removed meanwhile holds nothing).
-  package static func listing(_ path: String) -> (names: [String], error: Int32?) {
-    guard let stream = opendir(path) else { return ([], errno == ENOENT ? nil : errno) }
-    defer { closedir(stream) }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-      let name = String(decoding: entryName(entry), as: UTF8.self)
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return (names, nil)
-  }
-
-  /// The names in the output's folder `relative` ("" for the output itself). One that cannot be
-  /// listed stops the write (`unlistable`): what it holds cannot be told to be zlc's.
+  /// The names in the output's folder `relative` ("" for the output itself), sorted
+  /// (`FolderListing`); a folder removed meanwhile holds nothing. One that cannot be listed stops
+  /// the write (`unlistable`): what it holds cannot be told to be zlc's.
   func names(in relative: String) throws -> [String] {
-    let (names, error) = Self.listing(relative.isEmpty ? path : path + "/" + relative)
-    if let error { throw unlistable(relative, error) }
-    return names
+    var failure: Int32 = 0
+    guard let entries = FolderListing.list(relative.isEmpty ? path : path + "/" + relative, failure: &failure) else {
+      if failure == ENOENT { return [] }
+      throw unlistable(relative, failure)
+    }
+    return entries.map(\.name)
   }
 
   /// The failure for the output's folder `relative` ("" for the output itself) that cannot be

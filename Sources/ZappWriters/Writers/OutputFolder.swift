@@ -149,9 +149,9 @@ public struct OutputFolder: Sendable {
       let what = Self.kindOfNonFolder(status.st_mode)
       throw what == "a file" ? Refusal.isFile(shown) : Refusal.isSpecialFile(shown, what: what)
     }
-    // The marker first: zlc's own output is checked against the files it lists (in a folder that
-    // can be listed, the few names of an output's top: else that is what is wrong).
-    if let code = Self.listing(path).error { throw unlistable("", code) }
+    // The names at its top, first: a folder that cannot be listed is what is wrong.
+    let top = try names(in: "")
+    // The marker first: zlc's own output is checked against the files it lists.
     if let code = Self.unreadableMarker(in: path) {
       throw BundleWriter.WriteError.io(
         "cannot replace '\(shown)': its marker '\(Self.markerName)' cannot be read (\(String(cString: strerror(code)))); zlc keeps it as it is: make it readable (chmod u+r) or choose another folder"
@@ -162,7 +162,7 @@ public struct OutputFolder: Sendable {
       // A marker without its list: only a folder that is exactly a bundle zlc could have written
       // is replaced, as an unmarked one is.
       guard marker.fingerprint != nil else {
-        let names = try names(in: "").filter { $0 != Self.markerName }
+        let names = top.filter { $0 != Self.markerName }
         guard kind == .bundle, names.allSatisfy(Self.unmarkedBundleNames.contains) else {
           throw Refusal.unlistedMarker(shown, kind: kind)
         }
@@ -175,7 +175,7 @@ public struct OutputFolder: Sendable {
       return
     }
     // A file manager's metadata (`.DS_Store`) is nobody's work: a folder of it alone is empty.
-    let names = try names(in: "").sorted().filter { !Self.isMetadataFile($0, in: path) }
+    let names = top.filter { !Self.isMetadataFile($0, in: path) }
     if names.isEmpty { return }
     let foreign = names.filter { kind != .bundle || !Self.unmarkedBundleNames.contains($0) }
     if !foreign.isEmpty { throw Refusal.foreignContents(shown, examples: Array(foreign.prefix(3))) }
