@@ -101,7 +101,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   /// The image of a `media_group` value as written, read as zlc reads it: its groups that are
   /// objects, each one's `type` and its items that are objects, with `key` and `src` where they
   /// are strings. A value of another type is passed over, not the whole group.
-  static func image(inMediaGroups value: JSON) -> String? {
+  package static func image(inMediaGroups value: JSON) -> String? {
     let groups = (value.arrayValue ?? []).filter { $0.objectValue != nil }
     return image(
       in: groups.map { group in

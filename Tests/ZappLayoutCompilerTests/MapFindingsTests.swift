@@ -123,7 +123,8 @@ final class MapFindingsTests: XCTestCase {
   func testAScreenTypeInAnotherUnicodeFormGetsTheKeyAsItsFix() throws {
     let composed = "\u{E9}mission"
     let decomposed = "e\u{301}mission"
-    let sender = #"{"entry": [{"id": "a", "screen_type": "\#(decomposed)"}, {"id": "b", "screen_type": " \#(decomposed) "}]}"#
+    let items = #"[{"id": "a", "screen_type": "\#(decomposed)"}, {"id": "b", "screen_type": " \#(decomposed) "}]"#
+    let sender = #"{"entry": [{"id": "poster", "entry": \#(items)}, {"id": "details", "entry": []}]}"#
     let dir = try makeProject([
       "screens/s.json": Self.screens, "screen_types.json": #"{"screen_types": {"\#(composed)": "movie"}}"#, "sender.json": sender,
     ])

@@ -96,11 +96,7 @@ public enum FeedReader {
     if let style = v["style"], style.kind == .object { e.style = JSON(style) }
     e.cardLayout = v["layout"].flatMap { FeedEntry.cardLayout(JSON($0)) }
     e.elements = v["elements"].flatMap { FeedEntry.cardElements(JSON($0)) }
-    let groups = (v["media_group"]?.elements ?? []).filter { $0.kind == .object }
-    e.imageURL = FeedEntry.image(
-      in: groups.map { g in
-        (g["type"]?.string, (g["media_item"]?.elements ?? []).filter { $0.kind == .object }.map { ($0["key"]?.string, $0["src"]?.string) })
-      })
+    e.imageURL = v["media_group"].flatMap { FeedEntry.image(inMediaGroups: JSON($0)) }
     if children, let list = v["entry"], list.kind == .array {
       // Reserved to the element count: a sender of a million entries grown by doubling would
       // hold the old and the new array at once.
