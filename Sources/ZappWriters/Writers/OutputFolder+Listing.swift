@@ -17,12 +17,22 @@ extension OutputFolder {
   }
 
   /// The failure for the output's folder `relative` ("" for the output itself) that cannot be
-  /// listed, for the system's reason `code`: an I/O failure, which keeps the output as it is.
-  func unlistable(_ relative: String, _ code: Int32) -> BundleWriter.WriteError {
+  /// listed (or, `searched`, whose entries cannot be looked at), for the system's reason `code`: an
+  /// I/O failure, which keeps the output as it is.
+  func unlistable(_ relative: String, _ code: Int32, searched: Bool = false) -> BundleWriter.WriteError {
     let folder = relative.isEmpty ? shown : shown + "/" + relative
     return .io(
-      "cannot replace '\(shown)': '\(folder)' cannot be listed (\(String(cString: strerror(code)))); zlc keeps it as it is: make it readable (chmod -R u+rx) or choose another folder"
+      "cannot replace '\(shown)': '\(folder)' cannot be \(searched ? "searched" : "listed") (\(String(cString: strerror(code)))); zlc keeps it as it is: make it readable (chmod -R u+rx) or choose another folder"
     )
+  }
+
+  /// Stops the write where the output's folder `relative` can be listed but not searched: its
+  /// entries, the marker among them, cannot be looked at (`unlistable`).
+  func requireSearchable(_ relative: String) throws {
+    let folder = relative.isEmpty ? path : path + "/" + relative
+    if faccessat(AT_FDCWD, folder, X_OK, AT_EACCESS) != 0, case let code = errno, code != ENOENT {
+      throw unlistable(relative, code, searched: true)
+    }
   }
 
   /// The system's reason the folder's marker cannot be looked at (a folder that can be listed but

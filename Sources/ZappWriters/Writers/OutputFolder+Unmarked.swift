@@ -19,6 +19,7 @@ extension OutputFolder {
       throw Refusal.notABundle(shown, file: shownFile, why: "there is no '\(name)' beside it")
     }
     for name in present { try requireEntry(name, folder: name == "screens") }
+    try requireSearchable("screens")
     let screenFiles = try names(in: "screens").sorted().map { "screens/" + $0 }
     for file in screenFiles { try requireEntry(file, folder: false) }
     if let problem = BundleVerifier.verify(path).problems.first {
@@ -60,7 +61,13 @@ extension OutputFolder {
   /// folder): nothing behind a link or a special file is ever opened.
   private func requireEntry(_ name: String, folder: Bool) throws {
     var status = stat()
-    guard lstat(path + "/" + name, &status) == 0 else { throw unreadableEntry(name, errno) }
+    guard lstat(path + "/" + name, &status) == 0 else {
+      // Not there (a name the listing gave that is not UTF-8): no file of a bundle zlc wrote.
+      guard errno != ENOENT else {
+        throw Refusal.notABundle(shown, file: name, why: "it cannot be read: \(String(cString: strerror(errno)))")
+      }
+      throw unreadableEntry(name, errno)
+    }
     let type = status.st_mode & S_IFMT
     if type == S_IFLNK { throw Refusal.notABundle(shown, file: name, why: "it is a link") }
     if folder, type != S_IFDIR { throw Refusal.notABundle(shown, file: name, why: "it is not a folder") }

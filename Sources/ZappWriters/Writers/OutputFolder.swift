@@ -151,6 +151,7 @@ public struct OutputFolder: Sendable {
     }
     // The names at its top, first: a folder that cannot be listed is what is wrong.
     let top = try names(in: "")
+    try requireSearchable("")
     // The marker first: zlc's own output is checked against the files it lists.
     if let code = Self.unreadableMarker(in: path) {
       throw BundleWriter.WriteError.io(
