@@ -96,6 +96,20 @@ extension ResolvedScreen {
   public func sections(forWidth width: Double, state: ScreenState?, sizeClasses: [SizeClass]) -> [DrawnSection] {
     resolved.sections.map { $0.drawn(forWidth: width, state: state, sizeClasses: sizeClasses) }
   }
+
+  /// For each section, the index (in `resolved.sections`) of the section that shows its items in
+  /// a window `width` points wide, the one before it merging the next on the width's size class
+  /// (`merge_next_by_size_class`); nil for the others. A client draws a merged section's items in
+  /// that section, after its own (`shownEntries`), and not the merged section. As the mapper
+  /// merges: one level deep, between sections that draw data there; by default a section not
+  /// hidden at the width that takes data (a client that knows which got none passes `drawsData`).
+  public func mergedInto(
+    forWidth width: Double, state: ScreenState? = nil, sizeClasses: [SizeClass], drawsData: ((ResolvedSection) -> Bool)? = nil
+  ) -> [Int?] {
+    let device = Device(forWidth: width, state: state, sizeClasses: sizeClasses)
+    let draws = drawsData ?? { !$0.drawn(on: device).hidden && $0.data.binding != .none }
+    return Mapper.mergeTargets(resolved.sections, sizeClass: device.sizeClass, drawsData: draws)
+  }
 }
 
 extension SectionLayout {

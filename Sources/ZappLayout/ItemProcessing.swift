@@ -35,11 +35,13 @@ extension ResolvedSection {
   /// The items a client shows, in order, from `entries` (this section's, then the next section's
   /// when it merges them, each with the section it comes from) on a device of `sizeClass` whose
   /// layout of this section is `layout`: the size class's filter first, then the limit and
-  /// `fill_rows` (`itemsShown`), then, with `pad_rows`, placeholders to the end of the last row.
-  /// Pass the layout and size class `drawn(forWidth:sizeClasses:)` gives for any width.
+  /// `fill_rows` (`itemsShown`), then, with `pad_rows`, placeholders to the end of the last row;
+  /// none where the size class hides the section. Pass the layout and size class
+  /// `drawn(forWidth:sizeClasses:)` gives for any width.
   public func shownEntries(
     _ entries: [(entry: FeedEntry, section: Int)], sizeClass: String?, layout: SectionLayout?
   ) -> [Mapper.Entry] {
+    guard !isHidden(sizeClass: sizeClass) else { return [] }
     let excludes = itemFilter(sizeClass: sizeClass)?.excluder()
     var kept: [(index: Int, entry: FeedEntry, section: Int)] = []
     var index: [Int: Int] = [:]

@@ -86,6 +86,30 @@ final class CardDataEndToEndTests: XCTestCase {
     XCTAssertTrue(new.padRows)
   }
 
+  /// By window width, the runtime merges as the mapper does on a device of that width: on the
+  /// 1,024 pt tablet (L) section 1 shows in section 0, on the phone (S) nothing merges; and a
+  /// section a size class hides shows no items there.
+  func testTheRuntimeMergesAndHidesByWindowWidth() throws {
+    let out = temporary()
+    defer { try? FileManager.default.removeItem(at: out) }
+    XCTAssertEqual(try zlc(["build", channel.path, "-o", out.path]).status, 0)
+    let bundle = try ScreenBundle.load(from: out)
+    let screen = try XCTUnwrap(bundle.screen(id: "channel"))
+    let classes = bundle.index.sizeClasses
+    XCTAssertEqual(screen.mergedInto(forWidth: 1024, sizeClasses: classes), [nil, 0, nil])
+    XCTAssertEqual(screen.mergedInto(forWidth: 375, sizeClasses: classes), [nil, nil, nil])
+    XCTAssertEqual(
+      screen.mergedInto(forWidth: 1024, sizeClasses: classes) { $0.section != 1 }, [nil, nil, nil],
+      "a section without data is not merged")
+    var hiding = try XCTUnwrap(screen.resolved.sections.first)
+    hiding.sizeClassMapping = [MappedSizeClass(sizeClass: "L", replacement: .hide, geometry: nil)]
+    let drawn = hiding.drawn(forWidth: 1024, sizeClasses: classes)
+    XCTAssertTrue(drawn.hidden)
+    let entry = FeedEntry(id: "a", typeValue: "article")
+    XCTAssertEqual(hiding.shownEntries([(entry, 0)], sizeClass: drawn.sizeClass, layout: drawn.layout).count, 0)
+    XCTAssertEqual(hiding.shownEntries([(entry, 0)], sizeClass: "S", layout: nil).count, 1)
+  }
+
   /// The preview shows what the mapper gives: a merged section draws no items of its own.
   func testThePreviewShowsAMergedSectionAsMerged() throws {
     let out = temporary()
