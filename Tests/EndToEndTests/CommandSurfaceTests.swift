@@ -19,7 +19,7 @@ final class CommandSurfaceTests: XCTestCase {
       XCTAssertEqual(
         r.err,
         "\(swift.path): error: output '\(swift.path)' holds zlc's swift client code ('ios/ZappClient.swift'), not \(language); "
-          + "give each language its own folder [ZL0111]\n1 error, 0 warnings in 0 files\n")
+          + "give each language its own folder [ZL0111]\n1 error, 0 warnings\n")
       XCTAssertEqual(try snapshot(swift), written, "\(language) changed the Swift code")
     }
     // The same language replaces its own earlier code.

@@ -4,7 +4,8 @@ import ZappLayout
 
 /// The generated `supportsClient` (`zappSupportsClient` in TypeScript), compiled by each language's
 /// compiler and run: on a bundle whose platform entry has `min_zapp_sdk` 20.0.0, on one that also
-/// has `unsupported_since_zapp_sdk` 21, and on one without either key, it answers as the runtime's
+/// has `unsupported_since_zapp_sdk` 21, on one without either key, and on ones whose range has
+/// pre-release tags (SemVer's and another script's), it answers as the runtime's
 /// `BundleIndex.supportsClient(on:zappSDK:)`, version by version.
 final class GenerateSDKTests: XCTestCase {
   /// The versions asked: older, the same written three ways, newer, and `ZappSDKVersion.compare`'s
@@ -12,6 +13,8 @@ final class GenerateSDKTests: XCTestCase {
   let versions = [
     "19.9", "20.0.0", "20.0", "21", "20.0.0-beta1", "19.9+20", "-20", "20..1", "v21", "2\u{663}", "20.x",
     "99999999999999999999", "9223372036854775807",
+    // Tags ordered by code point, against the bundle whose oldest is `20.0.0-\u{E000}`.
+    "20.0.0-\u{1F600}", "20.0.0-\u{E001}", "20.0.0-\u{D7FF}",
     // SemVer pre-releases, against the bundle whose range is `20.0.0-beta.2..<20.0.0-rc.1`.
     "20.0.0-beta", "20.0.0-beta.2", "20.0.0-beta.02", "20.0.0-beta.10", "20.0.0-beta.x", "20.0.0-Dev", "20.0.0-rc",
     "20.0.0-rc.1+7", "20.0.0-", "20.0.0-beta.99999999999999999999", "20.0.0-beta..1", "-20.0.0-rc",
@@ -108,9 +111,14 @@ final class GenerateSDKTests: XCTestCase {
     index["required_renderers"] = required
     let pre = folder.appendingPathComponent("pre.json")
     try JSONSerialization.data(withJSONObject: index).write(to: pre)
+    required[0]["min_zapp_sdk"] = "20.0.0-\u{E000}"
+    required[0]["unsupported_since_zapp_sdk"] = nil
+    index["required_renderers"] = required
+    let unicode = folder.appendingPathComponent("unicode.json")
+    try JSONSerialization.data(withJSONObject: index).write(to: unicode)
 
     var expected = ""
-    for file in [oldest, range, any, pre] {
+    for file in [oldest, range, any, pre, unicode] {
       let runtime = try BundleIndex(json: try JSON.parse(try Data(contentsOf: file)))
       let answers = versions.map { runtime.supportsClient(on: platform, zappSDK: $0) }
       XCTAssertNil(runtime.supportsClient(on: "tvos", zappSDK: "21"), "a platform the bundle does not list", line: line)
@@ -126,6 +134,9 @@ final class GenerateSDKTests: XCTestCase {
           tagged, [false, true, true, true, true, false, true, false, false, true, true, true],
           "beta, beta.2, beta.02, beta.10, beta.x, Dev, rc, rc.1+7, `-`, a long number, an empty identifier, a leading `-`",
           line: line)
+      } else if file == unicode {
+        let byCodePoint = Array(answers[13..<16])
+        XCTAssertEqual(byCodePoint, [true, true, false], "U+1F600 and U+E001 are after U+E000, U+D7FF before", line: line)
       } else if file == range {
         XCTAssertEqual(Array(answers.prefix(4)), [false, true, true, false], "19.9, 20.0.0, 20.0, 21", line: line)
       } else {
@@ -134,6 +145,6 @@ final class GenerateSDKTests: XCTestCase {
       let answered = answers + [runtime.supportsClient(on: "tvos", zappSDK: "21")]
       expected += answered.map { $0.map { $0 ? "true" : "false" } ?? "nil" }.joined(separator: " ") + "\n"
     }
-    return ([oldest.path, range.path, any.path, pre.path], expected)
+    return ([oldest.path, range.path, any.path, pre.path, unicode.path], expected)
   }
 }

@@ -18,7 +18,7 @@ final class OutputBelowFileTests: DemoCopyTestCase {
       XCTAssertEqual(r.status, 64, "\(args[0]): \(r.err)")
       XCTAssertEqual(
         r.err,
-        "\(output): error: output '\(output)' is below 'notes.txt', which is a file, not a folder; zlc leaves the file alone: choose another folder [ZL0111]\n1 error, 0 warnings in 0 files\n",
+        "\(output): error: output '\(output)' is below 'notes.txt', which is a file, not a folder; zlc leaves the file alone: choose another folder [ZL0111]\n1 error, 0 warnings\n",
         args[0])
       XCTAssertEqual(r.out, "")
     }
@@ -36,7 +36,7 @@ final class OutputBelowFileTests: DemoCopyTestCase {
     XCTAssertEqual(r.status, 74, r.err)
     XCTAssertEqual(
       r.err,
-      "locked/x: error: cannot write 'locked/x' into 'locked', which is read-only (its owner may not write it); zlc writes nothing there: make it writable (chmod u+w) or choose another folder [ZL0100]\n1 error, 0 warnings in 0 files\n"
+      "locked/x: error: cannot write 'locked/x' into 'locked', which is read-only (its owner may not write it); zlc writes nothing there: make it writable (chmod u+w) or choose another folder [ZL0100]\n1 error, 0 warnings\n"
     )
   }
 }

@@ -78,9 +78,11 @@ public enum Driver {
     return .success
   }
 
-  /// The one-line summary printed after text diagnostics.
+  /// The one-line summary printed after text diagnostics; it counts files only when some were read
+  /// (a refused output folder stops a run before the project is read).
   public static func summary(errors: Int, warnings: Int, files: Int) -> String {
-    return "\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files, "file"))"
+    let counts = "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+    return files == 0 ? counts : "\(counts) in \(plural(files, "file"))"
   }
 
   /// A count and its word, in the plural unless the count is one: `1 device`, `3 devices`.

@@ -352,7 +352,7 @@ extension KotlinClientWriter {
     return text.contains(".") || text.contains("e") ? text : text + ".0"
   }
 
-  /// `compareZappSdk`: `ZappSDKVersion.compare`'s rules, on the string's UTF-16 (its ASCII is the same).
+  /// `compareZappSdk`: `ZappSDKVersion.compare`'s rules, identifiers ordered by code point as its bytes are.
   private func compareZappSDK(_ c: inout CodeText) {
     c.line("/**")
     c.line(" * -1, 0 or 1 as SDK version `a` is older than, the same as or newer than `b`, number by number:")
@@ -374,6 +374,18 @@ extension KotlinClientWriter {
         c.line("val text = s.substring(i + 1, if (plus < 0) s.length else plus)")
         c.line("return if (text.length == 0) null else text.split('.')")
       }
+      c.line("// By code point, as UTF-8 bytes order (UTF-16 puts U+E000 to U+FFFF after a surrogate pair).")
+      c.line("fun fromUnit(u: Int): Int = if (u >= 0xE000) u - 0x800 else u + 0x2000")
+      c.block("fun codePointOrder(a: String, b: String): Int {") { c in
+        c.block("for (i in 0 until minOf(a.length, b.length)) {") { c in
+          c.line("val x = a[i] - '\\u0000'")
+          c.line("val y = b[i] - '\\u0000'")
+          c.line("if (x == y) continue")
+          c.line("if (x < 0xD800 || y < 0xD800) return if (x < y) -1 else 1")
+          c.line("return if (fromUnit(x) < fromUnit(y)) -1 else 1")
+        }
+        c.line("return a.length.compareTo(b.length).coerceIn(-1, 1)")
+      }
       c.block("fun order(a: String, b: String): Int {") { c in
         c.line("val an = a.isNotEmpty() && a.all { it in '0'..'9' }")
         c.line("val bn = b.isNotEmpty() && b.all { it in '0'..'9' }")
@@ -381,7 +393,7 @@ extension KotlinClientWriter {
         c.line("val l = if (an) a.trimStart('0') else a")
         c.line("val r = if (bn) b.trimStart('0') else b")
         c.line("if (an && l.length != r.length) return if (l.length < r.length) -1 else 1")
-        c.line("return l.compareTo(r).coerceIn(-1, 1)")
+        c.line("return codePointOrder(l, r)")
       }
       c.line("val x = parts(a)")
       c.line("val y = parts(b)")

@@ -489,6 +489,23 @@ package struct TypeScriptClientWriter {
       c.line(#"return text === "" ? null : text.split(".");"#)
     }
     c.line()
+    c.doc(
+      "-1, 0 or 1 as `a` is before, equal to or after `b` by code point, as UTF-8 bytes order (UTF-16 puts U+E000 to U+FFFF after a surrogate pair).",
+      style: .block)
+    c.block("function zappCodePointOrder(a: string, b: string): number {") { c in
+      c.block("for (let i = 0; i < Math.min(a.length, b.length); i += 1) {") { c in
+        c.line("const x = a.charCodeAt(i);")
+        c.line("const y = b.charCodeAt(i);")
+        c.block("if (x !== y) {") { c in
+          c.block("if (x < 0xd800 || y < 0xd800) {") { c in
+            c.line("return x < y ? -1 : 1;")
+          }
+          c.line("return (x >= 0xe000 ? x - 0x800 : x + 0x2000) < (y >= 0xe000 ? y - 0x800 : y + 0x2000) ? -1 : 1;")
+        }
+      }
+      c.line("return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;")
+    }
+    c.line()
     c.doc("-1, 0 or 1 as pre-release identifier `a` comes before, with or after `b` (SemVer precedence).", style: .block)
     c.block("function zappSdkOrder(a: string, b: string): number {") { c in
       c.line("const an = /^[0-9]+$/.test(a);")
@@ -501,7 +518,7 @@ package struct TypeScriptClientWriter {
       c.block("if (an && l.length !== r.length) {") { c in
         c.line("return l.length < r.length ? -1 : 1;")
       }
-      c.line("return l < r ? -1 : l > r ? 1 : 0;")
+      c.line("return zappCodePointOrder(l, r);")
     }
     c.line()
     c.line("/**")
