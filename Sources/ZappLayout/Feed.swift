@@ -120,8 +120,8 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     if let s = try? c.decodeIfPresent(String.self, forKey: .id) {
       id = s
-    } else if let i = try? c.decodeIfPresent(Int.self, forKey: .id) {
-      id = String(i)  // exactly, past 2^53 too (64-bit ids)
+    } else if let whole = (try? c.decodeIfPresent(Decimal.self, forKey: .id))??.wholeNumber {
+      id = String(whole)  // exactly, past 2^53 too (64-bit ids)
     } else if let n = try? c.decodeIfPresent(Double.self, forKey: .id) {
       id = Self.id(number: n)
     }
@@ -264,9 +264,9 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     return typeValue
   }
 
-  /// The id of an entry whose `id` is a number the decoder reads as no `Int` (a whole number `Int`
-  /// holds is its digits, past 2^53 too): a whole number below 2^53 without ".0"; another as a
-  /// `Double` prints (`4.5`, `1e+300`), never as digits it was rounded to.
+  /// The id of an entry whose `id` is a number that is no whole number `Int` holds (one that is,
+  /// read as a `Decimal` reads it, is its digits, past 2^53 too): a whole number below 2^53 without
+  /// ".0"; another as a `Double` prints (`4.5`, `1e+300`), never as digits it was rounded to.
   public static func id(number n: Double) -> String {
     guard n == n.rounded(), abs(n) < 9_007_199_254_740_992, let whole = Int(exactly: n) else { return String(n) }
     return String(whole)
@@ -358,5 +358,17 @@ struct AnyJSON: Codable {
     var intValue: Int? { nil }
     init(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
+  }
+}
+
+extension Decimal {
+  /// The value as an `Int` when it is a whole number `Int` holds (`4.0` is 4), else nil.
+  var wholeNumber: Int? {
+    var text = "\(self)"
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return Int(text)
   }
 }

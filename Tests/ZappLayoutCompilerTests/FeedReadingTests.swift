@@ -32,6 +32,41 @@ final class FeedReadingTests: XCTestCase {
     XCTAssertEqual(encoded, runtime, "content.type survives encoding")
   }
 
+  /// A number id is its digits when its value is a whole number `Int` holds, however it is
+  /// written (`9007199254740993.0`, `12345678901234567890e-1`), and else the `Double` it is, as a
+  /// `Double` prints past 2^53 (`123456789012345678.9`, 2^63 + 1 below zero): never a fraction's
+  /// digits cut off, never a wrapped number. Both read every literal alike, random ones too.
+  func testNumberIdsAreReadAlikeAndExactly() throws {
+    let written: [(literal: String, id: String)] = [
+      ("9007199254740993.0", "9007199254740993"), ("-9223372036854775809", "-9.223372036854776e+18"),
+      ("123456789012345678.9", "1.2345678901234568e+17"), ("12345678901234567890e-1", "1234567890123456789"),
+      ("123456789012345678e1", "1234567890123456780"), ("9007199254740993.5", "9.007199254740994e+15"),
+      ("-9223372036854775808.0", "-9223372036854775808"), ("9223372036854775808", "9.223372036854776e+18"),
+      ("100.0000000000000000001", "100"), ("1.5", "1.5"), ("0.1e1", "1"), ("-0.0", "0"), ("1E+2", "100"),
+      ("1e-200", "1e-200"), ("0e-999999", "0"), ("9007199254740993.0000000000000000000000001", "9007199254740993"),
+      ("4000000000000000000.00000000000000000001", "4000000000000000000"),
+      ("3000000000000000000.00000000000000000001", "3e+18"),
+    ]
+    var random = SystemRandomNumberGenerator()
+    var literals = written.map(\.literal)
+    for _ in 0..<400 {
+      let digits = { (n: Int) in String((0..<n).map { _ in "0123456789".randomElement(using: &random)! }) }
+      let leading = Int.random(in: 0...9, using: &random)
+      let integer = leading == 0 ? "0" : "\(leading)" + digits(Int.random(in: 0...21, using: &random))
+      var literal = (Bool.random(using: &random) ? "-" : "") + integer
+      if Bool.random(using: &random) { literal += "." + digits(Int.random(in: 1...24, using: &random)) }
+      if Bool.random(using: &random) { literal += "e" + String(Int.random(in: -30...30, using: &random)) }
+      literals.append(literal)
+    }
+    let json = "{\"id\": \"s\", \"entry\": [" + literals.map { "{\"id\": \($0)}" }.joined(separator: ", ") + "]}"
+    let runtime = try FeedEntry.decode(Data(json.utf8))
+    let compiler = try XCTUnwrap(FeedReader.read(SourceFile(path: "f.json", text: json)).feed)
+    for (index, literal) in literals.enumerated() {
+      XCTAssertEqual(compiler.entries?[index].id, runtime.entries?[index].id, literal)
+    }
+    XCTAssertEqual(runtime.entries?.prefix(written.count).map(\.id), written.map(\.id))
+  }
+
   /// A `media_group` holding a value of another type (a number for a `src`, a `type` or `key` that
   /// is no string, an item or group that is no object) gives the same image to both: the value
   /// is passed over, not the whole group (a group whose `type` is no string is one of no type,

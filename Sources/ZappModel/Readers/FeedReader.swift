@@ -76,9 +76,8 @@ public enum FeedReader {
   static func id(of v: JSONValue) -> String? {
     guard let id = v["id"] else { return nil }
     guard let text = id.numberText else { return id.string }
-    if let whole = Int(text) { return String(whole) }
+    if let whole = wholeNumber(numberText: text) { return String(whole) }
     guard let n = Double(text) else { return nil }
-    if n == n.rounded(), let whole = Int(exactly: n) { return String(whole) }
     return FeedEntry.id(number: n)
   }
 
