@@ -47,9 +47,10 @@ struct Responder: HTTPResponder {
     switch path {
     case "", "preview":
       // Pages link to each other relatively: they live under /preview/. The query (`?device=`) goes
-      // along.
+      // along. The address is relative (from `/` and `/preview` alike), so that a proxy serving
+      // the server under a path of its own keeps it.
       let query = request.uri.query.map { $0.isEmpty ? "" : "?" + $0 } ?? ""
-      return Response(status: .found, headers: [.location: "/preview/" + query, .contentLength: "0"])
+      return Response(status: .found, headers: [.location: "preview/" + query, .contentLength: "0"])
     case "preview/":
       return page("index.html", build: build, problems: problems, generation: generation, request: request)
     case "_zlc/events":
@@ -202,9 +203,13 @@ struct Responder: HTTPResponder {
     guard let html = renderer.page(named: name) else {
       // A page a tab may be left on (its screen removed or renamed): one that still reloads.
       guard name.hasSuffix(".html") else { return Self.notFound() }
+      // An error answer never fails for its coding: a request that accepts none gets it as it is.
+      let bytes = Array(renderer.missingPage(named: name).utf8)
       var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
-      guard let body = Self.body(Array(renderer.missingPage(named: name).utf8), for: request, headers: &headers) else {
-        return Self.notAcceptable()
+      guard let body = Self.body(bytes, for: request, headers: &headers) else {
+        headers[.contentLength] = String(bytes.count)
+        let plain = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+        return Response(status: .notFound, headers: headers, body: plain)
       }
       return Response(status: .notFound, headers: headers, body: body)
     }
@@ -217,7 +222,12 @@ struct Responder: HTTPResponder {
   }
 
   /// The headers of the event stream for a GET and a HEAD alike.
-  static let eventHeaders: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store", .connection: "close"]
+  /// (`X-Accel-Buffering: no` asks a proxy in front, such as nginx, to pass each event on as it
+  /// comes instead of holding the stream in its buffer.)
+  static let eventHeaders: HTTPFields = [
+    .contentType: "text/event-stream", .cacheControl: "no-store", .connection: "close",
+    HTTPFields.Element.Name("X-Accel-Buffering")!: "no",
+  ]
 
   /// Server-sent events: a `reload` event after every build, until the page goes away or the
   /// server shuts down.

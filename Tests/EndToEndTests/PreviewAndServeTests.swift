@@ -94,12 +94,12 @@ final class PreviewAndServeTests: XCTestCase {
     for path in ["/", "/preview"] {
       let redirect = try HTTP.get(port: port, path: path)
       XCTAssertEqual(redirect.status, 302, path)
-      XCTAssertEqual(redirect.headers["location"], "/preview/", path)
+      XCTAssertEqual(redirect.headers["location"], "preview/", path)
     }
     XCTAssertTrue(try HTTP.get(port: port, path: "/preview/screens.js").body.hasPrefix("window.zlcScreens = "))
     let index = try HTTP.get(port: port, path: "/preview/")
     XCTAssertEqual(index.status, 200)
-    XCTAssertTrue(index.body.contains("new EventSource('/_zlc/events')"), "served pages reload themselves")
+    XCTAssertTrue(index.body.contains("new EventSource('../_zlc/events')"), "served pages reload themselves")
     XCTAssertFalse(index.body.contains("class=\"problems\""))
 
     let events = try EventStream(port: port)

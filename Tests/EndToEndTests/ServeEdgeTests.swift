@@ -90,7 +90,7 @@ final class ServeEdgeTests: XCTestCase {
     XCTAssertEqual(gone.headers["content-type"], "text/html; charset=utf-8")
     XCTAssertTrue(gone.body.contains("No screen has this page now"), gone.body)
     XCTAssertTrue(gone.body.contains("<code>extra.html</code>"), gone.body)
-    XCTAssertTrue(gone.body.contains("new EventSource('/_zlc/events')"), "the page listens for builds")
+    XCTAssertTrue(gone.body.contains("new EventSource('../_zlc/events')"), "the page listens for builds")
     XCTAssertTrue(gone.body.contains(#"data-generation="3""#), "and knows the build it shows")
     let other = try HTTP.get(port: port, path: "/preview/extra.txt")
     XCTAssertEqual(other.status, 404)
@@ -128,6 +128,7 @@ final class ServeEdgeTests: XCTestCase {
     XCTAssertLessThan(Date().timeIntervalSince(started), 10, "the connection closes after the HEAD's answer")
     XCTAssertEqual(received.components(separatedBy: "HTTP/1.1 200").count, 2, received)
     XCTAssertTrue(received.lowercased().contains("content-type: text/event-stream"), received)
+    XCTAssertTrue(received.lowercased().contains("x-accel-buffering: no"), "a proxy in front passes events on: \(received)")
     XCTAssertEqual(try server.terminate().status, 0)
   }
 
@@ -158,11 +159,12 @@ final class ServeEdgeTests: XCTestCase {
   }
 
   /// The address without the preview's folder redirects to it, keeping the query
-  /// (`?device=phone`), which picks the device shown.
+  /// (`?device=phone`), which picks the device shown; by a relative address, which a proxy serving
+  /// the server under a path of its own (`/zlc/` → `/zlc/preview/`) keeps.
   func testTheRedirectToThePreviewKeepsTheQuery() throws {
     let (_, port, _) = try serveDemoCopy()
     for (path, location) in [
-      ("/", "/preview/"), ("/preview", "/preview/"), ("/preview?device=phone&zoom=1", "/preview/?device=phone&zoom=1"),
+      ("/", "preview/"), ("/preview", "preview/"), ("/preview?device=phone&zoom=1", "preview/?device=phone&zoom=1"),
     ] {
       let reply = try HTTP.get(port: port, path: path)
       XCTAssertEqual(reply.status, 302, path)

@@ -127,8 +127,13 @@ final class ServeProtocolTests: XCTestCase {
           reply.body, "zlc serve sends gzip or the bytes as they are, and the request's Accept-Encoding refuses both\n", value)
       }
     }
-    // A miss is still a miss, whatever the request accepts.
+    // A miss is still a miss, whatever the request accepts: a missing page too, which still reloads.
     XCTAssertEqual(try HTTP.get(port: port, path: "/nothing.json", headers: ["Accept-Encoding": "identity;q=0"]).status, 404)
+    let missingPage = try HTTP.get(port: port, path: "/preview/nosuch.html", headers: ["Accept-Encoding": "identity;q=0"])
+    XCTAssertEqual(missingPage.status, 404)
+    XCTAssertNil(missingPage.headers["content-encoding"])
+    XCTAssertEqual(missingPage.headers["content-length"], String(missingPage.data.count))
+    XCTAssertTrue(missingPage.body.contains("No screen has this page now"), missingPage.body)
     XCTAssertEqual(try server.terminate().status, 0)
   }
 

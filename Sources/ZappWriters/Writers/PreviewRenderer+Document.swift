@@ -244,7 +244,8 @@ extension PreviewRenderer {
   /// (whose builds are numbered from 1 again). The tabs of an origin share one event stream, so
   /// that they do not use up the browser's few connections per host: the tab that holds a lock
   /// listens and relays what it hears on a `BroadcastChannel`; when it goes, another takes the
-  /// lock. Without those APIs each tab listens on its own.
+  /// lock. Without those APIs each tab listens on its own. The stream's address is relative to the
+  /// page (`/preview/…`), so that a proxy serving the preview under a path of its own reaches it.
   package static let liveScript = """
 
     (function () {
@@ -257,7 +258,7 @@ extension PreviewRenderer {
         if (type === 'reload' || (type === 'current' && stale)) location.reload();
       }
       function listen(relay) {
-        var events = new EventSource('/_zlc/events');
+        var events = new EventSource('../_zlc/events');
         events.addEventListener('open', function () { root.live = 'open'; });
         ['current', 'reload'].forEach(function (type) {
           events.addEventListener(type, function (e) {
