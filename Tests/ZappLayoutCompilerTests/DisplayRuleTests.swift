@@ -140,6 +140,42 @@ final class DisplayRuleTests: XCTestCase {
     XCTAssertEqual(try XCTUnwrap(Rule.named("ZL0518")).severity, .warning)
   }
 
+  /// A `copyOf` is not fixed to spread a mistake of the type it means: where that type has spaces
+  /// at its ends (ZL0203 trims it), or is a near miss of the name copied when other
+  /// `<DisplayRules>` (the built-in families' here) have a rule of that name, the warning has no
+  /// fix, and a note at the type.
+  func testACopyOfARightNameIsNotFixedToAMisspelledType() throws {
+    let padded = """
+      <DisplayRule type=⟦ZL0203⟧" ATOM_PLAYLIST"><View name="play" visibility="VISIBLE"/></DisplayRule>
+      <DisplayRule type="ATOM_VIDEO" copyOf=⟦ZL0518⟧"ATOM_PLAYLIST"/>
+      """
+    let misspelled = """
+      <DisplayRule type="ATOM_PLAYLST"><View name="play" visibility="VISIBLE"/></DisplayRule>
+      <DisplayRule type="ATOM_VIDEO" copyOf=⟦ZL0518⟧"ATOM_PLAYLIST"/>
+      """
+    let copiesNothing =
+      "display rule 'ATOM_VIDEO' copies 'ATOM_PLAYLIST', which has no <DisplayRule> in its <DisplayRules>: it copies nothing"
+    let paddedNote = "rule ' ATOM_PLAYLIST' has spaces at the ends of its type; without them, it is the rule copied"
+    let nearNote = "rule 'ATOM_PLAYLST' is near 'ATOM_PLAYLIST', a type other <DisplayRules> have: is its type misspelled?"
+    try assertFindings(
+      ["families/f.xml": Self.family(padded)],
+      [
+        "families/f.xml": [
+          ("'type' ' ATOM_PLAYLIST' has spaces at its ends: it matches no entry type", [], #""ATOM_PLAYLIST""#),
+          (copiesNothing, [paddedNote], nil),
+        ]
+      ])
+    try assertFindings(["families/f.xml": Self.family(misspelled)], ["families/f.xml": [(copiesNothing, [nearNote], nil)]])
+    // The note is at the type the mistake is in.
+    for rules in [padded, misspelled] {
+      let dir = try makeProject(Example.baseProject.merging(["families/f.xml": Marked(Self.family(rules)).text]) { $1 })
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let found = try XCTUnwrap(Driver.check(dir).diagnostics.first { $0.code == "ZL0518" })
+      let at = try XCTUnwrap(found.notes.first?.spot?.location)
+      XCTAssertEqual([at.line, at.column], [3, 19], found.notes.first?.message ?? "")
+    }
+  }
+
   /// The published example: `GENERIC`, a rule merging it (`isGeneric`), and a `copyOf` of a rule
   /// the `<DisplayRules>` holds, later in the file or earlier, that copies none. A cell's
   /// second `<DisplayRules>`, which the bundle drops (ZL0204), is not read.

@@ -1,3 +1,4 @@
+import Foundation
 import ZappDiagnostics
 import ZappLayout
 import ZappModel
@@ -13,8 +14,10 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
       entry type from the same `<DisplayRules>`. When no `<DisplayRule>` there has that type, \
       the rule copies nothing, and entries of its type are drawn without the views it was \
       meant to set: often a misspelled type. It is a warning at the `copyOf`, with the fix when \
-      a type the `<DisplayRules>` holds is near the name. Name a type that has a rule, or add \
-      its rule. Of several rules of one type only the last is read, as clients keep it \
+      a type the `<DisplayRules>` holds is near the name; when the mistake looks to be in that \
+      type instead (it has spaces at its ends, or the name copied has a rule in other \
+      `<DisplayRules>`, the built-in families' included), no fix, and a note at the type. Name a \
+      type that has a rule, or add its rule. Of several rules of one type only the last is read, as clients keep it \
       (ZL0519); a rule without a `type` is no entry type's, and is not read. In the same way, \
       a rule that says `isGeneric="true"` merges the `GENERIC` rule of its `<DisplayRules>` \
       first: when there is none (often a misspelled `type="GENERIC"`), it merges nothing, a \
@@ -48,6 +51,7 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
 
   /// A rule without a type, or one a later rule of its type drops (ZL0519), is never copied from.
   package static func check(_ context: RuleContext) {
+    var knownTypes: Set<String>?
     DisplayRuleShadowedRule.forEachKeptRule(context) { kept in
       if let isGeneric = kept.entry.isGeneric, FamilyReader.isTrue(isGeneric.value), kept.index[generic] == nil, kept.type != generic,
         DisplayRuleCopiesACopyRule.copiedByItself(kept.entry) == nil
@@ -59,12 +63,46 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
           at: isGeneric.spot, notes: near.map { [DiagnosticNote("rule '\($0.value)' is near \(generic)", at: $0.spot)] } ?? [])
       }
       guard let copyOf = kept.entry.copyOf, kept.index[copyOf.value] == nil else { return }
-      let candidates = kept.index.keys.filter { $0 != kept.type }.sorted()
-      context.report(
-        rule,
-        "display rule '\(kept.type)' copies '\(copyOf.value)', which has no <DisplayRule> in its <DisplayRules>: it copies nothing",
-        at: copyOf.spot, fixIt: .didYouMean(for: copyOf.value, among: candidates, at: copyOf.spot))
+      let message =
+        "display rule '\(kept.type)' copies '\(copyOf.value)', which has no <DisplayRule> in its <DisplayRules>: it copies nothing"
+      let others = kept.index.keys.filter { $0 != kept.type }.sorted()
+      // A type with spaces at its ends is ZL0203's, whose fix trims it: the `copyOf` is right.
+      if let padded = others.first(where: { $0 != trimmed($0) && trimmed($0) == copyOf.value }), let at = typeSpot(padded, kept) {
+        let note = DiagnosticNote("rule '\(padded)' has spaces at the ends of its type; without them, it is the rule copied", at: at)
+        return context.report(rule, message, at: copyOf.spot, notes: [note])
+      }
+      let candidates = others.filter { $0 == trimmed($0) }
+      // A name other <DisplayRules> have a rule for is likely right, and the near type here the
+      // misspelled one: a note there, no fix that would spread the misspelling.
+      if knownTypes == nil { knownTypes = displayRuleTypes(context.project) }
+      if knownTypes?.contains(copyOf.value) == true {
+        let near = nearest(to: copyOf.value, in: candidates).flatMap { found in
+          typeSpot(found.text, kept).map { (name: found.text, at: $0) }
+        }
+        let note = near.map {
+          DiagnosticNote(
+            "rule '\($0.name)' is near '\(copyOf.value)', a type other <DisplayRules> have: is its type misspelled?", at: $0.at)
+        }
+        return context.report(rule, message, at: copyOf.spot, notes: note.map { [$0] } ?? [])
+      }
+      context.report(rule, message, at: copyOf.spot, fixIt: .didYouMean(for: copyOf.value, among: candidates, at: copyOf.spot))
     }
+  }
+
+  private static func trimmed(_ type: String) -> String { type.trimmingCharacters(in: .whitespaces) }
+
+  /// Where the kept rule of `type` in `kept`'s `<DisplayRules>` writes its type.
+  private static func typeSpot(_ type: String, _ kept: DisplayRuleShadowedRule.KeptRule) -> SourceSpot? {
+    kept.index[type].flatMap { kept.rules[$0].type?.spot }
+  }
+
+  /// The entry types the display rules of every family have, built-in ones included.
+  private static func displayRuleTypes(_ project: Project) -> Set<String> {
+    var types: Set<String> = []
+    for family in project.familyDefinitions + project.builtinFamilies.values {
+      for rules in family.displayRules { types.formUnion(rules.compactMap { $0.type?.value }) }
+    }
+    return types
   }
 }
 
