@@ -88,6 +88,44 @@ final class ManifestVersionTests: XCTestCase {
       ])
   }
 
+  /// A `deprecated_since_zapp_sdk` that is no version is ZL0603 too (with the fix for a leading
+  /// `v`), and ZL0612 does not compare it as 0; nor does ZL0612 compare the versions of a manifest
+  /// that serves a platform only through `ui_frameworks` (its own SDK's) with that platform's
+  /// oldest client. A version that is one, on the platform the manifest names, is still warned at.
+  func testADeprecationIsAVersionOfTheManifestsOwnSDK() throws {
+    func check(_ platforms: String, _ manifest: String) throws -> [String] {
+      var files = Example.baseProject
+      files["zlc.json"] = #"{"platforms": {\#(platforms)}}"#
+      files["components/x.json"] = Example.manifest(manifest)
+      files["screens/o.json"] = Example.screen(#"{"component_type": "x"}"#)
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      return Driver.check(dir).diagnostics.filter { $0.code == "ZL0603" || $0.code == "ZL0612" }.map {
+        "\(place($0, in: dir)) \($0.message) [\($0.notes.map(\.message).joined(separator: "; "))] \($0.fixIt?.replacement ?? "-")"
+      }
+    }
+    let written = #", "platform": "ios", "deprecated_since_zapp_sdk": "v21.0.0""#
+    let column = (Example.manifest(written) as NSString).range(of: "\"v21").location + 1
+    XCTAssertEqual(
+      try check(#""ios": {"min_zapp_sdk": "20.0.0"}"#, written),
+      [
+        "ZL0603@components/x.json:1:\(column) deprecated_since_zapp_sdk 'v21.0.0' is not a version (such as 20.0.0): the leading 'v' makes it compare as 0; write 21.0.0 [] \"21.0.0\""
+      ])
+    XCTAssertEqual(
+      try check(#""ios": {"min_zapp_sdk": "20.0.0"}"#, #", "platform": "ios", "deprecated_since_zapp_sdk": "latest""#).map {
+        String($0.prefix(6))
+      },
+      ["ZL0603"])
+    let framework = #", "platform": "ios", "ui_frameworks": ["quickbrick"], "deprecated_since_zapp_sdk": "6.0.0""#
+    XCTAssertEqual(try check(#""ios_for_quickbrick": {"min_zapp_sdk": "6.0.0"}"#, framework), [])
+    let use = (Example.screen(#"{"component_type": "x"}"#) as NSString).range(of: #""x""#).location + 1
+    XCTAssertEqual(
+      try check(#""ios": {"min_zapp_sdk": "6.0.0"}"#, framework),
+      [
+        "ZL0612@screens/o.json:1:\(use) plugin 'x' is deprecated since Zapp SDK 6.0.0 on 'ios' (the app supports clients from 6.0.0) [deprecated_since_zapp_sdk of its 'ios' manifest] -"
+      ])
+  }
+
   /// A version written with a leading `v`, in `zlc.json` or a manifest, has a fix that drops it;
   /// one that would compare as 0 for another reason has none.
   func testALeadingVHasAFixThatDropsIt() throws {

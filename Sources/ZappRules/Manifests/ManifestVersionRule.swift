@@ -9,7 +9,8 @@ package enum ManifestVersionRule: ProjectRule {
     summary: "`manifest_version`, or a Zapp SDK version, is not a version.",
     explanation: """
       `manifest_version` is a version such as `1.2.0` or `0.1.0-alpha1` ("Plugin version X is not \
-      valid"). So are a manifest's `min_zapp_sdk` and `unsupported_since_zapp_sdk` and a platform's \
+      valid"). So are a manifest's `min_zapp_sdk`, `deprecated_since_zapp_sdk` and \
+      `unsupported_since_zapp_sdk` and a platform's \
       `min_zapp_sdk` in `zlc.json`: zlc compares them number by number with the clients the app \
       supports, and one that is no version (`v20.0.0`, `latest`) would compare as 0, so a plugin \
       too new for the oldest client would pass. A build tag (`20.0.0+5`) is allowed and ignored; \
@@ -25,7 +26,11 @@ package enum ManifestVersionRule: ProjectRule {
       if let v = m.version, !isVersion(v.value) {
         context.report(rule, "Plugin version \(v.value) is not valid", at: v.spot)
       }
-      for (key, sdk) in [("min_zapp_sdk", m.minZappSDK), ("unsupported_since_zapp_sdk", m.unsupportedSinceZappSDK)] {
+      let sdks = [
+        ("min_zapp_sdk", m.minZappSDK), ("deprecated_since_zapp_sdk", m.deprecatedSinceZappSDK),
+        ("unsupported_since_zapp_sdk", m.unsupportedSinceZappSDK),
+      ]
+      for (key, sdk) in sdks {
         if let sdk { checkSDK(sdk, key: key, context) }
       }
     }
