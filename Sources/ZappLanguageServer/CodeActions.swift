@@ -86,6 +86,15 @@ extension DocumentQuery {
     return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? "\r\n" : "\r"
   }
 
+  /// The spaces and tabs a line holds before `offset`, or nil when something else stands there
+  /// (a member on the line of the `{`).
+  static func indentation(of offset: Int, in bytes: [UInt8]) -> String? {
+    var start = offset
+    while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+    guard start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D else { return nil }
+    return String(decoding: bytes[start..<offset], as: UTF8.self)
+  }
+
   /// The settings file's name and the edit that adds a data type to its `data_types`, creating
   /// the key, or the file where the project has none and the client can create files
   /// (`clientCreatesFiles`). The file is the one the project reads: `zlc.json`, else a name that
@@ -134,7 +143,8 @@ extension DocumentQuery {
       // one would write a duplicate key, and replacing it would lose what it holds.
       return nil
     } else if let last = root.members.last {
-      insertion = (last.value?.end ?? last.key.end, ",\(newline)  \"data_types\": [\(Self.quoted(name))]")
+      let indent = Self.indentation(of: last.key.start, in: bytes) ?? "  "
+      insertion = (last.value?.end ?? last.key.end, ",\(newline)\(indent)\"data_types\": [\(Self.quoted(name))]")
     } else {
       insertion = (root.start + 1, "\(newline)  \"data_types\": [\(Self.quoted(name))]\(newline)")
     }

@@ -466,6 +466,30 @@ async def test_quick_fix_declares_a_data_type(client: LanguageClient, project):
     assert not [d for d in remaining if "RIVERFLIX_TRENDING" in d.message]
 
 
+async def test_declaring_a_data_type_keeps_the_files_indentation(client: LanguageClient, project):
+    # A zlc.json indented with tabs, without data_types: the new key is indented as its members are.
+    settings_path = os.path.join(project, "zlc.json")
+    settings = json.load(open(settings_path, encoding="utf-8"))
+    del settings["data_types"]
+    tabbed = json.dumps(settings, indent="\t")
+    open_document(client, settings_path, tabbed)
+    await published(client, uri(settings_path))
+    path = os.path.join(project, "screens", "home.json")
+    text = open(path, encoding="utf-8").read()
+    open_document(client, path, text)
+    diagnostics = await published(client, uri(path))
+    while not [d for d in diagnostics if "RIVERFLIX_RECOMMENDATIONS" in d.message]:
+        diagnostics = await published(client, uri(path))
+    unknown = next(d for d in diagnostics if "RIVERFLIX_RECOMMENDATIONS" in d.message)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(types.TextDocumentIdentifier(uri(path)), unknown.range, types.CodeActionContext(diagnostics=[unknown]))
+    )
+    declare = next(a for a in actions if a.title == "Declare data type 'RIVERFLIX_RECOMMENDATIONS' in zlc.json")
+    declared = support.apply_edits(tabbed, declare.edit.changes[uri(settings_path)])
+    assert tabbed.endswith("]\n}")
+    assert declared == tabbed[: -len("\n}")] + ',\n\t"data_types": ["RIVERFLIX_RECOMMENDATIONS"]\n}'
+
+
 async def test_no_declare_action_over_a_data_types_that_is_not_a_list(client: LanguageClient, project):
     # A second "data_types" beside one that is a string would be a duplicate key.
     settings_path = os.path.join(project, "zlc.json")
