@@ -18,7 +18,9 @@ struct Schema: ParsableCommand {
   var kind: String?
 
   @Option(
-    help: "A layout project folder: its families, cell styles, component types and screen ids become enums (not in bundle or family).")
+    help:
+      "A layout project folder: its families, cell styles, component types and screen ids become enums (in screens and screen-types, the schemas that hold them)."
+  )
   var project: String?
 
   @Option(help: "With `bundle`: print this Markdown file (docs/bundle.md) with its key tables made again from the contract.")
@@ -41,8 +43,8 @@ struct Schema: ParsableCommand {
           + (suggestion.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
       throw ExitCode(ExitStatus.usage.rawValue)
     }
-    // The bundle's and a family's schemas hold no project names: a `--project` would be read for nothing.
-    if project != nil, let kind, [JSONSchema.Kind.bundle.rawValue, JSONSchema.Kind.family.rawValue].contains(kind) {
+    // A schema that holds no project names: a `--project` would be read for nothing.
+    if project != nil, let kind, JSONSchema.Kind(rawValue: kind)?.holdsProjectNames == false {
       writeError("error: --project makes the project's names enums; the \(kind) schema holds none of them\n")
       throw ExitCode(ExitStatus.usage.rawValue)
     }

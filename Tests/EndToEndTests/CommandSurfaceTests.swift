@@ -109,9 +109,13 @@ final class CommandSurfaceTests: XCTestCase {
     XCTAssertEqual(known.status, 0, known.err)
     XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(known.out.utf8)) as? [String: Any])
     XCTAssertEqual(try zlc(["schema", "screens", "--project", "/nonexistent/project"]).status, 74)
-    // The bundle's and a family's schemas hold no names of a project: --project is refused there,
-    // not read for nothing.
-    for kind in ["bundle", "family"] {
+    // The other schemas hold no names of a project: --project is refused there, not read for
+    // nothing; with every schema at once, they are the same with it as without it.
+    let all = try JSONSerialization.jsonObject(with: Data(try zlc(["schema"]).out.utf8)) as? [String: Any]
+    let allNamed = try JSONSerialization.jsonObject(with: Data(try zlc(["schema", "--project", "manifests"]).out.utf8)) as? [String: Any]
+    for kind in ["manifest", "feed", "settings", "registry", "bundle", "family"] {
+      XCTAssertNotNil(all?[kind] as? NSDictionary, kind)
+      XCTAssertEqual(all?[kind] as? NSDictionary, allNamed?[kind] as? NSDictionary, kind)
       let r = try zlc(["schema", kind, "--project", "manifests"])
       XCTAssertEqual(r.status, 64, r.err)
       XCTAssertEqual(r.err, "error: --project makes the project's names enums; the \(kind) schema holds none of them\n")

@@ -14,6 +14,10 @@ public enum JSONSchema {
     case registry
     case family
 
+    /// Whether a project's names (screen ids, families, cell styles, types) are values of this
+    /// input, which `schema(for:project:)` then lists as enums.
+    public var holdsProjectNames: Bool { self == .screens || self == .screenTypes }
+
     package var root: ObjectShape {
       switch self {
       case .bundle: return ObjectShape("bundle", [])

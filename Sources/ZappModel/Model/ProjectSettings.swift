@@ -7,7 +7,8 @@ public struct ProjectSettings: Sendable {
   /// The devices zlc lays screens out for: each well-formed entry of `devices` whose width is in
   /// `deviceWidths` and whose name is new, else the defaults.
   public var devices: [Device] = Device.defaults
-  /// Whether `devices` are the defaults (zlc.json names none): a phone and a tablet, and a TV
+  /// Whether `devices` are the defaults (zlc.json names none): a phone and a tablet in both
+  /// orientations, and a TV
   /// where the app targets a TV platform (`defaultDevices(platforms:)`).
   public internal(set) var usesDefaultDevices = true
   /// Every well-formed entry of `devices` as written, for the rules (ZL0203, ZL0205).

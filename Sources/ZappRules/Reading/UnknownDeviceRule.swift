@@ -7,7 +7,8 @@ package enum UnknownDeviceRule: RuleDefinition {
     summary: "`--device` names no device of the project, or of every platform's bundle it maps.",
     explanation: """
       `zlc map --device NAME` maps onto one of the devices `zlc.json` lists (or the default \
-      devices: a phone and a tablet, and the TV of each TV platform). Any other name is refused \
+      devices: a phone and a tablet in portrait and in landscape, unless every platform is a TV \
+      platform, and the TV of each TV platform). Any other name is refused \
       with the list of devices and the closest one as a fix-it. An app of several platforms is \
       mapped as each platform's bundle maps it, on that bundle's devices: a device only some \
       bundles have (a TV platform's TV) is refused with the platforms that have it, unless \
