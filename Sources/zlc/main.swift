@@ -583,7 +583,8 @@ struct VerifyCommand: ParsableCommand {
   func validate() throws { try FolderArgument.validate(bundle, "the bundle folder zlc build wrote") }
 
   func run() throws {
-    let outcome = BundleVerifier.verify(bundle)
+    // Builds into the folder wait while it is read, and it is read when none writes it.
+    let outcome = OutputFolder.betweenBuilds(of: bundle) { BundleVerifier.verify(bundle) }
     // The folder as given and the ids a bundle holds are input: their control characters are escaped.
     for problem in outcome.problems { writeError(TerminalText.visible(problem.text) + "\n") }
     if outcome.status == .success {
