@@ -120,10 +120,8 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     if let s = try? c.decodeIfPresent(String.self, forKey: .id) {
       id = s
-    } else if let whole = (try? c.decodeIfPresent(Decimal.self, forKey: .id))??.wholeNumber {
-      id = String(whole)  // exactly, past 2^53 too (64-bit ids)
-    } else if let n = try? c.decodeIfPresent(Double.self, forKey: .id) {
-      id = Self.id(number: n)
+    } else {
+      id = Self.numberID(in: c)
     }
     title = try? c.decodeIfPresent(String.self, forKey: .title)
     typeValue = (try? c.decodeIfPresent(TypeValue.self, forKey: .type))??.value
@@ -262,6 +260,19 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   public var dataType: String? {
     if let url = dataSource, let t = Self.queryParameter("type", in: url), !t.isEmpty { return t }
     return typeValue
+  }
+
+  /// The id of an entry whose `id` is a number: a whole number `Int` holds as its digits, exactly
+  /// past 2^53 too (64-bit ids, read as a `Decimal` reads them), another as `id(number:)` gives it;
+  /// nil for a number no `Double` holds.
+  static func numberID(in c: KeyedDecodingContainer<CodingKeys>) -> String? {
+    guard let n = (try? c.decodeIfPresent(Double.self, forKey: .id)) ?? nil else { return nil }
+    // The common case, cheaply: below 2^53 the `Double` holds a whole number exactly.
+    if abs(n) < 9_007_199_254_740_992, let i = (try? c.decodeIfPresent(Int.self, forKey: .id)) ?? nil, Double(i) == n {
+      return String(i)
+    }
+    if let whole = (try? c.decodeIfPresent(Decimal.self, forKey: .id))??.wholeNumber { return String(whole) }
+    return id(number: n)
   }
 
   /// The id of an entry whose `id` is a number that is no whole number `Int` holds (one that is,

@@ -7,8 +7,10 @@ extension FeedReader {
 
   /// The whole number `Int` holds that the JSON number `text` is, read as the runtime's decoder
   /// reads it (as a `Decimal`: its first 38 or 39 significant digits, the rest dropped), or nil
-  /// when it is no such number (`4.0` and `1e2` are; `4.5`, `2^63` and `1e-300` are not).
+  /// when it is no such number (`4.0` and `1e2` are; `4.5`, `2^63` and `1e-300` are not), or one a
+  /// `Decimal` cannot read (its exponent past -128...127 while it reads the digits).
   static func wholeNumber(numberText text: String) -> Int? {
+    if let whole = Int(text) { return whole }  // an integer literal, as it is written
     var digits: [UInt8] = []  // the significand, without leading zeros
     var exponent = 0
     var negative = false
@@ -33,6 +35,7 @@ extension FeedReader {
       } else if !inFraction {
         exponent += 1
       }
+      guard (-128...127).contains(exponent) else { return nil }
     }
     if !bytes.isEmpty {
       guard let written = Int(String(Substring(bytes.dropFirst()))), abs(written) < 100_000 else { return nil }

@@ -77,7 +77,10 @@ public enum FeedReader {
     guard let id = v["id"] else { return nil }
     guard let text = id.numberText else { return id.string }
     if let whole = wholeNumber(numberText: text) { return String(whole) }
-    guard let n = Double(text) else { return nil }
+    // A number no `Double` holds (`1e400`, or `1e-400`, not zero but read as zero) is no id, as
+    // the runtime's decoder drops it.
+    guard let n = Double(text), n.isFinite else { return nil }
+    if n == 0, text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { $0 >= "1" && $0 <= "9" }) { return nil }
     return FeedEntry.id(number: n)
   }
 
