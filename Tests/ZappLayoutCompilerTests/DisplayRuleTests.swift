@@ -166,6 +166,24 @@ final class DisplayRuleTests: XCTestCase {
         ]
       ])
     try assertFindings(["families/f.xml": Self.family(misspelled)], ["families/f.xml": [(copiesNothing, [nearNote], nil)]])
+    // A misspelling another family repeats does not outvote the name more rules have: the fix.
+    let repeated = Self.family(#"<DisplayRule type="ATOM_PLAYLST"><View name="play" visibility="VISIBLE"/></DisplayRule>"#)
+    let copying = Self.family(
+      """
+      <DisplayRule type="ATOM_PLAYLIST"><View name="play" visibility="VISIBLE"/></DisplayRule>
+      <DisplayRule type="ATOM_EPG" copyOf=⟦ZL0518⟧"ATOM_PLAYLST"/>
+      """
+    ).replacingOccurrences(of: #"name="F""#, with: #"name="G""#)
+    try assertFindings(
+      ["families/f.xml": repeated, "families/g.xml": copying],
+      [
+        "families/g.xml": [
+          (
+            "display rule 'ATOM_EPG' copies 'ATOM_PLAYLST', which has no <DisplayRule> in its <DisplayRules>: it copies nothing", [],
+            #""ATOM_PLAYLIST""#
+          )
+        ]
+      ])
     // The note is at the type the mistake is in.
     for rules in [padded, misspelled] {
       let dir = try makeProject(Example.baseProject.merging(["families/f.xml": Marked(Self.family(rules)).text]) { $1 })

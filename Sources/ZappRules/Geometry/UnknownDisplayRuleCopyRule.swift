@@ -15,8 +15,9 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
       the rule copies nothing, and entries of its type are drawn without the views it was \
       meant to set: often a misspelled type. It is a warning at the `copyOf`, with the fix when \
       a type the `<DisplayRules>` holds is near the name; when the mistake looks to be in that \
-      type instead (it has spaces at its ends, or the name copied has a rule in other \
-      `<DisplayRules>`, the built-in families' included), no fix, and a note at the type. Name a \
+      type instead (it has spaces at its ends, or more other `<DisplayRules>`, the built-in \
+      families' included, have a rule of the name copied than of that type), no fix, and a note \
+      at the type. Name a \
       type that has a rule, or add its rule. Of several rules of one type only the last is read, as clients keep it \
       (ZL0519); a rule without a `type` is no entry type's, and is not read. In the same way, \
       a rule that says `isGeneric="true"` merges the `GENERIC` rule of its `<DisplayRules>` \
@@ -51,7 +52,7 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
 
   /// A rule without a type, or one a later rule of its type drops (ZL0519), is never copied from.
   package static func check(_ context: RuleContext) {
-    var knownTypes: Set<String>?
+    var rulesOfType: [String: Int]?
     DisplayRuleShadowedRule.forEachKeptRule(context) { kept in
       if let isGeneric = kept.entry.isGeneric, FamilyReader.isTrue(isGeneric.value), kept.index[generic] == nil, kept.type != generic,
         DisplayRuleCopiesACopyRule.copiedByItself(kept.entry) == nil
@@ -72,20 +73,20 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
         return context.report(rule, message, at: copyOf.spot, notes: [note])
       }
       let candidates = others.filter { $0 == trimmed($0) }
-      // A name other <DisplayRules> have a rule for is likely right, and the near type here the
-      // misspelled one: a note there, no fix that would spread the misspelling.
-      if knownTypes == nil { knownTypes = displayRuleTypes(context.project) }
-      if knownTypes?.contains(copyOf.value) == true {
-        let near = nearest(to: copyOf.value, in: candidates).flatMap { found in
-          typeSpot(found.text, kept).map { (name: found.text, at: $0) }
-        }
+      // A name more other <DisplayRules> have a rule for than the near type here is likely right,
+      // and that type the misspelled one: a note there, no fix that would spread the misspelling.
+      if rulesOfType == nil { rulesOfType = displayRuleCounts(context.project) }
+      let elsewhere = { (type: String) in (rulesOfType?[type] ?? 0) - (kept.index[type] == nil ? 0 : 1) }
+      let closest = nearest(to: copyOf.value, in: candidates)
+      if let closest, elsewhere(copyOf.value) > elsewhere(closest.text) {
+        let near = typeSpot(closest.text, kept).map { (name: closest.text, at: $0) }
         let note = near.map {
           DiagnosticNote(
             "rule '\($0.name)' is near '\(copyOf.value)', a type other <DisplayRules> have: is its type misspelled?", at: $0.at)
         }
         return context.report(rule, message, at: copyOf.spot, notes: note.map { [$0] } ?? [])
       }
-      context.report(rule, message, at: copyOf.spot, fixIt: .didYouMean(for: copyOf.value, among: candidates, at: copyOf.spot))
+      context.report(rule, message, at: copyOf.spot, fixIt: .didYouMean(closest, at: copyOf.spot))
     }
   }
 
@@ -96,13 +97,16 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
     kept.index[type].flatMap { kept.rules[$0].type?.spot }
   }
 
-  /// The entry types the display rules of every family have, built-in ones included.
-  private static func displayRuleTypes(_ project: Project) -> Set<String> {
-    var types: Set<String> = []
+  /// For each entry type, how many `<DisplayRules>` of every family (built-in ones included) have
+  /// a rule of it.
+  private static func displayRuleCounts(_ project: Project) -> [String: Int] {
+    var counts: [String: Int] = [:]
     for family in project.familyDefinitions + project.builtinFamilies.values {
-      for rules in family.displayRules { types.formUnion(rules.compactMap { $0.type?.value }) }
+      for rules in family.displayRules {
+        for type in Set(rules.compactMap { $0.type?.value }) { counts[type, default: 0] += 1 }
+      }
     }
-    return types
+    return counts
   }
 }
 
