@@ -134,6 +134,11 @@ final class ServeProtocolTests: XCTestCase {
     XCTAssertNil(missingPage.headers["content-encoding"])
     XCTAssertEqual(missingPage.headers["content-length"], String(missingPage.data.count))
     XCTAssertTrue(missingPage.body.contains("No screen has this page now"), missingPage.body)
+    XCTAssertFalse(missingPage.body.contains("<base"), "a page in the preview's folder needs no base")
+    // One below the preview's folder starts its links and its event stream from that folder.
+    let nested = try HTTP.get(port: port, path: "/preview/sub/gone.html")
+    XCTAssertEqual(nested.status, 404)
+    XCTAssertTrue(nested.body.contains("<base href=\"../\">\n<link rel=\"icon\""), nested.body)
     XCTAssertEqual(try server.terminate().status, 0)
   }
 

@@ -9,8 +9,9 @@ extension PreviewRenderer {
 
   /// The document's start, up to its body's first element. Its title is `names` joined by ` — `,
   /// each isolated on its own (a name's directional controls reorder neither the other name nor
-  /// the page's words), then `ending`.
-  package func beginDocument(_ out: inout PageBytes, title names: [String], ending: StaticString) {
+  /// the page's words), then `ending`. `base`, for a page served below the preview's folder, is
+  /// the way up to it (`../`), which its relative links and event stream then start from.
+  package func beginDocument(_ out: inout PageBytes, title names: [String], ending: StaticString, base: String = "") {
     out.add("<!DOCTYPE html>\n<html lang=\"en\"")
     if let generation { out.add(markup: " data-generation=\"\(generation)\"") }
     if let server { out.add(markup: " data-server=\"\(server)\"") }  // letters and digits only
@@ -20,9 +21,10 @@ extension PreviewRenderer {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <link rel="icon" href="data:,">
-      <title>
+
       """)
+    if !base.isEmpty { out.add(markup: "<base href=\"\(base)\">\n") }  // `../` repeated: nothing to escape
+    out.add("<link rel=\"icon\" href=\"data:,\">\n<title>")
     for (position, name) in names.enumerated() {
       if position > 0 { out.add(" — ") }
       out.isolated(name)

@@ -6,7 +6,10 @@ extension PreviewRenderer {
   /// The page for `name`, a page name no screen has now.
   package func missingPage(named name: String) -> String {
     var out = PageBytes(capacity: 1 << 12)
-    beginDocument(&out, title: [appName], ending: " — page not found")
+    // A name below the preview's folder (`sub/gone.html`): its links and its event stream start
+    // from that folder, as every page's do.
+    let base = String(repeating: "../", count: name.utf8.filter { $0 == UInt8(ascii: "/") }.count)
+    beginDocument(&out, title: [appName], ending: " — page not found", base: base)
     topBar(&out, current: nil, devices: false)
     out.add("<main class=\"index\">\n")
     problems(&out)
