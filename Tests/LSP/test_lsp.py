@@ -446,15 +446,23 @@ async def test_quick_fix_applied(client: LanguageClient, project):
     assert await published(client, uri(path)) == []
 
 
+async def actions_for_data_type(client: LanguageClient, path: str, text: str, name: str):
+    """Opens `text` at `path`, waits for its diagnostics naming data type `name` (a change to zlc.json
+    republishes the screens too) and gives the code actions offered for the first of them."""
+    open_document(client, path, text)
+    diagnostics = await published(client, uri(path))
+    while not [d for d in diagnostics if name in d.message]:
+        diagnostics = await published(client, uri(path))
+    unknown = next(d for d in diagnostics if name in d.message)
+    return await client.text_document_code_action_async(
+        types.CodeActionParams(types.TextDocumentIdentifier(uri(path)), unknown.range, types.CodeActionContext(diagnostics=[unknown]))
+    )
+
+
 async def test_quick_fix_declares_a_data_type(client: LanguageClient, project):
     path = os.path.join(project, "screens", "home.json")
     text = open(path, encoding="utf-8").read().replace('"RIVERFLIX_RECOMMENDATIONS"', '"RIVERFLIX_TRENDING"', 1)
-    open_document(client, path, text)
-    diagnostics = await published(client, uri(path))
-    unknown = next(d for d in diagnostics if d.code == "ZL0305" or "RIVERFLIX_TRENDING" in d.message)
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(types.TextDocumentIdentifier(uri(path)), unknown.range, types.CodeActionContext(diagnostics=[unknown]))
-    )
+    actions = await actions_for_data_type(client, path, text, "RIVERFLIX_TRENDING")
     declare = next(a for a in actions if a.title == "Declare data type 'RIVERFLIX_TRENDING' in zlc.json")
     settings_path = os.path.join(project, "zlc.json")
     settings = support.apply_edits(open(settings_path, encoding="utf-8").read(), declare.edit.changes[uri(settings_path)])
@@ -475,15 +483,7 @@ async def test_declaring_a_data_type_keeps_the_files_indentation(client: Languag
     open_document(client, settings_path, tabbed)
     await published(client, uri(settings_path))
     path = os.path.join(project, "screens", "home.json")
-    text = open(path, encoding="utf-8").read()
-    open_document(client, path, text)
-    diagnostics = await published(client, uri(path))
-    while not [d for d in diagnostics if "RIVERFLIX_RECOMMENDATIONS" in d.message]:
-        diagnostics = await published(client, uri(path))
-    unknown = next(d for d in diagnostics if "RIVERFLIX_RECOMMENDATIONS" in d.message)
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(types.TextDocumentIdentifier(uri(path)), unknown.range, types.CodeActionContext(diagnostics=[unknown]))
-    )
+    actions = await actions_for_data_type(client, path, open(path, encoding="utf-8").read(), "RIVERFLIX_RECOMMENDATIONS")
     declare = next(a for a in actions if a.title == "Declare data type 'RIVERFLIX_RECOMMENDATIONS' in zlc.json")
     declared = support.apply_edits(tabbed, declare.edit.changes[uri(settings_path)])
     assert tabbed.endswith("]\n}")
@@ -500,15 +500,7 @@ async def test_no_declare_action_over_a_data_types_that_is_not_a_list(client: La
     await published(client, uri(settings_path))
     path = os.path.join(project, "screens", "home.json")
     text = open(path, encoding="utf-8").read().replace('"RIVERFLIX_RECOMMENDATIONS"', '"RIVERFLIX_TRENDING"', 1)
-    open_document(client, path, text)
-    # The change to zlc.json republished the screens too: wait for those of this buffer.
-    diagnostics = await published(client, uri(path))
-    while not [d for d in diagnostics if "RIVERFLIX_TRENDING" in d.message]:
-        diagnostics = await published(client, uri(path))
-    unknown = next(d for d in diagnostics if "RIVERFLIX_TRENDING" in d.message)
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(types.TextDocumentIdentifier(uri(path)), unknown.range, types.CodeActionContext(diagnostics=[unknown]))
-    )
+    actions = await actions_for_data_type(client, path, text, "RIVERFLIX_TRENDING")
     assert not [a for a in actions or [] if a.title.startswith("Declare data type")]
 
 
