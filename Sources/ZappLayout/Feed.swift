@@ -266,12 +266,14 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   /// past 2^53 too (64-bit ids, read as a `Decimal` reads them), another as `id(number:)` gives it;
   /// nil for a number no `Double` holds.
   static func numberID(in c: KeyedDecodingContainer<CodingKeys>) -> String? {
-    guard let n = (try? c.decodeIfPresent(Double.self, forKey: .id)) ?? nil else { return nil }
+    let decimal = { (try? c.decodeIfPresent(Decimal.self, forKey: .id)) ?? nil }
+    // Foundation reads no `Double` from some zeros (`0e9`, `0.00e5`): a `Decimal` reads them.
+    guard let n = (try? c.decodeIfPresent(Double.self, forKey: .id)) ?? nil else { return decimal()?.wholeNumber.map { String($0) } }
     // The common case, cheaply: below 2^53 the `Double` holds a whole number exactly.
     if abs(n) < 9_007_199_254_740_992, let i = (try? c.decodeIfPresent(Int.self, forKey: .id)) ?? nil, Double(i) == n {
       return String(i)
     }
-    if let whole = (try? c.decodeIfPresent(Decimal.self, forKey: .id))??.wholeNumber { return String(whole) }
+    if let whole = decimal()?.wholeNumber { return String(whole) }
     return id(number: n)
   }
 
