@@ -323,12 +323,12 @@ extension BundleObject {
     }
   }
 
-  /// Writes the derived field `fields[i]` unless its bytes are those of the value derived; `null`
-  /// when it has no value but one would be derived. The field is read in place: passed, it would
+  /// Writes the derived field `fields[i]` unless its bytes are those of the value derived (or the
+  /// basis keeps it in place: `isKeptInPlace`); `null` when it has no value but one would be derived. The field is read in place: passed, it would
   /// be copied, and what it holds retained.
   private func writeDerived(_ fields: [BundleField<Self>], _ i: Int, basis: SectionBasis, to w: inout JSONWriter) {
     let key = fields[i].key
-    let derived = basis.value(forKey: key)
+    let derived = basis.isKeptInPlace(key) ? nil : basis.value(forKey: key)
     let outcome = w.write(
       { fields[i].write(self, &$0) },
       unlessSameAs: { one in

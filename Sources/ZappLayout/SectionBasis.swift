@@ -121,14 +121,27 @@ public struct SectionBasis: Sendable {
   /// `rules.item_limit` (else `data_source_limit`, `datasource_limit`) as a whole number from 1,
   /// else nil.
   var itemLimit: Int? {
-    guard let rules = component?["rules"], rules.objectValue != nil,
-      let value = rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
-    else { return nil }
+    guard let value = limitSource else { return nil }
     switch value {
     case .number(let text): return Double(text).flatMap { $0 == $0.rounded() && $0 >= 1 && $0 < 1e9 ? Int($0) : nil }
     case .string(let s): return Int(s).flatMap { $0 >= 1 && String($0) == s ? $0 : nil }
     default: return nil
     }
+  }
+
+  /// Whether a writer keeps `key` in place though a value is derived for it: a limit written with a
+  /// fraction or an exponent (`3.0`, `3e0`), which a reader deriving it from plain digits alone
+  /// would take for no limit. Readers still derive it, as bundles written before did leave it out.
+  func isKeptInPlace(_ key: String) -> Bool {
+    guard key == Key.itemLimit.name, case .number(let text)? = limitSource else { return false }
+    return !text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+  }
+
+  /// The value the limit is read from: `rules.item_limit`, else `data_source_limit`, else
+  /// `datasource_limit`.
+  private var limitSource: JSON? {
+    guard let rules = component?["rules"], rules.objectValue != nil else { return nil }
+    return rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
   }
 
   private func nonEmpty(_ value: JSON?) -> String? {

@@ -200,6 +200,17 @@ final class DerivedKeysTests: XCTestCase {
     XCTAssertEqual(section["data"], .object([("binding", .string("none"))]))
   }
 
+  /// `item_limit`: derived from a limit written as plain digits (a number or its text); one with a
+  /// fraction or an exponent (`3.0`, `3e0`), which a reader may take for no whole number, is kept.
+  func testALimitWrittenWithAFractionOrAnExponentIsKept() throws {
+    let limits = [#"3"#, #""3""#, #"3.0"#, #"3e0"#, #"30E-1"#]
+    let grids = limits.map { Example.grid.replacingOccurrences(of: #""styles""#, with: #""rules": {"item_limit": \#($0)}, "styles""#) }
+    let screens = try build(Example.baseProject.merging(["screens/o.json": Example.screen(grids.joined(separator: ", "))]) { $1 })
+    let other = sections(screens["other"])
+    XCTAssertEqual(other.map(kept), [[], [], ["item_limit"], ["item_limit"], ["item_limit"]])
+    XCTAssertEqual(other.dropFirst(2).map { $0["item_limit"] }, Array(repeating: .number("3"), count: 3))
+  }
+
   /// `data` of a connected screen (the sender's child) is kept.
   func testDataFromTheSenderIsKept() throws {
     let grid = #"{"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}}"#
