@@ -6,7 +6,8 @@ extension BundleVerifier {
   /// each item from them: `cell_styles` are its component's `styles.cell_styles`; `cells`, with
   /// several styles, holds one entry per style in that order (none with one style or none), the
   /// first with the section's `renderer`; and its geometry lays out one style each, in order.
-  /// At most one problem of each kind a section.
+  /// Its `cell_body` is its component's too (`cellBodyAgreementProblems`). At most one problem of
+  /// each kind a section.
   static func cellStyleProblems(_ screen: ResolvedScreen) -> [BundleDecodingError] {
     let components = screen["ui_components"]
     return screen.resolved.sections.enumerated().flatMap { i, section in
@@ -14,6 +15,7 @@ extension BundleVerifier {
       let name = "screen '\(screen.id)', section \(section.section) ('\(section.componentType)')"
       let component = SectionBasis.component(at: section.component, in: components)
       return cellStyleProblems(section, component: component, at: at, name: name)
+        + cellBodyAgreementProblems(section, component: component, at: at, name: name)
     }
   }
 

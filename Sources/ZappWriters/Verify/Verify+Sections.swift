@@ -10,7 +10,8 @@ extension BundleVerifier {
   /// with it no `layout_ref`, which is then never read); and on each device of the bundle its
   /// geometry (what a client lays it out with at any width) draws sizes above zero and the very
   /// `layout` written for that device, which is there wherever the section is drawn; its
-  /// `cell_body` likewise (`cellBodyProblems`).
+  /// `cell_body` likewise (`cellBodyProblems`); its `drawn` entries are what its mapping draws
+  /// (`drawnProblems`).
   /// `tree` is the screen file's tree, which tells where a section's derived keys come from.
   package static func sectionProblems(
     _ screen: ResolvedScreen, tree: JSON, devices: [Device], ids: Set<ExactString>, in file: SourceFile
@@ -34,7 +35,11 @@ extension BundleVerifier {
           written ? "\(at).target" : "\(path).data.target",
           "\(name): target '\(target)' is not a screen of the bundle; a tap on an item would open nothing")
       }
-      for found in cellBodyProblems(section, at: at, name: name, devices: devices) { problem(found.path, found.message) }
+      for found in cellBodyProblems(section, at: at, name: name, devices: devices)
+        + drawnProblems(section, at: at, name: name, devices: devices)
+      {
+        problem(found.path, found.message)
+      }
       if let reference = section.layoutRef, section.layoutAbsent != nil {
         problem(
           "\(at).layout_ref",

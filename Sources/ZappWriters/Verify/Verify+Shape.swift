@@ -127,7 +127,8 @@ extension BundleVerifier {
 
   /// What the screen files show together: each one's sections cover its leaf components
   /// (`coverageProblems`) and bind data where their type takes it (`unboundProblems`), and then
-  /// agree with them on cell styles (`cellStyleProblems`), one screen
+  /// agree with them on cell styles (`cellStyleProblems`) and number the sender's children as the
+  /// mapper does (`childNumberingProblems`), one screen
   /// alone is marked `home` (none, when every screen file decodes, is a problem of `bundle.json`),
   /// and each entry of `bundle.json` names its screen as the file does.
   /// `screens` are the decoded screen files in the order of `entries` (nil where one does not
@@ -144,7 +145,7 @@ extension BundleVerifier {
       var found =
         componentTypeProblems(screen) + coverageProblems(screen, evidence: evidence) + unboundProblems(screen, evidence: evidence)
       // Sections of other components than their own disagree with them in cell styles too: one cause.
-      if found.isEmpty { found = cellStyleProblems(screen) }
+      if found.isEmpty { found = cellStyleProblems(screen) + childNumberingProblems(screen) }
       if screen.home == true {
         if let first = home {
           found.append(
