@@ -74,4 +74,34 @@ final class DiffHTMLNamesTests: XCTestCase {
     XCTAssertTrue(links["index.html"]?.contains("search.html") == true, "\(links["index.html"] ?? [])")
     XCTAssertEqual(links[twin], ["index.html", "show.html"])
   }
+
+  /// Right-to-left ids in the table of changes are each isolated: unisolated, `חדשות → ספורט`
+  /// showed as a rename from the new id to the old, and `שלום, עולם` in the other order.
+  func testRightToLeftIDsInTheChangesKeepTheirOrder() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    var projects: [URL] = []
+    for (side, ids) in [("base", ["חדשות", "שלום", "עולם"]), ("head", ["ספורט"])] {
+      let project = try copyDemo(to: dir.appendingPathComponent(side))
+      projects.append(project)
+      let browse = project.appendingPathComponent("screens/browse.json")
+      let screens = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: browse)) as? [[String: Any]])
+      let shows = try XCTUnwrap(screens.first { $0["id"] as? String == "shows" })
+      let copies = ids.map { id in
+        var copy = shows
+        copy["id"] = id
+        copy["name"] = ["חדשות", "ספורט"].contains(id) ? "News" : "N " + id
+        return copy
+      }
+      let rtl = project.appendingPathComponent("screens/rtl.json")
+      try JSONSerialization.data(withJSONObject: copies, options: [.sortedKeys]).write(to: rtl)
+    }
+    let (base, head, out) = (projects[0], projects[1], dir.appendingPathComponent("diff"))
+    let text = try zlc(["diff", base.path, head.path])
+    XCTAssertTrue(text.out.contains("screen renamed: חדשות → ספורט\n"), "a terminal shows no isolates: \(text.out)")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--html", out.path]).status, 0)
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    XCTAssertTrue(index.contains("<tr><td>screen removed</td><td>\u{2068}שלום\u{2069}, \u{2068}עולם\u{2069}</td></tr>"), index)
+    XCTAssertTrue(index.contains("<tr><td>screen renamed</td><td>\u{2068}חדשות\u{2069} → \u{2068}ספורט\u{2069}</td></tr>"), index)
+  }
 }

@@ -8,8 +8,8 @@ extension DiffWording {
   /// `phone: columns 2 → 3, aspect_cell_ratio 1.5 → 1.8; tablet XL: columns none → 6`.
   static func geometryFields(_ change: DiffChange) -> String {
     geometryChanges(change).map { scope in
-      (scope.scope.isEmpty ? "" : TerminalText.distinct(scope.scope) + ": ")
-        + scope.fields.map { "\(TerminalText.distinct($0.field)) \(arrow($0.old, $0.new))" }.joined(separator: ", ")
+      (scope.scope.isEmpty ? "" : shown(scope.scope) + ": ")
+        + scope.fields.map { "\(shown($0.field)) \(arrow($0.old, $0.new))" }.joined(separator: ", ")
     }.joined(separator: "; ")
   }
 
@@ -19,8 +19,8 @@ extension DiffWording {
     let scopes = geometryChanges(change)
     let text = { (pick: ((field: String, old: JSON?, new: JSON?)) -> JSON?) in
       scopes.map { scope in
-        (scope.scope.isEmpty ? "" : TerminalText.distinct(scope.scope) + ": ")
-          + scope.fields.map { "\(TerminalText.distinct($0.field)) \(value(pick($0)))" }.joined(separator: ", ")
+        (scope.scope.isEmpty ? "" : shown(scope.scope) + ": ")
+          + scope.fields.map { "\(shown($0.field)) \(value(pick($0)))" }.joined(separator: ", ")
       }.joined(separator: "; ")
     }
     return (text { $0.old }, text { $0.new })

@@ -231,8 +231,10 @@ struct DiffHTML {
       return "\(verb) from \(old) to \(new)"
     }
     let position = change.position.map { ", " + TerminalText.distinct($0.text) } ?? ""
-    return HTML.escape(
-      "\(DiffWording.component(change))\(DiffWording.name(change)) moved \(DiffWording.arrow(change.old, change.new))\(position)")
+    let moved = DiffWording.$isolatesProjectText.withValue(true) {
+      "\(DiffWording.component(change))\(DiffWording.name(change)) moved \(DiffWording.arrow(change.old, change.new))"
+    }
+    return HTML.escape(moved + position)
   }
 
   /// The paragraph that names the platform drawn, when the sides share one.
@@ -246,7 +248,8 @@ struct DiffHTML {
   func changesTable(_ changes: [DiffChange]) -> String {
     var out = "<table class=\"changes\"><thead><tr><th>Change</th><th>What</th></tr></thead><tbody>\n"
     for change in changes {
-      let line = DiffWording.line(change)
+      // Each id, name and value isolated: a right-to-left one would trade places with its neighbours.
+      let line = DiffWording.$isolatesProjectText.withValue(true) { DiffWording.line(change) }
       let screens = line.screens.map { "<br><small>\(HTML.escape($0))</small>" } ?? ""
       out += "<tr><td>\(HTML.escape(change.kind.label))</td><td>\(HTML.escape(line.text))\(screens)</td></tr>\n"
     }

@@ -139,7 +139,21 @@ enum DiffWording {
   /// A value as text: `none` for no value, strings as they are, other values as compact JSON;
   /// control characters escaped; at most `shownLength` characters, then `…` (a megabyte default
   /// value would otherwise fill a job summary, whose limit is 1 MiB).
-  static func value(_ value: JSON?) -> String { shortened(full(value)) }
+  static func value(_ value: JSON?) -> String { isolated(shortened(full(value))) }
+
+  /// Whether the text a line takes from the project is isolated from the words around it
+  /// (`shown`): set while the HTML report words its changes, where a right-to-left id would
+  /// otherwise trade places with the words, arrows and ids beside it (`ספורט → חדשות` read
+  /// backwards). Text for a terminal or Markdown is not isolated.
+  @TaskLocal static var isolatesProjectText = false
+
+  /// Text from the project as a line shows it: `TerminalText.distinct`, then isolated when
+  /// `isolatesProjectText` is set.
+  static func shown(_ text: String) -> String { isolated(TerminalText.distinct(text)) }
+
+  /// `text` between `U+2068` and `U+2069` when `isolatesProjectText` is set and it holds text that
+  /// can reorder (`PageBytes.bidiIsolated`); as it is otherwise.
+  static func isolated(_ text: String) -> String { isolatesProjectText ? PageBytes.bidiIsolated(text) : text }
 
   /// The most characters of a screen's name the text summary shows.
   static let summaryNameLength = 60
@@ -149,7 +163,10 @@ enum DiffWording {
 
   static func shortened(_ text: String) -> String {
     guard text.count > shownLength else { return text }
-    return String(text.prefix(shownLength)) + "…"
+    // An isolate the cut leaves open (of names `shown` isolated) is closed before the ellipsis.
+    let kept = text.prefix(shownLength)
+    let open = kept.unicodeScalars.reduce(0) { $0 + ($1 == "\u{2068}" ? 1 : $1 == "\u{2069}" ? -1 : 0) }
+    return String(kept) + String(repeating: "\u{2069}", count: max(0, open)) + "…"
   }
 
   /// `old → new`.
@@ -163,11 +180,11 @@ enum DiffWording {
   /// not cut off.
   static func values(_ old: JSON?, _ new: JSON?) -> (String, String) {
     let (before, after) = (full(old), full(new))
-    guard before.count > shownLength || after.count > shownLength else { return (before, after) }
+    guard before.count > shownLength || after.count > shownLength else { return (isolated(before), isolated(after)) }
     let common = zip(before, after).prefix { $0 == $1 }.count
     let skipped = max(0, common - Self.contextBeforeChange)
     let cut = { (text: String) in skipped == 0 ? shortened(text) : "…" + shortened(String(text.dropFirst(skipped))) }
-    return (old.map { _ in cut(before) } ?? before, new.map { _ in cut(after) } ?? after)
+    return (isolated(old.map { _ in cut(before) } ?? before), isolated(new.map { _ in cut(after) } ?? after))
   }
 
   /// The characters shown before the first that differs, when the start is left out.
@@ -192,22 +209,22 @@ enum DiffWording {
 
   /// The screens, shortened past ten.
   static func screens(_ change: DiffChange) -> String {
-    summarizedList(change.screens.lazy.map { TerminalText.distinct($0) })
+    summarizedList(change.screens.lazy.map { shown($0) })
   }
 
   /// A list change as what was added and removed: `+a +b -c`.
   static func delta(_ change: DiffChange) -> String {
     let old = change.old?.arrayValue?.compactMap(\.stringValue) ?? []
     let new = change.new?.arrayValue?.compactMap(\.stringValue) ?? []
-    let added = new.filter { !old.contains($0) }.map { "+" + TerminalText.distinct($0) }
-    let removed = old.filter { !new.contains($0) }.map { "-" + TerminalText.distinct($0) }
+    let added = new.filter { !old.contains($0) }.map { "+" + shown($0) }
+    let removed = old.filter { !new.contains($0) }.map { "-" + shown($0) }
     return (added + removed).joined(separator: " ")
   }
 
   /// An order's names before and after, as lists (`phone, tablet`).
   static func order(_ c: DiffChange) -> (String, String) {
     let names = { (value: JSON?) in
-      shortened((value?.arrayValue ?? []).compactMap(\.stringValue).map { TerminalText.distinct($0) }.joined(separator: ", "))
+      shortened((value?.arrayValue ?? []).compactMap(\.stringValue).map { shown($0) }.joined(separator: ", "))
     }
     return (names(c.old), names(c.new))
   }
@@ -226,29 +243,29 @@ enum DiffWording {
     // A navigation change names its navigation, then its nav item (`main-menu nav item menu-live`).
     if c.kind == .navigationChanged {
       if let item = c.key { text += " nav item " + item }
-      return TerminalText.distinct(text)
+      return shown(text)
     }
     if c.components.count == 1, let only = c.components.first, only != c.component { text += " '\(only)'" }
-    return TerminalText.distinct(text)
+    return shown(text)
   }
 
   /// A group's name as a line shows it after the group: ` 'Kids'`, or nothing.
-  static func name(_ c: DiffChange) -> String { c.name.map { " '\(TerminalText.distinct($0))'" } ?? "" }
+  static func name(_ c: DiffChange) -> String { c.name.map { " '\(shown($0))'" } ?? "" }
 
   /// The line of a change and, when it names screens not already in the line, the line listing them.
   static func line(_ c: DiffChange) -> (text: String, screens: String?) {
     let component = component(c)
-    let field = c.field.map { TerminalText.distinct($0) } ?? ""
+    let field = c.field.map { shown($0) } ?? ""
     let on = c.screens.count == 1 ? " on \(screens(c))" : ""
     let list = c.screens.count > 1 ? "on \(c.screens.count) screens: \(screens(c))" : nil
-    let family = c.family.map { ", family \(TerminalText.distinct($0))" } ?? ""
-    let platforms = c.platforms.isEmpty ? "" : " on \(c.platforms.map { TerminalText.distinct($0) }.joined(separator: ", "))"
+    let family = c.family.map { ", family \(shown($0))" } ?? ""
+    let platforms = c.platforms.isEmpty ? "" : " on \(c.platforms.map { shown($0) }.joined(separator: ", "))"
     switch c.kind {
     case .screenAdded, .screenRemoved: return (screens(c), nil)
     case .screenRenamed:
       return c.field == "id" ? (arrow(c.old, c.new), nil) : ("\(screens(c)): name \(arrow(c.old, c.new))", nil)
     case .screenMoved: return ("\(arrow(c.old, c.new))\(on)", list)
-    case .familyMoved: return ("\(TerminalText.distinct(c.family ?? "")) \(arrow(c.old, c.new))", nil)
+    case .familyMoved: return ("\(shown(c.family ?? "")) \(arrow(c.old, c.new))", nil)
     case .manifestMoved: return ("\(component) \(arrow(c.old, c.new))\(platforms)", nil)
     case .screenChanged: return ("\(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .navigationChanged where c.field == nil:
@@ -260,7 +277,7 @@ enum DiffWording {
     case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)\(platforms)", list)
     case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)\(platforms)", list)
     case .componentMoved:
-      let position = c.position.map { ", " + TerminalText.distinct($0.text) } ?? ""
+      let position = c.position.map { ", " + shown($0.text) } ?? ""
       return ("\(component)\(name(c)) \(arrow(c.old, c.new))\(position)\(on)\(platforms)", list)
     case .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .componentChanged where isStyleReorder(c):
@@ -271,22 +288,22 @@ enum DiffWording {
     case .componentChanged, .binding, .target:
       return ("\(component)\(family): \(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .layout:
-      return ("\(component)\(family) on \(TerminalText.distinct(c.device ?? "")): \(layoutFields(c))\(on)\(platforms)", list)
-    case .mapping: return ("\(field) '\(TerminalText.distinct(c.key ?? ""))' \(arrow(c.old, c.new))", nil)
+      return ("\(component)\(family) on \(shown(c.device ?? "")): \(layoutFields(c))\(on)\(platforms)", list)
+    case .mapping: return ("\(field) '\(shown(c.key ?? ""))' \(arrow(c.old, c.new))", nil)
     case .device where c.field == "order", .platform where c.field == "order":
       let (old, new) = order(c)
       return ("order\(platforms): \(old) → \(new)", nil)
-    case .device: return ("\(TerminalText.distinct(c.device ?? ""))\(platforms) \(arrow(c.old, c.new))", nil)
+    case .device: return ("\(shown(c.device ?? ""))\(platforms) \(arrow(c.old, c.new))", nil)
     case .platform where c.field == "targeted":
       return (c.new?.boolValue == true ? "now targeted\(platforms)" : "no longer targeted\(platforms)", nil)
     case .platform: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
     case .requiredRenderers: return ("\(field)\(platforms): \(delta(c))", nil)
     case .bundleIndex: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
     case .clientRefuses:
-      return ("\(TerminalText.distinct(c.client ?? ""))\(platforms) keeps the bundle it has: \(field) \(arrow(c.old, c.new))", nil)
+      return ("\(shown(c.client ?? ""))\(platforms) keeps the bundle it has: \(field) \(arrow(c.old, c.new))", nil)
     case .registry:
-      let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.distinct($0) }.joined(separator: ", ") ?? ""
-      let client = TerminalText.distinct(c.client ?? "")
+      let names = c.new?.arrayValue?.compactMap(\.stringValue).map { shown($0) }.joined(separator: ", ") ?? ""
+      let client = shown(c.client ?? "")
       let what = c.old != nil ? "can no longer draw" : c.screens.count == 1 ? "cannot draw new screen" : "cannot draw new screens"
       return ("client \(client)\(platforms) \(what): \(field) \(names)\(on)", list)
     }

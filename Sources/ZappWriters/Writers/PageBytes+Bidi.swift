@@ -5,8 +5,12 @@ extension PageBytes {
   /// own embeddings and isolates closed before the end and its unmatched closers left out (an
   /// unmatched `U+2069` would end the isolation early), and a paragraph separator shown as a space.
   /// Text of none is written as `text` writes it.
-  package mutating func isolated(_ text: String) {
-    guard text.unicodeScalars.contains(where: { Self.reorders($0.value) }) else { return self.text(text) }
+  package mutating func isolated(_ text: String) { self.text(Self.bidiIsolated(text)) }
+
+  /// `text` as `isolated(_:)` writes it, before escaping: between `U+2068` and `U+2069`, balanced,
+  /// when it can reorder the text around it; as it is otherwise.
+  package static func bidiIsolated(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { reorders($0.value) }) else { return text }
     var balanced = String.UnicodeScalarView()
     balanced.append("\u{2068}")
     var open: [Bool] = []  // the embeddings (false) and isolates (true) open, innermost last
@@ -29,7 +33,7 @@ extension PageBytes {
     }
     for isolate in open.reversed() { balanced.append(isolate ? "\u{2069}" : "\u{202C}") }
     balanced.append("\u{2069}")
-    self.text(String(balanced))
+    return String(balanced)
   }
 
   /// Whether a scalar can reorder text around it: a right-to-left letter (Hebrew, Arabic, Syriac,
