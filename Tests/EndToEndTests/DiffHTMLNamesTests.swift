@@ -104,4 +104,36 @@ final class DiffHTMLNamesTests: XCTestCase {
     XCTAssertTrue(index.contains("<tr><td>screen removed</td><td>\u{2068}שלום\u{2069}, \u{2068}עולם\u{2069}</td></tr>"), index)
     XCTAssertTrue(index.contains("<tr><td>screen renamed</td><td>\u{2068}חדשות\u{2069} → \u{2068}ספורט\u{2069}</td></tr>"), index)
   }
+
+  /// A change on more than ten screens lists the first ten, and behind `… and 2 more` every other
+  /// one: the index holds every screen a change names.
+  func testAChangeOnManyScreensListsEveryScreen() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let ids = (1...12).map { "copy-\($0)" }
+    var projects: [URL] = []
+    for (side, limit) in [("base", "3"), ("head", "4")] {
+      let project = try copyDemo(to: dir.appendingPathComponent(side))
+      projects.append(project)
+      let browse = project.appendingPathComponent("screens/browse.json")
+      let screens = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: browse)) as? [[String: Any]])
+      let shows = try XCTUnwrap(screens.first { $0["id"] as? String == "shows" })
+      let text = String(decoding: try JSONSerialization.data(withJSONObject: shows, options: [.sortedKeys]), as: UTF8.self)
+      XCTAssertEqual(text.components(separatedBy: #""item_limit":"3""#).count, 2)
+      let copies = ids.map { id in
+        text.replacingOccurrences(of: #""id":"shows""#, with: #""id":"\#(id)""#)
+          .replacingOccurrences(of: #""item_limit":"3""#, with: #""item_limit":"\#(limit)""#)
+      }
+      try ("[" + copies.joined(separator: ",") + "]").write(
+        to: project.appendingPathComponent("screens/copies.json"), atomically: true, encoding: .utf8)
+    }
+    let out = dir.appendingPathComponent("diff")
+    XCTAssertEqual(try zlc(["diff", projects[0].path, projects[1].path, "--html", out.path]).status, 0)
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    let first = ids.prefix(10).joined(separator: ", ")
+    XCTAssertTrue(
+      index.contains(
+        #"<details class="more"><summary><small>on 12 screens: \#(first), … and 2 more</small></summary><small>copy-11, copy-12</small></details>"#
+      ), index)
+  }
 }

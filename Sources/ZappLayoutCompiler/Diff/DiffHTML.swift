@@ -250,10 +250,22 @@ struct DiffHTML {
     for change in changes {
       // Each id, name and value isolated: a right-to-left one would trade places with its neighbours.
       let line = DiffWording.$isolatesProjectText.withValue(true) { DiffWording.line(change) }
-      let screens = line.screens.map { "<br><small>\(HTML.escape($0))</small>" } ?? ""
+      let screens = line.screens.map { screensHTML(change, listed: $0) } ?? ""
       out += "<tr><td>\(HTML.escape(change.kind.label))</td><td>\(HTML.escape(line.text))\(screens)</td></tr>\n"
     }
     return out + "</tbody></table>\n"
+  }
+
+  /// The screens a change names, as HTML after its line: the line that lists them (`listed`), or,
+  /// past the first ten, those ten and `… and 184 more`, which opens to show every other one.
+  func screensHTML(_ change: DiffChange, listed: String) -> String {
+    let limit = diagnosticListLimit
+    guard change.screens.count > limit else { return "<br><small>\(HTML.escape(listed))</small>" }
+    let names = DiffWording.$isolatesProjectText.withValue(true) { change.screens.map(DiffWording.shown) }
+    let first = HTML.escape("on \(names.count) screens: " + names.prefix(limit).joined(separator: ", ") + ",")
+    let rest = HTML.escape(names.dropFirst(limit).joined(separator: ", "))
+    return
+      "<details class=\"more\"><summary><small>\(first) … and \(names.count - limit) more</small></summary><small>\(rest)</small></details>"
   }
 
   /// The page of a changed screen: `changes` are those that name it.
@@ -352,6 +364,7 @@ struct DiffHTML {
     table.changes { border-collapse: collapse; background: #fff; margin: 8px 0 16px; }
     table.changes td, table.changes th { border: 1px solid var(--line); padding: 4px 10px; text-align: left; vertical-align: top; }
     table.changes td:last-child { overflow-wrap: anywhere; }
+    details.more summary { cursor: pointer; }
     """
 
   func document(title: String, body: String) -> String {
