@@ -91,11 +91,14 @@ final class RealSemanticsTests: XCTestCase {
     XCTAssertEqual(diagnostics.map(\.code), [])
   }
 
-  func testAComponentWithoutCellStylesNeedsNoFamily() throws {
+  /// A component without cell styles or a family, as builders write it, is a warning (its section
+  /// has no layout), never an error.
+  func testAComponentWithoutCellStylesOrFamilyIsOnlyWarnedOf() throws {
     let (_, diagnostics) = try check([
       "screens/o.json":
         #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}]"#
     ])
-    XCTAssertEqual(diagnostics.map(\.code), [])
+    XCTAssertEqual(diagnostics.map(\.code), ["ZL0338"])
+    XCTAssertEqual(diagnostics.map(\.severity), [.warning])
   }
 }
