@@ -159,7 +159,8 @@ final class FleetTests: XCTestCase {
           notes: ["min_zapp_sdk of ios"]),
       ])
     XCTAssertEqual(outcome.diagnostics.first?.severity, .warning)
-    XCTAssertEqual(outcome.project.fleetSummary, ["ios: 1 client version, 90% of installs draw every screen"])
+    XCTAssertEqual(
+      outcome.project.fleetSummary, ["ios: 3 client versions, 90% of installs draw every screen, 2 client versions refuse the bundle"])
     let build = Driver.build(dir, output: dir + "/out")
     XCTAssertEqual(build.status, .success)
     XCTAssertEqual(try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/out")).index.fallbacks, [])
@@ -172,7 +173,7 @@ final class FleetTests: XCTestCase {
   /// A registered client whose builds reach the `unsupported_since_zapp_sdk` of a plugin the
   /// screens use cannot draw every screen, and ZL0623 says so at the version; one whose builds all
   /// come before it is not held back, and one whose builds all are at or past it refuses the
-  /// bundle: not checked, not counted and ZL0327 with a note at the manifest's version.
+  /// bundle: not checked, counted apart and ZL0327 with a note at the manifest's version.
   func testClientsPastAPluginsUnsupportedSinceCannotDrawEveryScreen() throws {
     for (until, line, codes) in [
       (
@@ -182,7 +183,10 @@ final class FleetTests: XCTestCase {
       (
         "21.0.0", "ios: 2 client versions, 90% of installs draw every screen, 10% of installs draw some sections with fallbacks", ["ZL0318"]
       ),
-      ("20.0.0", "ios: 1 client version, 10% of installs draw some sections with fallbacks", ["ZL0327", "ZL0318"]),
+      (
+        "20.0.0", "ios: 2 client versions, 10% of installs draw some sections with fallbacks, 90% of installs refuse the bundle",
+        ["ZL0327", "ZL0318"]
+      ),
     ] {
       var files = Self.project(fallback: #""hide""#)
       files["components/promo/manifests/ios.json"] = PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "18.0.0", until: until)
@@ -220,7 +224,8 @@ final class FleetTests: XCTestCase {
             "the ios client 19.0.0..<20.0.0 is older than the platform's min_zapp_sdk 20.0.0 and refuses its bundle: its registry is not checked",
           notes: ["min_zapp_sdk of the 'ios' manifest of 'promo'"])
       ])
-    XCTAssertEqual(outcome.project.fleetSummary, ["ios: 1 client version, 90% of installs draw every screen"])
+    XCTAssertEqual(
+      outcome.project.fleetSummary, ["ios: 2 client versions, 90% of installs draw every screen, 10% of installs refuse the bundle"])
   }
 
   func testWithFallbackHideItBuildsWithAWarningAndTheBundleRecordsTheFallback() throws {

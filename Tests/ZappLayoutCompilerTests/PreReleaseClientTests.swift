@@ -29,7 +29,8 @@ final class PreReleaseClientTests: XCTestCase {
       [
         "the ios client 20.0.0-beta.2 is older than the platform's min_zapp_sdk 20.0.0 and refuses its bundle: its registry is not checked"
       ])
-    XCTAssertEqual(outcome.project.fleetSummary, ["ios: 1 client version, 90% of installs draw every screen"])
+    XCTAssertEqual(
+      outcome.project.fleetSummary, ["ios: 2 client versions, 90% of installs draw every screen, 10% of installs refuse the bundle"])
   }
 
   /// A build tag (`+5`) is compared as the version it tags, as clients compare it.

@@ -15,9 +15,11 @@ package struct RegistryGap {
   package let fallbackLacking: [RendererNeed]
   /// Whether the client applies fallbacks at all (its registry's `applies_fallbacks`).
   package var clientAppliesFallbacks = true
+  /// Why the client cannot run the fallback's plugin, one drawn only as a fallback, when it cannot.
+  package var fallbackRefusal: FallbackRefusal?
 
   /// Whether the client draws the fallback instead (an error otherwise).
-  package var appliesFallback: Bool { fallback != nil && fallbackLacking.isEmpty && clientAppliesFallbacks }
+  package var appliesFallback: Bool { fallback != nil && fallbackLacking.isEmpty && fallbackRefusal == nil && clientAppliesFallbacks }
 }
 
 /// What one registered client draws: every screen as written, some sections with their fallbacks,
@@ -30,7 +32,7 @@ package struct RegistryCoverage {
   package var reachesUnsupportedSDK = false
   /// Whether some client build of the registry is older than a plugin's `min_zapp_sdk` on a
   /// platform whose oldest client `zlc.json` leaves out: it refuses the bundle (ZL0623; a registry
-  /// whose builds all are is left out of the fleet, ZL0327).
+  /// whose builds all are refuses the bundle, ZL0327).
   package var startsBeforeMinimumSDK = false
 
   /// Whether some client build of the registry refuses the bundle.
@@ -116,8 +118,7 @@ extension Project {
       var current: (component: ComponentDecl?, lacking: [RendererNeed])?
       func close() {
         guard let open = current, !open.lacking.isEmpty else { return }
-        var found = gap(
-          screen: screen, component: open.component, lacking: open.lacking, platform: registry.platform?.value, lacks: lacks)
+        var found = gap(screen: screen, component: open.component, lacking: open.lacking, registry: registry, lacks: lacks)
         found.clientAppliesFallbacks = registry.appliesFallbacks
         gaps.append(found)
       }
@@ -135,8 +136,9 @@ extension Project {
   }
 
   private func gap(
-    screen: ScreenDecl, component: ComponentDecl?, lacking: [RendererNeed], platform: String?, lacks: (RendererNeed) -> Bool
+    screen: ScreenDecl, component: ComponentDecl?, lacking: [RendererNeed], registry: ClientRegistry, lacks: (RendererNeed) -> Bool
   ) -> RegistryGap {
+    let platform = registry.platform?.value
     // A fallback that is neither "hide" nor a replacement is ZL0314's: it counts as none.
     guard let component, let fallback = SizeClassMappingEntry.fallback(of: component), fallback.hides || fallback.componentType != nil
     else {
@@ -145,20 +147,22 @@ extension Project {
     var fallbackLacking: [RendererNeed] = []
     let family = Self.drawnFamily(of: component, in: screen, platform: platform).flatMap { families[$0.value] }
     forEachNeed(of: fallback, component: component, family: family) { if lacks($0) { fallbackLacking.append($0) } }
-    return RegistryGap(screen: screen, component: component, lacking: lacking, fallback: fallback, fallbackLacking: fallbackLacking)
+    var found = RegistryGap(screen: screen, component: component, lacking: lacking, fallback: fallback, fallbackLacking: fallbackLacking)
+    found.fallbackRefusal = fallback.componentType.flatMap { fallbackRefusal(of: $0.value, by: registry) }
+    return found
   }
 
   /// One line per target platform with registries: how many client versions, and what share of
-  /// the installs draws every screen, draws some with fallbacks, or cannot draw every screen.
-  /// A platform whose registries all list clients that refuse its bundle (ZL0327) says so: no
-  /// registered client takes it.
+  /// the installs draws every screen, draws some with fallbacks, cannot draw every screen, or
+  /// refuses the bundle (a registry whose every build is outside the platform's Zapp SDK range,
+  /// ZL0327). A platform whose registries all list clients that refuse its bundle says so.
   public var fleetSummary: [String] {
     let coverages = targetCoverages
     let retired = retiredRegistries
     return targetPlatforms.compactMap { platform in
       let mine = coverages.filter { $0.registry.platform?.value == platform }
-      guard mine.isEmpty else { return Self.fleetLine(platform: platform, mine) }
-      let refusing = retired.filter { $0.registry.platform?.value == platform }
+      let refusing = retired.filter { $0.registry.platform?.value == platform }.map(\.registry)
+      guard mine.isEmpty else { return Self.fleetLine(platform: platform, mine, refusing: refusing) }
       guard !refusing.isEmpty else { return nil }
       let versions = refusing.count == 1 ? "1 client version" : "\(refusing.count) client versions"
       return "\(platform): \(versions), none of which takes the bundle (each is outside the platform's Zapp SDK range)"
@@ -169,37 +173,45 @@ extension Project {
   /// shares of installs.
   package static let fleetVersionsNamed = 8
 
-  package static func fleetLine(platform: String, _ coverages: [RegistryCoverage]) -> String {
-    let versions = coverages.count == 1 ? "1 client version" : "\(coverages.count) client versions"
+  /// The fleet line of `platform`: `coverages` of the registries that take the bundle, and the
+  /// registries whose every build refuses it (`refusing`).
+  package static func fleetLine(platform: String, _ coverages: [RegistryCoverage], refusing: [ClientRegistry] = []) -> String {
     // What a client draws, as a plural and a singular verb phrase.
     let outcomes = [
       ("draw every screen", "draws every screen"), ("draw some sections with fallbacks", "draws some sections with fallbacks"),
-      ("cannot draw every screen", "cannot draw every screen"),
+      ("cannot draw every screen", "cannot draw every screen"), ("refuse the bundle", "refuses the bundle"),
     ]
     func outcome(_ coverage: RegistryCoverage) -> Int { coverage.drawsEverything ? 0 : coverage.drawsWithFallbacks ? 1 : 2 }
-    let shares = coverages.compactMap(\.registry.share)
+    // Those that refuse it are counted by their installs when every one gives them, else by number.
+    let refusingByShare = refusing.allSatisfy { $0.share != nil }
+    let clients = coverages.map { ($0.registry, outcome($0)) } + (refusingByShare ? refusing.map { ($0, outcomes.count - 1) } : [])
+    let count = coverages.count + refusing.count
+    let versions = count == 1 ? "1 client version" : "\(count) client versions"
+    let refusingCounted =
+      refusingByShare ? "" : ", \(refusing.count) \(refusing.count == 1 ? "client version refuses" : "client versions refuse") the bundle"
+    let shares = clients.compactMap(\.0.share)
     let total = shares.reduce(0, +)
-    guard shares.count == coverages.count, total <= 1 + 1e-9 else {
+    guard shares.count == clients.count, total <= 1 + 1e-9 else {
       // Without every share, or with shares of more than all installs (ZL0203), each version and
       // what it draws.
-      let why = shares.count == coverages.count ? "installs add up to \(ClientRegistry.percent(total))" : "installs not given"
+      let why = shares.count == clients.count ? "installs add up to \(ClientRegistry.percent(total))" : "installs not given"
       // The first versions by name; past them, how many more draw what (a fleet of thousands of
       // registries is one line, not a page).
-      let each = coverages.prefix(fleetVersionsNamed).map { "\($0.registry.clientName) \(outcomes[outcome($0)].1)" }
-      let rest = coverages.dropFirst(fleetVersionsNamed)
+      let each = clients.prefix(fleetVersionsNamed).map { "\($0.0.clientName) \(outcomes[$0.1].1)" }
+      let rest = clients.dropFirst(fleetVersionsNamed)
       let more = outcomes.indices.compactMap { k -> String? in
-        let count = rest.filter { outcome($0) == k }.count
+        let count = rest.filter { $0.1 == k }.count
         return count == 0 ? nil : "\(count) \(count == 1 ? outcomes[k].1 : outcomes[k].0)"
       }
       let tail = rest.isEmpty ? "" : ", and \(rest.count) more (\(more.joined(separator: ", ")))"
-      return "\(platform): \(versions) (\(why)): " + each.joined(separator: ", ") + tail
+      return "\(platform): \(versions) (\(why)): " + each.joined(separator: ", ") + tail + refusingCounted
     }
     let parts = outcomes.indices.compactMap { k -> String? in
-      let group = coverages.filter { outcome($0) == k }
+      let group = clients.filter { $0.1 == k }
       guard !group.isEmpty else { return nil }
-      return "\(ClientRegistry.percent(group.compactMap(\.registry.share).reduce(0, +))) of installs \(outcomes[k].0)"
+      return "\(ClientRegistry.percent(group.compactMap(\.0.share).reduce(0, +))) of installs \(outcomes[k].0)"
     }
-    return "\(platform): \(versions), " + parts.joined(separator: ", ")
+    return "\(platform): \(versions), " + parts.joined(separator: ", ") + refusingCounted
   }
 }
 

@@ -313,10 +313,16 @@ extension Project {
   }
 
   /// `usedPlugins`, and the plugins only one family reading uses: whether it is the screen family's.
-  package typealias PluginUses = (list: [(identifier: String, firstUse: SourceSpot)], onlyReading: [String: Bool])
+  package typealias PluginUses = (
+    list: [(identifier: String, firstUse: SourceSpot)], onlyReading: [String: Bool], fallbackOnly: Set<String>
+  )
+
+  /// The plugins the screens use only as components' fallbacks (`usedPlugins` lists them too): no
+  /// client draws them as written, so they bound no platform's Zapp SDK range (`zappSDKBounds`).
+  package var pluginsUsedOnlyAsFallbacks: Set<String> { caches.usedPlugins.value(makeUsedPlugins).fallbackOnly }
 
   private func makeUsedPlugins() -> PluginUses {
-    guard !manifests.isEmpty else { return ([], [:]) }  // No manifest: no type is a plugin.
+    guard !manifests.isEmpty else { return ([], [:], []) }  // No manifest: no type is a plugin.
     var seen: Set<String> = []
     var result: [(String, SourceSpot)] = []
     var usedByEveryReading: Set<String> = []
@@ -324,6 +330,7 @@ extension Project {
     // The types a use changes nothing for (no manifest, or used by every reading), and the last.
     var settled: Set<String> = []
     var lastSettled = ""
+    var drawnAsWritten: Set<String> = []  // the plugins some mention other than a fallback names
     // `reading`: the one family reading that uses the type (true: the screen family's), or nil.
     func use(_ type: Located<String>, reading: Bool? = nil) {
       if type.value == lastSettled { return }
@@ -335,6 +342,7 @@ extension Project {
         settled.insert(type.value)
         return
       }
+      drawnAsWritten.insert(type.value)
       if seen.insert(type.value).inserted { result.append((type.value, type.spot)) }
       if let reading {
         readings[type.value, default: []].insert(reading)
@@ -361,6 +369,11 @@ extension Project {
       for mention in fromScreensFile("plugin mentions", document, screens, PluginMention.mentions) {
         switch mention {
         case .type(let type): use(type)
+        case .fallbackType(let type):
+          // Of every reading; settled by a use as written alone, which `drawnAsWritten` records.
+          guard manifest(for: type.value) != nil else { break }
+          if seen.insert(type.value).inserted { result.append((type.value, type.spot)) }
+          usedByEveryReading.insert(type.value)
         case .navItem(let type): if declaresNavItemPlugin(type.value) { use(type) }
         case .provider(let type): if providers.contains(type.value) { use(type) }
         case .familyMapping(let type, let own, let ownLocated, let screenFamily):
@@ -381,7 +394,7 @@ extension Project {
     for (identifier, used) in readings where used.count == 1 && !usedByEveryReading.contains(identifier) {
       onlyReading[identifier] = used.first
     }
-    return (result, onlyReading)
+    return (result, onlyReading, Set(result.map(\.0)).subtracting(drawnAsWritten))
   }
 
   /// Each of a screen's navigations (`isItem` false), then each of its items, nested items

@@ -4,9 +4,12 @@ import ZappDiagnostics
 /// them: what the file alone tells, in document order, so that it is kept with the file's
 /// document and only which names are plugins is worked out on each check.
 package enum PluginMention: Sendable {
-  /// A screen's plugin type, a hook's plugin, a navigation's plugin, a component's type, a
-  /// replacement's or fallback's type, or a cell body's type: a plugin when a manifest declares it.
+  /// A screen's plugin type, a hook's plugin, a navigation's plugin, a component's type, a size
+  /// class replacement's type, or a cell body's type: a plugin when a manifest declares it.
   case type(Located<String>)
+  /// A component's `fallback` type: a plugin when a manifest declares it, drawn only by a client
+  /// that lacks what the component needs.
+  case fallbackType(Located<String>)
   /// A nav item's `type`: a plugin when a manifest of type `nav_item` declares it.
   case navItem(Located<String>)
   /// A `data.type`: a plugin when it names a data source provider.
@@ -39,7 +42,10 @@ package enum PluginMention: Sendable {
         provider(of: c.value)
         let ownMapping = c.sizeClassMappingValue
         if ownMapping != nil || c.fallbackValue != nil {
-          for entry in SizeClassMappingEntry.replacements(of: c) where !entry.hides { entry.componentType.map { found.append(.type($0)) } }
+          for entry in SizeClassMappingEntry.entries(of: c) where !entry.hides { entry.componentType.map { found.append(.type($0)) } }
+          if let fallback = SizeClassMappingEntry.fallback(of: c), !fallback.hides, let type = fallback.componentType {
+            found.append(.fallbackType(type))
+          }
         }
         if ownMapping == nil {
           found.append(.familyMapping(type: c.typeName, own: c.familyName, ownLocated: c.family?.value, screen: screen.family?.value))

@@ -15,6 +15,15 @@ public struct ZappSDKRange: Equatable, Sendable {
   }
 }
 
+/// A plugin drawn only as a fallback that a registered client cannot run: the bound of the Zapp SDK
+/// range of its manifest for the client's platform that some build of the client is outside.
+package struct FallbackRefusal: Sendable {
+  package let plugin: String
+  package let version: Located<String>
+  /// Whether the bound is the manifest's `unsupported_since_zapp_sdk` (else its `min_zapp_sdk`).
+  package let unsupported: Bool
+}
+
 extension Project {
   /// A plugin the screens use, on a target platform whose bundle uses it, with the manifest that
   /// serves that platform (else the one that names no platform).
@@ -36,7 +45,8 @@ extension Project {
 
   /// The Zapp SDK range of each target platform's clients: the newest of `zlc.json`'s
   /// `min_zapp_sdk` and the `min_zapp_sdk` of the manifests serving the platform of the plugins its
-  /// screens use, and the oldest `unsupported_since_zapp_sdk` of those manifests. As ZL0611 reads
+  /// screens use (but those drawn only as fallbacks), and the oldest `unsupported_since_zapp_sdk`
+  /// of those manifests. As ZL0611 reads
   /// them, a manifest serving the platform only through `ui_frameworks` gives versions of its own
   /// platform's SDK, and a manifest version that is no version (ZL0603's) is skipped.
   public var zappSDKRanges: [String: ZappSDKRange] {
@@ -59,6 +69,23 @@ extension Project {
     }
   }
 
+  /// Why `registry`'s client cannot run `plugin`, one the screens use only as fallbacks
+  /// (`pluginsUsedOnlyAsFallbacks`), which bounds no platform's range: some build of it is older
+  /// than the `min_zapp_sdk` of the plugin's manifest for its platform, or at or past its
+  /// `unsupported_since_zapp_sdk`. Nil when every build runs it, and for any other plugin.
+  package func fallbackRefusal(of plugin: String, by registry: ClientRegistry) -> FallbackRefusal? {
+    guard let platform = registry.platform?.value, pluginsUsedOnlyAsFallbacks.contains(plugin),
+      let manifest = Self.bestFit(among: manifests(for: plugin), on: platform), !manifest.servesThroughFrameworks(platform)
+    else { return nil }
+    if let min = manifest.minZappSDK, VersionSyntax.isSDKVersion(min.value), registry.startsBefore(min.value) {
+      return FallbackRefusal(plugin: plugin, version: min, unsupported: false)
+    }
+    if let until = manifest.unsupportedSinceZappSDK, VersionSyntax.isSDKVersion(until.value), registry.reaches(until.value) {
+      return FallbackRefusal(plugin: plugin, version: until, unsupported: true)
+    }
+    return nil
+  }
+
   /// `zappSDKRanges` with where each bound comes from: on a tie, `zlc.json`'s minimum, else the
   /// first plugin's in project order. Worked out once per project.
   package var zappSDKBounds: [String: (min: ZappSDKBound?, until: ZappSDKBound?)] { caches.zappSDKBounds.value(makeZappSDKBounds) }
@@ -70,7 +97,10 @@ extension Project {
       let min = minZappSDK(on: platform).flatMap { VersionSyntax.isSDKVersion($0.value) ? ZappSDKBound(version: $0, plugin: nil) : nil }
       ranges[platform] = (min, nil)
     }
-    for plugin in pluginManifestsOnTargetPlatforms where !plugin.manifest.servesThroughFrameworks(plugin.platform) {
+    // A plugin drawn only as a fallback bounds only the clients that draw it (`fallbackRefusal`).
+    let fallbackOnly = pluginsUsedOnlyAsFallbacks
+    for plugin in pluginManifestsOnTargetPlatforms
+    where !plugin.manifest.servesThroughFrameworks(plugin.platform) && !fallbackOnly.contains(plugin.identifier) {
       var range = ranges[plugin.platform] ?? (nil, nil)
       if let min = plugin.manifest.minZappSDK, VersionSyntax.isSDKVersion(min.value),
         range.min.map({ ZappSDKVersion.compare(min.value, $0.version.value) > 0 }) ?? true

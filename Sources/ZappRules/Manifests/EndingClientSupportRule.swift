@@ -22,7 +22,9 @@ package enum EndingClientSupportRule: ProjectRule {
       all are at or past it is ZL0327's). So is, at the manifest's `min_zapp_sdk`, a registry whose \
       client builds start before that version (`20.0.0..<21.0.0` for a plugin that needs \
       `20.5.0`): the older builds refuse the bundle; one whose builds all are older is ZL0327's, \
-      and a `min_zapp_sdk` past the app's oldest client in `zlc.json` is ZL0611's error.
+      and a `min_zapp_sdk` past the app's oldest client in `zlc.json` is ZL0611's error. A plugin \
+      drawn only as a fallback refuses no bundle: a registered client that cannot run it cannot \
+      draw the fallback, which is ZL0313's error.
       """,
     bad: .files(
       [
@@ -75,8 +77,11 @@ package enum EndingClientSupportRule: ProjectRule {
     let project = context.project
     let isVersion = ManifestVersionRule.isSDKVersion
     let bounds = project.zappSDKBounds
+    // A plugin drawn only as a fallback refuses no bundle: a client that cannot run it cannot draw
+    // the fallback (ZL0313, `fallbackRefusal`).
+    let fallbackOnly = project.pluginsUsedOnlyAsFallbacks
     for (identifier, use, platform, m) in project.pluginManifestsOnTargetPlatforms
-    where project.minZappSDK(on: platform) == nil && !m.servesThroughFrameworks(platform) {
+    where project.minZappSDK(on: platform) == nil && !m.servesThroughFrameworks(platform) && !fallbackOnly.contains(identifier) {
       guard let until = m.unsupportedSinceZappSDK, isVersion(until.value) else { continue }
       // A range that no client is left in is ZL0611's error.
       if let min = bounds[platform]?.min, Platforms.compare(min.version.value, until.value) >= 0 { continue }
@@ -98,8 +103,11 @@ package enum EndingClientSupportRule: ProjectRule {
   private static func checkMinimumsAgainstRegistries(_ context: RuleContext) {
     let project = context.project
     let bounds = project.zappSDKBounds
+    // A plugin drawn only as a fallback refuses no bundle: a client that cannot run it cannot draw
+    // the fallback (ZL0313, `fallbackRefusal`).
+    let fallbackOnly = project.pluginsUsedOnlyAsFallbacks
     for (identifier, use, platform, m) in project.pluginManifestsOnTargetPlatforms
-    where project.minZappSDK(on: platform) == nil && !m.servesThroughFrameworks(platform) {
+    where project.minZappSDK(on: platform) == nil && !m.servesThroughFrameworks(platform) && !fallbackOnly.contains(identifier) {
       guard let needs = m.minZappSDK, ManifestVersionRule.isSDKVersion(needs.value) else { continue }
       // A range that no client is left in is ZL0611's error.
       if let until = bounds[platform]?.until, Platforms.compare(needs.value, until.version.value) >= 0 { continue }

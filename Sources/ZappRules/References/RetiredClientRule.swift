@@ -8,12 +8,12 @@ package enum RetiredClientRule: ProjectRule {
     summary: "A renderer registry lists client builds all outside its platform's Zapp SDK range.",
     explanation: """
       A client older than its platform's `min_zapp_sdk` (the newest of `zlc.json` → `platforms` \
-      and the manifests of the plugins the screens use), or at or past the oldest \
-      `unsupported_since_zapp_sdk` of those manifests, refuses the platform's bundle and keeps \
-      the one it has, so what its registry lacks holds nothing back: a registry whose whole \
-      `client_version` (a version, or a range `18.0.0..<19.0.0`, `18.0.0...18.9.0`) lies outside \
-      that range is not checked (no ZL0313 or ZL0318), gets no `fallbacks` entry in the bundle \
-      and is not counted in the `fleet:` line. It is a warning, at its `client_version`, with a \
+      and the manifests of the plugins the screens use, but those drawn only as fallbacks), or at \
+      or past the oldest `unsupported_since_zapp_sdk` of those manifests, refuses the platform's \
+      bundle and keeps the one it has, so what its registry lacks holds nothing back: a registry \
+      whose whole `client_version` (a version, or a range `18.0.0..<19.0.0`, `18.0.0...18.9.0`) \
+      lies outside that range is not checked (no ZL0313 or ZL0318), gets no `fallbacks` entry in \
+      the bundle and is counted in the `fleet:` line as refusing the bundle. It is a warning, at its `client_version`, with a \
       note at the version that leaves it out: drop the registry, or change that version if those \
       clients are still to get the bundle.
       """,

@@ -91,6 +91,15 @@ package enum UnrenderableRule: ProjectRule {
     if let fallback = gap.fallback, let missing = gap.fallbackLacking.first {
       notes.append(
         DiagnosticNote("its fallback needs \(missing.kind.noun) '\(missing.name)', which that client lacks too", at: fallback.value.spot))
+    } else if let fallback = gap.fallback, let refusal = gap.fallbackRefusal {
+      let bound =
+        refusal.unsupported
+        ? "unsupported_since_zapp_sdk \(refusal.version.value), which that client reaches"
+        : "min_zapp_sdk \(refusal.version.value), which that client predates"
+      notes.append(
+        DiagnosticNote(
+          "its fallback is plugin '\(refusal.plugin)', whose \(platform) manifest gives \(bound): the plugin cannot run there",
+          at: fallback.value.spot))
     } else if let fallback = gap.fallback, !gap.clientAppliesFallbacks {
       notes.append(
         DiagnosticNote(
