@@ -89,4 +89,18 @@ final class FallbackPluginRangeTests: XCTestCase {
       outcome.project.fleetSummary,
       ["ios: 2 client versions, 30% of installs draw some sections with fallbacks, 70% of installs refuse the bundle"])
   }
+
+  /// With the app's oldest client in `zlc.json`, a plugin drawn only as a fallback is held to no
+  /// client range either: neither its end past that client (ZL0623) nor its minimum above it
+  /// (ZL0611) is reported; a registered client outside its range is ZL0313's.
+  func testTheAppsOldestClientDoesNotHoldAFallbackPluginToItsRange() throws {
+    for (oldest, liteMin) in [("21.0.0", "20.0.0"), ("18.0.0", "20.0.0")] {
+      var files = Self.project(liteMin: liteMin)
+      files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "\#(oldest)"}}}"#
+      files["registries/client-19.json"] = nil
+      let (_, outcome) = try check(files)
+      XCTAssertEqual(outcome.diagnostics.map(\.code), [], "\(oldest): \(outcome.diagnostics.map(\.message))")
+      XCTAssertEqual(outcome.project.fleetSummary, ["ios: 1 client version, 70% of installs draw every screen"], oldest)
+    }
+  }
 }

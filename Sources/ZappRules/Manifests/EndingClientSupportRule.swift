@@ -24,7 +24,7 @@ package enum EndingClientSupportRule: ProjectRule {
       `20.5.0`): the older builds refuse the bundle; one whose builds all are older is ZL0327's, \
       and a `min_zapp_sdk` past the app's oldest client in `zlc.json` is ZL0611's error. A plugin \
       drawn only as a fallback refuses no bundle: a registered client that cannot run it cannot \
-      draw the fallback, which is ZL0313's error.
+      draw the fallback, which is ZL0313's error, whether or not `zlc.json` gives the oldest client.
       """,
     bad: .files(
       [
@@ -48,8 +48,9 @@ package enum EndingClientSupportRule: ProjectRule {
     // platform's SDK, and a version that is no version is ZL0603's alone.
     let isVersion = ManifestVersionRule.isSDKVersion
     let bounds = context.project.zappSDKBounds
+    let fallbackOnly = context.project.pluginsUsedOnlyAsFallbacks
     for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients
-    where !m.servesThroughFrameworks(platform) && isVersion(oldest.value) {
+    where !m.servesThroughFrameworks(platform) && isVersion(oldest.value) && !fallbackOnly.contains(identifier) {
       guard let until = m.unsupportedSinceZappSDK, isVersion(until.value), Platforms.compare(until.value, oldest.value) > 0
       else { continue }
       // A range that no client is left in is ZL0611's error.

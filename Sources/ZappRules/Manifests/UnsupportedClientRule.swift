@@ -14,7 +14,9 @@ package enum UnsupportedClientRule: ProjectRule {
       `unsupported_since_zapp_sdk` at or below it. With or without that version, the plugins must \
       leave some client: a plugin's `min_zapp_sdk` at or past the `unsupported_since_zapp_sdk` of \
       another (or its own) on a platform is an error too, at the use of the plugin whose \
-      `unsupported_since_zapp_sdk` ends the range, since every client would refuse the bundle.
+      `unsupported_since_zapp_sdk` ends the range, since every client would refuse the bundle. \
+      A plugin drawn only as a fallback is held to no client range: a registered client that \
+      cannot run it cannot draw the fallback, which is ZL0313's error.
       """,
     bad: .files(
       [
@@ -39,8 +41,11 @@ package enum UnsupportedClientRule: ProjectRule {
     // A manifest serving a platform through `ui_frameworks` gives versions of its own platform's SDK.
     // A version that is no version is ZL0603's alone: compared as 0, it would contradict itself.
     let isVersion = ManifestVersionRule.isSDKVersion
+    // A plugin drawn only as a fallback is held to no client range: a registered client that
+    // cannot run it cannot draw the fallback (ZL0313).
+    let fallbackOnly = context.project.pluginsUsedOnlyAsFallbacks
     for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients
-    where !m.servesThroughFrameworks(platform) && isVersion(oldest.value) {
+    where !m.servesThroughFrameworks(platform) && isVersion(oldest.value) && !fallbackOnly.contains(identifier) {
       let its = m.platform == nil ? "its platform-free manifest" : "its '\(platform)' manifest"
       if let min = m.minZappSDK, isVersion(min.value), Platforms.compare(min.value, oldest.value) > 0 {
         context.report(
