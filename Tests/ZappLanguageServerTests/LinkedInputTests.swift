@@ -11,7 +11,7 @@ import ZappDiagnostics
 final class LinkedInputTests: XCTestCase {
   static let screen = #"""
     [{"id": "home", "type": "general_content", "home": true,
-      "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}]
+      "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}]}]
     """#
 
   /// The diagnostics published last on the file at `relative` in the project, each as

@@ -50,7 +50,7 @@ final class ProjectFindingsTests: XCTestCase {
   /// the folder's path).
   static let screen = #"""
     [{"id": "home", "type": "general_content", "home": true,
-      "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}]
+      "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}]}]
     """#
   static let misnamed = "0:0 ZL0122 'familes/' is not read: zlc reads 'families/', which the project lacks"
 

@@ -157,7 +157,7 @@ final class ProjectMoveTests: XCTestCase {
     let project = try emptyProject()
     let clean = #"""
       [{"id": "home", "type": "general_content", "home": true,
-        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}]
+        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}]}]
       """#
     let broken = clean.replacingOccurrences(of: #""home": true"#, with: #""home": "yes""#)
     let file = try write(clean, "screens/home.json", in: project)
