@@ -69,6 +69,23 @@ extension Project {
     }
   }
 
+  /// `pluginManifestsOnTargetPlatforms` but the plugins drawn only as fallbacks: those that bound
+  /// the clients a platform's bundle is for. A plugin drawn only as a fallback bounds only the
+  /// clients that draw it (`fallbackRefusal`).
+  package var pluginManifestsBoundingClients: [PluginManifestOnPlatform] {
+    let fallbackOnly = pluginsUsedOnlyAsFallbacks
+    guard !fallbackOnly.isEmpty else { return pluginManifestsOnTargetPlatforms }
+    return pluginManifestsOnTargetPlatforms.filter { !fallbackOnly.contains($0.identifier) }
+  }
+
+  /// `pluginsAgainstOldestClients` but the plugins drawn only as fallbacks: those the app's oldest
+  /// client on a platform must run (ZL0611, ZL0623).
+  package var pluginsBoundingOldestClients: [PluginOnPlatform] {
+    let fallbackOnly = pluginsUsedOnlyAsFallbacks
+    guard !fallbackOnly.isEmpty else { return pluginsAgainstOldestClients }
+    return pluginsAgainstOldestClients.filter { !fallbackOnly.contains($0.identifier) }
+  }
+
   /// Why `registry`'s client cannot run `plugin`, one the screens use only as fallbacks
   /// (`pluginsUsedOnlyAsFallbacks`), which bounds no platform's range: some build of it is older
   /// than the `min_zapp_sdk` of the plugin's manifest for its platform, or at or past its
@@ -97,10 +114,7 @@ extension Project {
       let min = minZappSDK(on: platform).flatMap { VersionSyntax.isSDKVersion($0.value) ? ZappSDKBound(version: $0, plugin: nil) : nil }
       ranges[platform] = (min, nil)
     }
-    // A plugin drawn only as a fallback bounds only the clients that draw it (`fallbackRefusal`).
-    let fallbackOnly = pluginsUsedOnlyAsFallbacks
-    for plugin in pluginManifestsOnTargetPlatforms
-    where !plugin.manifest.servesThroughFrameworks(plugin.platform) && !fallbackOnly.contains(plugin.identifier) {
+    for plugin in pluginManifestsBoundingClients where !plugin.manifest.servesThroughFrameworks(plugin.platform) {
       var range = ranges[plugin.platform] ?? (nil, nil)
       if let min = plugin.manifest.minZappSDK, VersionSyntax.isSDKVersion(min.value),
         range.min.map({ ZappSDKVersion.compare(min.value, $0.version.value) > 0 }) ?? true

@@ -48,9 +48,8 @@ package enum EndingClientSupportRule: ProjectRule {
     // platform's SDK, and a version that is no version is ZL0603's alone.
     let isVersion = ManifestVersionRule.isSDKVersion
     let bounds = context.project.zappSDKBounds
-    let fallbackOnly = context.project.pluginsUsedOnlyAsFallbacks
-    for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients
-    where !m.servesThroughFrameworks(platform) && isVersion(oldest.value) && !fallbackOnly.contains(identifier) {
+    for (identifier, use, platform, oldest, m) in context.project.pluginsBoundingOldestClients
+    where !m.servesThroughFrameworks(platform) && isVersion(oldest.value) {
       guard let until = m.unsupportedSinceZappSDK, isVersion(until.value), Platforms.compare(until.value, oldest.value) > 0
       else { continue }
       // A range that no client is left in is ZL0611's error.
@@ -78,11 +77,8 @@ package enum EndingClientSupportRule: ProjectRule {
     let project = context.project
     let isVersion = ManifestVersionRule.isSDKVersion
     let bounds = project.zappSDKBounds
-    // A plugin drawn only as a fallback refuses no bundle: a client that cannot run it cannot draw
-    // the fallback (ZL0313, `fallbackRefusal`).
-    let fallbackOnly = project.pluginsUsedOnlyAsFallbacks
-    for (identifier, use, platform, m) in project.pluginManifestsOnTargetPlatforms
-    where project.minZappSDK(on: platform) == nil && !m.servesThroughFrameworks(platform) && !fallbackOnly.contains(identifier) {
+    for (identifier, use, platform, m) in project.pluginManifestsBoundingClients
+    where project.minZappSDK(on: platform) == nil && !m.servesThroughFrameworks(platform) {
       guard let until = m.unsupportedSinceZappSDK, isVersion(until.value) else { continue }
       // A range that no client is left in is ZL0611's error.
       if let min = bounds[platform]?.min, Platforms.compare(min.version.value, until.value) >= 0 { continue }
@@ -104,11 +100,8 @@ package enum EndingClientSupportRule: ProjectRule {
   private static func checkMinimumsAgainstRegistries(_ context: RuleContext) {
     let project = context.project
     let bounds = project.zappSDKBounds
-    // A plugin drawn only as a fallback refuses no bundle: a client that cannot run it cannot draw
-    // the fallback (ZL0313, `fallbackRefusal`).
-    let fallbackOnly = project.pluginsUsedOnlyAsFallbacks
-    for (identifier, use, platform, m) in project.pluginManifestsOnTargetPlatforms
-    where project.minZappSDK(on: platform) == nil && !m.servesThroughFrameworks(platform) && !fallbackOnly.contains(identifier) {
+    for (identifier, use, platform, m) in project.pluginManifestsBoundingClients
+    where project.minZappSDK(on: platform) == nil && !m.servesThroughFrameworks(platform) {
       guard let needs = m.minZappSDK, ManifestVersionRule.isSDKVersion(needs.value) else { continue }
       // A range that no client is left in is ZL0611's error.
       if let until = bounds[platform]?.until, Platforms.compare(needs.value, until.version.value) >= 0 { continue }

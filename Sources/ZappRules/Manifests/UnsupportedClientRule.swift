@@ -41,11 +41,8 @@ package enum UnsupportedClientRule: ProjectRule {
     // A manifest serving a platform through `ui_frameworks` gives versions of its own platform's SDK.
     // A version that is no version is ZL0603's alone: compared as 0, it would contradict itself.
     let isVersion = ManifestVersionRule.isSDKVersion
-    // A plugin drawn only as a fallback is held to no client range: a registered client that
-    // cannot run it cannot draw the fallback (ZL0313).
-    let fallbackOnly = context.project.pluginsUsedOnlyAsFallbacks
-    for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients
-    where !m.servesThroughFrameworks(platform) && isVersion(oldest.value) && !fallbackOnly.contains(identifier) {
+    for (identifier, use, platform, oldest, m) in context.project.pluginsBoundingOldestClients
+    where !m.servesThroughFrameworks(platform) && isVersion(oldest.value) {
       let its = m.platform == nil ? "its platform-free manifest" : "its '\(platform)' manifest"
       if let min = m.minZappSDK, isVersion(min.value), Platforms.compare(min.value, oldest.value) > 0 {
         context.report(
