@@ -46,18 +46,20 @@ extension BundleVerifier {
       let laidOut = geometry.styles.map(\.style)
       let wanted = styles.isEmpty ? [nil] : styles.map(Optional.some)
       if laidOut != wanted {
-        let list = { (names: [String?]) in text(.array(names.map { $0.map(JSON.string) ?? .null })) }
         let holder = section.layoutRef.map { "the geometry of layouts entry '\($0)'" } ?? "its geometry"
         problems.append(
           BundleDecodingError(
             path: geometryAt,
             message:
-              "\(name): \(holder) lays out the styles \(list(laidOut)), but the section's are \(list(wanted)); a client would size its cells with other styles"
+              "\(name): \(holder) lays out the styles \(styleList(laidOut)), but the section's are \(styleList(wanted)); a client would size its cells with other styles"
           ))
       }
     }
     return problems
   }
+
+  /// Style names as a message shows them: `["GRID_1", null]` (null for a style of no name).
+  static func styleList(_ names: [String?]) -> String { text(.array(names.map { $0.map(JSON.string) ?? .null })) }
 
   /// The cell styles a component names, as the compiler reads them (non-empty strings, in order);
   /// nil when its `styles.cell_styles` is not an array of strings the derivation reads.

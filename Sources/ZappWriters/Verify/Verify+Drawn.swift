@@ -53,8 +53,7 @@ extension BundleVerifier {
       return "gives component_type \(word(written.componentType)), but \(mapping) draws a \(word(wanted.componentType))"
     }
     if written.cellStyles != wanted.cellStyles {
-      let list = { (names: [String]) in text(.array(names.map(JSON.string))) }
-      return "gives cell_styles \(list(written.cellStyles)), but \(mapping) draws \(list(wanted.cellStyles))"
+      return "gives cell_styles \(styleList(written.cellStyles)), but \(mapping) draws \(styleList(wanted.cellStyles))"
     }
     return nil
   }
@@ -66,13 +65,12 @@ extension BundleVerifier {
       guard case .use(_, let style) = mapped.replacement, let geometry = mapped.geometry else { continue }
       let laidOut = geometry.styles.map(\.style)
       guard laidOut != [style] else { continue }
-      let list = { (names: [String?]) in text(.array(names.map { $0.map(JSON.string) ?? .null })) }
       let entryAt = "\(at).\(ResolvedSection.key(\.sizeClassMapping))[\(k)]"
       let holder = mapped.layoutRef.map { "the geometry of layouts entry '\($0)'" } ?? "its geometry"
       return BundleDecodingError(
         path: mapped.layoutRef == nil ? "\(entryAt).geometry" : "\(entryAt).layout_ref",
         message:
-          "\(name), size_class_mapping for '\(mapped.sizeClass)': \(holder) lays out the styles \(list(laidOut)), but the entry's cell_style is \(list([style])); a client would size the replacement's cells with another style"
+          "\(name), size_class_mapping for '\(mapped.sizeClass)': \(holder) lays out the styles \(styleList(laidOut)), but the entry's cell_style is \(styleList([style])); a client would size the replacement's cells with another style"
       )
     }
     return nil
@@ -102,10 +100,9 @@ extension BundleVerifier {
       return [BundleDecodingError(path: "\(bodyAt).\(CellBody.key(\.componentType))", message: message)]
     }
     let named = (styles?["cell_body_styles"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
-    let list = { (names: [String?]) in text(.array(names.map { $0.map(JSON.string) ?? .null })) }
     guard named == body.cellStyles else {
       let message =
-        "\(name): cell_body has cell_styles \(list(body.cellStyles)), but its component's styles.cell_body_styles are \(list(named)); a client would draw the body's items with styles the screen does not name"
+        "\(name): cell_body has cell_styles \(styleList(body.cellStyles)), but its component's styles.cell_body_styles are \(styleList(named)); a client would draw the body's items with styles the screen does not name"
       return [BundleDecodingError(path: "\(bodyAt).\(CellBody.key(\.cellStyles))", message: message)]
     }
     guard let geometry = body.geometry, body.layoutAbsent == nil else { return [] }
@@ -114,7 +111,7 @@ extension BundleVerifier {
     guard laidOut != wanted else { return [] }
     let holder = body.layoutRef.map { "the geometry of layouts entry '\($0)'" } ?? "its geometry"
     let message =
-      "\(name), cell_body ('\(body.componentType)'): \(holder) lays out the styles \(list(laidOut)), but the body's are \(list(wanted)); a client would size its cells with other styles"
+      "\(name), cell_body ('\(body.componentType)'): \(holder) lays out the styles \(styleList(laidOut)), but the body's are \(styleList(wanted)); a client would size its cells with other styles"
     return [
       BundleDecodingError(
         path: body.layoutRef == nil ? "\(bodyAt).\(CellBody.key(\.geometry))" : "\(bodyAt).\(CellBody.key(\.layoutRef))", message: message)
