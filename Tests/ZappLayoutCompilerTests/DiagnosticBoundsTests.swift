@@ -159,7 +159,7 @@ final class DiagnosticBoundsTests: XCTestCase {
     let parts = shown.components(separatedBy: "…")
     XCTAssertEqual(parts.count, 2)
     XCTAssertEqual(parts[0], "found " + String(repeating: "🇺🇸", count: 347), "whole flags up to 700 scalars")
-    XCTAssertEqual(parts[1], String(repeating: "🇺🇸", count: 150), "whole flags up to 300 scalars")
+    XCTAssertEqual(parts[1], String(repeating: "🇺🇸", count: 149), "whole flags up to 299 scalars")
     let accents = String(repeating: "e\u{301}", count: 700)
     let cut = DiagnosticPrinter.shown(accents).components(separatedBy: "…")
     XCTAssertTrue(cut.allSatisfy { $0.allSatisfy { $0 == "e\u{301}" } }, "every é keeps its accent")
@@ -171,6 +171,9 @@ final class DiagnosticBoundsTests: XCTestCase {
     XCTAssertEqual(hugeShown.unicodeScalars.count, 700 + 1 + 1, "700 scalars, the …, and the closing quote")
     XCTAssertEqual(
       DiagnosticPrinter.shown(String(repeating: "a", count: 1_000)), String(repeating: "a", count: 1_000), "up to the limit, whole")
+    XCTAssertEqual(
+      DiagnosticPrinter.shown(String(repeating: "a", count: 1_001)).unicodeScalars.count, DiagnosticPrinter.shownMessageLimit,
+      "a cut message shows exactly the limit, its … included")
   }
 
   func testPrintingAt100000QuotedLinesIsBounded() throws {

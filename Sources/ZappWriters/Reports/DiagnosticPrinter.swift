@@ -110,10 +110,14 @@ public struct DiagnosticPrinter: Sendable {
   /// `sarif` keep every message whole.
   public static let shownMessageLimit = 1_000
 
-  /// The scalars of a cut message kept after its `…`.
-  static let shownMessageEnd = 300
+  /// The scalars of a cut message kept after its `…`: with the `…` and the head before it, exactly
+  /// `shownMessageLimit` (299).
+  static let shownMessageEnd = shownMessageLimit - shownHeadLimit - 1
 
-  /// `s` with its middle cut, so that it shows about `shownMessageLimit` scalars, with `…` where
+  /// The scalars of a cut message kept before its `…`.
+  static let shownHeadLimit = 700
+
+  /// `s` with its middle cut, so that it shows at most `shownMessageLimit` scalars, with `…` where
   /// it was cut: between characters, so no flag, accent or emoji sequence is split (but a
   /// character longer than the whole part shown, whose first scalars are shown).
   package static func shown(_ s: String) -> String {
@@ -123,7 +127,7 @@ public struct DiagnosticPrinter: Sendable {
     for index in s.indices {
       let next = s.index(after: index)
       let scalars = s.unicodeScalars[index..<next].count
-      guard headScalars + scalars <= shownMessageLimit - shownMessageEnd else { break }
+      guard headScalars + scalars <= shownHeadLimit else { break }
       headScalars += scalars
       head = next
     }
@@ -141,8 +145,8 @@ public struct DiagnosticPrinter: Sendable {
     var shownHead = String(s[..<head])
     if head < s.endIndex {
       let cluster = s.unicodeScalars[head..<s.index(after: head)]
-      if cluster.count > shownMessageLimit - shownMessageEnd {
-        shownHead += String(String.UnicodeScalarView(cluster.prefix(shownMessageLimit - shownMessageEnd - headScalars)))
+      if cluster.count > shownHeadLimit {
+        shownHead += String(String.UnicodeScalarView(cluster.prefix(shownHeadLimit - headScalars)))
       }
     }
     return shownHead + "…" + String(s[tail...])
