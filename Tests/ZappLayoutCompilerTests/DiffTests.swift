@@ -393,6 +393,24 @@ final class DiffTests: XCTestCase {
     XCTAssertEqual(markdown.components(separatedBy: "| component removed |").count - 1, 1_000)
   }
 
+  /// Long ids fill a job summary before the row counts do: rows stop within the byte limit, and
+  /// the lines after them count what was left out.
+  func testMarkdownStaysWithinAJobSummaryWithLongIds() {
+    let long = { (n: Int) in "riverflix.screens.catalogue.section-\(n)." + String(repeating: "x", count: 600) }
+    let changes = (0..<1_000).map { n in
+      DiffChange(kind: .componentRemoved, screens: (0..<10).map { long(n * 10 + $0) }, component: long(n))
+    }
+    let screens = (0..<10_000).map(long)
+    let markdown = DiffPrinter(format: .markdown).render(DiffReport.grouped(changes, screenOrder: screens))
+    XCTAssertLessThanOrEqual(markdown.utf8.count, DiffMarkdown.byteLimit)
+    let rows = markdown.components(separatedBy: "| component removed |").count - 1
+    XCTAssertGreaterThan(rows, 100, "rows up to the limit are kept")
+    XCTAssertLessThan(rows, 1_000)
+    XCTAssertTrue(markdown.contains("| … and 9900 more |  |\n"))
+    XCTAssertTrue(
+      markdown.hasSuffix("\n… and \(1_000 - rows) more changes: `zlc diff --format json` lists them all.\n"), String(markdown.suffix(200)))
+  }
+
   func testOnlyComponentsOutOfOrderAreMoved() {
     // Head order of the base positions 0, 3, 1, 2: the component at 3 moved, not the two after it.
     XCTAssertEqual(SectionComparison.moved([(0, 0), (3, 1), (1, 2), (2, 3)]), [1])

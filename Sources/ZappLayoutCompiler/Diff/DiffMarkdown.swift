@@ -5,31 +5,50 @@ import ZappWriters
 
 /// `zlc diff --format markdown`: a heading and the totals, a table of the changed screens (the
 /// first 100), and a table of the changes (one row per change group, the first 1,000, each with
-/// its device and its platforms in columns of their own), for a
-/// GitHub job summary or a merge request note. Every cell is escaped: names from the project cannot break the table or add markup.
+/// its device and its platforms in columns of their own), for a GitHub job summary or a merge
+/// request note, in at most `byteLimit` bytes. Every cell is escaped: names from the project cannot break the table or add markup.
 struct DiffMarkdown {
   let report: DiffReport
 
   /// How many changes the table lists: a GitHub job summary holds at most 1 MiB.
   static let changeLimit = 1_000
 
+  /// The most UTF-8 bytes the Markdown takes, below the 1 MiB (1,048,576 bytes) a GitHub job
+  /// summary holds (a larger one is dropped whole), with room for what a job's other steps add:
+  /// long ids fill it before the row counts do.
+  static let byteLimit = 1_000_000
+
+  /// The bytes kept free for the lines after a row: the changes table's head and the lines saying
+  /// how many more there are.
+  private static let closingRoom = 512
+
   func render() -> String {
     let stat = DiffStat(report)
     var out = "### zlc diff\n\n\(Self.escape(stat.summary))\n\n"
     if !stat.rows.isEmpty {
       out += "| Screen | Changes |\n|---|---|\n"
-      for row in stat.rows.prefix(DiffStat.rowLimit) {
-        out += "| \(Self.escape(row.screen)) | \(Self.escape(row.text)) |\n"
-      }
-      if stat.rows.count > DiffStat.rowLimit { out += "| … and \(stat.rows.count - DiffStat.rowLimit) more |  |\n" }
+      let shown = Self.append(
+        stat.rows.prefix(DiffStat.rowLimit).lazy.map { "| \(Self.escape($0.screen)) | \(Self.escape($0.text)) |\n" }, to: &out)
+      if stat.rows.count > shown { out += "| … and \(stat.rows.count - shown) more |  |\n" }
       out += "\n"
     }
     out += "| Change | Screens | Component | Device | Platform | Field | Old | New |\n|---|---|---|---|---|---|---|---|\n"
-    for change in report.changes.prefix(Self.changeLimit) { out += row(change) }
-    if report.changes.count > Self.changeLimit {
-      out += "\n… and \(report.changes.count - Self.changeLimit) more changes: `zlc diff --format json` lists them all.\n"
+    let shown = Self.append(report.changes.prefix(Self.changeLimit).lazy.map(row), to: &out)
+    if report.changes.count > shown {
+      out += "\n… and \(report.changes.count - shown) more changes: `zlc diff --format json` lists them all.\n"
     }
     return out
+  }
+
+  /// Appends `lines` to `out` while they leave `closingRoom` within `byteLimit`; the number appended.
+  private static func append(_ lines: some Sequence<String>, to out: inout String) -> Int {
+    var count = 0
+    for line in lines {
+      guard out.utf8.count + line.utf8.count + closingRoom <= byteLimit else { break }
+      out += line
+      count += 1
+    }
+    return count
   }
 
   /// A change's row; names from the project with control characters escaped, as text shows them.
