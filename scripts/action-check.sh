@@ -10,11 +10,13 @@ sarif=${ZLC_SARIF:-zlc.sarif}
 zlc check --format github ${strict[@]+"${strict[@]}"} -- "$ZLC_PROJECT"
 status=$?
 # The log is written beside, then copied to $sarif: a log zlc could not write whole (a full disk, a
-# file-size limit), or one that cannot be put at $sarif (a missing folder, a directory there), is
-# not uploaded, and the step's status says the run failed. A log of a project with an unreadable
+# file-size limit), or one that cannot be put at $sarif (a directory there, a folder that cannot be
+# made), is not uploaded, and the step's status says the run failed. A log of a project with an unreadable
 # file (status 74 too) is whole, and is uploaded.
 log=$(mktemp)
 errors=$(mktemp)
+# A sarif-file in a folder that does not exist yet (reports/zlc.sarif) gets its folder.
+mkdir -p -- "$(dirname -- "$sarif")" 2>/dev/null
 zlc check --format sarif ${strict[@]+"${strict[@]}"} -- "$ZLC_PROJECT" >"$log" 2>"$errors"
 cat "$errors" >&2
 if [ ! -s "$log" ] || grep -q "cannot write to standard output" "$errors" || [ -d "$sarif" ] || ! cat "$log" >"$sarif"; then

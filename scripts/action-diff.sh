@@ -16,8 +16,10 @@ fi
 # A project the base commit does not hold is new: every screen is added (zlc diff needs both).
 if git -C "$ZLC_PROJECT" cat-file -e "$ZLC_BASE_SHA^{commit}" 2>/dev/null &&
   ! git -C "$ZLC_PROJECT" cat-file -e "$ZLC_BASE_SHA:./" 2>/dev/null; then
+  # The path as Markdown text: its punctuation escaped, HTML's special characters as entities.
+  shown=$(printf '%s' "$ZLC_PROJECT" | tr '\n\r' '  ' | sed -e 's/[]\`*_[|#~!]/\\&/g' -e 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g')
   printf '### zlc diff\n\nThe layout project %s is new in this pull request: the base commit does not hold it, so every screen is added.\n' \
-    "$ZLC_PROJECT" >>"$summary"
+    "$shown" >>"$summary"
   exit 0
 fi
 markdown=$(zlc diff --base "$ZLC_BASE_SHA" --format markdown -- "$ZLC_PROJECT")

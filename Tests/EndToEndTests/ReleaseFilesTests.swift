@@ -238,6 +238,18 @@ final class ReleaseFilesTests: XCTestCase {
       ])
     XCTAssertEqual(intoFolder.status, 0, intoFolder.err)
     XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "status=74\nsarif-file=\n")
+    // A log in a folder that does not exist yet gets its folder: the clean project passes.
+    let nested = dir.appendingPathComponent("reports/zlc/zlc.sarif")
+    try? FileManager.default.removeItem(at: output)
+    let intoNewFolder = try run(
+      ["bash", "scripts/action-check.sh"],
+      environment: [
+        "PATH": path, "ZLC_PROJECT": repositoryRoot.appendingPathComponent("manifests").path, "ZLC_SARIF": nested.path,
+        "GITHUB_OUTPUT": output.path,
+      ])
+    XCTAssertEqual(intoNewFolder.status, 0, intoNewFolder.err)
+    XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "status=0\nsarif-file=\(nested.path)\n")
+    XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(contentsOf: nested)) as? [String: Any])
   }
 
   /// The diff step writes what a pull request changes (against its base commit) to the job
@@ -277,18 +289,20 @@ final class ReleaseFilesTests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.err)
     XCTAssertTrue(r.out.contains("::warning title=zlc diff::"), r.out)
     // A project the base commit does not hold (the pull request adds it) is new: said in the
-    // summary, not a warning of zlc diff's status.
+    // summary, not a warning of zlc diff's status; its path is Markdown text, not markup.
     try FileManager.default.removeItem(at: summary)
-    try FileManager.default.moveItem(at: project, to: repo.appendingPathComponent("app"))
+    let name = "n|ew <b>app`x`_"
+    try FileManager.default.moveItem(at: project, to: repo.appendingPathComponent(name))
     _ = try git(["add", "-A"])
     _ = try git(["commit", "-q", "-m", "moved"])
-    let app = repo.appendingPathComponent("app").path
+    let app = repo.appendingPathComponent(name).path
     r = try run(["bash", "scripts/action-diff.sh"], environment: environment.merging(["ZLC_PROJECT": app]) { $1 })
     XCTAssertEqual(r.status, 0, r.err)
     XCTAssertFalse(r.out.contains("::warning"), r.out)
+    let shown = repo.path.replacingOccurrences(of: "_", with: "\\_") + #"/n\|ew &lt;b&gt;app\`x\`\_"#
     XCTAssertEqual(
       try String(contentsOf: summary, encoding: .utf8),
-      "### zlc diff\n\nThe layout project \(app) is new in this pull request: the base commit does not hold it, so every screen is added.\n"
+      "### zlc diff\n\nThe layout project \(shown) is new in this pull request: the base commit does not hold it, so every screen is added.\n"
     )
   }
 
