@@ -1,0 +1,84 @@
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+
+/// ZL0339: a name that reads as its declaration but has other bytes (one Unicode form for the
+/// other) is an error, as clients compare names by their bytes; the same bytes are clean.
+final class NameInAnotherFormTests: XCTestCase {
+  /// FAMILY_1 renamed `FAMÍLIA`, with the cell style `GRÉLHA` and the header `HÉADER`, each
+  /// written with one character for the accented letter.
+  static func family() throws -> String {
+    let text = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_1.xml"), encoding: .utf8)
+    return text.replacingOccurrences(of: #"name="FAMILY_1""#, with: "name=\"FAM\u{CD}LIA\"")
+      .replacingOccurrences(of: #"name="GRID_1""#, with: "name=\"GR\u{C9}LHA\"")
+      .replacingOccurrences(of: #"name="HEADER_1""#, with: "name=\"H\u{C9}ADER\"")
+  }
+
+  /// A screen of that family with a grid of its cell style and header, and a data source type
+  /// `zlc.json` declares as `TÍPO`: each name as `spell` writes its accented letter.
+  static func screen(_ spell: (String) -> String) -> String {
+    let grid =
+      #"{"component_type": "grid", "data": {"source": "1", "type": ⟦ZL0339⟧"\#(spell("TI"))PO"}, "styles": {"cell_styles": [⟦ZL0339⟧"\#(spell("GRE"))LHA"], "header": {"visible": true, "style": ⟦ZL0339⟧"\#(spell("HE"))ADER"}}}"#
+    return
+      #"[{"id": "other", "type": "general_content", "styles": {"family": ⟦ZL0339⟧"\#(spell("FAMI"))LIA"}, "ui_components": [\#(grid)]}]"#
+  }
+
+  func testANameInAnotherFormThanItsDeclarationIsAnError() throws {
+    // JSON escapes: the letter, then a combining acute accent (U+0301).
+    let decomposed = Self.screen { $0 + #"\u0301"# }
+    let message = { (kind: String, written: String, declared: String) in
+      "\(kind) '\(written)' is \(kind) '\(declared)' in another Unicode form: clients compare names by their bytes"
+    }
+    try assertFindings(
+      [
+        "families/f.xml": try Self.family(), "zlc.json": "{\"data_types\": [\"T\u{CD}PO\"]}",
+        "screens/o.json": decomposed,
+      ],
+      [
+        "screens/o.json": [
+          (message("family", #"FAMI\u{301}LIA"#, #"FAM\u{cd}LIA"#), ["declared here"], "\"FAM\u{CD}LIA\""),
+          (message("data source type", #"TI\u{301}PO"#, #"T\u{cd}PO"#), [], "\"T\u{CD}PO\""),
+          (message("cell style", #"GRE\u{301}LHA"#, #"GR\u{c9}LHA"#), ["declared here"], "\"GR\u{C9}LHA\""),
+          (message("header style", #"HE\u{301}ADER"#, #"H\u{c9}ADER"#), ["declared here"], "\"H\u{C9}ADER\""),
+        ]
+      ])
+  }
+
+  func testTheSameBytesAreClean() throws {
+    let composed = Self.screen { $0.dropLast() + ["I": "\u{CD}", "E": "\u{C9}"][String($0.last!)]! }.replacingOccurrences(
+      of: "⟦ZL0339⟧", with: "")
+    try assertFindings(
+      ["families/f.xml": try Self.family(), "zlc.json": "{\"data_types\": [\"T\u{CD}PO\"]}", "screens/o.json": composed], [:])
+  }
+
+  /// The bundle of a fixed project asks for one renderer where the types' two forms asked for two.
+  func testAComponentTypeInAnotherFormIsFixedToTheManifestsIdentifier() throws {
+    let manifest = Example.manifest("", identifier: "promo_b\u{E4}nner")
+    let screen = Example.screen(#"{"component_type": ⟦ZL0339⟧"promo_ba\u0308nner"}, {"component_type": "promo_b\u00e4nner"}"#)
+    try assertFindings(
+      ["components/p.json": manifest, "screens/o.json": screen],
+      [
+        "screens/o.json": [
+          (
+            #"component type 'promo_ba\u{308}nner' is the manifest's identifier 'promo_b\u{e4}nner' in another Unicode form: clients compare names by their bytes"#,
+            ["declared here"], "\"promo_b\u{E4}nner\""
+          )
+        ]
+      ])
+    var files = Example.baseProject
+    files["components/p.json"] = manifest
+    files["screens/o.json"] = Marked(screen).text
+    files["zlc.json"] = #"{"platforms": {"ios": {}}}"#
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(Driver.build(dir, output: dir + "/out").status, .inputErrors)
+    XCTAssertEqual(Driver.fix(dir, dryRun: false).fixed.map(\.path), [dir + "/screens/o.json"])
+    XCTAssertEqual(Driver.build(dir, output: dir + "/out").status, .success)
+    let index = try JSON.parse(Data(contentsOf: URL(fileURLWithPath: dir + "/out/bundle.json")))
+    let types = index["required_renderers"]?.arrayValue?.first?["component_types"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    XCTAssertEqual(types.filter { $0.hasPrefix("promo") }.map { Array($0.utf8) }, [Array("promo_b\u{E4}nner".utf8)])
+  }
+}
