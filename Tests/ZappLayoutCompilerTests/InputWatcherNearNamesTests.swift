@@ -86,6 +86,33 @@ final class InputWatcherNearNamesTests: XCTestCase {
     #endif
   }
 
+  /// A linked folder of screens whose target's parent a checkout or a generator removes and makes
+  /// again (`rm -rf lib; mkdir -p lib/more`): the nearest folder still there is watched for the
+  /// first missing one, then that one for the next, so the target's return wakes a wait.
+  func testALinkedTargetWhoseParentIsRemovedAndMadeAgainWakesTheWait() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      let more = folder + "/lib/more"
+      try FileManager.default.createDirectory(atPath: more, withIntermediateDirectories: true)
+      try Data("[]".utf8).write(to: URL(fileURLWithPath: more + "/x.json"))
+      try FileManager.default.createSymbolicLink(atPath: folder + "/screens/more", withDestinationPath: "../lib/more")
+      let started = expectation(description: "watching")
+      let waiter = Waiter(folder, waits: 4, started: started)
+      wait(for: [started], timeout: 30)
+      try FileManager.default.removeItem(atPath: folder + "/lib")
+      XCTAssertTrue(waiter.reached(1, within: 10), "the target's removal did not wake the wait")
+      Thread.sleep(forTimeInterval: 0.5)  // the next wait has begun, lib/ missing
+      try FileManager.default.createDirectory(atPath: folder + "/lib", withIntermediateDirectories: false)
+      XCTAssertTrue(waiter.reached(2, within: 10), "lib/ made again did not wake the wait")
+      Thread.sleep(forTimeInterval: 0.5)
+      try FileManager.default.createDirectory(atPath: more, withIntermediateDirectories: false)
+      XCTAssertTrue(waiter.reached(3, within: 10), "lib/more made again did not wake the wait")
+      Thread.sleep(forTimeInterval: 0.5)  // the folder is walked through the link again
+      try Data("[ ]".utf8).write(to: URL(fileURLWithPath: more + "/x.json"))
+      XCTAssertTrue(waiter.reached(4, within: 10), "a screen written in lib/more did not wake the wait")
+    #endif
+  }
+
   /// The build's own output right in the project, named near an input (`screen`), is written by
   /// each build: its making or replacing wakes nothing (each build would wake the next).
   func testTheBuildsOwnOutputNamedNearAnInputDoesNotWakeTheWait() throws {

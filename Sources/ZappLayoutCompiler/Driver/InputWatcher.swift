@@ -181,7 +181,9 @@ public final class InputWatcher {
     /// Watches the folder that would hold the missing target of the link at `path` (the link
     /// followed as far as it goes), for entries made or moved in (`IN_MASK_ADD`: a folder watched
     /// already keeps its own events); the watch and the target's name, nil when the target is
-    /// there or its folder is missing too.
+    /// there. When that folder is missing too (a checkout removed `lib/` above `lib/more`), the
+    /// nearest folder above it that is there is watched for the first missing one; its making is a
+    /// change, and the next wait watches the one below.
     private func watchMissingTarget(_ path: String) -> (Int32, String)? {
       var status = stat()
       guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 else { return nil }
@@ -191,10 +193,17 @@ public final class InputWatcher {
         target = next.hasPrefix("/") ? next : PathText.deletingLastComponent(target) + "/" + next
         guard lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { break }
       }
-      let folder = PathText.deletingLastComponent(target)
-      let name = String(target[target.index(after: target.lastIndex(of: "/") ?? target.startIndex)...])
-      let wd = inotify_add_watch(inotify, folder, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR | IN_MASK_ADD))
-      return wd >= 0 && !name.isEmpty ? (wd, name) : nil
+      var missing = target
+      for _ in 0..<64 {
+        let folder = PathText.deletingLastComponent(missing)
+        let name = String(missing[missing.index(after: missing.lastIndex(of: "/") ?? missing.startIndex)...])
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        let wd = inotify_add_watch(inotify, folder.isEmpty ? "." : folder, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR | IN_MASK_ADD))
+        if wd >= 0 { return (wd, name) }
+        guard errno == ENOENT || errno == ENOTDIR, !folder.isEmpty else { return nil }
+        missing = folder
+      }
+      return nil
     }
 
     /// Makes the watches of the last walk the watches, ending the others (a folder no longer
