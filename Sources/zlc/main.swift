@@ -478,9 +478,12 @@ struct Build: ParsableCommand {
     var outputChecked = leftOut == nil
     while true {
       watcher.waitForChange()
-      let status = buildOnce().status
-      if !outputChecked, status == .usage { throw ExitCode(status.rawValue) }
+      let outcome = buildOnce()
+      if !outputChecked, outcome.status == .usage { throw ExitCode(outcome.status.rawValue) }
       outputChecked = true
+      // Files that appeared in the output folder (an editor's swap file) refuse it: their removal
+      // builds again, so the bundle does not stay behind the project.
+      watcher.watchRefusedOutput(outcome.diagnostics.contains { $0.rule == .outputRefused } ? output : nil)
     }
   }
 

@@ -40,7 +40,11 @@ public final class InputWatcher {
     private var walkedLinks: Set<String> = []
     /// The folders the last look at the project added a watch to, relative to it, in order.
     private(set) var watchedPaths: [String] = []
+    /// The watch of the refused output folder (`watchRefusedOutput`).
+    private var refusedOutputWatch: Int32?
   #endif
+  /// The output folder a build was refused to write (ZL0111), while it is (`watchRefusedOutput`).
+  private var refusedOutput: String?
   /// The working folder when it is the project folder or inside it (see the type's comment).
   private let workingFolder: String?
   /// The name of the output folder the build writes right in the project folder, if it does: its
@@ -99,6 +103,27 @@ public final class InputWatcher {
     }
   }
 
+  /// After a build refused to write its output folder because the folder holds files zlc did not
+  /// write (ZL0111: an editor's swap file for a bundle file opened in it), watches that folder:
+  /// an entry removed or moved away from it, or the folder itself gone, is a change, so the
+  /// blocker's removal builds again. Nil after a build that was not refused.
+  public func watchRefusedOutput(_ output: String?) {
+    refusedOutput = output
+    #if os(Linux)
+      if inotify >= 0 {
+        if let wd = refusedOutputWatch, !isInputWatch(wd) { inotify_rm_watch(inotify, wd) }
+        refusedOutputWatch = nil
+        guard let output else { return }
+        let mask = IN_DELETE | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | IN_MASK_ADD
+        let wd = inotify_add_watch(inotify, output, UInt32(mask))
+        // A folder watched as an input already keeps that watch (its removal ends it).
+        if wd >= 0, !isInputWatch(wd) { refusedOutputWatch = wd }
+        return
+      }
+    #endif
+    fingerprint = currentFingerprint()
+  }
+
   /// Whether the working folder in the project is the folder at its path, entering the one made
   /// there again when it is not (and dropping the watches of the removed one); true when the
   /// process works outside the project.
@@ -125,19 +150,25 @@ public final class InputWatcher {
     String(path.split(separator: "/").last ?? "")
   }
 
-  /// The input files with their sizes and modification times, in a stable order.
+  /// The input files with their sizes and modification times, in a stable order, and the names in a
+  /// refused output folder (`watchRefusedOutput`).
   func currentFingerprint() -> [String] {
     let loader = ProjectLoader()
-    return loader.discover(directory, bag: DiagnosticBag()).entries.map { entry in
-      var status = stat()
-      guard stat(entry.path, &status) == 0 else { return entry.relative }
-      #if canImport(Darwin)
-        let modified = status.st_mtimespec
-      #else
-        let modified = status.st_mtim
-      #endif
-      return "\(entry.relative)\t\(status.st_size)\t\(modified.tv_sec).\(modified.tv_nsec)"
-    }
+    let refused =
+      refusedOutput.map {
+        ["\u{0}refused output: " + ((try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? []).sorted().joined(separator: "/")]
+      } ?? []
+    return refused
+      + loader.discover(directory, bag: DiagnosticBag()).entries.map { entry in
+        var status = stat()
+        guard stat(entry.path, &status) == 0 else { return entry.relative }
+        #if canImport(Darwin)
+          let modified = status.st_mtimespec
+        #else
+          let modified = status.st_mtim
+        #endif
+        return "\(entry.relative)\t\(status.st_size)\t\(modified.tv_sec).\(modified.tv_nsec)"
+      }
   }
 
   #if os(Linux)
@@ -265,6 +296,11 @@ public final class InputWatcher {
       return mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 && walkedLinks.contains(relative)
     }
 
+    /// Whether a watch is one of the project's own.
+    private func isInputWatch(_ wd: Int32) -> Bool {
+      folders[wd] != nil || linkedFiles[wd] != nil || missingTargets[wd] != nil
+    }
+
     /// Ends every watch: the project folder went away, and what is made at its path is watched anew.
     private func dropWatches() {
       for wd in Set(folders.keys).union(linkedFiles.keys).union(missingTargets.keys) { inotify_rm_watch(inotify, wd) }
@@ -338,6 +374,15 @@ public final class InputWatcher {
           // folders are watched again when the wait ends).
           changed = true
           ended = true
+          continue
+        }
+        if wd == refusedOutputWatch {
+          // A refused output folder lost an entry (its blocker?) or went away: build again.
+          if mask & UInt32(IN_DELETE | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+            changed = true
+            ended = true
+          }
+          if mask & UInt32(IN_IGNORED) != 0 { refusedOutputWatch = nil }
           continue
         }
         if mask & UInt32(IN_IGNORED) != 0 {
