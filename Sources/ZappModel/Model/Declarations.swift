@@ -541,14 +541,14 @@ public final class Project: Sendable {
     package let pluginsAgainstOldestClients = Once<[PluginOnPlatform]>()
     package let targetCoverages = Once<[RegistryCoverage]>()
     package let dataSourceProviders = Once<[(identifier: Located<String>, manifest: ManifestDecl)]>()
-    /// Screens by canonically equivalent id: hashing by canonical equivalence normalises every id,
-    /// so it is made only when a reference does not resolve, not for every project.
+    /// Screens by canonically equivalent id (hashing normalises every id): made only when a reference does not resolve.
     package let screensByCanonicalID = Once<[String: ScreenDecl]>()
-    /// Screens by their name lowercased (`Project.screens(namedIgnoringCase:)`), made only when a
-    /// reference does not resolve.
+    /// Screens by their name lowercased (`Project.screens(namedIgnoringCase:)`), made when a reference does not resolve.
     package let screensByLowercasedName = Once<[String: [ScreenDecl]]>()
     /// Ids with spaces at their ends by their trimmed text (`Project.screenIDs(trimmingTo:)`).
     package let spacedScreenIDs = Once<[ExactString: [String]]>()
+    /// `Project.screenMapKeys`, made when a map key differs from its screen's id or a reference does not resolve.
+    package let screenMapKeys = Once<ScreenMapKeys>()
     /// `Project.familyNamesInUse`.
     package let familyNamesInUse = Once<Set<String>>()
     /// `Project.targetPlatforms`: asked for each plugin a screen uses.

@@ -29,21 +29,10 @@ package enum ScreenKeyMismatchRule: ProjectRule {
   package static var needsCompleteProject: Bool { false }
 
   package static func check(_ context: RuleContext) {
-    var seen: Set<ObjectIdentifier> = []
-    for screen in context.project.screens where seen.insert(ObjectIdentifier(screen.value.document)).inserted {
-      guard let root = screen.value.document.root else { continue }
-      let container = ProjectLoader.screensContainer(root)
-      // A single screen, not a map of them (as the loader tells the two apart).
-      guard container.kind == .object, container["id"] == nil, container["type"] == nil, container["ui_components"] == nil
-      else { continue }
-      container.forEachMember { key, value in
-        guard let name = key.string, name != "$schema", value.kind == .object, let id = value["id"], let text = id.string,
-          !text.isEmpty, !name.unicodeScalars.elementsEqual(text.unicodeScalars)
-        else { return }
-        context.report(
-          rule, "screen '\(text)' is listed under the key '\(name)'; the bundle knows it by its id alone", at: key.spot,
-          notes: [DiagnosticNote("its id", at: id.spot)])
-      }
+    for entry in context.project.screenMapKeys.mismatched {
+      context.report(
+        rule, "screen '\(entry.id.value)' is listed under the key '\(entry.key.value)'; the bundle knows it by its id alone",
+        at: entry.key.spot, notes: [DiagnosticNote("its id", at: entry.id.spot)])
     }
   }
 }

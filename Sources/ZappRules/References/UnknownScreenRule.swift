@@ -102,6 +102,15 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
         ], gathering: filling?.note, noun: filling?.what ?? "component")
       return
     }
+    // A map of screens lists a screen under this key while its id differs (ZL0334): either may be
+    // the name meant, so the screen is a hint, never a fix that spreads a mistyped id.
+    if let listed = project.screenListed(underKey: reference.value) {
+      let note = DiagnosticNote(
+        "a map of screens lists screen '\(listed.id.value)' under the key '\(reference.value)'", at: listed.key.spot)
+      let suggestion = Suggestion(text: listed.id.value, isTied: true)
+      report(reference, message, notes: [note], suggestion: suggestion, rule: rule, filling: filling, context)
+      return
+    }
     var suggestion =
       heldID(in: reference.value, context).map { Suggestion(text: $0, isTied: false) }
       ?? context.screenIDs.nearest(to: reference.value)
