@@ -152,14 +152,17 @@ extension JSONParser {
     }
     guard pos + length <= end else {
       report(EncodingRule.Message.truncatedUTF8, at: pos)
+      // The continuation bytes that follow are of the same cut sequence.
       pos += 1
+      while pos < end, buffer[pos] & 0xC0 == 0x80 { pos += 1 }
       return false
     }
     for k in 1..<length {
       let b = buffer[pos + k]
       guard b & 0xC0 == 0x80 else {
         report(EncodingRule.Message.invalidUTF8, at: pos)
-        pos += 1
+        // The lead byte and the continuation bytes before `b`: one character cut short.
+        pos += k
         return false
       }
       scalar = scalar << 6 | UInt32(b & 0x3F)

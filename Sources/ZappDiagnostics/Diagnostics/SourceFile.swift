@@ -24,12 +24,16 @@ public final class SourceFile: Sendable {
     let foldedCodes: [UInt8]
     /// Per line, the bytes folded out up to its first byte (empty when nothing was folded).
     let foldedThrough: [Int]
+    /// Whether the file is valid UTF-8 (`SourceFile.isValidUTF8`): else columns are counted by
+    /// decoding, not by lead bytes.
+    let isValidUTF8: Bool
 
-    init(lineStarts: [Int], leadsBeforeBlock: [Int], foldedCodes: [UInt8], foldedThrough: [Int]) {
+    init(lineStarts: [Int], leadsBeforeBlock: [Int], foldedCodes: [UInt8], foldedThrough: [Int], isValidUTF8: Bool) {
       self.lineStarts = lineStarts
       self.leadsBeforeBlock = leadsBeforeBlock
       self.foldedCodes = foldedCodes
       self.foldedThrough = foldedThrough
+      self.isValidUTF8 = isValidUTF8
     }
 
     /// The width and character of the indentation folded out of a 0-based line.
@@ -96,9 +100,35 @@ public final class SourceFile: Sendable {
       total += Int(code & 0x7F)
       folded.append(total)
     }
-    let index = LineIndex(lineStarts: starts, leadsBeforeBlock: leads, foldedCodes: codes, foldedThrough: folded)
+    let index = LineIndex(
+      lineStarts: starts, leadsBeforeBlock: leads, foldedCodes: codes, foldedThrough: folded, isValidUTF8: Self.isValidUTF8(bytes))
     indexStorage.withLock { $0 = index }
     return index
+  }
+
+  /// Whether `bytes` are valid UTF-8. In a file that is not, a column counts each invalid sequence
+  /// as editors show it: one U+FFFD per maximal subpart (`String(decoding:as:)`), where a count of
+  /// lead bytes would take a stray continuation byte for none and `0xFF` for a character's start.
+  package static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var i = 0
+      while i < buffer.count {
+        // ASCII eight bytes at a time.
+        if i + 8 <= buffer.count, UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+          i += 8
+          continue
+        }
+        if buffer[i] < 0x80 {
+          i += 1
+          continue
+        }
+        var iterator = buffer[i...].makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        guard case .valid(let scalar) = parser.parseScalar(from: &iterator) else { return false }
+        i += scalar.count
+      }
+      return true
+    }
   }
 
   /// Whether `bytes` hold a `\r` that is not followed by `\n`: a line break of its own, as in
@@ -174,7 +204,10 @@ public final class SourceFile: Sendable {
     }
     // A UTF-8 BOM at the start of the file is not a character of the first line.
     let lineStart = low == 0 && hasBOM ? min(3, clamped) : starts[low]
-    let column = scalars(before: clamped, leads) - scalars(before: lineStart, leads) + 1
+    let column =
+      index.isValidUTF8
+      ? scalars(before: clamped, leads) - scalars(before: lineStart, leads) + 1
+      : String(decoding: bytes[lineStart..<max(lineStart, clamped)], as: UTF8.self).unicodeScalars.count + 1
     return (low + 1, column + index.folded(line: low).width)
   }
 
