@@ -18,7 +18,9 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       that id, unless another id is nearer. An id two screens share (ZL0404) is named as a hint, \
       never a fix: the reference would open either. So is an id that is the reference with a \
       plural's `s` (`shows` for `show`: another screen), and, for a reference that is no screen's \
-      id but, ignoring case, one screen's name (its id renamed, its name kept), that screen's id.
+      id but, ignoring case, one screen's name (its id renamed, its name kept), that screen's id; \
+      and, for a reference that is the key under which a map of screens lists a screen of another \
+      id (ZL0334), that screen's id: the key may be the name meant and the id the typo.
       """,
     bad: .files(
       [
