@@ -17,15 +17,19 @@ public enum JSON: Sendable {
   case object([(String, JSON)])
 }
 
+/// Values are equal when they hold the same data, strings and keys by their bytes: `é` written as
+/// one scalar and as `e` with a combining accent are two values, as a client comparing the
+/// bytes (or a screen's `sha256`) tells them apart, though Swift's `String` reads them as one.
 extension JSON: Hashable {
   public static func == (lhs: JSON, rhs: JSON) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
     case (.number(let a), .number(let b)): return a == b
-    case (.string(let a), .string(let b)): return a == b
+    case (.string(let a), .string(let b)): return sameBytes(a, b)
     case (.array(let a), .array(let b)): return a == b
-    case (.object(let a), .object(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    case (.object(let a), .object(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { sameBytes($0.0, $1.0) && $0.1 == $1.1 }
     default: return false
     }
   }
@@ -35,14 +39,26 @@ extension JSON: Hashable {
     case .null: hasher.combine(0)
     case .bool(let b): hasher.combine(b)
     case .number(let n): hasher.combine(n)
-    case .string(let s): hasher.combine(s)
+    case .string(let s): Self.hashBytes(s, into: &hasher)
     case .array(let a): hasher.combine(a)
     case .object(let members):
       for (key, value) in members {
-        hasher.combine(key)
+        Self.hashBytes(key, into: &hasher)
         hasher.combine(value)
       }
     }
+  }
+
+  /// Whether two strings are the same UTF-8 bytes.
+  static func sameBytes(_ a: String, _ b: String) -> Bool {
+    a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+  }
+
+  /// Hashes a string by its UTF-8 bytes, as `==` compares them.
+  private static func hashBytes(_ s: String, into hasher: inout Hasher) {
+    var s = s
+    hasher.combine(s.utf8.count)
+    s.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 }
 

@@ -309,7 +309,8 @@ struct ScreenComparison {
   /// The changes of two screens whose resolved bytes differ.
   func changes() -> [DiffChange] {
     var changes: [DiffChange] = []
-    if base.name != head.name {
+    // By their bytes, as JSON values compare: a name in another Unicode form is another name.
+    if base.name.map(JSON.string) != head.name.map(JSON.string) {
       changes.append(
         DiffChange(
           kind: .screenRenamed, screens: [head.id], field: "name", old: base.name.map(JSON.string), new: head.name.map(JSON.string)))

@@ -1,0 +1,32 @@
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+
+/// A text written in another Unicode form (`é` as one scalar, then as `e` and an accent) is
+/// another value: the bundle's bytes and a screen's `sha256` change, so `zlc diff` lists it.
+final class DiffUnicodeFormTests: XCTestCase {
+  func testJSONValuesCompareStringsAndKeysByTheirBytes() {
+    let composed = JSON.string("caf\u{E9}")
+    let decomposed = JSON.string("cafe\u{301}")
+    XCTAssertNotEqual(composed, decomposed)
+    XCTAssertEqual(Set([composed, decomposed, .string("caf\u{E9}")]).count, 2)
+    XCTAssertNotEqual(JSON.object([("caf\u{E9}", .null)]), JSON.object([("cafe\u{301}", .null)]))
+    XCTAssertEqual(JSON.object([("caf\u{E9}", .null)]), JSON.object([("caf\u{E9}", .null)]))
+  }
+
+  func testANameWrittenInAnotherFormIsAChange() throws {
+    let projects = try ["Caf\u{E9}", "Cafe\u{301}"].map { name in
+      var files = Example.baseProject
+      files["screens/home.json"] = Example.home.replacingOccurrences(of: #""name": "Home""#, with: "\"name\": \"\(name)\"")
+      let dir = try makeProject(files)
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+      return dir
+    }
+    let outcome = Driver.diff(base: projects[0], head: projects[1])
+    let changes = try XCTUnwrap(outcome.report).changes
+    XCTAssertEqual(changes.map(\.field), ["name"])
+    XCTAssertEqual(changes.first?.screens, ["home"])
+  }
+}
