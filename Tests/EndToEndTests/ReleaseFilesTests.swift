@@ -200,18 +200,23 @@ final class ReleaseFilesTests: XCTestCase {
       XCTAssertEqual(log["version"] as? String, "2.1.0")
       if status == "1" { XCTAssertTrue(r.out.hasPrefix("::error file="), r.out) }
     }
-    // A SARIF log that cannot be written whole is not offered for upload, and the run fails.
+    // The demo checked with its log at `sarif`: the step's outputs, and what it printed.
     let output = dir.appendingPathComponent("output")
-    try? FileManager.default.removeItem(at: output)
-    let full = try run(
-      ["bash", "scripts/action-check.sh"],
-      environment: [
-        "PATH": path, "ZLC_PROJECT": repositoryRoot.appendingPathComponent("manifests").path, "ZLC_SARIF": "/dev/full",
-        "GITHUB_OUTPUT": output.path,
-      ])
-    XCTAssertEqual(full.status, 0, full.err)
-    XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "status=74\nsarif-file=\n")
-    XCTAssertTrue(full.out.contains("::warning::zlc could not write /dev/full whole;"), full.out)
+    let checkDemo = { (sarif: String) throws -> (outputs: String, printed: String) in
+      try? FileManager.default.removeItem(at: output)
+      let r = try self.run(
+        ["bash", "scripts/action-check.sh"],
+        environment: [
+          "PATH": path, "ZLC_PROJECT": repositoryRoot.appendingPathComponent("manifests").path, "ZLC_SARIF": sarif,
+          "GITHUB_OUTPUT": output.path,
+        ])
+      XCTAssertEqual(r.status, 0, r.err)
+      return (try String(contentsOf: output, encoding: .utf8), r.out)
+    }
+    // A SARIF log that cannot be written whole is not offered for upload, and the run fails.
+    let full = try checkDemo("/dev/full")
+    XCTAssertEqual(full.outputs, "status=74\nsarif-file=\n")
+    XCTAssertTrue(full.printed.contains("::warning::zlc could not write /dev/full whole;"), full.printed)
     // A project with a file zlc cannot read (exit status 74 too) has a whole log: it is uploaded.
     let unreadable = dir.appendingPathComponent("unreadable")
     try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("manifests"), to: unreadable)
@@ -229,26 +234,10 @@ final class ReleaseFilesTests: XCTestCase {
     let folder = dir.appendingPathComponent("logs")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try #"{"stale": 1}"#.write(to: folder.appendingPathComponent("old.sarif"), atomically: true, encoding: .utf8)
-    try? FileManager.default.removeItem(at: output)
-    let intoFolder = try run(
-      ["bash", "scripts/action-check.sh"],
-      environment: [
-        "PATH": path, "ZLC_PROJECT": repositoryRoot.appendingPathComponent("manifests").path, "ZLC_SARIF": folder.path,
-        "GITHUB_OUTPUT": output.path,
-      ])
-    XCTAssertEqual(intoFolder.status, 0, intoFolder.err)
-    XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "status=74\nsarif-file=\n")
+    XCTAssertEqual(try checkDemo(folder.path).outputs, "status=74\nsarif-file=\n")
     // A log in a folder that does not exist yet gets its folder: the clean project passes.
     let nested = dir.appendingPathComponent("reports/zlc/zlc.sarif")
-    try? FileManager.default.removeItem(at: output)
-    let intoNewFolder = try run(
-      ["bash", "scripts/action-check.sh"],
-      environment: [
-        "PATH": path, "ZLC_PROJECT": repositoryRoot.appendingPathComponent("manifests").path, "ZLC_SARIF": nested.path,
-        "GITHUB_OUTPUT": output.path,
-      ])
-    XCTAssertEqual(intoNewFolder.status, 0, intoNewFolder.err)
-    XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "status=0\nsarif-file=\(nested.path)\n")
+    XCTAssertEqual(try checkDemo(nested.path).outputs, "status=0\nsarif-file=\(nested.path)\n")
     XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(contentsOf: nested)) as? [String: Any])
   }
 
