@@ -54,6 +54,25 @@ final class NameInAnotherFormTests: XCTestCase {
       ["families/f.xml": try Self.family(), "zlc.json": "{\"data_types\": [\"T\u{CD}PO\"]}", "screens/o.json": composed], [:])
   }
 
+  /// A screen plugin's type and a nav item plugin's type are found by clients by their bytes too.
+  func testAScreenOrNavItemPluginTypeInAnotherFormIsAnError() throws {
+    let screenPlugin = Example.manifest(#", "screen": true"#, identifier: #"p\u00e4rental"#, type: "general")
+    let navItem = Example.manifest("", identifier: #"\u00e9pisodes"#, type: "nav_item")
+    let screen =
+      #"[{"id": "other", "type": ⟦ZL0339⟧"pa\u0308rental", "navigations": [{"category": "menu", "nav_items": [{"title": "E", "type": ⟦ZL0339⟧"e\u0301pisodes", "data": {"target": "home"}}]}]}]"#
+    let message = { (kind: String, written: String, declared: String) in
+      "\(kind) '\(written)' is the manifest's identifier '\(declared)' in another Unicode form: clients compare names by their bytes"
+    }
+    try assertFindings(
+      ["components/s.json": screenPlugin, "components/n.json": navItem, "screens/o.json": screen],
+      [
+        "screens/o.json": [
+          (message("screen type", #"pa\u{308}rental"#, #"p\u{e4}rental"#), ["declared here"], "\"p\u{E4}rental\""),
+          (message("nav item type", #"e\u{301}pisodes"#, #"\u{e9}pisodes"#), ["declared here"], "\"\u{E9}pisodes\""),
+        ]
+      ])
+  }
+
   /// The bundle of a fixed project asks for one renderer where the types' two forms asked for two.
   func testAComponentTypeInAnotherFormIsFixedToTheManifestsIdentifier() throws {
     let manifest = Example.manifest("", identifier: "promo_b\u{E4}nner")

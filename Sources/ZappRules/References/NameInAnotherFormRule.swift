@@ -7,8 +7,8 @@ package enum NameInAnotherFormRule: ScreenRule {
     code: "ZL0339", name: "name-in-another-form", severity: .error, category: .references,
     summary: "A name written in another Unicode form than where it is declared.",
     explanation: """
-      A component type (and a cell body's), a family, a cell style, a header or footer style, a \
-      layout and a data source type must be written with the same characters as where they are declared: the manifest's \
+      A component type (and a cell body's), a screen plugin's or navigation plugin's type, a \
+      family, a cell style, a header or footer style, a layout and a data source type must be written with the same characters as where they are declared: the manifest's \
       identifier, the family's name and entries, `zlc.json`'s `data_types`. `ä` written as one \
       character (U+00E4) and as `a` with a combining diaeresis (U+0308) read the same, and Swift \
       compares them as one name; but clients find a renderer or a data source by the name's \
@@ -36,6 +36,16 @@ package enum NameInAnotherFormRule: ScreenRule {
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     let project = context.project
     if let family = screen.family { checkFamily(family, context) }
+    if let identifier = project.manifest(for: screen.type.value)?.identifier {
+      check(screen.type, is: "screen type", declared: identifier.value, as: "the manifest's identifier", at: identifier.spot, context)
+    }
+    Project.forEachNavigation(of: screen.value) { object, isItem in
+      guard let plugin = Project.navigationPlugin(of: object, isItem: isItem),
+        let identifier = project.manifest(for: plugin.value)?.identifier
+      else { return }
+      let kind = isItem ? "nav item type" : "navigation type"
+      check(plugin, is: kind, declared: identifier.value, as: "the manifest's identifier", at: identifier.spot, context)
+    }
     for visit in components {
       let c = visit.component
       if let identifier = visit.manifest?.identifier {
