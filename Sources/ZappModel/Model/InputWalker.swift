@@ -320,7 +320,11 @@ package struct InputWalker {
     let folderReal = chain[chain.count - 1].real
     var status = stat()
     guard lstat(full, &status) == 0 else {
-      let failure = BoundedFile.Failure.system(errno)  // a name too long, say
+      // An entry removed since its folder was listed that is no input (an editor's scratch or
+      // backup file, a folder of them) is passed over, as it would have been had it stayed.
+      let code = errno
+      if code == ENOENT, !ProjectLoader.isInputPath(relative) { return }
+      let failure = BoundedFile.Failure.system(code)  // a name too long, say
       report(.name(folderReal + "/" + name), at: full, throughLink: throughLink, effect(relative)) {
         IOErrorRule.Message.cannotRead($0, failure).diagnostic(at: nil, path: $0)
       }
