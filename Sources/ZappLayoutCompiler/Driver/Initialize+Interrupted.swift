@@ -34,14 +34,7 @@ extension Driver {
   static func lockForInit(_ absolute: String, shown: String, target: String) -> Int32 {
     let folder = open(absolute, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard folder >= 0 else { return folder }
-    var taken = flock(folder, LOCK_EX | LOCK_NB) == 0
-    while !taken, errno == EINTR { taken = flock(folder, LOCK_EX | LOCK_NB) == 0 }
-    if !taken, errno == EWOULDBLOCK {
-      let waiting = "waiting for another zlc run writing in '\(TerminalText.visible(shown))' (to init '\(TerminalText.visible(target))')"
-      // Not `FileHandle.write`, which traps when standard error cannot be written (`2>/dev/full`).
-      _ = BundleWriter.writeAll(STDERR_FILENO, Array((waiting + "\n").utf8))
-      while flock(folder, LOCK_EX) != 0, errno == EINTR {}
-    }
+    _ = OutputFolder.takeLock(folder, LOCK_EX, waitingSays: OutputFolder.waiting(in: shown, to: "init", target))
     return folder
   }
 

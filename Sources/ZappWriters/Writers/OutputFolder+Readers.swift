@@ -12,8 +12,28 @@ extension OutputFolder {
     let lock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard lock >= 0 else { return body() }
     defer { close(lock) }
-    var taken = flock(lock, LOCK_SH) == 0
-    while !taken, errno == EINTR { taken = flock(lock, LOCK_SH) == 0 }
+    _ = takeLock(lock, LOCK_SH, waitingSays: waiting(in: PathText.deletingLastComponent(folder), to: "read", folder))
     return body()
+  }
+
+  /// Takes `flock(fd, operation)`; when another zlc run holds it, first says so on the standard
+  /// error (`message`, one line), so that a run waiting on a build, a `zlc verify` suspended in
+  /// another terminal or an init is not silent. Whether it was taken (false: `errno` says why).
+  package static func takeLock(_ fd: Int32, _ operation: Int32, waitingSays message: @autoclosure () -> String) -> Bool {
+    var taken = flock(fd, operation | LOCK_NB) == 0
+    while !taken, errno == EINTR { taken = flock(fd, operation | LOCK_NB) == 0 }
+    if taken { return true }
+    guard errno == EWOULDBLOCK else { return false }
+    // Not `FileHandle.write`, which traps when standard error cannot be written (`2>/dev/full`).
+    _ = BundleWriter.writeAll(STDERR_FILENO, Array((message() + "\n").utf8))
+    while flock(fd, operation) != 0 {
+      guard errno == EINTR else { return false }
+    }
+    return true
+  }
+
+  /// `waiting for another zlc run writing in 'folder' (to verb 'target')`, paths as given.
+  package static func waiting(in folder: String, to verb: String, _ target: String) -> String {
+    "waiting for another zlc run writing in '\(TerminalText.visible(folder.isEmpty ? "." : folder))' (to \(verb) '\(TerminalText.visible(target))')"
   }
 }

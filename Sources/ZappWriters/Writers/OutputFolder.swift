@@ -273,12 +273,10 @@ extension OutputFolder {
         Self.stopTidying?.holdIfStopping()
         throw BundleWriter.WriteError.io("cannot open the folder of '\(shown)': \(String(cString: strerror(failure)))")
       }
-      while flock(lock, LOCK_EX) != 0 {
-        guard errno == EINTR else {
-          let failure = errno
-          close(lock)
-          throw BundleWriter.WriteError.io("cannot lock the folder of '\(shown)': \(String(cString: strerror(failure)))")
-        }
+      guard Self.takeLock(lock, LOCK_EX, waitingSays: Self.waiting(in: PathText.deletingLastComponent(shown), to: "write", shown)) else {
+        let failure = errno
+        close(lock)
+        throw BundleWriter.WriteError.io("cannot lock the folder of '\(shown)': \(String(cString: strerror(failure)))")
       }
       var held = stat()
       var named = stat()
