@@ -25,8 +25,9 @@ final class ProjectSchemaTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.err)
     let schema = try JSON.parse(Data(result.out.utf8))
     let values = try XCTUnwrap(schema["properties"]?["screen_types"]?["additionalProperties"]?["enum"]?.arrayValue)
-    // A mapping names a screen: "" and null, which name none, are not among them.
+    // A mapping names a screen: "", which names none, is not among them; null, which maps nothing, is.
     let expected = ["Home", "Show", "cafe\u{301}", "caf\u{e9}", "composed", "decomposed", "home", "show"]
     XCTAssertEqual(values.compactMap(\.stringValue).map { Array($0.utf8) }, expected.map { Array($0.utf8) })
+    XCTAssertEqual(values.last, .null)
   }
 }

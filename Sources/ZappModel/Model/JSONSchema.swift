@@ -218,7 +218,11 @@ public enum JSONSchema {
                         "anyOf",
                         .array([
                           .object([("type", .string("array")), ("items", reference)]),
-                          .object([("type", .string("object")), ("additionalProperties", reference)]),
+                          .object([
+                            ("type", .string("object")), ("minProperties", .int(1)),
+                            ("properties", .object([("$schema", .object([("type", .string("string"))]))])),
+                            ("additionalProperties", reference),
+                          ]),
                         ])
                       )
                     ])
@@ -226,9 +230,10 @@ public enum JSONSchema {
                 ])
               ),
             ]),
-            // Quick Brick keeps rivers as a map keyed by screen id.
+            // Quick Brick keeps rivers as a map keyed by screen id; an empty one holds no screen (ZL0202).
             .object([
-              ("type", .string("object")), ("properties", .object([("$schema", .object([("type", .string("string"))]))])),
+              ("type", .string("object")), ("minProperties", .int(1)),
+              ("properties", .object([("$schema", .object([("type", .string("string"))]))])),
               ("additionalProperties", reference),
             ]),
           ])

@@ -42,8 +42,10 @@ extension JSONSchema {
   /// A property whose strings are one of `names` (and `""` and null, which mean absent, unless it is `required`).
   package static func enumerated(_ names: [String], _ shape: Shape, required: Bool = false) -> JSONOut {
     let values = JSONOut.object([("enum", .array(names.map { .string($0) } + (required ? [] : [.string(""), .null])))])
-    // A list's element, a map's value and a screen_id name one: "" or null there names none.
+    // A list's element, a map's value and a screen_id name one: "" or null there names none. A
+    // map's value may be null, which maps nothing, as zlc reads it ("" names no screen: ZL0307).
     let named = JSONOut.object([("enum", .array(names.map { .string($0) }))])
+    let mapped = JSONOut.object([("enum", .array(names.map { .string($0) } + [.null]))])
     switch shape {
     case .array:
       // Or "", which means no list, as a builder writes it.
@@ -56,10 +58,10 @@ extension JSONSchema {
       ])
       return .object([
         ("type", .array([.string("object"), .string("null")])),
-        ("additionalProperties", .object([("anyOf", .array([named, target]))])),
+        ("additionalProperties", .object([("anyOf", .array([mapped, target]))])),
       ])
     case .map:
-      return .object([("type", .array([.string("object"), .string("null")])), ("additionalProperties", named)])
+      return .object([("type", .array([.string("object"), .string("null")])), ("additionalProperties", mapped)])
     default:
       return values
     }
