@@ -52,9 +52,9 @@ struct LineIndex {
   /// counted from the nearest checkpoint, not from its line's start, so a text of one long line
   /// (minified JSON) costs the same per position as one of many short lines.
   private let unitsBefore: [Int]
-  /// Whether the text is valid UTF-8 (`SourceFile.isValidUTF8`): a file read from disk may not be,
-  /// and its positions then count what an editor decodes (one U+FFFD per invalid sequence).
-  private let isValidUTF8: Bool
+  /// For a text that is not valid UTF-8 (`SourceFile.isValidUTF8`; a file read from disk may not
+  /// be), the UTF-16 units an editor decodes (one U+FFFD per invalid sequence); nil for a valid one.
+  private let decoded: DecodedCounts?
   static let checkpointStride = 1024
 
   init(_ bytes: [UInt8], markIsText: Bool = false) {
@@ -75,7 +75,7 @@ struct LineIndex {
     if checkpoints.isEmpty { checkpoints.append(0) }
     lineStarts = starts
     unitsBefore = checkpoints
-    isValidUTF8 = SourceFile.isValidUTF8(bytes)
+    decoded = SourceFile.isValidUTF8(bytes) ? nil : DecodedCounts(bytes, stride: Self.checkpointStride, utf16: true)
   }
 
   /// The line holding a byte offset (0-based).
@@ -109,9 +109,8 @@ struct LineIndex {
   func position(of offset: Int) -> TextPosition {
     let clamped = max(0, min(offset, bytes.count))
     let line = line(of: clamped)
-    guard isValidUTF8 else {
-      let start = lineStarts[line]
-      return TextPosition(line: line, character: String(decoding: bytes[start..<max(start, clamped)], as: UTF8.self).utf16.count)
+    if let decoded {
+      return TextPosition(line: line, character: decoded.count(before: clamped) - decoded.count(before: lineStarts[line]))
     }
     return TextPosition(line: line, character: units(before: clamped) - units(before: lineStarts[line]))
   }

@@ -33,6 +33,37 @@ final class InvalidUTF8PositionTests: XCTestCase {
     }
   }
 
+  /// Counted from checkpoints (a position of a long line decodes one stride, not the line), the
+  /// characters and UTF-16 units before each character are those decoding from the start gives.
+  func testCountsFromCheckpointsAreThoseOfDecodingFromTheStart() {
+    let pieces: [[UInt8]] = [
+      Array("ab".utf8), [0xFF], Array("é".utf8), [0xE2, 0x82], Array("😀".utf8), [0x80, 0x80], Array("中".utf8), [0xF0, 0x9F, 0x98],
+    ]
+    let order = (0..<600).map { pieces[($0 * 7) % pieces.count] }
+    let bytes = order.flatMap { $0 }
+    for utf16 in [false, true] {
+      let counts = DecodedCounts(bytes, stride: 64, utf16: utf16)
+      var offset = 0
+      for piece in order {
+        let text = String(decoding: bytes[0..<offset], as: UTF8.self)
+        XCTAssertEqual(counts.count(before: offset), utf16 ? text.utf16.count : text.unicodeScalars.count, "at \(offset)")
+        offset += piece.count
+      }
+      XCTAssertEqual(
+        counts.count(before: bytes.count),
+        utf16 ? String(decoding: bytes, as: UTF8.self).utf16.count : String(decoding: bytes, as: UTF8.self).unicodeScalars.count)
+    }
+  }
+
+  /// A token's length (the carets under it, SARIF's `endColumn`) counts as its column does.
+  func testATokensLengthCountsTheCharactersAnEditorShows() {
+    let token: [UInt8] = Array(#""x"#.utf8) + [0xFF, 0xFE, 0xE2, 0x82] + Array("y".utf8) + [0xC0, 0xAF] + Array(#"z""#.utf8)
+    let file = SourceFile(path: "s.json", bytes: Array("[".utf8) + token + Array("]".utf8))
+    XCTAssertEqual(file.tokenLength(at: 1), 10, "the quotes, x, y, z and five U+FFFD")
+    XCTAssertEqual(file.lineAndColumn(of: token.count + 1).column, 12, "the closing bracket, after the token")
+    XCTAssertEqual(SourceFile(path: "s.json", text: #"["é😀"]"#).tokenLength(at: 1), 4)
+  }
+
   func testValidityIsUTF8s() {
     XCTAssertTrue(SourceFile.isValidUTF8(Array("plain ASCII, and more than eight bytes".utf8)))
     XCTAssertTrue(SourceFile.isValidUTF8(Array("é😀電 and ASCII after".utf8)))

@@ -24,16 +24,16 @@ public final class SourceFile: Sendable {
     let foldedCodes: [UInt8]
     /// Per line, the bytes folded out up to its first byte (empty when nothing was folded).
     let foldedThrough: [Int]
-    /// Whether the file is valid UTF-8 (`SourceFile.isValidUTF8`): else columns are counted by
-    /// decoding, not by lead bytes.
-    let isValidUTF8: Bool
+    /// For a file that is not valid UTF-8 (`SourceFile.isValidUTF8`), the characters an editor
+    /// decodes, which columns count instead of lead bytes; nil for a valid one.
+    let decoded: DecodedCounts?
 
-    init(lineStarts: [Int], leadsBeforeBlock: [Int], foldedCodes: [UInt8], foldedThrough: [Int], isValidUTF8: Bool) {
+    init(lineStarts: [Int], leadsBeforeBlock: [Int], foldedCodes: [UInt8], foldedThrough: [Int], decoded: DecodedCounts?) {
       self.lineStarts = lineStarts
       self.leadsBeforeBlock = leadsBeforeBlock
       self.foldedCodes = foldedCodes
       self.foldedThrough = foldedThrough
-      self.isValidUTF8 = isValidUTF8
+      self.decoded = decoded
     }
 
     /// The width and character of the indentation folded out of a 0-based line.
@@ -101,7 +101,8 @@ public final class SourceFile: Sendable {
       folded.append(total)
     }
     let index = LineIndex(
-      lineStarts: starts, leadsBeforeBlock: leads, foldedCodes: codes, foldedThrough: folded, isValidUTF8: Self.isValidUTF8(bytes))
+      lineStarts: starts, leadsBeforeBlock: leads, foldedCodes: codes, foldedThrough: folded,
+      decoded: Self.isValidUTF8(bytes) ? nil : DecodedCounts(bytes, stride: Self.block, utf16: false))
     indexStorage.withLock { $0 = index }
     return index
   }
@@ -205,9 +206,8 @@ public final class SourceFile: Sendable {
     // A UTF-8 BOM at the start of the file is not a character of the first line.
     let lineStart = low == 0 && hasBOM ? min(3, clamped) : starts[low]
     let column =
-      index.isValidUTF8
-      ? scalars(before: clamped, leads) - scalars(before: lineStart, leads) + 1
-      : String(decoding: bytes[lineStart..<max(lineStart, clamped)], as: UTF8.self).unicodeScalars.count + 1
+      index.decoded.map { $0.count(before: clamped) - $0.count(before: lineStart) + 1 }
+      ?? scalars(before: clamped, leads) - scalars(before: lineStart, leads) + 1
     return (low + 1, column + index.folded(line: low).width)
   }
 

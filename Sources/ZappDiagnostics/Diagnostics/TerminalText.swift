@@ -157,7 +157,8 @@ extension SourceFile {
     } else {
       while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // the rest of one scalar
     }
-    return bytes[offset..<end].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    // As an editor shows it: one U+FFFD per sequence that is not UTF-8, as columns count them.
+    return String(decoding: bytes[offset..<end], as: UTF8.self).unicodeScalars.count
   }
 
   /// Bytes of a number or a name: ASCII letters and digits, `_ - + . :`, and any non-ASCII byte.
