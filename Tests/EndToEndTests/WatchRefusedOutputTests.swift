@@ -25,17 +25,18 @@ final class WatchRefusedOutputTests: DemoCopyTestCase {
     }
     let printed = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
     eventually("the first build") { printed().contains("wrote ") }
-    let swap = output.appendingPathComponent(".rivers.json.swp")
-    try Data("vim".utf8).write(to: swap)
+    // A swap file beside a bundle file opened at the top, then beside a screen's file.
     let browse = project.appendingPathComponent("screens/browse.json")
     let text = try String(contentsOf: browse, encoding: .utf8)
-    try text.replacingOccurrences(of: #""name": "Shows""#, with: #""name": "All shows""#).write(
-      to: browse, atomically: true, encoding: .utf8)
-    eventually("the build refused") { printed().contains("[ZL0111]") }
-    XCTAssertFalse(try String(contentsOf: rivers, encoding: .utf8).contains("All shows"))
-    try FileManager.default.removeItem(at: swap)
-    eventually("built once the swap file is gone") {
-      (try? String(contentsOf: rivers, encoding: .utf8))?.contains("All shows") == true
+    for (round, swap) in [".rivers.json.swp", "screens/.home.json.swp"].enumerated() {
+      let name = "All shows \(round)"
+      try Data("vim".utf8).write(to: output.appendingPathComponent(swap))
+      try text.replacingOccurrences(of: #""name": "Shows""#, with: "\"name\": \"\(name)\"").write(
+        to: browse, atomically: true, encoding: .utf8)
+      eventually("the build refused (\(swap))") { printed().components(separatedBy: "[ZL0111]").count == round + 2 }
+      XCTAssertFalse(try String(contentsOf: rivers, encoding: .utf8).contains(name))
+      try FileManager.default.removeItem(at: output.appendingPathComponent(swap))
+      eventually("built once \(swap) is gone") { (try? String(contentsOf: rivers, encoding: .utf8))?.contains(name) == true }
     }
     XCTAssertTrue(process.isRunning, printed())
   }

@@ -41,7 +41,7 @@ public final class InputWatcher {
     /// The folders the last look at the project added a watch to, relative to it, in order.
     private(set) var watchedPaths: [String] = []
     /// The watch of the refused output folder (`watchRefusedOutput`).
-    private var refusedOutputWatch: Int32?
+    private var refusedOutputWatches: Set<Int32> = []
   #endif
   /// The output folder a build was refused to write (ZL0111), while it is (`watchRefusedOutput`).
   private var refusedOutput: String?
@@ -104,24 +104,48 @@ public final class InputWatcher {
   }
 
   /// After a build refused to write its output folder because the folder holds files zlc did not
-  /// write (ZL0111: an editor's swap file for a bundle file opened in it), watches that folder:
-  /// an entry removed or moved away from it, or the folder itself gone, is a change, so the
-  /// blocker's removal builds again. Nil after a build that was not refused.
+  /// write (ZL0111: an editor's swap file for a bundle file opened in it, `out/screens/.home.json.swp`),
+  /// watches that folder and the folders in it: an entry removed or moved away from one, or one
+  /// gone, is a change, so the blocker's removal builds again. Nil after a build that was not refused.
   public func watchRefusedOutput(_ output: String?) {
     refusedOutput = output
     #if os(Linux)
       if inotify >= 0 {
-        if let wd = refusedOutputWatch, !isInputWatch(wd) { inotify_rm_watch(inotify, wd) }
-        refusedOutputWatch = nil
+        for wd in refusedOutputWatches where !isInputWatch(wd) { inotify_rm_watch(inotify, wd) }
+        refusedOutputWatches = []
         guard let output else { return }
         let mask = IN_DELETE | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | IN_MASK_ADD
-        let wd = inotify_add_watch(inotify, output, UInt32(mask))
-        // A folder watched as an input already keeps that watch (its removal ends it).
-        if wd >= 0, !isInputWatch(wd) { refusedOutputWatch = wd }
+        for folder in Self.folders(in: output) {
+          let wd = inotify_add_watch(inotify, folder, UInt32(mask))
+          // A folder watched as an input already keeps that watch (its removal ends it).
+          if wd >= 0, !isInputWatch(wd) { refusedOutputWatches.insert(wd) }
+        }
         return
       }
     #endif
     fingerprint = currentFingerprint()
+  }
+
+  /// `output` and the folders in it (a bundle's `screens/`, a platform's bundle and its `screens/`),
+  /// at most four deep and 256 in all, links not followed.
+  static func folders(in output: String) -> [String] {
+    var found = [output]
+    var next = 0
+    var depth = [0]
+    while next < found.count, found.count < 256 {
+      let folder = found[next]
+      let level = depth[next]
+      next += 1
+      guard level < 4 else { continue }
+      for entry in FolderListing.list(folder) ?? [] where found.count < 256 {
+        let path = folder + "/" + entry.name
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
+        found.append(path)
+        depth.append(level + 1)
+      }
+    }
+    return found
   }
 
   /// Whether the working folder in the project is the folder at its path, entering the one made
@@ -156,7 +180,9 @@ public final class InputWatcher {
     let loader = ProjectLoader()
     let refused =
       refusedOutput.map {
-        ["\u{0}refused output: " + ((try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? []).sorted().joined(separator: "/")]
+        Self.folders(in: $0).map { folder in
+          "\u{0}refused output: " + ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().joined(separator: "/")
+        }
       } ?? []
     return refused
       + loader.discover(directory, bag: DiagnosticBag()).entries.map { entry in
@@ -376,13 +402,13 @@ public final class InputWatcher {
           ended = true
           continue
         }
-        if wd == refusedOutputWatch {
+        if refusedOutputWatches.contains(wd) {
           // A refused output folder lost an entry (its blocker?) or went away: build again.
           if mask & UInt32(IN_DELETE | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
             changed = true
             ended = true
           }
-          if mask & UInt32(IN_IGNORED) != 0 { refusedOutputWatch = nil }
+          if mask & UInt32(IN_IGNORED) != 0 { refusedOutputWatches.remove(wd) }
           continue
         }
         if mask & UInt32(IN_IGNORED) != 0 {
