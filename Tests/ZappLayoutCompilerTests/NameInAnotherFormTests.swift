@@ -73,6 +73,16 @@ final class NameInAnotherFormTests: XCTestCase {
       ])
   }
 
+  /// A data source type `zlc.json` declares in both forms is either: written in one, it is that one.
+  func testADataTypeDeclaredInBothFormsIsEither() throws {
+    let screen = Self.screen { $0.dropLast() + ["I": "\u{CD}", "E": "\u{C9}"][String($0.last!)]! }.replacingOccurrences(
+      of: "⟦ZL0339⟧", with: ""
+    ).replacingOccurrences(of: "T\u{CD}PO", with: #"TI\u0301PO"#)
+    try assertFindings(
+      ["families/f.xml": try Self.family(), "zlc.json": "{\"data_types\": [\"T\u{CD}PO\", \"TI\u{301}PO\"]}", "screens/o.json": screen], [:]
+    )
+  }
+
   /// The bundle of a fixed project asks for one renderer where the types' two forms asked for two.
   func testAComponentTypeInAnotherFormIsFixedToTheManifestsIdentifier() throws {
     let manifest = Example.manifest("", identifier: "promo_b\u{E4}nner")

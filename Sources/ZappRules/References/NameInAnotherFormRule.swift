@@ -92,11 +92,11 @@ package enum NameInAnotherFormRule: ScreenRule {
   /// providers' identifiers.
   private static func checkDataType(_ name: Located<String>, _ context: RuleContext) {
     let project = context.project
-    let declared =
-      UnknownDataTypeRule.knownDataTypes.first { $0 == name.value } ?? project.settings.dataTypes.first { $0 == name.value }
-      ?? project.dataSourceProviders.lazy.map(\.identifier.value).first { $0 == name.value }
-    guard let declared else { return }
-    check(name, is: "data source type", declared: declared, as: "data source type", context)
+    // Every declaration that reads as the name: one with its bytes (`zlc.json` may list both forms) is it.
+    let declared = (UnknownDataTypeRule.knownDataTypes + project.settings.dataTypes + project.dataSourceProviders.map(\.identifier.value))
+      .filter { $0 == name.value }
+    guard let first = declared.first, !declared.contains(where: { $0.utf8.elementsEqual(name.value.utf8) }) else { return }
+    check(name, is: "data source type", declared: first, as: "data source type", context)
   }
 
   /// A finding at `written` (a name of kind `kind`) when it reads as `declared` (described as
