@@ -16,6 +16,23 @@ final class DiffUnicodeFormTests: XCTestCase {
     XCTAssertEqual(JSON.object([("caf\u{E9}", .null)]), JSON.object([("caf\u{E9}", .null)]))
   }
 
+  /// A key of a component's styles written in another form is another key: the old one removed,
+  /// the new one added.
+  func testAKeyWrittenInAnotherFormIsAChange() throws {
+    let projects = try ["b\u{E4}nner_extra", "ba\u{308}nner_extra"].map { key in
+      var files = Example.baseProject
+      files["screens/o.json"] = Example.screen(
+        Example.grid.replacingOccurrences(of: #""cell_styles": ["GRID_1"]"#, with: "\"cell_styles\": [\"GRID_1\"], \"\(key)\": \"x\""))
+      let dir = try makeProject(files)
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+      return dir
+    }
+    XCTAssertTrue(changedMembers([("b\u{E4}", .null)], [("ba\u{308}", .null)]).count == 2)
+    XCTAssertFalse(JSON.object([("b\u{E4}", .null)]).isSameData(as: .object([("ba\u{308}", .null)])))
+    let changes = try XCTUnwrap(Driver.diff(base: projects[0], head: projects[1]).report).changes
+    XCTAssertFalse(changes.isEmpty, "the bundles' bytes differ, and so do the keys a client reads")
+  }
+
   func testANameWrittenInAnotherFormIsAChange() throws {
     let projects = try ["Caf\u{E9}", "Cafe\u{301}"].map { name in
       var files = Example.baseProject

@@ -339,14 +339,16 @@ struct ScreenComparison {
 /// The members of two objects that differ, by key: the head's keys in order, then the base's
 /// that the head lost.
 func changedMembers(_ base: [(String, JSON)], _ head: [(String, JSON)]) -> [(field: String, old: JSON?, new: JSON?)] {
-  var old: [String: JSON] = [:]
-  for (key, value) in base where old[key] == nil { old[key] = value }
-  var seen: Set<String> = []
+  // Keys by their bytes, as clients read them: a key in another Unicode form is another key.
+  var old: [ExactString: JSON] = [:]
+  for (key, value) in base where old[ExactString(key)] == nil { old[ExactString(key)] = value }
+  var seen: Set<ExactString> = []
   var result: [(String, JSON?, JSON?)] = []
-  for (key, value) in head where seen.insert(key).inserted {
-    if !(old[key]?.isSameData(as: value) ?? false) { result.append((key, old[key], value)) }
+  for (key, value) in head where seen.insert(ExactString(key)).inserted {
+    let before = old[ExactString(key)]
+    if !(before?.isSameData(as: value) ?? false) { result.append((key, before, value)) }
   }
-  for (key, value) in base where seen.insert(key).inserted { result.append((key, value, nil)) }
+  for (key, value) in base where seen.insert(ExactString(key)).inserted { result.append((key, value, nil)) }
   return result
 }
 
@@ -365,9 +367,9 @@ extension JSON {
       return a.count == b.count && zip(a, b).allSatisfy { $0.isSameData(as: $1) }
     case (.object(let a), .object(let b)):
       guard a.count == b.count else { return false }
-      var members: [String: JSON] = [:]
-      for (key, value) in a { members[key] = value }
-      return b.allSatisfy { key, value in members[key]?.isSameData(as: value) ?? false }
+      var members: [ExactString: JSON] = [:]
+      for (key, value) in a { members[ExactString(key)] = value }
+      return b.allSatisfy { key, value in members[ExactString(key)]?.isSameData(as: value) ?? false }
     default:
       return self == other
     }
@@ -392,12 +394,12 @@ extension JSON {
     case .object(let members):
       hasher.combine(3)
       hasher.combine(members.count)
-      var keys: Set<String> = []
+      var keys: Set<ExactString> = []
       var sum = 0  // the members' hashes added, which no order changes
       for (key, value) in members {
-        guard keys.insert(key).inserted else { return false }
+        guard keys.insert(ExactString(key)).inserted else { return false }
         var member = Hasher()
-        member.combine(key)
+        member.combine(ExactString(key))
         guard value.combineData(into: &member) else { return false }
         sum &+= member.finalize()
       }
