@@ -135,28 +135,8 @@ final class EndToEndTests: XCTestCase {
       try r.out.write(to: schema, atomically: true, encoding: .utf8)
       let bad = dir.appendingPathComponent("bad.json")
       try c.bad.write(to: bad, atomically: true, encoding: .utf8)
-      let python = Process()
-      python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      python.arguments =
-        [
-          "python3", "-c",
-          """
-          import json, sys, jsonschema
-          schema = json.load(open(sys.argv[1]))
-          jsonschema.Draft7Validator.check_schema(schema)
-          v = jsonschema.Draft7Validator(schema)
-          print(" ".join(str(len(list(v.iter_errors(json.load(open(p)))))) for p in sys.argv[2:]))
-          """,
-          schema.path, bad.path,
-        ] + c.good.map { demo.appendingPathComponent($0).path }
-      let pipe = Pipe()
-      python.standardOutput = pipe
-      try python.run()
-      let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      python.waitUntilExit()
-      XCTAssertEqual(python.terminationStatus, 0, "\(c.kind): the schema is valid draft-07")
-      let counts = out.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-      XCTAssertEqual(counts.count, c.good.count + 1, out)
+      let counts = try jsonSchemaErrors(schema, [bad.path] + c.good.map { demo.appendingPathComponent($0).path })
+      XCTAssertEqual(counts.count, c.good.count + 1, "\(c.kind): \(counts)")
       XCTAssertGreaterThan(counts.first ?? 0, 0, "\(c.kind): the defect is rejected")
       XCTAssertEqual(Array(counts.dropFirst()), Array(repeating: 0, count: c.good.count), "\(c.kind): the demo is accepted")
     }
@@ -189,27 +169,8 @@ final class EndToEndTests: XCTestCase {
     let bad = dir.appendingPathComponent("bad.json")
     try home.replacingOccurrences(of: #""inter_item_spacing""#, with: #""spacing_between""#).write(
       to: bad, atomically: true, encoding: .utf8)
-    let python = Process()
-    python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    python.arguments =
-      [
-        "python3", "-c",
-        """
-        import json, sys, jsonschema
-        schema = json.load(open(sys.argv[1]))
-        schema["$ref"] = "#/definitions/screen"
-        v = jsonschema.Draft7Validator(schema)
-        print(" ".join(str(len(list(v.iter_errors(json.load(open(p)))))) for p in sys.argv[2:]))
-        """,
-        schema.path, bad.path,
-      ] + screens
-    let pipe = Pipe()
-    python.standardOutput = pipe
-    try python.run()
-    let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    python.waitUntilExit()
-    let counts = out.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-    XCTAssertEqual(counts.count, screens.count + 1, out)
+    let counts = try jsonSchemaErrors(schema, [bad.path] + screens, definition: "screen")
+    XCTAssertEqual(counts.count, screens.count + 1, "\(counts)")
     XCTAssertGreaterThan(counts.first ?? 0, 0, "an unknown layout key is rejected")
     XCTAssertEqual(Array(counts.dropFirst()), Array(repeating: 0, count: screens.count), "every golden screen validates")
   }

@@ -203,3 +203,28 @@ func sameApp(_ folder: URL) throws {
   try text.replacingOccurrences(of: #""app": "\#(folder.lastPathComponent)""#, with: #""app": "Starter""#)
     .write(to: settings, atomically: true, encoding: .utf8)
 }
+
+/// The number of errors of each JSON file against the JSON Schema at `schema`, by Python's
+/// jsonschema (draft 7), which checks the schema itself first; with `definition`, against
+/// `#/definitions/definition` instead of the root.
+func jsonSchemaErrors(_ schema: URL, _ files: [String], definition: String? = nil) throws -> [Int] {
+  let python = Process()
+  python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  python.arguments =
+    [
+      "python3", "-c",
+      """
+      import json, sys, jsonschema
+      schema = json.load(open(sys.argv[1]))
+      jsonschema.Draft7Validator.check_schema(schema)
+      if sys.argv[2]:
+          schema["$ref"] = "#/definitions/" + sys.argv[2]
+      v = jsonschema.Draft7Validator(schema)
+      print(" ".join(str(len(list(v.iter_errors(json.load(open(p)))))) for p in sys.argv[3:]))
+      """,
+      schema.path, definition ?? "",
+    ] + files
+  let result = try outputs(of: python)
+  XCTAssertEqual(result.status, 0, "the schema is valid draft-07: \(result.err)")
+  return result.out.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+}
