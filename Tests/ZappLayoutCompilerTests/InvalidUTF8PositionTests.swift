@@ -64,6 +64,17 @@ final class InvalidUTF8PositionTests: XCTestCase {
     XCTAssertEqual(SourceFile(path: "s.json", text: #"["é😀"]"#).tokenLength(at: 1), 4)
   }
 
+  /// The caret under a long line's excerpt stands at the finding, however many bytes that are not
+  /// UTF-8 come before the part shown.
+  func testTheCaretOfALongLinesExcerptIsAtTheFinding() {
+    for bad: [UInt8] in [[0x80, 0x80, 0x80, 0x80, 0x80], [0xC0, 0xAF, 0xC0, 0xAF]] {
+      let before = Array(#"[{"n": ""#.utf8) + bad + Array(String(repeating: "x", count: 600).utf8) + Array(#"", "c": "#.utf8)
+      let file = SourceFile(path: "s.json", bytes: before + Array(#""gridd", "x": "Café"}]"#.utf8))
+      let (scalars, caret) = file.excerptLine(at: before.count, width: 80)
+      XCTAssertEqual(String(String.UnicodeScalarView(scalars[caret...].prefix(7))), #""gridd""#, "after \(bad)")
+    }
+  }
+
   func testValidityIsUTF8s() {
     XCTAssertTrue(SourceFile.isValidUTF8(Array("plain ASCII, and more than eight bytes".utf8)))
     XCTAssertTrue(SourceFile.isValidUTF8(Array("é😀電 and ASCII after".utf8)))

@@ -261,8 +261,8 @@ public final class SourceFile: Sendable {
       ascii ? bytes[(start + range.lowerBound)..<(start + range.upperBound)].map { Unicode.Scalar($0) } : Array(text[range])
     }
     if !cutBefore, !cutAfter, scalarCount <= width { return (scalars(0..<scalarCount), column - 1) }
-    // The scalars between start and offset.
-    let before = ascii ? offset - start : column - 1 - (start - range.lowerBound - continuationBytes(bytes[range.lowerBound..<start]))
+    // The scalars between start and offset, decoded as `text` is (a sequence that is not UTF-8 one).
+    let before = ascii ? offset - start : String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars.count
     let from = max(0, min(before - width / 2, scalarCount - width))
     let to = min(scalarCount, from + width)
     var window = scalars(from..<to)
