@@ -91,6 +91,8 @@ package enum NameInAnotherFormRule: ScreenRule {
   /// A data source type against the built-in ones, `zlc.json`'s `data_types` and the data source
   /// providers' identifiers.
   private static func checkDataType(_ name: Located<String>, _ context: RuleContext) {
+    // Most components name a built-in type with its bytes: nothing to look for, and no list made.
+    if UnknownDataTypeRule.knownDataTypes.contains(where: { $0.utf8.elementsEqual(name.value.utf8) }) { return }
     let project = context.project
     // Every declaration that reads as the name: one with its bytes (`zlc.json` may list both forms) is it.
     let declared = (UnknownDataTypeRule.knownDataTypes + project.settings.dataTypes + project.dataSourceProviders.map(\.identifier.value))
