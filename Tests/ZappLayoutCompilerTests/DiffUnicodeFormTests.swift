@@ -46,4 +46,36 @@ final class DiffUnicodeFormTests: XCTestCase {
     XCTAssertEqual(changes.map(\.field), ["name"])
     XCTAssertEqual(changes.first?.screens, ["home"])
   }
+  /// A value written in another form reads differently in every report: its characters beyond
+  /// ASCII are spelled out (`caf\u{E9}` → `cafe\u{301}`), where printed as they are both
+  /// would read `café` → `café`.
+  func testAValueInAnotherFormIsSpelledOutInEveryReport() throws {
+    let projects = try ["caf\u{E9}", "cafe\u{301}"].map { name in
+      var files = Example.baseProject
+      files["screens/home.json"] = Example.home.replacingOccurrences(of: #""name": "Home""#, with: "\"name\": \"\(name)\"")
+      let dir = try makeProject(files)
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+      return dir
+    }
+    let report = try XCTUnwrap(Driver.diff(base: projects[0], head: projects[1]).report)
+    XCTAssertEqual(report.changes.map { DiffWording.line($0).text }, [#"home: name caf\u{E9} → cafe\u{301}"#])
+    let text = DiffPrinter(format: .text).render(report)
+    XCTAssertTrue(text.contains(#"caf\u{E9} → cafe\u{301}"#), text)
+    // Markdown escapes the backslash, which a rendered table shows as one.
+    let markdown = DiffPrinter(format: .markdown).render(report)
+    XCTAssertTrue(markdown.contains(#"| caf\\u{E9} | cafe\\u{301} |"#), markdown)
+    XCTAssertEqual(DiffWording.arrow(.string("caf\u{E9}"), .string("caf\u{E9}!")), "caf\u{E9} → caf\u{E9}!")
+  }
+
+  /// A list that gains a name in another form of one it had lists both: the new one added, the
+  /// old one removed, each spelled out.
+  func testAListNameInAnotherFormIsAddedAndRemoved() {
+    var change = DiffChange(kind: .componentChanged, screens: ["home"])
+    change.field = "tags"
+    change.old = .array([.string("caf\u{E9}"), .string("tea")])
+    change.new = .array([.string("cafe\u{301}"), .string("tea")])
+    XCTAssertEqual(DiffWording.delta(change), #"+cafe\u{301} -caf\u{E9}"#)
+    XCTAssertEqual(DiffWording.order(change).0, #"caf\u{E9}, tea"#)
+    XCTAssertEqual(DiffWording.order(change).1, #"cafe\u{301}, tea"#)
+  }
 }

@@ -80,8 +80,9 @@ struct DiffMarkdown {
     case .requiredRenderers:
       let old = c.old?.arrayValue?.compactMap(\.stringValue).map { TerminalText.distinct($0) } ?? []
       let new = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.distinct($0) } ?? []
-      let removed = old.filter { !new.contains($0) }
-      let added = new.filter { !old.contains($0) }
+      let has = { (list: [String], name: String) in list.contains { $0.utf8.elementsEqual(name.utf8) } }
+      let removed = old.filter { !has(new, $0) }
+      let added = new.filter { !has(old, $0) }
       return (
         removed.isEmpty ? "" : "no longer: " + removed.joined(separator: ", "), added.isEmpty ? "" : "now: " + added.joined(separator: ", ")
       )

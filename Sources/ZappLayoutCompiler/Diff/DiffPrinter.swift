@@ -179,12 +179,29 @@ enum DiffWording {
   /// where they part (`…"target": "kids"}]` → `…"target": "kids-2"}]`), so that what changed is
   /// not cut off.
   static func values(_ old: JSON?, _ new: JSON?) -> (String, String) {
-    let (before, after) = (full(old), full(new))
+    let (before, after) = spelledApart(full(old), full(new))
     guard before.count > shownLength || after.count > shownLength else { return (isolated(before), isolated(after)) }
     let common = zip(before, after).prefix { $0 == $1 }.count
     let skipped = max(0, common - Self.contextBeforeChange)
     let cut = { (text: String) in skipped == 0 ? shortened(text) : "…" + shortened(String(text.dropFirst(skipped))) }
     return (isolated(old.map { _ in cut(before) } ?? before), isolated(new.map { _ in cut(after) } ?? after))
+  }
+
+  /// Two texts as they are, or, when they read alike but differ in their scalars (`é` as one
+  /// scalar, then as `e` and an accent), each with its characters beyond ASCII spelled out
+  /// (`caf\u{E9}`, `cafe\u{301}`), so that a reviewer sees what changed.
+  static func spelledApart(_ before: String, _ after: String) -> (String, String) {
+    guard before == after, !before.unicodeScalars.elementsEqual(after.unicodeScalars) else { return (before, after) }
+    return (spelledOut(before), spelledOut(after))
+  }
+
+  /// `text` with every scalar beyond ASCII escaped (`\u{301}`).
+  static func spelledOut(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII { out.append(scalar) } else { out.append(contentsOf: TerminalText.escape(scalar).unicodeScalars) }
+    }
+    return String(out)
   }
 
   /// The characters shown before the first that differs, when the start is left out.
@@ -216,17 +233,25 @@ enum DiffWording {
   static func delta(_ change: DiffChange) -> String {
     let old = change.old?.arrayValue?.compactMap(\.stringValue) ?? []
     let new = change.new?.arrayValue?.compactMap(\.stringValue) ?? []
-    let added = new.filter { !old.contains($0) }.map { "+" + shown($0) }
-    let removed = old.filter { !new.contains($0) }.map { "-" + shown($0) }
-    return (added + removed).joined(separator: " ")
+    let has = { (list: [String], name: String) in list.contains { $0.utf8.elementsEqual(name.utf8) } }
+    let added = new.filter { !has(old, $0) }
+    let removed = old.filter { !has(new, $0) }
+    // A name in another form of one on the other side reads alike: both are spelled out.
+    let alike = added.contains { name in removed.contains { $0 == name } }
+    let written = { (name: String) in alike ? isolated(spelledOut(TerminalText.distinct(name))) : shown(name) }
+    return (added.map { "+" + written($0) } + removed.map { "-" + written($0) }).joined(separator: " ")
   }
 
   /// An order's names before and after, as lists (`phone, tablet`).
   static func order(_ c: DiffChange) -> (String, String) {
-    let names = { (value: JSON?) in
-      shortened((value?.arrayValue ?? []).compactMap(\.stringValue).map { shown($0) }.joined(separator: ", "))
+    let list = { (value: JSON?) in (value?.arrayValue ?? []).compactMap(\.stringValue) }
+    let (old, new) = (list(c.old), list(c.new))
+    // Lists that read alike but differ in their scalars are spelled out.
+    let alike = old.joined(separator: ", ") == new.joined(separator: ", ") && !old.elementsEqual(new) { $0.utf8.elementsEqual($1.utf8) }
+    let names = { (list: [String]) in
+      shortened(list.map { alike ? isolated(spelledOut(TerminalText.distinct($0))) : shown($0) }.joined(separator: ", "))
     }
-    return (names(c.old), names(c.new))
+    return (names(old), names(new))
   }
 
   /// Whether a change is a component's cell styles listed in another order.
