@@ -43,6 +43,9 @@ struct DiffCommand: ParsableCommand {
   var color: ColorMode = .auto
 
   func validate() throws {
+    try OutputChoice.validate(["--html"])
+    try OutputChoice.validateOnce([["--base"], ["--format"], ["--color"]])
+    try PlatformChoice.validate(platforms)
     if base != nil {
       if projects.count > 1 { throw ValidationError("with --base, give at most one project folder") }
     } else if projects.count != 2 {
@@ -51,9 +54,6 @@ struct DiffCommand: ParsableCommand {
     if let base, base.isEmpty { throw ValidationError("--base needs a revision") }
     let what = projects.count > 1 ? "each project folder" : "the project folder"
     for project in projects { try FolderArgument.validate(project, what) }
-    try PlatformChoice.validate(platforms)
-    try OutputChoice.validate(["--html"])
-    try OutputChoice.validateOnce([["--base"], ["--format"], ["--color"]])
   }
 
   var useColor: Bool {

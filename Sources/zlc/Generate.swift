@@ -39,10 +39,11 @@ struct Generate: ParsableCommand {
   var maxDiagnostics: Int = DiagnosticPrinter.defaultShownLimit
 
   func validate() throws {
-    try FolderArgument.validate(directory, "the layout project folder")
-    guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
-    try PlatformChoice.validate(platforms)
     try OutputChoice.validate(["-o", "--output"])
+    try OutputChoice.validateOnce([["--format"], ["--color"], ["--max-diagnostics"]])
+    try PlatformChoice.validate(platforms)
+    guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
+    try FolderArgument.validate(directory, "the layout project folder")
   }
 
   func run() throws {

@@ -27,6 +27,7 @@ struct Schema: ParsableCommand {
   var markdown: String?
 
   func validate() throws {
+    try OutputChoice.validateOnce([["--project"], ["--markdown"]])
     if let project { try FolderArgument.validate(project, "the layout project folder", option: "--project") }
   }
 

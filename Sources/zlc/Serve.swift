@@ -54,11 +54,11 @@ struct Serve: ParsableCommand {
   var maxConnections: Int?
 
   func validate() throws {
-    try FolderArgument.validate(directory, "the layout project folder")
-    if let feeds { try FolderArgument.validate(feeds, "the folder of preview feeds", option: "--feeds") }
     try OutputChoice.validate(["-o", "--output"])
     try OutputChoice.validateOnce([["--host"], ["--port"], ["--feeds"], ["--idle-timeout"], ["--max-connections"]])
     try PlatformChoice.validate(platforms)
+    try FolderArgument.validate(directory, "the layout project folder")
+    if let feeds { try FolderArgument.validate(feeds, "the folder of preview feeds", option: "--feeds") }
     guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
     if let problem = Self.hostProblem(host) { throw ValidationError(problem) }
     guard idleTimeout.isFinite, (0.05...86400).contains(idleTimeout) else {

@@ -54,8 +54,8 @@ struct DiagnosticOptions: ParsableArguments {
   var maxDiagnostics: Int = DiagnosticPrinter.defaultShownLimit
 
   func validate() throws {
-    guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
     try OutputChoice.validateOnce([["--format"], ["--color"], ["--max-diagnostics"]])
+    guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
   }
 
   var useColor: Bool {
@@ -176,35 +176,6 @@ struct Check: ParsableCommand {
 
 extension StarterTemplate: ExpressibleByArgument {}
 
-struct Init: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "init", abstract: "Write a small starter project that checks clean and builds.")
-
-  @Argument(help: "The new project folder; it must be new or empty.")
-  var directory: String = "."
-
-  @Option(help: "The starter: \(StarterTemplate.allCases.map(\.rawValue).joined(separator: " or ")).")
-  var template: StarterTemplate = .basic
-
-  func run() throws {
-    let outcome = Driver.initialize(directory, template: template)
-    let color = TerminalText.colorsByDefault(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDERR_FILENO) != 0)
-    for chunk in DiagnosticPrinter(format: .text, color: color, projectDirectory: nil).textChunks(outcome.diagnostics) {
-      writeError(chunk)
-    }
-    if outcome.status == .success {
-      let shown = TerminalText.visible(directory)
-      let argument = TerminalText.visible(TerminalText.shellWord(directory))
-      let what =
-        outcome.finished
-        ? "finished moving in the starter project an interrupted zlc init left in \(shown) (\(outcome.written.count) files)\n"
-        : "wrote a \(template.rawValue) starter project in \(shown) (\(outcome.written.count) files)\n"
-      writeError(what + "next: zlc check \(argument) && zlc build \(argument) -o build\n")
-    }
-    throw ExitCode(outcome.status.rawValue)
-  }
-}
-
 struct Explain: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain a rule, with a bad and a good example.")
 
@@ -270,10 +241,10 @@ struct Preview: ParsableCommand {
   var progress: ProgressBar.Mode = .auto
 
   func validate() throws {
-    try FolderArgument.validate(directory, "the layout project folder")
-    if let feeds { try FolderArgument.validate(feeds, "the folder of preview feeds", option: "--feeds") }
     try OutputChoice.validate(["-o", "--output"])
     try OutputChoice.validateOnce([["--feeds"], ["--progress"]])
+    try FolderArgument.validate(directory, "the layout project folder")
+    if let feeds { try FolderArgument.validate(feeds, "the folder of preview feeds", option: "--feeds") }
   }
 
   func run() throws {
@@ -350,6 +321,14 @@ func refuseHelpOfNoSubcommand(_ arguments: [String]) {
   }
 }
 
+/// Refuses `zlc` alone, a usage error (a script's `zlc "$COMMAND" …` with the variable empty would
+/// otherwise pass), with the help on standard error; `zlc help` and `zlc --help` print it and succeed.
+func refuseNoArguments(_ arguments: [String]) {
+  guard arguments.isEmpty else { return }
+  writeError(ZLC.helpMessage() + "\nerror: no subcommand given (zlc check PROJECT, zlc build PROJECT -o OUT, …)\n")
+  exit(ExitCode.validationFailure.rawValue)
+}
+
 /// Refuses `zlc NAME …` where NAME is no subcommand (`zlc chek app`), with the nearest as its
 /// fix-it: the parser would only call the arguments unexpected.
 func refuseUnknownSubcommand(_ arguments: [String]) {
@@ -373,6 +352,7 @@ func refuseNoSubcommand(_ name: String, of command: ParsableCommand.Type, path: 
 /// characters escaped, as the diagnostics are: a value cannot recolour a terminal or start a line
 /// of its own in a CI log. Help and `--version` print the parser's text (`exitFor`).
 func parsedCommand() -> ParsableCommand {
+  refuseNoArguments(Array(CommandLine.arguments.dropFirst()))
   refuseHelpOfNoSubcommand(Array(CommandLine.arguments.dropFirst()))
   refuseUnknownSubcommand(Array(CommandLine.arguments.dropFirst()))
   do {
@@ -446,8 +426,9 @@ struct Build: ParsableCommand {
   var expanded = false
 
   func validate() throws {
-    try FolderArgument.validate(directory, "the layout project folder")
     try OutputChoice.validate(["-o", "--output"])
+    try OutputChoice.validateOnce([["--progress"]])
+    try FolderArgument.validate(directory, "the layout project folder")
     // Each build's report is a document of its own: a stream of them is no JSON document.
     if watch, options.format == .json || options.format == .sarif {
       throw ValidationError(
@@ -555,11 +536,11 @@ struct MapCommand: ParsableCommand {
   var platforms: [String] = []
 
   func validate() throws {
-    try FolderArgument.validate(project, "the layout project folder", option: "--project")
+    try OutputChoice.validateOnce([["--project"], ["--sender"], ["--device"], ["--format"], ["--color"]])
     try PlatformChoice.validate(platforms)
+    try FolderArgument.validate(project, "the layout project folder", option: "--project")
     // An empty path names no file: a usage error, not a file that cannot be read.
     if sender?.isEmpty == true { throw ValidationError("--sender is empty: give the sender feed's file (JSON)") }
-    try OutputChoice.validateOnce([["--project"], ["--sender"], ["--device"], ["--format"], ["--color"]])
   }
 
   func run() throws {
