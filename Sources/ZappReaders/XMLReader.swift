@@ -156,7 +156,9 @@ private struct XMLParserState {
       throw fail(mark, at: 0)
     }
     if end >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { pos = 3 }
-    if peek("<?xml"), pos + 5 < end, isSpace(buffer[pos + 5]) {
+    if peek("<?"), let name = nameAfter(pos + 2), name.lowercased() == "xml" {
+      // `<?XML` is no declaration, and no processing instruction may be named so.
+      guard name == "xml" else { throw fail(XMLSyntaxRule.Message.declarationNotInLowerCase(name), at: pos + 2) }
       try parseDeclaration()
     }
     var root: XMLNode?
@@ -182,19 +184,73 @@ private struct XMLParserState {
     return element
   }
 
+  /// The name at `offset`, when one starts there (without reading past the file's end).
+  private func nameAfter(_ offset: Int) -> String? {
+    guard offset < end, isNameStart(buffer[offset]) else { return nil }
+    var i = offset
+    while i < end, isNameChar(buffer[i]) { i += 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<i]), as: UTF8.self)
+  }
+
+  /// Reads the XML declaration at `pos` as XML 1.0 writes it: `<?xml`, a space, `version="1.x"`,
+  /// then `encoding` and `standalone` in that order, each after a space, and `?>`; anything else
+  /// is refused where it stands, as expat and libxml2 refuse it.
   private mutating func parseDeclaration() throws {
     let start = pos
-    guard let close = find("?>", from: pos) else { throw fail(XMLSyntaxRule.Message.unterminatedDeclaration, at: start) }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[(pos + 5)..<close]), as: UTF8.self)
-    if !text.contains("version") { throw fail(XMLSyntaxRule.Message.declarationWithoutVersion, at: start) }
-    if let range = text.range(of: "encoding") {
-      let rest = text[range.upperBound...].drop { $0 == " " || $0 == "=" }
-      let value = rest.dropFirst().prefix { $0 != "\"" && $0 != "'" }.lowercased()
-      if value != "utf-8" && value != "utf8" && value != "us-ascii" {
-        throw fail(EncodingRule.Message.declaredEncoding(value), at: start)
+    guard find("?>", from: pos) != nil else { throw fail(XMLSyntaxRule.Message.unterminatedDeclaration, at: start) }
+    pos += 5
+    var pseudoAttributes = ["version", "encoding", "standalone"][...]
+    while true {
+      let spaced = pos < end && isSpace(buffer[pos])
+      skipSpaces()
+      if peek("?>") {
+        guard pseudoAttributes.first != "version" else { throw fail(XMLSyntaxRule.Message.declarationWithoutVersion, at: start) }
+        pos += 2
+        return
+      }
+      let at = pos
+      guard let name = nameAfter(pos), let index = pseudoAttributes.firstIndex(of: name), spaced else {
+        let expected = !spaced ? "a space" : pseudoAttributes.map { "'\($0)', " }.joined() + "'?>'"
+        throw fail(XMLSyntaxRule.Message.malformedDeclaration(expected: expected), at: at)
+      }
+      if index != pseudoAttributes.startIndex, pseudoAttributes.first == "version" {
+        throw fail(XMLSyntaxRule.Message.declarationWithoutVersion, at: start)
+      }
+      pseudoAttributes = pseudoAttributes[(index + 1)...]
+      pos += name.utf8.count
+      try parseDeclarationValue(of: name)
+    }
+  }
+
+  /// Reads `= "value"` of the declaration's pseudo-attribute `name` and checks the value.
+  private mutating func parseDeclarationValue(of name: String) throws {
+    skipSpaces()
+    guard pos < end, buffer[pos] == 0x3D else { throw fail(XMLSyntaxRule.Message.equalsAfterAttribute(name), at: pos) }
+    pos += 1
+    skipSpaces()
+    guard pos < end, buffer[pos] == 0x22 || buffer[pos] == 0x27 else { throw fail(XMLSyntaxRule.Message.unquotedAttributeValue, at: pos) }
+    let quote = buffer[pos]
+    let valueStart = pos + 1
+    var i = valueStart
+    while i < end, buffer[i] != quote, buffer[i] != 0x3F { i += 1 }
+    guard i < end, buffer[i] == quote else { throw fail(XMLSyntaxRule.Message.unterminatedAttributeValue, at: pos) }
+    let value = String(decoding: UnsafeBufferPointer(rebasing: buffer[valueStart..<i]), as: UTF8.self)
+    switch name {
+    case "version":
+      guard value.hasPrefix("1."), value.count > 2, value.utf8.dropFirst(2).allSatisfy({ (0x30...0x39).contains($0) }) else {
+        throw fail(XMLSyntaxRule.Message.declarationValue(name, value, expecting: "1.0"), at: valueStart)
+      }
+    case "encoding":
+      let lowered = value.lowercased()
+      if lowered != "utf-8" && lowered != "utf8" && lowered != "us-ascii" {
+        throw fail(EncodingRule.Message.declaredEncoding(lowered), at: valueStart)
+      }
+    default:
+      guard value == "yes" || value == "no" else {
+        throw fail(XMLSyntaxRule.Message.declarationValue(name, value, expecting: "yes' or 'no"), at: valueStart)
       }
     }
-    pos = close + 2
+    pos = i + 1
   }
 
   private func find(_ text: String, from: Int) -> Int? {
@@ -232,7 +288,8 @@ private struct XMLParserState {
     let start = pos
     pos += 2
     let name = try parseName()
-    if name.lowercased() == "xml" { throw fail(XMLSyntaxRule.Message.misplacedDeclaration, at: start) }
+    if name == "xml" { throw fail(XMLSyntaxRule.Message.misplacedDeclaration, at: start) }
+    if name.lowercased() == "xml" { throw fail(XMLSyntaxRule.Message.reservedInstructionName(name), at: start + 2) }
     guard let close = find("?>", from: pos) else { throw fail(XMLSyntaxRule.Message.unterminatedProcessingInstruction, at: start) }
     while pos < close { try checkCharacter() }
     pos = close + 2
@@ -421,8 +478,9 @@ private struct XMLParserState {
         continue
       }
       if b == 0x09 || b == 0x0A || b == 0x0D {
+        // A line break read as XML reads it, one `\n` for `\r\n`, then as one space.
         bytes.append(0x20)
-        pos += 1
+        pos += b == 0x0D && pos + 1 < end && buffer[pos + 1] == 0x0A ? 2 : 1
         continue
       }
       let before = pos

@@ -38,6 +38,19 @@ extension RuleMessage where Owner == XMLSyntaxRule {
   package static var noRoot: Self { Self("no-root", "file has no root element") }
   package static var unterminatedDeclaration: Self { Self("unterminated-declaration", "unterminated XML declaration") }
   package static var declarationWithoutVersion: Self { Self("declaration-without-version", "the XML declaration needs a version") }
+  /// `expected`: what may come next, as words (`'encoding', 'standalone', '?>'`, `a space`).
+  package static func malformedDeclaration(expected: String) -> Self {
+    Self("malformed-declaration", "malformed XML declaration: expected \(expected)")
+  }
+  package static func declarationValue(_ name: String, _ value: String, expecting: String) -> Self {
+    Self("declaration-value", "the XML declaration's \(name) is '\(value)', expected '\(expecting)'")
+  }
+  package static func declarationNotInLowerCase(_ name: String) -> Self {
+    Self("declaration-not-in-lower-case", "'<?\(name)' is no XML declaration: it is written '<?xml', in lower case")
+  }
+  package static func reservedInstructionName(_ name: String) -> Self {
+    Self("reserved-instruction-name", "a processing instruction may not be named '\(name)': names 'xml' in any case are reserved")
+  }
   package static var misplacedDeclaration: Self {
     Self("misplaced-declaration", "the XML declaration is only allowed at the very start of the file")
   }
