@@ -112,7 +112,7 @@ extension ResolvedSection: BundleObject {
     .unlessEmpty(
       "items_shown", \.itemsShown,
       .map(.positive, name: "device", key: { $0.device }, value: { $0.count }, make: { (device: $0, count: $1) }),
-      "device name → how many items a client shows there when the data has at least the limit: the limit on the device's size class, trimmed to whole rows with `fill_rows` (rows of its columns; in a `flow` section of several cell styles, rows as the styles fill them, [below](#cell-styles)). Present when a limit applies and the section is drawn there, not hidden (root and connected screens alike)."
+      "device name → how many items a client shows there when the data has at least the limit: the limit on the device's size class, at most the 1 + n slots of a `one_and_n` layout, trimmed to whole rows with `fill_rows` (rows of its columns; in a `flow` section of several cell styles, rows as the styles fill them, [below](#cell-styles)). Present when a limit applies and the section is drawn there, not hidden (root and connected screens alike)."
     ),
     .unlessEmpty(
       "filter_by_size_class", \.filterBySizeClass,

@@ -1,18 +1,20 @@
 extension ResolvedSection {
   /// How many of `available` items a client shows in this section on `device` (of size class
-  /// `sizeClass`): at most the limit there (`itemLimit(sizeClass:)`), and with `fill_rows` only
-  /// whole rows (when at least one row is whole; `SectionLayout.itemsInWholeRows(of:)`); none
-  /// where the size class hides the section. The compiler (`items_shown`), the mapper and the
-  /// preview all count with this.
+  /// `sizeClass`): at most the limit there (`itemLimit(sizeClass:)`), at most the 1 + n slots of a
+  /// `one_and_n` layout, and with `fill_rows` only whole rows (when at least one row is whole;
+  /// `SectionLayout.itemsInWholeRows(of:)`); none where the size class hides the section. The
+  /// compiler (`items_shown`), the mapper and the preview all count with this.
   public func itemsShown(of available: Int, on device: String, sizeClass: String? = nil) -> Int {
     guard !isHidden(sizeClass: sizeClass) else { return 0 }
-    return itemsShown(of: available, layout: fillRows ? layout(on: device) : nil, sizeClass: sizeClass)
+    return itemsShown(of: available, layout: layout(on: device), sizeClass: sizeClass)
   }
 
   /// `itemsShown(of:on:sizeClass:)` with the device's layout already found (nil: none there).
   package func itemsShown(of available: Int, layout: SectionLayout?, sizeClass: String?) -> Int {
     var shown = max(0, available)
     if let limit = itemLimit(sizeClass: sizeClass) { shown = min(shown, max(0, limit)) }
+    // A `one_and_n` layout has a slot for the large item and each small one, and no more.
+    if let layout, layout.kind == .oneAndN { shown = min(shown, max(1, layout.columns)) }
     if fillRows, let layout {
       let whole = layout.itemsInWholeRows(of: shown)
       if whole > 0 { shown = whole }
@@ -26,7 +28,7 @@ extension ResolvedSection {
   public func itemsShown(of available: Int, forWidth width: Double, state: ScreenState? = nil, sizeClasses: [SizeClass]) -> Int {
     let drawn = drawn(forWidth: width, state: state, sizeClasses: sizeClasses)
     guard !drawn.hidden else { return 0 }
-    return itemsShown(of: available, layout: fillRows ? drawn.layout : nil, sizeClass: drawn.sizeClass)
+    return itemsShown(of: available, layout: drawn.layout, sizeClass: drawn.sizeClass)
   }
 }
 

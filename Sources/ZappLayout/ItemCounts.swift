@@ -18,10 +18,12 @@ extension ResolvedSection {
   public func itemsShownPerDevice(_ devices: [Device]) -> [(device: String, count: Int)] {
     // The layouts by device in one table, not a scan of them per device.
     let table = fillRows ? layoutIndexByDevice : nil
+    // Without `fill_rows`, a layout counts only where it is `one_and_n` (its slots).
+    let byLayout = fillRows || layout.contains { $0.layout.kind == .oneAndN }
     return devices.compactMap { device in
       guard !isHidden(sizeClass: device.sizeClass) else { return nil }
       return itemLimit(sizeClass: device.sizeClass).map { limit in
-        (device.name, itemsShown(of: limit, layout: fillRows ? layout(on: device.name, through: table) : nil, sizeClass: device.sizeClass))
+        (device.name, itemsShown(of: limit, layout: byLayout ? layout(on: device.name, through: table) : nil, sizeClass: device.sizeClass))
       }
     }
   }

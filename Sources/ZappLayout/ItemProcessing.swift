@@ -50,12 +50,7 @@ extension ResolvedSection {
       index[from] = i + 1
       if !(excludes?(entry) ?? false) { kept.append((i, entry, from)) }
     }
-    var count = max(0, kept.count)
-    if let limit = itemLimit(sizeClass: sizeClass) { count = min(count, max(0, limit)) }
-    if fillRows, let layout {
-      let whole = layout.itemsInWholeRows(of: count)
-      if whole > 0 { count = whole }
-    }
+    let count = itemsShown(of: kept.count, layout: layout, sizeClass: sizeClass)
     let drawn = drawnCards(sizeClass: sizeClass)
     var shown = kept.prefix(count).enumerated().map { position, item in
       mappedEntry(
@@ -122,7 +117,7 @@ extension ResolvedSection {
       return ElementStyle(json: style, over: base)
     }
     out.elements = elements
-    if let width = layout?.cell(forItem: position).item.width {
+    if let width = layout?.itemWidth(forItem: position) {
       out.frames = ElementLayout.frames(for: elements, width: width, kind: entry.cardLayout ?? drawnStyle?.elementLayout ?? .flow)
     }
     return out

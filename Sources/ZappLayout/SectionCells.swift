@@ -94,4 +94,24 @@ extension SectionLayout {
     if let cells, let i = SectionCell.styleIndex(forItem: item, count: cells.count) { return cells[i] }
     return CellLayout(style: "", columns: columns, item: self.item)
   }
+
+  /// The width item `item` (from 0) is drawn at: in a `one_and_n` layout its slot's, the large
+  /// one's for the first item and a small one's for each after it; else its cell style's.
+  public func itemWidth(forItem item: Int) -> Double {
+    if kind == .oneAndN, item > 0, let small, !small.isEmpty { return small[min(item - 1, small.count - 1)].width }
+    return cell(forItem: item).item.width
+  }
+
+  /// The frames of item `item`'s elements in a section of `geometry` (its cell styles'
+  /// elements): the layout's own, laid out in its cell style's item width, or, where the item is
+  /// drawn at another width (a small slot of a `one_and_n` layout), `ElementLayout.frames` in
+  /// that width. Nil when the item's style has no elements.
+  public func elementFrames(forItem item: Int, geometry: SectionGeometry?) -> [ElementFrame]? {
+    let cell = cell(forItem: item)
+    guard let frames = cell.elements else { return nil }
+    let width = itemWidth(forItem: item)
+    guard width != cell.item.width, let styles = geometry?.styles, let i = SectionCell.styleIndex(forItem: item, count: styles.count)
+    else { return frames }
+    return ElementLayout.frames(for: styles[i].elements, width: width, kind: styles[i].elementLayout)
+  }
 }

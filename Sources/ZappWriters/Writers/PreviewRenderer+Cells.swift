@@ -17,7 +17,7 @@ extension PreviewRenderer {
       out.px(bottom + layout.insets.bottom)
       out.add("px\">")
       for (n, frame) in frames.prefix(items.count).enumerated() {
-        cell(&out, n, section, items, width: frame.width, height: frame.height, at: frame)
+        cell(&out, n, section, items, width: frame.width, height: frame.height, at: frame, layout: layout)
       }
       out.add("</div>")
     case .horizontal, .paged:
@@ -164,7 +164,7 @@ extension PreviewRenderer {
     }
     // An element's frame is from the cell's top-left corner, in the item's width (the bundle lays
     // elements out in it, the card's margin aside): its box is placed in the item, not the card.
-    if let layout { Self.elements(&out, layout.cell(forItem: n).elements) }
+    if let layout { Self.elements(&out, layout.elementFrames(forItem: n, geometry: section.geometry)) }
     // The item's number, title and style name are drawn in its card, inset as the card is.
     let inset = Self.contentInset(card, width: width, height: height)
     if let inset { Self.contentBox(&out, inset) }
