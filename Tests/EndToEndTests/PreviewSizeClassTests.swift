@@ -55,6 +55,13 @@ final class PreviewSizeClassTests: XCTestCase {
       tablet)
     XCTAssertTrue(tablet.contains("merged: its items are shown by section 0"), tablet)
     XCTAssertTrue(tablet.contains(#"<section class="sec flow" data-section="0""#), tablet)
+    // It is not drawn: its caption alone, no header, items or footer of its own.
+    let merged = try XCTUnwrap(
+      tablet.components(separatedBy: #"<section class="sec flow merged" data-section="1""#).dropFirst().first?.components(
+        separatedBy: "</section>"
+      ).first)
+    XCTAssertTrue(merged.hasSuffix(#"opens <a href="channel.html">Channel</a></span></div>"#), merged)
+    XCTAssertFalse(merged.contains("class=\"body") || merged.contains("class=\"hdr"), merged)
   }
 
   func testAReplacedSectionIsLabelledAsItsReplacementAndCaptionedWithItsSizeClassesLimit() throws {

@@ -21,7 +21,7 @@ extension PreviewRenderer {
       }
       out.add("</div>")
     case .horizontal, .paged:
-      let overflows = layout.kind == .horizontal && items.count > max(1, layout.columns)
+      let overflows = layout.kind == .horizontal && Self.rowOverflows(items.count, layout)
       out.add("<div class=\"body ")
       out.text(layout.kind.word)
       out.add(overflows ? " overflows\"" : "\"")
@@ -98,6 +98,19 @@ extension PreviewRenderer {
   package static func itemSize(_ n: Int, _ layout: SectionLayout) -> ItemSize {
     guard let cells = layout.cells, !cells.isEmpty else { return layout.item }
     return cells[min(n, cells.count - 1)].item
+  }
+
+  /// Whether `count` items of a sideways row reach past the screen: more than its columns when
+  /// they share one size; with several cell styles, wider together (their spacing between them)
+  /// than the content width, which the first style's columns fill.
+  package static func rowOverflows(_ count: Int, _ layout: SectionLayout) -> Bool {
+    let columns = max(1, layout.columns)
+    guard (layout.cells?.count ?? 0) > 1 else { return count > columns }
+    let spacing = layout.interItemSpacing
+    let content = Double(columns) * drawnSize(0, layout).width + Double(columns - 1) * spacing
+    let row = (0..<count).reduce(0.0) { $0 + drawnSize($1, layout).width } + Double(max(0, count - 1)) * spacing
+    // Each of the first style's widths is rounded down by less than 0.01.
+    return row > content + 0.01 * Double(columns)
   }
 
   /// The size item `n` is drawn at: its cell style's, 64 high (square in a waterfall) when its

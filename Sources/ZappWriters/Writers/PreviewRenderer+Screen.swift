@@ -228,6 +228,11 @@ extension PreviewRenderer {
     }
     out.add("\">")
     caption(&out, section, layout: layout, items: items)
+    // A section merged into the one before it is not drawn: no header, items or footer of its own.
+    if mapped?.status == .merged {
+      out.add("</section>\n")
+      return
+    }
     if let header = layout.headerHeight {
       out.add("<div class=\"hdr\" style=\"height: ")
       out.px(header)
