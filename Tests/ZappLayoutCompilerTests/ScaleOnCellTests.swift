@@ -47,4 +47,16 @@ final class ScaleOnCellTests: XCTestCase {
       ["families/j.json": json],
       ["families/j.json": [(Self.message("G"), [], #""scale": 1.5"#), (Self.message("L"), [], #""scale": "2""#)]])
   }
+
+  /// The hint, which has no range to replace, shows what to write where it says.
+  func testTheHintShowsWhatItWrites() throws {
+    let dir = try makeProject(
+      Example.baseProject.merging([
+        "families/j.json":
+          #"{"name": "J", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "aspectCellRatio": 1, "scale": 1.5}]}]}"#
+      ]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let finding = try XCTUnwrap(Driver.check(dir).diagnostics.first { $0.code == "ZL0521" })
+    XCTAssertEqual(finding.fixIt?.summary, #"move it to component 'grid', whose only cell style this is: "scale": 1.5"#)
+  }
 }

@@ -16,9 +16,11 @@ public struct FixIt: Sendable {
   }
 
   /// The fix as the text and GitHub printers show it: `did you mean 'grid'? replace '"gridd"' with '"grid"'`,
-  /// or, for a fix that deletes its range, `remove it: delete ','`.
+  /// or, for a fix that deletes its range, `remove it: delete ','`; a hint without a range whose
+  /// message ends in a colon, with the text it writes after it (`move it to component 'grid', …:
+  /// "scale": 2`).
   public var summary: String {
-    guard let range else { return message }
+    guard let range else { return message.hasSuffix(":") && !replacement.isEmpty ? message + " " + replacement : message }
     return message + (replacement.isEmpty ? ": delete '\(range.text)'" : " replace '\(range.text)' with '\(replacement)'")
   }
 
