@@ -374,12 +374,16 @@ public enum Geometry {
       let smallWidth = contentWidth - s - largeWidth
       let largeHeight = itemHeight(width: largeWidth, metrics: m) ?? largeWidth
       let smallHeight = (largeHeight - Double(count - 1) * s) / Double(count)
-      layout.large = Frame(
+      let large = Frame(
         x: round2(insets.left), y: round2(insets.top), width: roundedDownWidth(largeWidth), height: round2(largeHeight))
+      layout.large = large
+      // Each small item's edges are rounded, not its height, and the last ends where the large
+      // one does: heights rounded one by one would add up past it.
       layout.small = (0..<count).map { i in
-        Frame(
-          x: round2(insets.left + largeWidth + s), y: round2(insets.top + Double(i) * (smallHeight + s)),
-          width: roundedDownWidth(smallWidth), height: round2(smallHeight))
+        let top = insets.top + Double(i) * (smallHeight + s)
+        let y = round2(top)
+        let bottom = i == count - 1 ? large.y + large.height : round2(top + smallHeight)
+        return Frame(x: round2(insets.left + largeWidth + s), y: y, width: roundedDownWidth(smallWidth), height: round2(bottom - y))
       }
       layout.columns = 1 + count
       layout.item = ItemSize(width: roundedDownWidth(largeWidth), height: round2(largeHeight))

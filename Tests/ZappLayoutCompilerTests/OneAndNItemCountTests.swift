@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
-import ZappLayout
 
 @testable import ZappDiagnostics
+@testable import ZappLayout
 @testable import ZappLayoutCompiler
 @testable import ZappModel
 @testable import ZappResolution
@@ -83,5 +83,25 @@ final class OneAndNItemCountTests: XCTestCase, OneFamilyProject {
       $0.components(separatedBy: "width: ").dropFirst().first?.components(separatedBy: "px").first
     }
     XCTAssertEqual(drawn, [HTML.px(large), HTML.px(small), HTML.px(small)], phone)
+  }
+
+  /// The last small item ends where the large one does, whatever the rounding: each small item's
+  /// edges are rounded, not its height (49.856 three times over is 0.01 past the large item's
+  /// 111.71).
+  func testTheSmallItemsEndWhereTheLargeOneDoes() throws {
+    for (width, ratio, count) in [(375.0, 0.6, 2), (320, 0.5, 3), (1024, 0.65, 4), (414, 0.55, 5)] {
+      var m = Metrics()
+      (m.insetTop, m.insetLeft, m.insetBottom, m.insetRight) = (16, 16, 16, 16)
+      (m.interItemSpacing, m.aspectCellRatio, m.widthRatio, m.smallItems) = (12, 16.0 / 9, ratio, count)
+      let layout = Geometry.layout(kind: .oneAndN, metrics: m, columns: 1, width: width)
+      let large = try XCTUnwrap(layout.large)
+      let small = try XCTUnwrap(layout.small)
+      XCTAssertEqual(small.count, count)
+      XCTAssertEqual(small[count - 1].y + small[count - 1].height, large.y + large.height, accuracy: 1e-9, "\(width) \(ratio)")
+      XCTAssertEqual(small[0].y, large.y)
+      for (a, b) in zip(small, small.dropFirst()) {
+        XCTAssertEqual(b.y - (a.y + a.height), 12, accuracy: 1e-9, "\(width) \(ratio): the spacing between them")
+      }
+    }
   }
 }
