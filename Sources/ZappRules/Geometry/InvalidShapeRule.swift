@@ -8,7 +8,7 @@ package enum InvalidShapeRule: ProjectRule {
     code: "ZL0504", name: "invalid-shape", severity: .error, category: .geometry,
     summary: "A cell ratio, width or height is zero, negative or out of range.",
     explanation:
-      "`aspectCellRatio`, `cellWidth`, `cellHeight`, `widthRatio`, `scale`, `standardWidth` and header heights are positive numbers; `widthRatio` is from 0.001 (a row holds at most 1,000 items) to below 1.",
+      "`aspectCellRatio`, `cellWidth`, `cellHeight`, `widthRatio`, `scale`, `standardWidth` and header heights are positive numbers, within bounds that keep every length the arithmetic computes finite: `aspectCellRatio` and `scale` from 0.01 to 100, cell sizes and header heights from 0.01 to 10,000 points, `standardWidth` from 1 to 10,000, and `widthRatio` from 0.001 (a row holds at most 1,000 items) to below 1.",
     bad: .files(
       ["families/f.xml": #"<Family name="F"><Screens><Screen type="default" aspectCellRatio=⟦⟧"0"/></Screens></Family>"#],
       reports: [.init("'aspectCellRatio' must be from 0.01 to 100, found '0'")]),
