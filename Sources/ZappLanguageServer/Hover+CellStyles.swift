@@ -5,13 +5,16 @@ extension DocumentQuery {
   /// it draws (the last style repeats to the end of the data), and its item size on each device;
   /// or that the section's `family` has no such cell for its type (no geometry to show): that its
   /// type's manifest offers it for the family (`offered`, which ZL0304 accepts), or that nothing does.
-  static func cellStyleHover(_ node: LooseNode, _ section: ResolvedSection, family: Family?, offered: Set<String> = []) -> String? {
+  static func cellStyleHover(
+    _ node: LooseNode, _ section: ResolvedSection, family: Family?, offered: Set<String> = [], familyAbsence: String? = nil
+  ) -> String? {
     guard node.kind == .string, !node.isKey, let list = node.parent, list.kind == .array, list.keyInParent == "cell_styles",
       let i = list.elements.firstIndex(where: { $0 === node })
     else { return nil }
     let details = section.cellStyleDetails
     guard i < details.count else { return nil }
     let cell = details[i]
+    if let familyAbsence { return "**\(Markdown.text(cell.cellStyle))** · cell style \(i + 1) of \(details.count) · \(familyAbsence)" }
     if let family, family.component(section.componentType)?.cell(named: cell.cellStyle) == nil {
       let head = "**\(Markdown.text(cell.cellStyle))** · cell style \(i + 1) of \(details.count)"
       let type = Markdown.text(section.componentType)

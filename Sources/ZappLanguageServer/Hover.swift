@@ -79,7 +79,8 @@ extension DocumentQuery {
     guard let section = resolution.sections.first(where: { $0.component == component.path }) else { return nil }
     let decl = section.family.flatMap { project.families[$0] }
     let offered = decl.map { Set(EditorKnowledge.cellStyles(family: $0, componentType: section.componentType, in: project)) } ?? []
-    if let text = cellStyleHover(hovered, section, family: decl?.family, offered: offered) { return text }
+    let absence = decl == nil ? section.family.map { familyAbsence($0, in: project) } : nil
+    if let text = cellStyleHover(hovered, section, family: decl?.family, offered: offered, familyAbsence: absence) { return text }
     let type = component.type.value
     var lines = ["**\(Markdown.text(type))**" + (section.family.map { " · family \(Markdown.text($0))" } ?? "")]
     if !section.cellStyles.isEmpty { lines[0] += " · cell styles " + section.cellStyles.map(Markdown.text).joined(separator: ", ") }
@@ -92,6 +93,7 @@ extension DocumentQuery {
       }
     } else {
       switch section.layoutAbsent {
+      case .noFamily? where absence != nil: lines.append("no layout: " + (absence ?? ""))
       case .noFamily?: lines.append("no layout: neither the component nor its screen names a family")
       default: lines.append("no layout: its family has no style for '\(Markdown.text(type))'; the component lays itself out")
       }
@@ -99,6 +101,16 @@ extension DocumentQuery {
     lines.append("")
     lines.append("data: " + binding(section.data))
     return lines.joined(separator: "\n")
+  }
+
+  /// Why a family the section names is not in `project`: its file, or another family file, cannot
+  /// be read (a family may be in it), or none defines it.
+  static func familyAbsence(_ name: String, in project: Project) -> String {
+    let files = project.unreadableFamilyFiles
+    guard !files.isEmpty else { return "no family '\(Markdown.text(name))' is defined" }
+    let shown =
+      files.count == 1 ? Markdown.code(FileURI.relativePath(files[0], in: project.directory) ?? files[0]) : "\(files.count) family files"
+    return "family '\(Markdown.text(name))' is not known while \(shown) cannot be read (fix its errors)"
   }
 
   static func binding(_ data: DataBinding) -> String {
