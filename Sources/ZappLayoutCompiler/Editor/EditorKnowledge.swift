@@ -50,9 +50,19 @@ public enum EditorKnowledge {
     }
   }
 
-  /// The component types a project knows: the built-in ones and its ui_component manifests.
+  /// The component types a component may take (what ZL0313 and ZL0426 accept): those the project
+  /// knows (the built-in ones and its ui_component manifests') that every registered client of
+  /// the app's platforms draws (a group there, or a type its registry lists), and a Quick Brick
+  /// type only where no native platform of the app would refuse it.
   public static func componentTypes(in project: Project) -> [String] {
-    project.knownComponentTypes
+    let targets = Set(project.targetPlatforms)
+    let registries = project.registries.filter { $0.platform.map { targets.contains($0.value) } ?? false }
+    return project.knownComponentTypes.filter { type in
+      QuickBrickTypeRule.nativePlatformsRefusing(type, in: project).isEmpty
+        && registries.allSatisfy { registry in
+          project.isGroup(type, on: registry.platform?.value) || registry.componentTypes.contains { $0.value == type }
+        }
+    }
   }
 
   /// The data types a `data.type` may name (what ZL0402 accepts on every platform): those a

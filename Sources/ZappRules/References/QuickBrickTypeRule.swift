@@ -30,19 +30,25 @@ package enum QuickBrickTypeRule: ComponentRule {
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let type = visit.type
-    guard quickBrickTypes.contains(type) else { return }
-    let project = context.project
-    let targets = project.targetPlatforms
-    let manifests = project.manifests(for: type)
-    // A manifest that names no platform serves them all.
-    guard !manifests.contains(where: { $0.platform == nil }) else { return }
-    let served = Set(manifests.flatMap(\.servedPlatforms))
-    // Known native platforms only: an id zlc does not know may be a Quick Brick app's.
-    let native = targets.filter { Platforms.known.contains($0) && !Platforms.isQuickBrick($0) && !served.contains($0) }
+    let native = nativePlatformsRefusing(type, in: context.project)
     guard !native.isEmpty else { return }
-    let on = native.count < targets.count ? " (on \(native.joined(separator: ", ")))" : ""
+    let on = native.count < context.project.targetPlatforms.count ? " (on \(native.joined(separator: ", ")))" : ""
     context.report(
       rule, "'\(type)' is a Quick Brick component type, which the native clients do not draw" + on, at: visit.component.type.spot)
+  }
+}
+
+extension QuickBrickTypeRule {
+  /// The app's native platforms that do not draw `type`, when it is a Quick Brick component type
+  /// no manifest serves there; none for any other type.
+  package static func nativePlatformsRefusing(_ type: String, in project: Project) -> [String] {
+    guard quickBrickTypes.contains(type) else { return [] }
+    let manifests = project.manifests(for: type)
+    // A manifest that names no platform serves them all.
+    guard !manifests.contains(where: { $0.platform == nil }) else { return [] }
+    let served = Set(manifests.flatMap(\.servedPlatforms))
+    // Known native platforms only: an id zlc does not know may be a Quick Brick app's.
+    return project.targetPlatforms.filter { Platforms.known.contains($0) && !Platforms.isQuickBrick($0) && !served.contains($0) }
   }
 }
 
