@@ -307,7 +307,8 @@ public enum FamilyReader {
             diagnostics.append(misplaced)
           } else if !(extraNames?.contains(a.name) ?? extra.contains(a.name)) {
             if allowed == nil { (allowed, taken) = (owner.metrics + extra, node.attributeNames) }
-            unknown(a, on: node.tag, allowed: allowed ?? [], taken: taken ?? [])
+            // Named as written (`<GridComponent>`), as the author looks for it.
+            unknown(a, on: node.xmlName ?? node.tag, allowed: allowed ?? [], taken: taken ?? [])
           }
           continue
         }

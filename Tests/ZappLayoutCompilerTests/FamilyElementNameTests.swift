@@ -1,0 +1,23 @@
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+/// A finding on an attribute of a `<GridComponent>` names the element as written, not the element
+/// it stands for (`<Component>`).
+final class FamilyElementNameTests: XCTestCase {
+  func testAnUnknownAttributeNamesTheElementAsWritten() throws {
+    let xml = """
+      <Family name="X"><Components>
+      <GridComponent columns="2" ⟦ZL0204⟧sizeClassMapping="x"><Cells><Cell name="G" aspectCellRatio="1"/></Cells></GridComponent>
+      <ListComponent ⟦ZL0204⟧bogus="1"><Cells><Cell name="L" aspectCellRatio="1"/></Cells></ListComponent>
+      </Components></Family>
+      """
+    try assertFindings(
+      ["families/x.xml": xml],
+      [
+        "families/x.xml": [
+          ("unknown attribute 'sizeClassMapping' on <GridComponent>", [], nil), ("unknown attribute 'bogus' on <ListComponent>", [], nil),
+        ]
+      ])
+  }
+}
