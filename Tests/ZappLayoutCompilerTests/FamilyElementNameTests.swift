@@ -20,4 +20,24 @@ final class FamilyElementNameTests: XCTestCase {
         ]
       ])
   }
+
+  /// An element of the format written with a namespace prefix is an error: clients read the element
+  /// by its name alone, and would lose the values it holds.
+  func testAPrefixedElementIsAnError() throws {
+    let xml = """
+      <Family name="X"><Screens>⟦ZL0206⟧<app:Screen type="default" divider="1"/></Screens>
+      <Components>⟦ZL0206⟧<a:GridComponent columns="2"/></Components></Family>
+      """
+    try assertFindings(
+      ["families/x.xml": xml],
+      [
+        "families/x.xml": [
+          ("element <app:Screen> inside <Screens> has a namespace prefix: clients read <Screen> alone and ignore it", [], nil),
+          (
+            "element <a:GridComponent> inside <Components> has a namespace prefix: clients read <GridComponent> alone and ignore it", [],
+            nil
+          ),
+        ]
+      ])
+  }
 }

@@ -102,7 +102,10 @@ public enum FamilyReader {
             FamilyStray(kind: .text(element: child.name), spot: SourceSpot(file: child.file, offset: text, pointer: child.path)))
         }
         for grandchild in child.children {
-          if canonicalTag(grandchild.name) == inner || (inner == "Component" && grandchild.name.hasSuffix("Component")) {
+          // A prefixed element (`<a:GridComponent>`) is a stray: clients read elements by their names.
+          if !grandchild.name.contains(":"),
+            canonicalTag(grandchild.name) == inner || (inner == "Component" && grandchild.name.hasSuffix("Component"))
+          {
             node.children.append(xmlNode(grandchild, inFamily: node.tag == "Family", strays: &strays, diagnostics: &diagnostics))
           } else {
             strays.append(

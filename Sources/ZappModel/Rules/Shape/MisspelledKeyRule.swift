@@ -93,7 +93,11 @@ package enum MisspelledKeyRule: ProjectRule {
       for stray in decl.strays where !geometry.contains(stray.spot.offset) {
         // A misspelled element: its tags come in pairs, so the message names the element, no fix-it.
         if case .element(let name, let place, let expected) = stray.kind, let near = nearElement(name, expected: expected) {
-          context.report(rule, "misspelled element <\(name)> \(place), near <\(near)>: clients ignore it", at: stray.spot)
+          let what =
+            prefixedElement(name) != nil
+            ? "element <\(name)> \(place) has a namespace prefix: clients read <\(near)> alone and ignore it"
+            : "misspelled element <\(name)> \(place), near <\(near)>: clients ignore it"
+          context.report(rule, what, at: stray.spot)
         }
         guard case .attribute(let name, let element, let allowed) = stray.kind else { continue }
         if element == "View", prefixedName(name, allowed: allowed) == nil {
@@ -312,6 +316,8 @@ package enum MisspelledKeyRule: ProjectRule {
   /// Inside display rules, where one element is expected (`expected`: `<DisplayRule>` or
   /// `<View>`), only that one is near.
   package static func nearElement(_ name: String, expected: String? = nil) -> String? {
+    // A prefixed element of the format (`<app:Screen>`): clients read the element by its name.
+    if let local = prefixedElement(name) { return local }
     if let expected, FamilyReader.displayRuleElements.contains(expected) {
       // An element of the format out of its place is misplaced, not misspelled.
       return FamilyReader.elementNames.contains(name) ? nil : closestMatch(to: name, in: [expected])
@@ -319,6 +325,13 @@ package enum MisspelledKeyRule: ProjectRule {
     guard !FamilyReader.elementNames.contains(name), !name.hasSuffix("Component") else { return nil }
     if let near = closestMatch(to: name, in: FamilyReader.elementNames) { return near }
     return expected == "Component" ? misspelledComponentElement(name) : nil
+  }
+
+  /// The element of the format `name` writes with a namespace prefix (`Screen` of `app:Screen`).
+  static func prefixedElement(_ name: String) -> String? {
+    guard let colon = name.lastIndex(of: ":") else { return nil }
+    let local = String(name[name.index(after: colon)...])
+    return FamilyReader.elementNames.contains(local) || (local.hasSuffix("Component") && local.count > 9) ? local : nil
   }
 
   /// The component element `name` misspells in its `Component` (`<GridComponnet>`, at the last
