@@ -156,9 +156,10 @@ extension DocumentQuery {
       if cursor.place == .elementName || cursor.isEndTag, !cursor.element.isEmpty {
         return elementSummary(cursor.element).map { "**\(Markdown.text(cursor.element))** — \($0)" }
       }
-      guard let name = cursor.attributeAtCursor,
-        let attribute = FamilyKnowledge.xmlAttributes(of: cursor.element, parents: cursor.parents).first(where: { $0.name == name })
-      else { return nil }
+      let attributes =
+        FamilyKnowledge.xmlAttributes(of: cursor.element, parents: cursor.parents)
+        + FamilyKnowledge.displayRuleAttributes(of: cursor.element)
+      guard let name = cursor.attributeAtCursor, let attribute = attributes.first(where: { $0.name == name }) else { return nil }
       return Self.hoverText(attribute)
     }
     guard kind == .family, let node = semantics?.root.innermost(at: offset, touching: false), node.kind == .string, node.isKey,

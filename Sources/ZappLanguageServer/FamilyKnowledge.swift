@@ -72,6 +72,8 @@ enum FamilyKnowledge {
     "Elements": "The elements inside the cell, in order.",
     "Element": "An element inside the cell: display, widthRatio, widthHeightRatio and margin.",
     "DisplayRules": "The cell's display rules, passed to clients as written.",
+    "DisplayRule": "A display rule: the views of the cell its `type` of item shows or hides (or those of the rule `copyOf` names).",
+    "View": "A view of the cell a display rule shows or hides: its `name`, `visibility` and `drawable`, passed to clients as written.",
   ]
 
   /// The `zlc schema family` definition of an element (nil: the family itself).
@@ -93,6 +95,24 @@ enum FamilyKnowledge {
 
   /// What the XML format alone names: a typed component's `name`, and an `<Element>`'s attributes.
   private static let xmlSummaries: [String: [String: String]] = [
+    "Family": [
+      "name": "The family's name, which screens and components name in `styles.family`.",
+      "version": "The family format's version, as written (`1.0` in the published family).",
+      "showBottomPadding":
+        "`true` or `false`: whether clients add padding below a screen's last section (`resolved.show_bottom_padding`).",
+    ],
+    "DisplayRule": [
+      "type": "The type of item the rule applies to, compared exactly (`GENERIC`: the rule others take with `isGeneric`).",
+      "copyOf": "The type of another rule of the cell whose views this one takes.",
+      "isGeneric": "`true` or `false` in any case: whether the rule takes the `GENERIC` rule's views too.",
+    ],
+    "View": [
+      "name": "The view of the cell the rule shows or hides, compared exactly.",
+      "visibility": "`VISIBLE`, `INVISIBLE` or `GONE`, in any case.",
+      "drawable": "The drawable the view shows, passed to clients as written.",
+      "isNull": "`true` or `false` in any case, passed to clients as written.",
+      "isTransparent": "`true` or `false` in any case, passed to clients as written.",
+    ],
     "Component": [
       "name":
         "The component type it styles, in lower case (`<ListComponent name=\"LIST\">` styles `list`); without it, the type the element is named for."
@@ -153,6 +173,14 @@ enum FamilyKnowledge {
     case "Element": return own(["display", "widthRatio", "widthHeightRatio", "margin"])
     default: return []
     }
+  }
+
+  /// The attributes of a display rule's elements, which are passed to clients as written: hover
+  /// tells what they mean; completion does not offer them (they are checked, not completed).
+  static func displayRuleAttributes(of element: String) -> [Attribute] {
+    guard element == "DisplayRule" || element == "View", let summaries = xmlSummaries[element] else { return [] }
+    let order = element == "View" ? ["name", "visibility", "drawable", "isNull", "isTransparent"] : ["type", "copyOf", "isGeneric"]
+    return order.map { Attribute(name: $0, detail: nil, summary: summaries[$0] ?? "") }
   }
 
   /// The keys of a JSON family object of `element` (`Family`, `Screen`, `Component`, …), with

@@ -206,6 +206,20 @@ final class FamilyCompletionTests: XCTestCase {
       "**columns** (whole number) — Items per row of a flow, horizontal or waterfall layout.")
     XCTAssertNil(try hover("<Family name=\"F\" version=\"1|.0\"/>\n"), "a value is the author's")
     XCTAssertEqual(
+      try hover("<Family name=\"F\" vers|ion=\"1.0\"/>\n"),
+      "**version** — The family format's version, as written (`1.0` in the published family).")
+    let rules =
+      "<Family name=\"F\"><Cell name=\"A\"><DisplayRules><DisplayRule type=\"VOD\" copyOf=\"LIVE\"><View name=\"badge\" visibility=\"GONE\"/>"
+    XCTAssertEqual(
+      try hover(rules.replacingOccurrences(of: "copyOf", with: "cop|yOf") + "</DisplayRule></DisplayRules></Cell></Family>\n"),
+      "**copyOf** — The type of another rule of the cell whose views this one takes.")
+    XCTAssertEqual(
+      try hover(rules.replacingOccurrences(of: "visibility", with: "visib|ility") + "</DisplayRule></DisplayRules></Cell></Family>\n"),
+      "**visibility** — `VISIBLE`, `INVISIBLE` or `GONE`, in any case.")
+    XCTAssertEqual(
+      try hover(rules.replacingOccurrences(of: "<View", with: "<Vi|ew") + "</DisplayRule></DisplayRules></Cell></Family>\n"),
+      "**View** — A view of the cell a display rule shows or hides: its `name`, `visibility` and `drawable`, passed to clients as written.")
+    XCTAssertEqual(
       try hover("<Family name=\"F\"><Components><GridComp|onent name=\"G\"/></Components></Family>\n"),
       "**GridComponent** — The style of the `grid` component type.")
     XCTAssertEqual(
