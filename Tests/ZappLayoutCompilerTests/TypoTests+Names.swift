@@ -79,7 +79,7 @@ extension TypoTests {
           ),
         ],
         "families/x.xml": [
-          ("attribute 'columnCount' on <Component> is not the family's name for 'columns': clients ignore it", [], "columns")
+          ("attribute 'columnCount' on <GridComponent> is not the family's name for 'columns': clients ignore it", [], "columns")
         ],
       ])
     let named =

@@ -16,6 +16,10 @@ public struct FamilyNumber: Sendable {
   /// Whether the value is one zlc lays out with. The reader keeps only such values in the family
   /// model; ZL0501, ZL0502 and ZL0504 report the others.
   public var isInRange: Bool { Metrics.accepts(name, value) }
+  /// Whether the value is a number at all: a value that is none (`"abc"`, `true`, a JSON number
+  /// past a 64-bit float) is recorded as NaN, refused where it is read (ZL0202, ZL0104), so that
+  /// no rule reports the geometry it leaves out once more.
+  public var isNumber: Bool { !value.isNaN }
 
   package static let lengths = Metrics.lengths
 }

@@ -275,7 +275,9 @@ public enum FamilyReader {
       _ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String, isJSONNumber: Bool = false
     ) -> Double? {
       guard let v = decimalNumber(a.value) else {
-        diagnostics.append(WrongTypeRule.Message.takesANumber(a.name, found: a.value).diagnostic(at: a.spot))
+        // A JSON number that is none here is past a 64-bit float: the JSON reader said so (ZL0104).
+        if !isJSONNumber { diagnostics.append(WrongTypeRule.Message.takesANumber(a.name, found: a.value).diagnostic(at: a.spot)) }
+        numbers.append(FamilyNumber(element: tag, name: a.name, text: a.value, value: .nan, spot: a.spot, cell: cell))
         return nil
       }
       // A count written as text with spaces, a plus sign, leading zeros, a decimal point or an

@@ -25,7 +25,7 @@ package enum InvalidColumnsRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     for decl in context.project.familyDefinitions {
-      for n in decl.numbers where !n.isInRange && names.contains(n.name) {
+      for n in decl.numbers where n.isNumber && !n.isInRange && names.contains(n.name) {
         context.report(
           rule, "'\(n.name)' must be a whole number from 1 to \(Metrics.maxColumns), found '\(shortValue(n.text))'", at: n.spot)
       }

@@ -20,7 +20,7 @@ package enum InvalidShapeRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     for decl in context.project.familyDefinitions {
-      for n in decl.numbers where !n.isInRange && names.contains(n.name) { context.report(rule, message(n), at: n.spot) }
+      for n in decl.numbers where n.isNumber && !n.isInRange && names.contains(n.name) { context.report(rule, message(n), at: n.spot) }
     }
   }
 
