@@ -10,7 +10,9 @@ package enum DesignWidthMismatchRule: ProjectRule {
     explanation: """
       A cell style that declares `designWidth` (for a screen of `designScreenWidth`, by default \
       320 on phones and 1024 on tablets) must match `(W − L − R − (n − 1)·s) / n` within 0.5 pt. \
-      With W = 320 and insets and spacing 10, one column is 300 and two are 145. An entry of a \
+      With W = 320 and insets and spacing 10, one column is 300 and two are 145. A cell's own \
+      `designWidth`, or a `universal` entry's, is its design for the phone, checked on the phone \
+      window alone (give a tablet's in its `sw600` entry). An entry of a \
       size class or a window state holds when it matches on one device of the project in it (at \
       `designScreenWidth`, when the entry gives one); a size class no device is in is checked on \
       a window of it (the default of its device class, else the class's width nearest it), a \
