@@ -57,6 +57,30 @@ final class WindowGeometryTests: XCTestCase, OneFamilyProject {
     XCTAssertEqual([bad.width, bad.value], [800, -0.63])
   }
 
+  /// On a declared device, too, the finding says the responsive rule sets the columns, and that it
+  /// would give more than a row holds (2,048 at 1,024 pt, a column every 0.5 pt), cut to 1,000.
+  func testADeclaredDeviceNamesTheResponsiveRuleThatSetsItsColumns() throws {
+    let family = #"""
+      {"name": "T", "responsive": ⟦⟧{"standardWidth": 1, "scale": 1},
+       "screens": [{"type": "tablet", "responsive": true, "interItemSpacing": 2}],
+       "components": [{"type": "grid", "columns": 2, "cells": [{"name": ⟦ZL0503⟧"A", "layoutId": "a", "aspectCellRatio": 0.6667}]}]}
+      """#
+    let devices = #""devices": [{"name": "phone", "class": "phone", "width": 375}, {"name": "tablet", "class": "tablet", "width": 1024}]"#
+    let (_, outcome, marked) = try check(
+      family: family, components: #"[\#(Self.grid), "styles": {"cell_styles": ["A"]}}]"#, settings: #"{"app": "t", \#(devices)}"#)
+    let finding = try XCTUnwrap(outcome.diagnostics.first { $0.code == "ZL0503" }, "\(outcome.diagnostics.map(\.message))")
+    XCTAssertEqual(
+      finding.message, "cell style 'A' of family 'T' has no room on device 'tablet' (1024 wide): 1000 columns leave an item width of -0.97")
+    XCTAssertEqual(
+      finding.notes.map(\.message),
+      [
+        "device 'tablet' is declared here",
+        "the family's responsive rule gives 1000 columns from 500 wide, one every 0.5 points (it would give 2048, cut to 1000)",
+      ])
+    let rule = marked["families/T.json"]!.markers[0]
+    XCTAssertEqual(position(finding.notes.last), [rule.line, rule.column])
+  }
+
   /// A size class that holds no device of the project is drawn all the same, by a wider window:
   /// XL's insets leave no width from 1,200 pt on.
   func testASizeClassWithoutADeviceIsChecked() throws {

@@ -151,18 +151,22 @@ package enum NonPositiveWidthRule: ProjectRule {
     }
   }
 
-  /// In a window of `LayoutWindows` whose columns the responsive rule sets, the note at the
-  /// family's rule, with the width from which it gives those columns.
+  /// On a device, or in a window of `LayoutWindows`, whose columns the responsive rule sets, the
+  /// note at the family's rule, with the width from which it gives those columns (and, where it
+  /// would give more than a row holds, that they are cut to `Metrics.maxColumns`).
   package static func responsiveNote(
     _ decl: FamilyDecl, _ component: ComponentStyle, _ style: StyleGeometry, _ responsive: ResponsiveRule?, _ device: Device,
     columns: Int
   ) -> [DiagnosticNote] {
     let entry = style.metrics(on: device)
-    guard device.name.isEmpty, let responsive, entry.metrics.responsive == true, !entry.setsColumns, columns > 1 else { return [] }
+    guard let responsive, entry.metrics.responsive == true, !entry.setsColumns, columns > 1 else { return [] }
     let unit = responsive.standardWidth / Double(style.phoneColumns) * responsive.scale
+    let given = (device.width / unit).rounded(.down)
+    let cut = columns == Metrics.maxColumns && given > Double(columns) ? " (it would give \(format(given)), cut to \(columns))" : ""
     return [
       DiagnosticNote(
-        "\(responsiveRule(of: component)) gives \(columns) columns from \(format(Double(columns) * unit)) wide, one every \(format(unit)) points",
+        "\(responsiveRule(of: component)) gives \(columns) columns from \(format(Double(columns) * unit)) wide, one every \(format(unit)) points"
+          + cut,
         at: decl.responsiveDefinitions.first)
     ]
   }
