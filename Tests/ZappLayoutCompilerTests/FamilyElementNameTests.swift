@@ -26,7 +26,7 @@ final class FamilyElementNameTests: XCTestCase {
   func testAPrefixedElementIsAnError() throws {
     let xml = """
       <Family name="X"><Screens>⟦ZL0206⟧<app:Screen type="default" divider="1"/></Screens>
-      <Components>⟦ZL0206⟧<a:GridComponent columns="2"/></Components></Family>
+      <Components>⟦ZL0206⟧<a:GridComponent columns="2"/></Components>⟦ZL0206⟧<a:ListComponent/></Family>
       """
     try assertFindings(
       ["families/x.xml": xml],
@@ -37,6 +37,7 @@ final class FamilyElementNameTests: XCTestCase {
             "element <a:GridComponent> inside <Components> has a namespace prefix: clients read <GridComponent> alone and ignore it", [],
             nil
           ),
+          ("element <a:ListComponent> inside <Family> has a namespace prefix: clients read <ListComponent> alone and ignore it", [], nil),
         ]
       ])
   }

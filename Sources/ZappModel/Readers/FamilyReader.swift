@@ -112,6 +112,9 @@ public enum FamilyReader {
               FamilyStray(kind: .element(name: grandchild.name, place: "inside <\(child.name)>", expected: inner), spot: grandchild.spot))
           }
         }
+      } else if child.name.contains(":") {
+        // A prefixed element (`<a:GridComponent>`) is a stray here too: clients read elements by their names.
+        strays.append(FamilyStray(kind: .element(name: child.name, place: "inside <\(element.name)>", expected: nil), spot: child.spot))
       } else {
         node.children.append(xmlNode(child, inFamily: node.tag == "Family", strays: &strays, diagnostics: &diagnostics))
       }
