@@ -25,6 +25,19 @@ final class ComponentTypeCompletionTests: XCTestCase {
     XCTAssertEqual(try labels(platforms: ["ios"], files: registry), ["list", "grid", "group"])
   }
 
+  /// A registry of clients older than the platform's `min_zapp_sdk` refuses the bundle: what it
+  /// lacks narrows nothing, as ZL0313 does not read it.
+  func testARetiredRegistryNarrowsNothing() throws {
+    let files = [
+      "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "21.0.0"}}}"#,
+      "registries/ios.json":
+        #"{"platform": "ios", "client_version": "21.0.0", "component_types": ["grid", "hero"], "cell_layouts": [], "layout_kinds": ["flow"]}"#,
+      "registries/ios-old.json":
+        #"{"platform": "ios", "client_version": "20.0.0", "component_types": ["grid"], "cell_layouts": [], "layout_kinds": ["flow"]}"#,
+    ]
+    XCTAssertEqual(try labels(platforms: ["ios"], files: files), ["grid", "hero", "group"])
+  }
+
   func testQuickBrickTypesAreOfferedToQuickBrickAppsAlone() throws {
     let native = try labels(platforms: ["ios"])
     XCTAssertEqual(native, ["list", "grid", "hero", "carousel", "horizontal_list", "html_ticker", "tab_bar", "group", "web_view"])

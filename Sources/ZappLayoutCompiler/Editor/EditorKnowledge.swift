@@ -55,8 +55,8 @@ public enum EditorKnowledge {
   /// the app's platforms draws (a group there, or a type its registry lists), and a Quick Brick
   /// type only where no native platform of the app would refuse it.
   public static func componentTypes(in project: Project) -> [String] {
-    let targets = Set(project.targetPlatforms)
-    let registries = project.registries.filter { $0.platform.map { targets.contains($0.value) } ?? false }
+    // The registries ZL0313 reads: of a target platform, not retired, with a list of component types.
+    let registries = project.targetRegistries.filter { $0.lists(.componentType) }
     return project.knownComponentTypes.filter { type in
       QuickBrickTypeRule.nativePlatformsRefusing(type, in: project).isEmpty
         && registries.allSatisfy { registry in
