@@ -108,9 +108,10 @@ extension DocumentQuery {
   static func familyAbsence(_ name: String, in project: Project) -> String {
     let files = project.unreadableFamilyFiles
     guard !files.isEmpty else { return "no family '\(Markdown.text(name))' is defined" }
-    let shown =
-      files.count == 1 ? Markdown.code(FileURI.relativePath(files[0], in: project.directory) ?? files[0]) : "\(files.count) family files"
-    return "family '\(Markdown.text(name))' is not known while \(shown) cannot be read (fix its errors)"
+    let shown = files.map { Markdown.code(FileURI.relativePath($0, in: project.directory) ?? $0) }
+    guard shown.count > 1 else { return "family '\(Markdown.text(name))' is not known while \(shown[0]) cannot be read (fix its errors)" }
+    let listed = shown.count > 3 ? shown.prefix(3).joined(separator: ", ") + " and \(shown.count - 3) more" : shown.joined(separator: ", ")
+    return "family '\(Markdown.text(name))' is not known while \(shown.count) family files cannot be read (fix their errors): \(listed)"
   }
 
   static func binding(_ data: DataBinding) -> String {

@@ -32,6 +32,14 @@ final class FamilyAbsenceHoverTests: XCTestCase {
       style, "**ROW** · cell style 1 of 1 · family 'BRAND' is not known while `families/BRAND.xml` cannot be read (fix its errors)")
   }
 
+  func testSeveralFamilyFilesThatCannotBeReadAreNamed() throws {
+    let broken = ["families/BRAND.xml": #"<Family name="BRAND""#, "families/OTHER.json": #"{"name": "OTHER", "#]
+    XCTAssertEqual(
+      try hover(at: #""ROW""#, files: broken),
+      "**ROW** · cell style 1 of 1 · family 'BRAND' is not known while 2 family files cannot be read (fix their errors): "
+        + "`families/BRAND.xml`, `families/OTHER.json`")
+  }
+
   func testAFamilyNoFileDefinesIsSaidToBeUndefined() throws {
     let component = try hover(at: #""list""#, files: [:])
     XCTAssertTrue(component.contains("no layout: no family 'BRAND' is defined"), component)
