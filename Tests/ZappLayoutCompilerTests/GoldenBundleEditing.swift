@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZappDiagnostics
 
 @testable import ZappWriters
 
@@ -12,6 +13,17 @@ extension GoldenBundleEditing {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-golden-\(UUID().uuidString)")
     try FileManager.default.copyItem(at: LoadHardeningTests.golden.appendingPathComponent(name), to: dir)
     addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    return dir
+  }
+
+  /// A copy of `Golden/<name>` as this release wrote it (the golden bundles hold `<version>`): its
+  /// layouts are held to this release's arithmetic, where another release's are taken as written.
+  func ownCopy(_ name: String = "demo-bundle") throws -> URL {
+    let dir = try copy(name)
+    let index = dir.appendingPathComponent("bundle.json")
+    let text = try String(contentsOf: index, encoding: .utf8)
+    XCTAssertTrue(text.contains("<version>"))
+    try text.replacingOccurrences(of: "<version>", with: zlcVersion).write(to: index, atomically: true, encoding: .utf8)
     return dir
   }
 

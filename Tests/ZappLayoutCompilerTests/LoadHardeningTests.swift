@@ -120,7 +120,7 @@ final class LoadHardeningTests: XCTestCase, GoldenBundleEditing {
   /// Values within the ranges that draw another layout than the one written, or no item at all:
   /// `zlc verify` reports them at the section's reference, per device.
   func testVerifyDrawsEachDeviceWithTheGeometry() throws {
-    let dir = try copy()
+    let dir = try ownCopy()
     try edit(
       dir, "bundle.json", Self.phoneMetrics, Self.phoneMetrics.replacingOccurrences(of: #""inset_left":12"#, with: #""inset_left":12.5"#))
     let movie = try String(contentsOf: dir.appendingPathComponent("screens/movie.json"), encoding: .utf8)
@@ -131,7 +131,7 @@ final class LoadHardeningTests: XCTestCase, GoldenBundleEditing {
       [
         "screens/movie.json:1:\(third): error: resolved.sections[2].layout_ref: screen 'movie', section 2 ('grid'), device 'phone': the geometry of layouts entry '0671dfdbdce5' gives item.width 169.25 there, but its layout holds 169.5"
       ])
-    let wide = try copy()
+    let wide = try ownCopy()
     try edit(
       wide, "bundle.json", Self.phoneMetrics, Self.phoneMetrics.replacingOccurrences(of: #""inset_left":12"#, with: #""inset_left":5000"#))
     XCTAssertEqual(
@@ -140,7 +140,7 @@ final class LoadHardeningTests: XCTestCase, GoldenBundleEditing {
         "screens/movie.json:1:\(third): error: resolved.sections[2].layout_ref: screen 'movie', section 2 ('grid'), device 'phone': the geometry of layouts entry '0671dfdbdce5' gives item.width -2324.5 there; a size must be above zero"
       ])
     // The expanded form holds the geometry in place: located there.
-    let expanded = try copy("demo-bundle-expanded")
+    let expanded = try ownCopy("demo-bundle-expanded")
     try edit(expanded, "screens/movie.json", #""inset_left": 12,"#, #""inset_left": 14,"#)
     XCTAssertEqual(verified(expanded).count, 1)
     XCTAssertTrue(
@@ -151,7 +151,7 @@ final class LoadHardeningTests: XCTestCase, GoldenBundleEditing {
 
   /// A written layout whose list differs in length is named by what it holds, not printed whole.
   func testVerifyNamesALongDifferingListByItsCount() throws {
-    let dir = try copy()
+    let dir = try ownCopy()
     let cell = #"{"style":"GRID_2","columns":2,"item":{"width":169.5,"height":95.34}}"#
     try edit(dir, "bundle.json", cell + "]", cell + String(repeating: "," + cell, count: 300) + "]")
     let problems = verified(dir)

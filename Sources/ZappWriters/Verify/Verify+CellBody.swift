@@ -7,7 +7,9 @@ extension BundleVerifier {
   /// and on each device of the bundle where the section draws it (`drawsCellBody(on:)`) its
   /// geometry draws sizes above zero and the very `layout` written for that device, which has no
   /// entry for any other. `at` is the section's path, `name` how messages name it.
-  static func cellBodyProblems(_ section: ResolvedSection, at: String, name: String, devices: [Device]) -> [BundleDecodingError] {
+  static func cellBodyProblems(
+    _ section: ResolvedSection, at: String, name: String, devices: [Device], ownArithmetic: Bool = true
+  ) -> [BundleDecodingError] {
     guard let body = section.cellBody else { return [] }
     let bodyAt = "\(at).\(ResolvedSection.key(\.cellBody))"
     let what = "\(name), cell_body ('\(body.componentType)')"
@@ -44,7 +46,9 @@ extension BundleVerifier {
       }
       let computed = drawing.layout(on: device)
       let at = "\(what), device '\(device.name)': "
-      let newerKind = if case .unknown = computed.kind { true } else { false }
+      // A layout of a kind a newer release wrote, or of a bundle another release wrote, is taken as written.
+      let unknownKind = if case .unknown = computed.kind { true } else { false }
+      let newerKind = !ownArithmetic || unknownKind
       if !newerKind, let bad = computed.firstNonPositiveSize {
         let message = at + "\(geometry) gives \(bad.path) \(bad.value) there; a size must be above zero"
         return [BundleDecodingError(path: geometryAt, message: message)]

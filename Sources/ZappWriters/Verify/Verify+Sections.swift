@@ -12,9 +12,11 @@ extension BundleVerifier {
   /// `layout` written for that device, which is there wherever the section is drawn; its
   /// `cell_body` likewise (`cellBodyProblems`); its `drawn` entries are what its mapping draws
   /// (`drawnProblems`).
-  /// `tree` is the screen file's tree, which tells where a section's derived keys come from.
+  /// `tree` is the screen file's tree, which tells where a section's derived keys come from. In a
+  /// bundle another release wrote (`ownArithmetic` false), the layouts and `items_shown` are taken
+  /// as written, sizes above zero: only that release has its arithmetic.
   package static func sectionProblems(
-    _ screen: ResolvedScreen, tree: JSON, devices: [Device], ids: Set<ExactString>, in file: SourceFile
+    _ screen: ResolvedScreen, tree: JSON, devices: [Device], ids: Set<ExactString>, in file: SourceFile, ownArithmetic: Bool = true
   ) -> [BundleProblem] {
     var problems: [BundleProblem] = []
     let components = screen["ui_components"]
@@ -35,7 +37,7 @@ extension BundleVerifier {
           written ? "\(at).target" : "\(path).data.target",
           "\(name): target '\(target)' is not a screen of the bundle; a tap on an item would open nothing")
       }
-      for found in cellBodyProblems(section, at: at, name: name, devices: devices)
+      for found in cellBodyProblems(section, at: at, name: name, devices: devices, ownArithmetic: ownArithmetic)
         + drawnProblems(section, at: at, name: name, devices: devices)
       {
         problem(found.path, found.message)
@@ -60,7 +62,9 @@ extension BundleVerifier {
       let layoutAt = section.layoutRef == nil ? "\(at).layout" : geometryAt
       var layoutReported = false
       for device in devices {
-        guard let (message, atLayout) = geometryMismatch(section, on: device, geometry: geometry) else { continue }
+        guard let (message, atLayout) = geometryMismatch(section, on: device, geometry: geometry, asWritten: !ownArithmetic) else {
+          continue
+        }
         problem(atLayout ? layoutAt : geometryAt, "\(name), device '\(device.name)': " + message)
         layoutReported = true
         break
@@ -71,7 +75,7 @@ extension BundleVerifier {
         layoutReported = true
       }
       // A section whose layouts are wrong has its item counts wrong for the same cause: one finding.
-      if !layoutReported, let (device, message) = itemsShownMismatch(section, devices: devices) {
+      if !layoutReported, ownArithmetic, let (device, message) = itemsShownMismatch(section, devices: devices) {
         let path = section.itemsShown.contains { $0.device == device } ? "\(at).items_shown.\(device)" : at
         problems.append(locate(BundleDecodingError(path: path, message: "\(name), device '\(device)': " + message), in: file))
       }
@@ -122,13 +126,15 @@ extension BundleVerifier {
 
   /// Why the layout `section`'s geometry (`geometry` names it) draws on `device` is not the one
   /// written for it (true: the fault is the written layout's), nor a layout with every size above
-  /// zero; nil when it is. The layout of a kind a newer release wrote is taken as written
-  /// (`newerKindProblem`).
-  static func geometryMismatch(_ section: ResolvedSection, on device: Device, geometry: String) -> (String, Bool)? {
+  /// zero; nil when it is. The layout of a kind a newer release wrote, or any layout `asWritten`
+  /// (of a bundle another release wrote), is taken as written (`newerKindProblem`).
+  static func geometryMismatch(_ section: ResolvedSection, on device: Device, geometry: String, asWritten: Bool = false) -> (String, Bool)?
+  {
     let drawn = section.drawn(on: device)
     guard !drawn.hidden, let computed = drawn.layout else { return nil }
     let noEntry = "\(geometry) draws the section there, but its layout has no entry for the device; a client would draw nothing"
-    if case .unknown = computed.kind {
+    let newerKind = if case .unknown = computed.kind { true } else { false }
+    if asWritten || newerKind {
       guard let written = section.layout(on: device.name) else { return (noEntry, true) }
       return newerKindProblem(written)
     }

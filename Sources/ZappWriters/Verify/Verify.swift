@@ -290,7 +290,8 @@ public enum BundleVerifier {
     }
     problems += sizeProblems(screen, in: SourceFile(path: path, bytes: bytes))
     problems += connectionProblems(screen).map { locate($0, in: SourceFile(path: path, bytes: bytes)) }
-    problems += sectionProblems(screen, tree: tree, devices: index.devices, ids: ids, in: SourceFile(path: path, bytes: bytes))
+    problems += sectionProblems(
+      screen, tree: tree, devices: index.devices, ids: ids, in: SourceFile(path: path, bytes: bytes), ownArithmetic: schema)
     problems += referenceProblems(screen, tree: tree, ids: ids, in: SourceFile(path: path, bytes: bytes))
     if index.formatVersion == BundleForm.expanded.formatVersion {
       problems += expandedFormProblems(screen, tree: tree, in: SourceFile(path: path, bytes: bytes))
