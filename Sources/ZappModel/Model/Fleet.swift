@@ -94,13 +94,18 @@ extension Project {
   package var targetCoverages: [RegistryCoverage] {
     caches.targetCoverages.value {
       let ranges = zappSDKRanges
+      // The names a platform's screens need, found once for all of its registries (an app may
+      // register a hundred old client versions of one platform, most of which draw everything).
+      var needed: [String: [RendererNeed.Kind: Set<ExactString>]] = [:]
       return targetRegistries.map { registry in
-        var coverage = coverage(of: registry)
+        let platform = registry.platform?.value ?? ""
+        let names = needed[platform] ?? neededNames(platform: registry.platform?.value)
+        needed[platform] = names
+        var coverage = coverage(of: registry, needing: names)
         let range = registry.platform.flatMap { ranges[$0.value] }
         coverage.reachesUnsupportedSDK = range?.unsupportedSinceZappSDK.map(registry.reaches) ?? false
         // Builds before a plugin's `min_zapp_sdk` (ZL0623 says so); not before `zlc.json`'s own,
         // which leaves out clients the app no longer supports.
-        let platform = registry.platform?.value ?? ""
         let pluginMinimum = minZappSDK(on: platform) == nil ? range?.minZappSDK : nil
         coverage.startsBeforeMinimumSDK = pluginMinimum.map(registry.startsBefore) ?? false
         return coverage
@@ -110,9 +115,18 @@ extension Project {
 
   /// What `registry`'s client lacks, component by component, with each component's fallback. A
   /// type or plugin that is not declared at all is left to the reference rules.
-  package func coverage(of registry: ClientRegistry) -> RegistryCoverage {
+  /// With `needed` (`neededNames(platform:)` of the registry's platform), a registry that lists
+  /// every name needed has no gap, found without a look at each component.
+  package func coverage(of registry: ClientRegistry, needing needed: [RendererNeed.Kind: Set<ExactString>]? = nil) -> RegistryCoverage {
     let names = Dictionary(uniqueKeysWithValues: RendererNeed.Kind.allCases.map { ($0, registry.entries($0).names) })
     func lacks(_ need: RendererNeed) -> Bool { !(names[need.kind]?.contains(ExactString(need.name)) ?? false) }
+    if let needed,
+      !RendererNeed.Kind.allCases.contains(where: { kind in
+        registry.lists(kind) && !(needed[kind] ?? []).isSubset(of: names[kind] ?? [])
+      })
+    {
+      return RegistryCoverage(registry: registry, gaps: [])
+    }
     var gaps: [RegistryGap] = []
     for screen in screens {
       var current: (component: ComponentDecl?, lacking: [RendererNeed])?
@@ -133,6 +147,17 @@ extension Project {
       close()
     }
     return RegistryCoverage(registry: registry, gaps: gaps)
+  }
+
+  /// Every name of a declared renderer the screens need on `platform`, by kind.
+  package func neededNames(platform: String?) -> [RendererNeed.Kind: Set<ExactString>] {
+    var names: [RendererNeed.Kind: Set<ExactString>] = [:]
+    for screen in screens {
+      forEachRendererNeed(screen, platform: platform) { need in
+        if declares(need) { names[need.kind, default: []].insert(ExactString(need.name)) }
+      }
+    }
+    return names
   }
 
   private func gap(
