@@ -132,6 +132,7 @@ extension RuleRegistry {
     ScaleOnCellRule.self,
     WidthRatioLosesAnItemRule.self,
     ElementWithoutAreaRule.self,
+    LayoutIgnoresValueRule.self,
     ManifestMissingKeysRule.self,
     ManifestUnpermittedKeysRule.self,
     ManifestVersionRule.self,

@@ -549,7 +549,14 @@ public enum FamilyReader {
         decl.layoutKinds.append(Located(kindAttr.value, kindAttr.spot))
         guard let kind = LayoutKind(knownWord: kindAttr.value) else { continue }  // ZL0203
         b.responsiveOwner = ResponsiveOwner(type: type, layout: name.value)
+        let first = b.numbers.count
         let metrics = b.leveled(child, baseAllowed: ["name", "kind"], place: "in a layout")
+        // A value the layout's kind does not read (ZL0524), on the layout or one of its screen entries.
+        for n in b.numbers[first...] where n.isNumber && n.isInRange {
+          guard let why = LayoutIgnoresValueRule.ignored(n.name, by: kind) else { continue }
+          b.diagnostics.append(
+            LayoutIgnoresValueRule.Message.ignored(n.name, layout: name.value, kind: kind, why: why).diagnostic(at: n.spot))
+        }
         component.layouts.append(NamedLayout(name: name.value, kind: kind, metrics: metrics))
         if decl.layoutSpots[type]?[name.value] == nil { decl.layoutSpots[type, default: [:]][name.value] = name.spot }
         decl.layoutDefinitions.append((type, Located(name.value, name.spot)))
