@@ -34,29 +34,29 @@ final class DiffUnicodeFormTests: XCTestCase {
   }
 
   func testANameWrittenInAnotherFormIsAChange() throws {
-    let projects = try ["Caf\u{E9}", "Cafe\u{301}"].map { name in
-      var files = Example.baseProject
-      files["screens/home.json"] = Example.home.replacingOccurrences(of: #""name": "Home""#, with: "\"name\": \"\(name)\"")
-      let dir = try makeProject(files)
-      addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-      return dir
-    }
+    let projects = try homeNamed(["Caf\u{E9}", "Cafe\u{301}"])
     let outcome = Driver.diff(base: projects[0], head: projects[1])
     let changes = try XCTUnwrap(outcome.report).changes
     XCTAssertEqual(changes.map(\.field), ["name"])
     XCTAssertEqual(changes.first?.screens, ["home"])
   }
-  /// A value written in another form reads differently in every report: its characters beyond
-  /// ASCII are spelled out (`caf\u{E9}` → `cafe\u{301}`), where printed as they are both
-  /// would read `café` → `café`.
-  func testAValueInAnotherFormIsSpelledOutInEveryReport() throws {
-    let projects = try ["caf\u{E9}", "cafe\u{301}"].map { name in
+
+  /// A project for each of `names`, its home screen named so.
+  func homeNamed(_ names: [String]) throws -> [String] {
+    try names.map { name in
       var files = Example.baseProject
       files["screens/home.json"] = Example.home.replacingOccurrences(of: #""name": "Home""#, with: "\"name\": \"\(name)\"")
       let dir = try makeProject(files)
       addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
       return dir
     }
+  }
+
+  /// A value written in another form reads differently in every report: its characters beyond
+  /// ASCII are spelled out (`caf\u{E9}` → `cafe\u{301}`), where printed as they are both
+  /// would read `café` → `café`.
+  func testAValueInAnotherFormIsSpelledOutInEveryReport() throws {
+    let projects = try homeNamed(["caf\u{E9}", "cafe\u{301}"])
     let report = try XCTUnwrap(Driver.diff(base: projects[0], head: projects[1]).report)
     XCTAssertEqual(report.changes.map { DiffWording.line($0).text }, [#"home: name caf\u{E9} → cafe\u{301}"#])
     let text = DiffPrinter(format: .text).render(report)

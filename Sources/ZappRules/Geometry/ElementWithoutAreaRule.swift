@@ -36,12 +36,7 @@ package enum ElementWithoutAreaRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     NonPositiveWidthRule.forEachStyle(context) { decl, family, component, cell, layouts, devices in
-      for layoutName in layouts {
-        let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
-        let style = Geometry.styleGeometry(for: input)
-        guard !style.elements.isEmpty, style.elementLayout.isKnown else { return }
-        let kind = Geometry.kind(for: input)
-        let responsive = family.responsive(for: component.type)
+      for (style, kind, responsive) in elementGeometries(family, component, cell: cell, layouts: layouts) {
         for device in devices {
           let layout = style.layout(kind: kind, responsive: responsive, device: device)
           // An item with no width of its own is ZL0503's.

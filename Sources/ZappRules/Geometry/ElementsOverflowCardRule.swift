@@ -69,13 +69,7 @@ package enum ElementsOverflowCardRule: ProjectRule {
     _ decl: FamilyDecl, _ family: Family, component: ComponentStyle, cell: String?, layouts: [String?], devices: [Device],
     ranges: [LayoutWindows.Range], _ context: RuleContext
   ) {
-    for layoutName in layouts {
-      let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
-      let style = Geometry.styleGeometry(for: input)
-      // A `layout` the reader refused (ZL0203) is kept as an unknown kind: one finding for the cell.
-      guard !style.elements.isEmpty, style.elementLayout.isKnown else { return }
-      let kind = Geometry.kind(for: input)
-      let responsive = family.responsive(for: component.type)
+    for (style, kind, responsive) in elementGeometries(family, component, cell: cell, layouts: layouts) {
       let layoutOn = { style.layout(kind: kind, responsive: responsive, device: $0) }
       let isBad = { (device: Device) in overflow(style, layoutOn(device)) != nil || sideOverflow(style, layoutOn(device)) != nil }
       guard
@@ -100,6 +94,24 @@ package enum ElementsOverflowCardRule: ProjectRule {
       }
       return
     }
+  }
+}
+
+extension ProjectRule {
+  /// The geometry of a cell style with elements in each of its layouts, with the layout's kind and
+  /// the responsive rule: none when the style has no elements, or places them by a `layout` the
+  /// reader refused (ZL0203, kept as an unknown kind: one finding for the cell).
+  package static func elementGeometries(
+    _ family: Family, _ component: ComponentStyle, cell: String?, layouts: [String?]
+  ) -> [(style: StyleGeometry, kind: LayoutKind, responsive: ResponsiveRule?)] {
+    var found: [(style: StyleGeometry, kind: LayoutKind, responsive: ResponsiveRule?)] = []
+    for layoutName in layouts {
+      let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
+      let style = Geometry.styleGeometry(for: input)
+      guard !style.elements.isEmpty, style.elementLayout.isKnown else { return [] }
+      found.append((style, Geometry.kind(for: input), family.responsive(for: component.type)))
+    }
+    return found
   }
 }
 
