@@ -41,4 +41,13 @@ final class FamilyElementNameTests: XCTestCase {
         ]
       ])
   }
+
+  /// A namespace declaration is XML's own, on any element: no unknown attribute.
+  func testANamespaceDeclarationOnAnyElementIsClean() throws {
+    let xml = """
+      <Family name="X" xmlns:app="urn:a"><Screens><Screen type="default" divider="1" xmlns:b="urn:b"/></Screens>
+      <Components><GridComponent columns="2" xmlns="urn:c"><Cell name="G" aspectCellRatio="1"/></GridComponent></Components></Family>
+      """
+    try assertFindings(["families/x.xml": xml], ["families/x.xml": []])
+  }
 }

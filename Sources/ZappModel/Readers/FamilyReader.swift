@@ -126,6 +126,9 @@ public enum FamilyReader {
     return node
   }
 
+  /// Whether an XML attribute declares a namespace (`xmlns`, `xmlns:app`): XML's own, on any element.
+  static func declaresANamespace(_ name: String) -> Bool { name == "xmlns" || name.hasPrefix("xmlns:") }
+
   /// A `<Footer>` is a header style by another name (docs/families.md), as `<Footers>` holds them.
   package static func canonicalTag(_ name: String) -> String {
     name.hasSuffix("Component") ? "Component" : name == "Footer" ? "Header" : name
@@ -313,7 +316,7 @@ public enum FamilyReader {
         guard FamilyReader.metricAttributes.contains(a.name), owner.takes(a.name) else {
           if let misplaced = FamilyReader.misplacedMetric(a, on: node, owner: owner, extra: extra) {
             diagnostics.append(misplaced)
-          } else if !(extraNames?.contains(a.name) ?? extra.contains(a.name)) {
+          } else if !(extraNames?.contains(a.name) ?? extra.contains(a.name)), !FamilyReader.declaresANamespace(a.name) {
             if allowed == nil { (allowed, taken) = (owner.metrics + extra, node.attributeNames) }
             // Named as written (`<GridComponent>`), as the author looks for it.
             unknown(a, on: node.xmlName ?? node.tag, allowed: allowed ?? [], taken: taken ?? [])
