@@ -75,7 +75,7 @@ extension BundleVerifier {
         layoutReported = true
       }
       // A section whose layouts are wrong has its item counts wrong for the same cause: one finding.
-      if !layoutReported, ownArithmetic, let (device, message) = itemsShownMismatch(section, devices: devices) {
+      if !layoutReported, let (device, message) = itemsShownMismatch(section, devices: devices, countsAsWritten: !ownArithmetic) {
         let path = section.itemsShown.contains { $0.device == device } ? "\(at).items_shown.\(device)" : at
         problems.append(locate(BundleDecodingError(path: path, message: "\(name), device '\(device)': " + message), in: file))
       }
@@ -100,8 +100,21 @@ extension BundleVerifier {
   }
 
   /// The first device whose `items_shown` count is not the one the runtime counts there
-  /// (`itemsShownPerDevice`: none where no limit applies or the section is hidden), and why.
-  static func itemsShownMismatch(_ section: ResolvedSection, devices: [Device]) -> (device: String, message: String)? {
+  /// (`itemsShownPerDevice`: none where no limit applies or the section is hidden), and why. With
+  /// `countsAsWritten` (a bundle another release wrote, whose arithmetic may count otherwise), only
+  /// a count where the section is hidden or for a device the bundle does not list.
+  static func itemsShownMismatch(
+    _ section: ResolvedSection, devices: [Device], countsAsWritten: Bool = false
+  ) -> (device: String, message: String)? {
+    if countsAsWritten {
+      let hidden = devices.first { device in
+        section.isHidden(sizeClass: device.sizeClass) && section.itemsShown.contains { $0.device == device.name }
+      }
+      if let device = hidden, let count = section.itemsShown.first(where: { $0.device == device.name })?.count {
+        return (device.name, "items_shown gives \(count), but the section is hidden there")
+      }
+      return strayItemsShown(section, devices: devices)
+    }
     let computed = section.itemsShownPerDevice(devices)
     guard !computed.elementsEqual(section.itemsShown, by: { $0.device == $1.device && $0.count == $1.count }) else { return nil }
     for device in devices {
@@ -119,7 +132,11 @@ extension BundleVerifier {
       }
       return (device.name, "\(written), but \(why)")
     }
-    // A count for a device the bundle does not list.
+    return strayItemsShown(section, devices: devices)
+  }
+
+  /// A count of `items_shown` for a device the bundle does not list, and why.
+  static func strayItemsShown(_ section: ResolvedSection, devices: [Device]) -> (device: String, message: String)? {
     let stray = section.itemsShown.first { shown in !devices.contains { $0.name == shown.device } }
     return stray.map { ($0.device, "items_shown gives \($0.count), but the bundle lists no such device") }
   }
@@ -155,10 +172,9 @@ extension BundleVerifier {
   /// below zero; nil when it can. Such a layout is taken as written, not computed again.
   static func newerKindProblem(_ written: SectionLayout) -> (String, Bool)? {
     guard let bad = written.firstNonPositiveSize else { return nil }
-    return (
-      "its layout, of kind '\(written.kind.word)' (a newer release's), gives \(bad.path) \(bad.value) there; a size must be above zero",
-      true
-    )
+    // A kind this release knows is taken as written in a bundle another release wrote.
+    let whose = if case .unknown = written.kind { " (a newer release's)" } else { "" }
+    return ("its layout, of kind '\(written.kind.word)'\(whose), gives \(bad.path) \(bad.value) there; a size must be above zero", true)
   }
 
   /// The path of the first value where `a` and `b` differ (a member one has and the other lacks
