@@ -17,7 +17,7 @@ final class ElementWithoutAreaTests: XCTestCase {
     let cases = [
       (
         #"{"display": "block", "width_height_ratio": 2}, {"width_ratio": 1e-9, "width_height_ratio": 2}"#,
-        "element 2 of cell style 'CARD' of family 'J' has no area on device 'phone' (375 wide): its box is 0 wide (width_ratio 1e-09 of 375)"
+        "element 2 of cell style 'CARD' of family 'J' has no area on device 'phone' (375 wide): its box is 0 wide in an item 375 wide (width_ratio 1e-09)"
       ),
       (
         #"{"display": "block", "width_height_ratio": 2, "margin": [0, 300, 0, 100]}"#,
@@ -31,6 +31,19 @@ final class ElementWithoutAreaTests: XCTestCase {
     for (elements, message) in cases {
       try assertFindings(["families/j.json": Self.family(elements)], ["families/j.json": [(message, [], nil)]])
     }
+    // In a one_and_n card, an element after the first takes the width the first leaves.
+    let oneAndN = Self.family(#"{"width_ratio": 1, "width_height_ratio": 2}, {"width_height_ratio": 2}"#).replacingOccurrences(
+      of: #""elements""#, with: #""layout": 3, "elements""#)
+    try assertFindings(
+      ["families/j.json": oneAndN],
+      [
+        "families/j.json": [
+          (
+            "element 2 of cell style 'CARD' of family 'J' has no area on device 'phone' (375 wide): its box is 0 wide in an item 375 wide (the first element, at width_ratio 1, leaves it none)",
+            [], nil
+          )
+        ]
+      ])
     XCTAssertEqual(try XCTUnwrap(Rule.named("ZL0523")).severity, .warning)
   }
 

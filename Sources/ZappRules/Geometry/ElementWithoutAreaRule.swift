@@ -8,8 +8,9 @@ package enum ElementWithoutAreaRule: ProjectRule {
     code: "ZL0523", name: "element-without-area", severity: .warning, category: .geometry,
     summary: "An element of a cell lays out to no width on a device: a client draws nothing of it.",
     explanation: """
-      A cell's elements take their widths from the item's (`width_ratio` of it, 1 when absent) and \
-      their contents are inset by their `margin`. Each value may be in range and the element still \
+      A cell's elements take their widths from the item's, as their `layout` places them (by \
+      `width_ratio`, or the width the elements before them leave), and their contents are inset by \
+      their `margin`. Each value may be in range and the element still \
       end up with no width: a `width_ratio` of 1e-9 rounds to a box 0 points wide, and a left and \
       right margin that add up to the box's width or more leave its content none (so do a top and \
       bottom margin its height, in a box that has one). A client then draws nothing of the banner \
@@ -51,6 +52,19 @@ package enum ElementWithoutAreaRule: ProjectRule {
     }
   }
 
+  /// What leaves element `k` no width: its own tiny `width_ratio`, else, in a `one_and_n` card, the
+  /// first element's taking the width.
+  static func cause(of k: Int, _ style: StyleGeometry, width: Double) -> String {
+    let element = style.elements[k]
+    if let ratio = element.widthRatio, element.display != .block, width * ratio < 0.01 {
+      // A ratio that rounds to 0 is shown in full.
+      return " (width_ratio \(format(ratio) == "0" ? "\(ratio)" : format(ratio)))"
+    }
+    guard style.elementLayout == .oneAndN, k > 0 else { return "" }
+    let first = style.elements[0].widthRatio ?? 0.5
+    return " (the first element, at width_ratio \(format(first)), leaves it none)"
+  }
+
   /// The first of the style's elements that lays out to no width (or, in a box with a height, no
   /// height) in an item `width` wide, and why; nil when each has an area.
   static func emptyElement(_ style: StyleGeometry, width: Double) -> (Int, String)? {
@@ -58,10 +72,7 @@ package enum ElementWithoutAreaRule: ProjectRule {
     for (k, (frame, element)) in zip(frames, style.elements).enumerated() {
       let margin = element.margin
       if frame.box.width < 0.01 {
-        let ratio = element.widthRatio ?? 1
-        // A ratio that rounds to 0 is shown as written.
-        let shown = format(ratio) == "0" ? "\(ratio)" : format(ratio)
-        return (k, "its box is \(format(frame.box.width)) wide (width_ratio \(shown) of \(format(width)))")
+        return (k, "its box is \(format(frame.box.width)) wide in an item \(format(width)) wide" + cause(of: k, style, width: width))
       }
       if frame.content.width < 0.01 {
         return (
