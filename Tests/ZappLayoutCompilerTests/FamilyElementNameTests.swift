@@ -37,7 +37,7 @@ final class FamilyElementNameTests: XCTestCase {
             "element <a:GridComponent> inside <Components> has a namespace prefix: clients read <GridComponent> alone and ignore it", [],
             nil
           ),
-          ("element <a:ListComponent> inside <Family> has a namespace prefix: clients read <ListComponent> alone and ignore it", [], nil),
+          ("element <a:ListComponent> in <Family> has a namespace prefix: clients read <ListComponent> alone and ignore it", [], nil),
         ]
       ])
   }

@@ -55,7 +55,9 @@ public enum FamilyReader {
   private static func xmlNode(
     _ element: XMLElement, inFamily: Bool = false, strays: inout [FamilyStray], diagnostics: inout [Diagnostic]
   ) -> FamilyNode {
-    var node = FamilyNode(tag: canonicalTag(element.name), spot: element.spot)
+    // A prefixed element (`<a:GridComponent>`) keeps its name: no element of the format, it is
+    // reported where its parent reports what it does not hold (clients read elements by name).
+    var node = FamilyNode(tag: element.name.contains(":") ? element.name : canonicalTag(element.name), spot: element.spot)
     if node.tag != element.name { node.xmlName = element.name }
     for a in element.attributes {
       node.attributes.append((a.name, a.value, element.spot(of: a), element.spot(of: a, value: false)))
@@ -112,9 +114,6 @@ public enum FamilyReader {
               FamilyStray(kind: .element(name: grandchild.name, place: "inside <\(child.name)>", expected: inner), spot: grandchild.spot))
           }
         }
-      } else if child.name.contains(":") {
-        // A prefixed element (`<a:GridComponent>`) is a stray here too: clients read elements by their names.
-        strays.append(FamilyStray(kind: .element(name: child.name, place: "inside <\(element.name)>", expected: nil), spot: child.spot))
       } else {
         node.children.append(xmlNode(child, inFamily: node.tag == "Family", strays: &strays, diagnostics: &diagnostics))
       }
