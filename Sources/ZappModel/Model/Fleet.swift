@@ -22,6 +22,13 @@ package struct RegistryGap {
   package var appliesFallback: Bool { fallback != nil && fallbackLacking.isEmpty && fallbackRefusal == nil && clientAppliesFallbacks }
 }
 
+/// The declared renderer needs of one component (or of a plugin screen and its navigation).
+package struct RendererNeedGroup {
+  package let screen: ScreenDecl
+  package let component: ComponentDecl?
+  package var needs: [RendererNeed]
+}
+
 /// What one registered client draws: every screen as written, some sections with their fallbacks,
 /// or not every screen.
 package struct RegistryCoverage {
@@ -97,11 +104,24 @@ extension Project {
       // The names a platform's screens need, found once for all of its registries (an app may
       // register a hundred old client versions of one platform, most of which draw everything).
       var needed: [String: [RendererNeed.Kind: Set<ExactString>]] = [:]
+      // A platform's needs component by component, found on its second registry that lacks some:
+      // each registry after it scans them instead of walking every screen again.
+      var lacking: [String: Int] = [:]
+      var groups: [String: [RendererNeedGroup]] = [:]
       return targetRegistries.map { registry in
         let platform = registry.platform?.value ?? ""
         let names = needed[platform] ?? neededNames(platform: registry.platform?.value)
         needed[platform] = names
-        var coverage = coverage(of: registry, needing: names)
+        var coverage: RegistryCoverage
+        if registry.listsAll(names) {
+          coverage = RegistryCoverage(registry: registry, gaps: [])
+        } else {
+          lacking[platform, default: 0] += 1
+          if groups[platform] == nil, lacking[platform, default: 0] > 1 {
+            groups[platform] = needGroups(platform: registry.platform?.value)
+          }
+          coverage = groups[platform].map { self.coverage(of: registry, groups: $0) } ?? self.coverage(of: registry)
+        }
         let range = registry.platform.flatMap { ranges[$0.value] }
         coverage.reachesUnsupportedSDK = range?.unsupportedSinceZappSDK.map(registry.reaches) ?? false
         // Builds before a plugin's `min_zapp_sdk` (ZL0623 says so); not before `zlc.json`'s own,
@@ -115,18 +135,9 @@ extension Project {
 
   /// What `registry`'s client lacks, component by component, with each component's fallback. A
   /// type or plugin that is not declared at all is left to the reference rules.
-  /// With `needed` (`neededNames(platform:)` of the registry's platform), a registry that lists
-  /// every name needed has no gap, found without a look at each component.
-  package func coverage(of registry: ClientRegistry, needing needed: [RendererNeed.Kind: Set<ExactString>]? = nil) -> RegistryCoverage {
+  package func coverage(of registry: ClientRegistry) -> RegistryCoverage {
     let names = Dictionary(uniqueKeysWithValues: RendererNeed.Kind.allCases.map { ($0, registry.entries($0).names) })
     func lacks(_ need: RendererNeed) -> Bool { !(names[need.kind]?.contains(ExactString(need.name)) ?? false) }
-    if let needed,
-      !RendererNeed.Kind.allCases.contains(where: { kind in
-        registry.lists(kind) && !(needed[kind] ?? []).isSubset(of: names[kind] ?? [])
-      })
-    {
-      return RegistryCoverage(registry: registry, gaps: [])
-    }
     var gaps: [RegistryGap] = []
     for screen in screens {
       var current: (component: ComponentDecl?, lacking: [RendererNeed])?
@@ -147,6 +158,41 @@ extension Project {
       close()
     }
     return RegistryCoverage(registry: registry, gaps: gaps)
+  }
+
+  /// `coverage(of:)` from the platform's needs found already (`needGroups(platform:)`).
+  package func coverage(of registry: ClientRegistry, groups: [RendererNeedGroup]) -> RegistryCoverage {
+    let names = Dictionary(uniqueKeysWithValues: RendererNeed.Kind.allCases.map { ($0, registry.entries($0).names) })
+    let listed = Set(RendererNeed.Kind.allCases.filter { registry.lists($0) })
+    func lacks(_ need: RendererNeed) -> Bool { !(names[need.kind]?.contains(ExactString(need.name)) ?? false) }
+    var gaps: [RegistryGap] = []
+    for group in groups {
+      let lacking = group.needs.filter { listed.contains($0.kind) && lacks($0) }
+      guard !lacking.isEmpty else { continue }
+      var found = gap(screen: group.screen, component: group.component, lacking: lacking, registry: registry, lacks: lacks)
+      found.clientAppliesFallbacks = registry.appliesFallbacks
+      gaps.append(found)
+    }
+    return RegistryCoverage(registry: registry, gaps: gaps)
+  }
+
+  /// The declared renderer needs of every screen on `platform`, component by component (as
+  /// `coverage(of:)` walks them), for a platform whose registries lack renderers.
+  package func needGroups(platform: String?) -> [RendererNeedGroup] {
+    var groups: [RendererNeedGroup] = []
+    for screen in screens {
+      var current: RendererNeedGroup?
+      forEachRendererNeed(screen, platform: platform) { need in
+        guard declares(need) else { return }
+        if current == nil || current?.component?.path != need.component?.path {
+          if let open = current { groups.append(open) }
+          current = RendererNeedGroup(screen: screen, component: need.component, needs: [])
+        }
+        current?.needs.append(need)
+      }
+      if let open = current { groups.append(open) }
+    }
+    return groups
   }
 
   /// Every name of a declared renderer the screens need on `platform`, by kind.
@@ -254,6 +300,14 @@ extension Project {
 }
 
 extension ClientRegistry {
+  /// Whether the registry lists every name of `needed` (`Project.neededNames(platform:)`) of each
+  /// kind it lists: then its client lacks nothing the screens need.
+  package func listsAll(_ needed: [RendererNeed.Kind: Set<ExactString>]) -> Bool {
+    RendererNeed.Kind.allCases.allSatisfy { kind in
+      !lists(kind) || (needed[kind] ?? []).isSubset(of: entries(kind).names)
+    }
+  }
+
   /// Whether every client build `client_version` covers is older than `version`: a version
   /// (`18.2.0`), a range up to a version (`18.0.0..<19.0.0`) or through one (`18.0.0...18.9.0`).
   /// A bound that is no version (`18.x`; a pre-release is one) is never older.
