@@ -29,6 +29,30 @@ package struct RendererNeedGroup {
   package var needs: [RendererNeed]
 }
 
+/// The gaps of one registry, found group by group: the needs of a kind it lists that it lacks.
+private struct GapFinder {
+  let registry: ClientRegistry
+  let names: [RendererNeed.Kind: Set<ExactString>]
+  let listed: Set<RendererNeed.Kind>
+  var gaps: [RegistryGap] = []
+
+  init(_ registry: ClientRegistry) {
+    self.registry = registry
+    names = Dictionary(uniqueKeysWithValues: RendererNeed.Kind.allCases.map { ($0, registry.entries($0).names) })
+    listed = Set(RendererNeed.Kind.allCases.filter { registry.lists($0) })
+  }
+
+  func lacks(_ need: RendererNeed) -> Bool { !(names[need.kind]?.contains(ExactString(need.name)) ?? false) }
+
+  mutating func add(_ group: RendererNeedGroup, in project: Project) {
+    let lacking = group.needs.filter { listed.contains($0.kind) && lacks($0) }
+    guard !lacking.isEmpty else { return }
+    var found = project.gap(screen: group.screen, component: group.component, lacking: lacking, registry: registry, lacks: lacks)
+    found.clientAppliesFallbacks = registry.appliesFallbacks
+    gaps.append(found)
+  }
+}
+
 /// What one registered client draws: every screen as written, some sections with their fallbacks,
 /// or not every screen.
 package struct RegistryCoverage {
@@ -134,65 +158,44 @@ extension Project {
   }
 
   /// What `registry`'s client lacks, component by component, with each component's fallback. A
-  /// type or plugin that is not declared at all is left to the reference rules.
+  /// type or plugin that is not declared at all is left to the reference rules. The screens are
+  /// walked one component at a time, nothing kept but the gaps.
   package func coverage(of registry: ClientRegistry) -> RegistryCoverage {
-    let names = Dictionary(uniqueKeysWithValues: RendererNeed.Kind.allCases.map { ($0, registry.entries($0).names) })
-    func lacks(_ need: RendererNeed) -> Bool { !(names[need.kind]?.contains(ExactString(need.name)) ?? false) }
-    var gaps: [RegistryGap] = []
-    for screen in screens {
-      var current: (component: ComponentDecl?, lacking: [RendererNeed])?
-      func close() {
-        guard let open = current, !open.lacking.isEmpty else { return }
-        var found = gap(screen: screen, component: open.component, lacking: open.lacking, registry: registry, lacks: lacks)
-        found.clientAppliesFallbacks = registry.appliesFallbacks
-        gaps.append(found)
-      }
-      forEachRendererNeed(screen, platform: registry.platform?.value) { need in
-        guard declares(need), registry.lists(need.kind) else { return }
-        if current == nil || current?.component?.path != need.component?.path {
-          close()
-          current = (need.component, [])
-        }
-        if lacks(need) { current?.lacking.append(need) }
-      }
-      close()
-    }
-    return RegistryCoverage(registry: registry, gaps: gaps)
+    var coverage = GapFinder(registry)
+    forEachNeedGroup(platform: registry.platform?.value) { coverage.add($0, in: self) }
+    return RegistryCoverage(registry: registry, gaps: coverage.gaps)
   }
 
   /// `coverage(of:)` from the platform's needs found already (`needGroups(platform:)`).
   package func coverage(of registry: ClientRegistry, groups: [RendererNeedGroup]) -> RegistryCoverage {
-    let names = Dictionary(uniqueKeysWithValues: RendererNeed.Kind.allCases.map { ($0, registry.entries($0).names) })
-    let listed = Set(RendererNeed.Kind.allCases.filter { registry.lists($0) })
-    func lacks(_ need: RendererNeed) -> Bool { !(names[need.kind]?.contains(ExactString(need.name)) ?? false) }
-    var gaps: [RegistryGap] = []
-    for group in groups {
-      let lacking = group.needs.filter { listed.contains($0.kind) && lacks($0) }
-      guard !lacking.isEmpty else { continue }
-      var found = gap(screen: group.screen, component: group.component, lacking: lacking, registry: registry, lacks: lacks)
-      found.clientAppliesFallbacks = registry.appliesFallbacks
-      gaps.append(found)
-    }
-    return RegistryCoverage(registry: registry, gaps: gaps)
+    var coverage = GapFinder(registry)
+    for group in groups { coverage.add(group, in: self) }
+    return RegistryCoverage(registry: registry, gaps: coverage.gaps)
   }
 
-  /// The declared renderer needs of every screen on `platform`, component by component (as
-  /// `coverage(of:)` walks them), for a platform whose registries lack renderers.
+  /// The declared renderer needs of every screen on `platform`, component by component, kept for a
+  /// platform whose registries lack renderers.
   package func needGroups(platform: String?) -> [RendererNeedGroup] {
     var groups: [RendererNeedGroup] = []
+    forEachNeedGroup(platform: platform) { groups.append($0) }
+    return groups
+  }
+
+  /// The declared renderer needs of every screen on `platform`, one component (or a plugin screen
+  /// and its navigation) at a time.
+  package func forEachNeedGroup(platform: String?, _ body: (RendererNeedGroup) -> Void) {
     for screen in screens {
       var current: RendererNeedGroup?
       forEachRendererNeed(screen, platform: platform) { need in
         guard declares(need) else { return }
         if current == nil || current?.component?.path != need.component?.path {
-          if let open = current { groups.append(open) }
+          if let open = current { body(open) }
           current = RendererNeedGroup(screen: screen, component: need.component, needs: [])
         }
         current?.needs.append(need)
       }
-      if let open = current { groups.append(open) }
+      if let open = current { body(open) }
     }
-    return groups
   }
 
   /// Every name of a declared renderer the screens need on `platform`, by kind.
@@ -206,7 +209,7 @@ extension Project {
     return names
   }
 
-  private func gap(
+  fileprivate func gap(
     screen: ScreenDecl, component: ComponentDecl?, lacking: [RendererNeed], registry: ClientRegistry, lacks: (RendererNeed) -> Bool
   ) -> RegistryGap {
     let platform = registry.platform?.value
