@@ -471,7 +471,8 @@ public struct PreviewRenderer: Sendable {
   package func sampleItems(_ section: ResolvedSection, _ layout: SectionLayout, device: Device) -> Int {
     let limit = section.itemLimit(sizeClass: device.sizeClass)
     let count = section.itemsShown(of: limit ?? Self.sampleCount(layout), layout: layout, sizeClass: device.sizeClass)
-    return min(layout.kind == .oneAndN ? min(count, 1 + (layout.small?.count ?? 0)) : count, Self.maxDrawnItems)
+    // `itemsShown` keeps a one_and_n section to its 1 + n slots.
+    return min(count, Self.maxDrawnItems)
   }
 
   /// The children of a bound feed child, when the feed carries them inline.
