@@ -69,6 +69,22 @@ final class VerifyReferenceTests: XCTestCase, GoldenBundleEditing {
       ])
   }
 
+  /// A hook's `screen_id` that names no screen is refused at the value; one that names a screen
+  /// of the bundle is not.
+  func testAHookScreenNamingNoScreenIsRefused() throws {
+    let dir = try copy()
+    try edit(
+      dir, "screens/show.json", #""data":{"connected":true,"parent":"shows"}"#,
+      #""data":{"connected":true,"parent":"shows"},"hooks":{"preload_plugins":[{"identifier":"age_gate","screen_id":"home"}],"postload_plugins":[{"identifier":"rate_us","screen_id":"nope"}]}"#
+    )
+    let at = try column(after: #""identifier":"rate_us","screen_id":"#, in: dir, "screens/show.json")
+    XCTAssertEqual(
+      verified(dir),
+      [
+        "screens/show.json:1:\(at): error: hooks.postload_plugins[0].screen_id: screen 'show', hook 'rate_us': screen 'nope' is not a screen of the bundle; the hook would open nothing"
+      ])
+  }
+
   /// A screen's `data.parent` that names no screen is refused at the value.
   func testAParentNamingNoScreenIsRefused() throws {
     let dir = try copy()

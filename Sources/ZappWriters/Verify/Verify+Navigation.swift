@@ -7,7 +7,8 @@ extension BundleVerifier {
   /// bundle's), as `zlc check` holds the project to (ZL0307): every navigation item's
   /// `data.target`, nested items' too; every component's header and footer target
   /// (`styles.header.data.target`, else `styles.header.target`), nested components' too, and a
-  /// section's where its styles hold another than its component's; and the screen's `data.parent`.
+  /// section's where its styles hold another than its component's; its hooks' `screen_id`s
+  /// (`hooks.preload_plugins`, `postload_plugins`); and the screen's `data.parent`.
   /// `tree` is the screen file's tree. Each problem is located at the value; the walk is linear in
   /// the screen's size, and iterative (items and components nest as deep as the reader lets them).
   package static func referenceProblems(
@@ -63,6 +64,15 @@ extension BundleVerifier {
           at: own ? at + inside : at,
           "section \(section.section) ('\(section.componentType)'): \(kind) target '\(target)' is not a screen of the bundle; a tap on the \(kind) would open nothing"
         )
+      }
+    }
+    for key in ["preload_plugins", "postload_plugins"] {
+      for (h, hook) in (tree["hooks"]?[key]?.arrayValue ?? []).enumerated() {
+        guard let target = hook["screen_id"]?.stringValue, !target.isEmpty, !names(target) else { continue }
+        let plugin = hook["identifier"]?.stringValue.map { "'\($0)'" } ?? "\(h)"
+        refuse(
+          at: [.key("hooks"), .key(key), .index(h), .key("screen_id")],
+          "hook \(plugin): screen '\(target)' is not a screen of the bundle; the hook would open nothing")
       }
     }
     if let parent = tree["data"]?["parent"]?.stringValue, !parent.isEmpty, !names(parent) {
