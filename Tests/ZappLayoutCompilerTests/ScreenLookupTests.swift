@@ -58,6 +58,21 @@ final class ScreenLookupTests: XCTestCase {
     XCTAssertEqual(narrowed.screens(named: "Shared").count, 2)
   }
 
+  /// A screen written twice (one id and name in two files) leaves its name naming it: a mapping
+  /// by that name gets only the duplicate id's error, not an ambiguous name's.
+  func testANameOfAScreenWrittenTwiceNamesIt() throws {
+    let project = try load([screen("a", name: "Twice", tag: "first"), screen("b", name: "Own"), screen("a", name: "Twice")])
+    XCTAssertEqual(project.screens(named: "Twice").count, 1)
+    XCTAssertTrue(project.screen(named: "Twice") === project.screens[0])
+    let twice = #"[{"id": ⟦ZL0404⟧"p", "name": "Details", "type": "favorites", "ui_components": []}]"#
+    try assertFindings(
+      [
+        "screens/p.json": #"[{"id": "p", "name": "Details", "type": "favorites", "ui_components": []}]"#,
+        "screens/q.json": twice, "screen_types.json": #"{"screen_types": {"show": "Details"}}"#,
+      ],
+      ["screens/q.json": [("screen id 'p' is used by another screen", ["first used here"], nil)]])
+  }
+
   /// The lookups hold positions in the screens they were made of: a platform's project shares
   /// them with its app's screens, and they say whether an array is those screens, so a project
   /// cannot pair them with others (it stops rather than give wrong screens).

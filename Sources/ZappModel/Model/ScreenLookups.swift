@@ -64,8 +64,8 @@ extension Project {
     var sharedIDs: Set<ExactString>
   }
 
-  /// The tables of `screens` by id and by name, the screens of each name several share, and the
-  /// ids several share.
+  /// The tables of `screens` by id and by name, the screens of each name several screens of more
+  /// than one id share, and the ids several share.
   static func index(_ screens: [ScreenDecl]) -> ScreenIndex {
     let byID = ScreenTable(screens, by: .id)
     let byName = ScreenTable(screens, by: .name)
@@ -74,6 +74,8 @@ extension Project {
       guard let name = screen.nameString, let first = byName.position(of: name, in: screens), first != position else { continue }
       sharedNames[ExactString(name), default: [screens[first]]].append(screen)
     }
+    // A screen written twice (one id, ZL0404's error) does not make its name ambiguous.
+    sharedNames = sharedNames.filter { _, sharing in sharing.contains { !$0.id.value.utf8.elementsEqual(sharing[0].id.value.utf8) } }
     var sharedIDs: Set<ExactString> = []
     for (position, screen) in screens.enumerated() where byID.position(of: screen.id.value, in: screens) != position {
       sharedIDs.insert(ExactString(screen.id.value))
