@@ -64,4 +64,30 @@ final class EquivalentIDTests: XCTestCase {
     XCTAssertEqual(Driver.check(dir).diagnostics.map { "\($0.severity) \($0.code)" }, ["warning ZL0205"])
     try assertFindings(["zlc.json": devices([#""phone""#, #""tablet""#])], [:])
   }
+
+  /// A UUID in upper, lower and mixed case is three screens to zlc and one to code reading UUIDs:
+  /// each later one is warned at, with a note at the first; ids that are not UUIDs (`Start`,
+  /// `start`) or UUIDs of other digits are not.
+  func testScreenIDsThatAreOneUUIDInOtherCaseAreWarnedAt() throws {
+    let (lower, upper, mixed) =
+      ("f99b28fb-f472-403b-832d-9731287a3639", "F99B28FB-F472-403B-832D-9731287A3639", "F99b28fb-f472-403b-832d-9731287a3639")
+    let other = "f99b28fb-f472-403b-832d-9731287a3630"
+    let message = { (id: String) in
+      "screen id '\(id)' is the UUID of screen '\(lower)' in other case: code reading ids as UUIDs takes the two for one screen"
+    }
+    let ids = [lower, upper, mixed, other, "Start", "start"]
+    try assertFindings(
+      [
+        "screens/o.json": Self.opening(ids),
+        "screens/p.json": "["
+          + [
+            Self.screen("\"\(lower)\""), Self.screen("⟦ZL0129⟧\"\(upper)\""), Self.screen("⟦ZL0129⟧\"\(mixed)\""),
+            Self.screen("\"\(other)\""), Self.screen(#""Start""#), Self.screen(#""start""#),
+          ].joined(separator: ", ") + "]",
+      ],
+      ["screens/p.json": [(message(upper), ["first used here"], nil), (message(mixed), ["first used here"], nil)]])
+    XCTAssertTrue(UUIDCaseRule.isUUID(upper))
+    XCTAssertFalse(UUIDCaseRule.isUUID("f99b28fb-f472-403b-832d-9731287a363g"))
+    XCTAssertFalse(UUIDCaseRule.isUUID("f99b28fbf-472-403b-832d-9731287a3639"))
+  }
 }
