@@ -88,9 +88,11 @@ public enum PreviewServer {
   /// platform, `platforms.json` and each platform's `rivers.json`; none before the first good build.
   static func bundlePaths(_ build: ServedBuild) -> String {
     guard !build.files.isEmpty else { return "bundle: none until the project builds" }
-    let platforms = build.files.keys.filter { $0.hasSuffix("/rivers.json") && $0.split(separator: "/").count == 2 }.sorted()
-    guard build.files[PlatformBundles.fileName] != nil, !platforms.isEmpty else { return "bundle: /rivers.json, /bundle.json" }
-    return "bundles: /\(PlatformBundles.fileName), " + platforms.map { "/" + $0 }.joined(separator: ", ")
+    // The platforms in `platforms.json`'s order (`zlc.json`'s), each at its folder.
+    guard let list = build.files[PlatformBundles.fileName], let json = try? JSON.parse(list.bytes),
+      let bundles = try? PlatformBundles(json: json), !bundles.platforms.isEmpty
+    else { return "bundle: /rivers.json, /bundle.json" }
+    return "bundles: /\(PlatformBundles.fileName), " + bundles.platforms.map { "/\($0.folder)/rivers.json" }.joined(separator: ", ")
   }
 
   /// Builds, serves until SIGINT, SIGTERM or SIGHUP (those not ignored at start: `StopSignals`), and
@@ -182,7 +184,8 @@ public enum PreviewServer {
     }
     // The first build happens before the server listens, so the first request sees it, and the
     // output folder holds it before the address is printed.
-    await watcher.buildNow()
+    // Options that ask for what the project does not have stop it, as they stop `zlc build`.
+    if case .failed(_, _, usage: true) = await watcher.buildNow() { return .usage }
     mirror.waitUntilWritten()
     // From here the server handles the stop signals: a stop ends the service, and the folder is
     // removed on the way out; later builds' staging folders are not registered with `StopSignals`,
@@ -291,7 +294,7 @@ final class ServerState: Sendable {
           state.announced = paths
           moved = paths
         }
-      case .failed(let text, let app):
+      case .failed(let text, let app, _):
         state.problems = text
         // Before a first good build, the pages name the app as the project does.
         if state.current.files.isEmpty, let app { state.current = .empty(app: app) }
@@ -353,7 +356,8 @@ struct Watcher: Service {
   /// Builds on a thread of its own (a build is CPU work that must not hold up the server's
   /// tasks), records the result (pages reload), then hands a good build to the output folder's
   /// writer.
-  func buildNow() async {
+  @discardableResult
+  func buildNow() async -> ServeBuilder.Result {
     let builder = builder
     let generation = state.nextGeneration()
     let previous = state.snapshot.build
@@ -373,13 +377,16 @@ struct Watcher: Service {
       // The first build encodes every screen: there are no others to keep.
       say("built \(screens) in \(ms) ms (\(encoded) encoded\(previous.files.isEmpty ? "" : ", the others kept"))")
       if let moved { say("serving the \(moved)") }
-    case .failed(let problems, _):
+    case .failed(let problems, _, let usage):
       complain(problems.trimmingCharacters(in: .newlines))
+      // At the start the server stops on it: nothing is served.
+      if usage && previous.files.isEmpty { return result }
       say(
         previous.files.isEmpty
           ? "build failed: nothing to serve yet; the bundle's paths answer 503 until the project builds"
           : "build failed: still serving the last good bundle")
     }
+    return result
   }
 
   /// One element per change; changes during a build make one more build, not one each.

@@ -174,7 +174,9 @@ public struct ServeBuilder: Sendable {
   /// (with the app's name, when the project names it, for the pages before a first good build).
   public enum Result: Sendable {
     case built(ServedBuild, warnings: String)
-    case failed(problems: String, app: String? = nil)
+    /// `usage` when the options asked for what the project does not have (a `--platform` it
+    /// does not target): at the start, the server stops with exit 64 as `zlc build` does.
+    case failed(problems: String, app: String? = nil, usage: Bool = false)
   }
 
   /// How many screen files the last good build resolved and encoded, one per screen and platform
@@ -201,7 +203,8 @@ public struct ServeBuilder: Sendable {
       let errors = diagnostics.count(of: .error)
       let warnings = diagnostics.count(of: .warning)
       return .failed(
-        problems: text + Driver.summary(errors: errors, warnings: warnings, files: files) + "\n", app: outcome.project.settings.app)
+        problems: text + Driver.summary(errors: errors, warnings: warnings, files: files) + "\n", app: outcome.project.settings.app,
+        usage: Driver.status(for: diagnostics) == .usage)
     }
     do {
       let written = memory.update(outcome.project, keep: ServedBuild.keep(unlike: previous))

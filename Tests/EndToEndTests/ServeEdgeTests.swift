@@ -291,7 +291,8 @@ final class ServeEdgeTests: XCTestCase {
     XCTAssertTrue(server.output.contains("(preview: /preview/, bundle: none until the project builds)"), server.output)
     // Once it builds, the server says where the bundles are: the banner could not.
     try FileManager.default.removeItem(at: project.appendingPathComponent("screens/broken.json"))
-    let announced = "serving the bundles: /platforms.json, /android/rivers.json, /ios/rivers.json\n"
+    // In `zlc.json`'s order, as `platforms.json` lists them.
+    let announced = "serving the bundles: /platforms.json, /ios/rivers.json, /android/rivers.json\n"
     let deadline = Date().addingTimeInterval(20)
     while Date() < deadline, !server.output.contains(announced) { Thread.sleep(forTimeInterval: 0.1) }
     XCTAssertTrue(server.output.contains(announced), server.output)
@@ -310,7 +311,7 @@ final class ServeEdgeTests: XCTestCase {
     defer { built.stop() }
     let builtPort = try built.port()
     XCTAssertTrue(
-      built.output.contains("(preview: /preview/, bundles: /platforms.json, /android/rivers.json, /ios/rivers.json)"), built.output)
+      built.output.contains("(preview: /preview/, bundles: /platforms.json, /ios/rivers.json, /android/rivers.json)"), built.output)
     XCTAssertFalse(built.output.contains("serving the bundles"), built.output)
     for path in ["/platforms.json", "/android/rivers.json", "/ios/rivers.json"] {
       XCTAssertEqual(try HTTP.get(port: builtPort, path: path).status, 200, path)

@@ -46,6 +46,19 @@ final class ServeStartupTests: XCTestCase {
     XCTAssertFalse(server.output.contains("built "), server.output)
   }
 
+  /// A `--platform` the project does not target stops the server with `zlc build`'s status and
+  /// words, before it listens: before, it served 503 on every path for as long as it ran.
+  func testAPlatformTheProjectDoesNotTargetStopsTheServer() throws {
+    let built = try zlc(["build", "manifests", "--platform", "andriod", "-o", temporary().path])
+    XCTAssertEqual(built.status, 64, built.err)
+    XCTAssertTrue(built.err.contains("[ZL0114]"), built.err)
+    let server = try ServeProcess(arguments: ["serve", "manifests", "--port", "0", "--platform", "andriod"])
+    XCTAssertEqual(try Self.ended(server), 64, server.output)
+    XCTAssertEqual(Self.errors(of: server), built.err, "as zlc build words it")
+    XCTAssertFalse(server.output.contains("serving"), server.output)
+    XCTAssertFalse(server.output.contains("build failed"), server.output)
+  }
+
   /// An output folder zlc refuses (inside the project's inputs) is named as `zlc build` names it,
   /// with its path first.
   func testARefusedOutputFolderIsNamedAsBuildNamesIt() throws {
@@ -173,7 +186,7 @@ final class ServeStartupTests: XCTestCase {
   }
   /// An app of several platforms: served whole, the log says which platform's bundle the preview
   /// draws, and so do its pages; with `--platform`, that platform's bundle alone is served at the
-  /// top and previewed; a mistyped platform is an error with its fix, and nothing is served.
+  /// top and previewed; a mistyped platform is an error with its fix, and the server stops.
   func testThePreviewSaysWhichPlatformItDrawsAndPlatformPicksOne() throws {
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -203,10 +216,9 @@ final class ServeStartupTests: XCTestCase {
     XCTAssertEqual(try one.terminate().status, 0)
 
     let mistyped = try ServeProcess(arguments: ["serve", project, "--port", "0", "--platform", "andriod"])
-    defer { mistyped.stop() }
-    XCTAssertEqual(try HTTP.get(port: try mistyped.port(), path: "/rivers.json").status, 503)
+    XCTAssertEqual(try Self.ended(mistyped), 64, mistyped.output)
     XCTAssertTrue(
-      mistyped.errorOutput.contains(
+      Self.errors(of: mistyped).contains(
         "error: --platform 'andriod' is not a platform of the project; expected one of ios, android_for_quickbrick [ZL0114]"),
       mistyped.errorOutput)
   }

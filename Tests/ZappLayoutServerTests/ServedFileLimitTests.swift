@@ -24,7 +24,7 @@ final class ServedFileLimitTests: XCTestCase {
     XCTAssertGreaterThan(try XCTUnwrap(first.files["rivers.json"]).bytes.count, other)
 
     builder.maxFileBytes = other - 1
-    guard case .failed(let problems, _) = builder.build(generation: 2, previous: first) else { return XCTFail("refused") }
+    guard case .failed(let problems, _, _) = builder.build(generation: 2, previous: first) else { return XCTFail("refused") }
     XCTAssertEqual(
       problems,
       "error: cannot serve the bundle: 'screens/other.json' would be \(other) bytes, and a client loads bundle files of at most \(other - 1) bytes: split the screen into smaller screens, or give its sections fewer items\n"
