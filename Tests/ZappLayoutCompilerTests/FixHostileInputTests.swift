@@ -54,7 +54,7 @@ final class FixHostileInputTests: XCTestCase {
     XCTAssertEqual([range.start.line, range.start.column, range.end.line, range.end.column], [1, column, 1, column + 4])
 
     let outcome = Driver.fix(dir, dryRun: false)
-    XCTAssertEqual(outcome.fixed.map(\.summaries), [["show it on ios replace '\"\u{FFFD}\u{FFFD}\"' with 'true'"]])
+    XCTAssertEqual(outcome.fixed.map(\.summaries), [["show it on ios: replace '\"\u{FFFD}\u{FFFD}\"' with 'true'"]])
     let after = try XCTUnwrap(FileManager.default.contents(atPath: screen))
     XCTAssertEqual(
       [UInt8](after), [UInt8](before.replacingOccurrences(of: Data([0x22, 0xFF, 0xFE, 0x22]), with: Data("true".utf8))),

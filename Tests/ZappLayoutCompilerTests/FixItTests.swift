@@ -145,6 +145,21 @@ final class FixItTests: XCTestCase {
     XCTAssertNil(FixIt.didYouMean("tablet", at: SourceSpot(file: unclosed, offset: 13)).range)
   }
 
+  /// A fix's summary puts a colon after words that are no question or lead-in, and spells out
+  /// texts that read alike but differ in their scalars: it read `write it as declared replace
+  /// '"CAFÉ"' with '"CAFÉ"'`.
+  func testASummaryReadsAsASentenceAndSpellsOutTextsThatReadAlike() {
+    let file = SourceFile(path: "s.json", text: "{\"f\": \"CAFE\u{301}\"}")
+    var fix = FixIt.didYouMean("CAF\u{C9}", at: SourceSpot(file: file, offset: 6))
+    XCTAssertEqual(fix.summary, "did you mean 'CAF\u{C9}'? replace '\"CAFE\\u{301}\"' with '\"CAF\\u{c9}\"'")
+    fix.message = "write it as declared"
+    XCTAssertEqual(fix.summary, #"write it as declared: replace '"CAFE\u{301}"' with '"CAF\u{c9}"'"#)
+    fix.message = "copy the rule the chain ends at, 'a':"
+    XCTAssertTrue(fix.summary.hasPrefix("copy the rule the chain ends at, 'a': replace"), fix.summary)
+    let plain = FixIt.didYouMean("grid", at: SourceSpot(file: SourceFile(path: "s.json", text: #"{"t": "gird"}"#), offset: 6))
+    XCTAssertEqual(plain.summary, #"did you mean 'grid'? replace '"gird"' with '"grid"'"#)
+  }
+
   /// A fix of `text` at the first `⟦⟧`, and the file with it applied.
   func fixed(_ suggestion: String, in text: String, path: String) -> (fix: FixIt, after: String) {
     let parts = text.components(separatedBy: "⟦⟧")

@@ -8,11 +8,22 @@ public struct FixIt: Sendable {
   public var replacement: String
   /// The source range replaced, or nil when the finding has no position (a command-line value).
   public var range: SourceRange?
+  /// Whether the fix writes the value itself in another form (`"5"` for `"+5"`, a name without
+  /// the spaces at its ends): it picks none of the names the project defines, so errors that may
+  /// leave some of them unread do not hold it back.
+  public var namesNothing = false
 
   public init(message: String, replacement: String, range: SourceRange?) {
     self.message = message
     self.replacement = replacement
     self.range = range
+  }
+
+  /// A did-you-mean that writes the value at `spot` in another form, `text` (see `namesNothing`).
+  public static func rewriting(as text: String, at spot: SourceSpot?) -> FixIt {
+    var fix = didYouMean(text, at: spot)
+    fix.namesNothing = true
+    return fix
   }
 
   /// The fix as the text and GitHub printers show it: `did you mean 'grid'? replace '"gridd"' with '"grid"'`,
@@ -21,7 +32,19 @@ public struct FixIt: Sendable {
   /// "scale": 2`).
   public var summary: String {
     guard let range else { return message.hasSuffix(":") && !replacement.isEmpty ? message + " " + replacement : message }
-    return message + (replacement.isEmpty ? ": delete '\(range.text)'" : " replace '\(range.text)' with '\(replacement)'")
+    if replacement.isEmpty { return message + ": delete '\(range.text)'" }
+    // A question or a lead-in ends in its own mark; other words get a colon before the edit.
+    let lead = message.hasSuffix("?") || message.hasSuffix(":") ? message : message + ":"
+    var (before, after) = (range.text, replacement)
+    // Texts that read alike but differ in their scalars (`é` as one, or as `e` and an accent) are
+    // spelled out, so that the edit does not read as replacing a text with itself.
+    if before == after, !before.utf8.elementsEqual(after.utf8) { (before, after) = (Self.spelled(before), Self.spelled(after)) }
+    return lead + " replace '\(before)' with '\(after)'"
+  }
+
+  /// `text` with each scalar beyond ASCII as its code point: `cafe\u{301}`, `caf\u{e9}`.
+  static func spelled(_ text: String) -> String {
+    text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
   }
 
   /// A did-you-mean fix that replaces the token at `spot` by `suggestion`. A quoted token (a JSON

@@ -46,8 +46,10 @@ extension FixApplier {
     /// The files, relative to the project, whose errors a finding's fix-it waits for; empty when
     /// it applies now (or has no range in a file of the project).
     public func files(holding diagnostic: Diagnostic) -> Set<String> {
-      // A trailing comma's deletion names nothing: it waits for no file.
-      guard diagnostic.rule != .jsonTrailingComma, let path = diagnostic.fixIt?.range?.spot.file.path,
+      // A trailing comma's deletion names nothing, nor does a value written in another form: they
+      // wait for no file.
+      guard diagnostic.rule != .jsonTrailingComma, diagnostic.fixIt?.namesNothing != true,
+        let path = diagnostic.fixIt?.range?.spot.file.path,
         let relative = FixApplier.relative(path, in: root)
       else {
         return []

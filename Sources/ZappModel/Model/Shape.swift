@@ -230,7 +230,7 @@ public struct ShapeChecker {
         if let fix = wholeNumberFix(s) {
           found.append(
             WrongTypeRule.Message.wholeNumberAsDigits(what.text(tape), found: value.quotedSource).diagnostic(
-              at: value.spot, fixIt: .didYouMean(fix, at: value.spot)))
+              at: value.spot, fixIt: .rewriting(as: fix, at: value.spot)))
           return
         }
       }

@@ -293,7 +293,7 @@ public enum FamilyReader {
       {
         diagnostics.append(
           WrongTypeRule.Message.wholeNumberAsDigits("'\(a.name)'", found: "'\(a.value)'").diagnostic(
-            at: a.spot, fixIt: .didYouMean(fix, at: a.spot)))
+            at: a.spot, fixIt: .rewriting(as: fix, at: a.spot)))
         return nil
       }
       let number = FamilyNumber(element: tag, name: a.name, text: a.value, value: v, spot: a.spot, cell: cell)

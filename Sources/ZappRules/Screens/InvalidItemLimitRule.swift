@@ -59,7 +59,7 @@ package enum InvalidItemLimitRule: ComponentRule {
     // does not write: ZL0202, as for every whole number given as a string. One that is no limit
     // written as digits either (`"-0"`, `" 0"`) is this rule's, without a fix.
     if let s = limit.string, let fix = wholeNumberFix(s), Int(fix).map(itemLimitRange.contains) == true {
-      var fixIt = FixIt.didYouMean(fix, at: limit.spot)
+      var fixIt = FixIt.rewriting(as: fix, at: limit.spot)
       if filling != nil { fixIt.range = nil }
       context.report(
         .wrongType, "'\(key)' must be a whole number written as digits alone, found \(limit.quotedSource)" + qualifier,

@@ -23,7 +23,7 @@ extension InvalidValueRule {
           component.dataType.map({ Project.sourcelessDataTypes.contains($0.value) }) != true
         else { continue }
         let message = Message.sourceWithSpaces(source.value, address: isAddress(trimmed))
-        bag.add(message.diagnostic(at: source.spot, fixIt: .didYouMean(trimmed, at: source.spot)))
+        bag.add(message.diagnostic(at: source.spot, fixIt: .rewriting(as: trimmed, at: source.spot)))
       }
     }
   }
