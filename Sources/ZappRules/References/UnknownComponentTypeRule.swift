@@ -15,7 +15,9 @@ package enum UnknownComponentTypeRule: ComponentRule {
       """,
     bad: .files(
       [
-        "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"gird", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
+        "screens/o.json": Example.screen(
+          #"{"component_type": ⟦⟧"gird", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+        )
       ], reports: [.init("unknown component type 'gird'", fixIt: #""grid""#)]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
