@@ -77,6 +77,37 @@ final class GenerateKotlinTests: XCTestCase {
     XCTAssertEqual(try kotlinOutput(main, client: generated.folder, in: project), "null last a b read [hot]\n")
   }
 
+  /// A project of 6,000 screens, each opened by a screen type of its own, compiles: which screen a
+  /// screen type opens is said in objects of their own, each of 1,000 screen types. In
+  /// `ZappScreenType`, beside its objects, it made a class of more constants than a JVM class
+  /// holds, and kotlinc stopped ("Class too large").
+  func testSixThousandScreenTypesCompile() throws {
+    let count = 6000
+    let project = temporary().appendingPathComponent("types")
+    try FileManager.default.createDirectory(at: project.appendingPathComponent("screens"), withIntermediateDirectories: true)
+    let component =
+      #"{"component_type": "list", "data": {"source": "f", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["LIST_1"]}}"#
+    let screens = (0..<count).map {
+      #"{"id": "s\#($0)", "type": "general_content", "home": \#($0 == 0), "styles": {"family": "FAMILY_1"}, "ui_components": [\#(component)]}"#
+    }
+    let types = (0..<count).map { #""t\#($0)": "s\#($0)""# }
+    try ("[" + screens.joined(separator: ",\n") + "]").write(
+      to: project.appendingPathComponent("screens/all.json"), atomically: true, encoding: .utf8)
+    try (#"{"screen_types": {"# + types.joined(separator: ",\n") + "}}").write(
+      to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
+    try #"{"app": "Many", "platforms": {"android": {"min_zapp_sdk": "20.0.0"}}}"#.write(
+      to: project.appendingPathComponent("zlc.json"), atomically: true, encoding: .utf8)
+    let generated = try generate("kotlin", project)
+    let source = generated.folder.appendingPathComponent("android/ZappClient.kt")
+    let r = try compile(["kotlinc", "-J-Xmx3g", "-Werror", source.path, "-d", "out"], cwd: project)
+    XCTAssertEqual(r.status, 0, String(r.err.suffix(2000)))
+    for n in 0..<(count / 1000) {
+      XCTAssertTrue(
+        FileManager.default.fileExists(atPath: project.appendingPathComponent("out/zapp/android/ZappScreenTypeScreens\(n).class").path),
+        "ZappScreenTypeScreens\(n)")
+    }
+  }
+
   /// A plugin section of as many fields as a data class takes (240, options among them) compiles
   /// and decodes: its decoder reads each field into a local, not inside the constructor's
   /// arguments, where kotlinc's code grew with the square of the fields ("Method too large" from

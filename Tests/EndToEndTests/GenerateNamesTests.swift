@@ -50,7 +50,7 @@ final class GenerateNamesTests: XCTestCase {
         XCTAssertTrue(lines.contains(mapping), "\(language): no \(mapping)")
       }
       if language == "kotlin" {
-        XCTAssertTrue(lines.contains("get() = when (wireName) {"), "kotlin: no when on the name")
+        XCTAssertTrue(lines.contains("fun of(wireName: String): ZappScreenId? = when (wireName) {"), "kotlin: no when on the name")
       } else {
         let index = "const zappScreenIdIndex = zappIndex<ZappScreenId>(zappScreenIds);"
         XCTAssertTrue(lines.contains(index), "typescript: no index of the screens")

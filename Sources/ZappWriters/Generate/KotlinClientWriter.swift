@@ -33,25 +33,10 @@ package struct KotlinClientWriter {
       c.line()
       c.doc("The screen this screen type opens (null for one this build does not know).", style: .block)
       c.line("val screen: ZappScreenId?")
-      guard !api.screenTypes.isEmpty else {
-        c.line("    get() = null")  // a `when` of `else` alone is a warning
-        return
-      }
-      // A `when` of many branches in parts, each a method of its own: a JVM method holds 64 KiB of
-      // code. On the name, which kotlinc looks up by its hash; a `when (this)` compared the objects
-      // one by one, thousands of names for one screen type.
-      let parts = chunked(api.screenTypes.map(\.name))
-      for (n, part) in parts.enumerated() {
-        let open = n == 0 ? "    get() = when (wireName) {" : "private fun screenPart\(n)(): ZappScreenId? = when (wireName) {"
-        if n == 1 { c.line() }
-        c.block(open, close: n == 0 ? "    }" : "}") { c in
-          for name in part {
-            c.line("    \(CodeLiteral.kotlin(name.wire)) -> " + ((screenOf[name.wire] ?? nil).map { "ZappScreenId.\($0.upper)" } ?? "null"))
-          }
-          c.line("    else -> " + (n + 1 < parts.count ? "screenPart\(n + 1)()" : "null"))
-        }
-      }
+      // A `when` of `else` alone is a warning.
+      c.line(api.screenTypes.isEmpty ? "    get() = null" : "    get() = \(Self.screenTypeScreens)0.of(wireName)")
     }
+    screenTypeScreens(&c, screenOf: screenOf)
     sealed(&c, "ZappComponentType", doc: "A component type the screens use.", cases: api.componentTypes, noun: "Components of type")
     sealed(&c, "ZappCellLayout", doc: "A cell layout (`layout_id`) the screens use.", cases: api.cellLayouts, noun: "The cell layout")
     sealed(&c, "ZappLayoutKind", doc: "A layout kind the screens use.", cases: api.layoutKinds, noun: "The layout kind")
@@ -113,6 +98,32 @@ package struct KotlinClientWriter {
       }
     }
     c.line()
+  }
+
+  /// The object of each part of the screen types that says which screen each opens.
+  package static let screenTypeScreens = "ZappScreenTypeScreens"
+
+  /// `ZappScreenTypeScreens0`, `…1`, …: which screen each screen type opens, a `when` on the name
+  /// (which kotlinc looks up by its hash) of at most `casesPerMethod` screen types in an object of
+  /// its own, each passing the others to the next. A JVM method holds 64 KiB of code and a class
+  /// 65,535 constants: in `ZappScreenType` beside its objects, the `when` of 6,000 screen types
+  /// made a class kotlinc could not write ("Class too large").
+  private func screenTypeScreens(_ c: inout CodeText, screenOf: [String: ClientName?]) {
+    let parts = chunked(api.screenTypes.map(\.name))
+    for (n, part) in parts.enumerated() {
+      c.doc(
+        "Which screen each of \(part.count == 1 ? "a screen type" : "\(part.count) screen types") opens (`ZappScreenType.screen`).",
+        style: .block)
+      c.block("private object \(Self.screenTypeScreens)\(n) {") { c in
+        c.block("fun of(wireName: String): ZappScreenId? = when (wireName) {", close: "}") { c in
+          for name in part {
+            c.line("\(CodeLiteral.kotlin(name.wire)) -> " + ((screenOf[name.wire] ?? nil).map { "ZappScreenId.\($0.upper)" } ?? "null"))
+          }
+          c.line("else -> " + (n + 1 < parts.count ? "\(Self.screenTypeScreens)\(n + 1).of(wireName)" : "null"))
+        }
+      }
+      c.line()
+    }
   }
 
   /// Cases in parts small enough for one JVM method each.
