@@ -37,7 +37,7 @@ struct DiffCommand: ParsableCommand {
     name: .customLong("platform"),
     help: ArgumentHelp("Check for one of the projects' platforms only (ios, android_for_quickbrick, …). Given once.", valueName: "platform")
   )
-  var platforms: [String] = []
+  var platform: String?
 
   @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
   var color: ColorMode = .auto
@@ -45,7 +45,7 @@ struct DiffCommand: ParsableCommand {
   func validate() throws {
     try OutputChoice.validate(["--html"])
     try OutputChoice.validateOnce([["--base"], ["--format"], ["--color"]])
-    try PlatformChoice.validate(platforms)
+    try PlatformChoice.validate()
     if base != nil {
       if projects.count > 1 { throw ValidationError("with --base, give at most one project folder") }
     } else if projects.count != 2 {
@@ -68,9 +68,9 @@ struct DiffCommand: ParsableCommand {
   func run() throws {
     let outcome: Driver.DiffOutcome
     if let base {
-      outcome = Driver.diff(revision: base, project: projects.first ?? ".", html: html, platform: PlatformChoice.platform(platforms))
+      outcome = Driver.diff(revision: base, project: projects.first ?? ".", html: html, platform: platform)
     } else {
-      outcome = Driver.diff(base: projects[0], head: projects[1], html: html, platform: PlatformChoice.platform(platforms))
+      outcome = Driver.diff(base: projects[0], head: projects[1], html: html, platform: platform)
     }
     // Diagnostics as zlc check prints them, on standard error.
     let options = DiagnosticOptions.unparsed(format: .text, color: color)

@@ -24,7 +24,7 @@ struct Generate: ParsableCommand {
   @Option(
     name: .customLong("platform"),
     help: ArgumentHelp("Generate for this platform only (also one the project does not name). Given once.", valueName: "platform"))
-  var platforms: [String] = []
+  var platform: String?
 
   @Option(help: "Output format of the diagnostics: text, json, sarif or github.")
   var format: OutputFormat = .text
@@ -41,14 +41,14 @@ struct Generate: ParsableCommand {
   func validate() throws {
     try OutputChoice.validate(["-o", "--output"])
     try OutputChoice.validateOnce([["--format"], ["--color"], ["--max-diagnostics"]])
-    try PlatformChoice.validate(platforms)
+    try PlatformChoice.validate()
     guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
     try FolderArgument.validate(directory, "the layout project folder")
   }
 
   func run() throws {
     let outcome = Driver.generate(
-      directory, language: language, output: output, platform: PlatformChoice.platform(platforms), warningsAsErrors: warningsAsErrors)
+      directory, language: language, output: output, platform: platform, warningsAsErrors: warningsAsErrors)
     var options = DiagnosticOptions.unparsed(format: format, color: color, maxDiagnostics: maxDiagnostics)
     options.warningsAsErrors = warningsAsErrors
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)

@@ -11,7 +11,9 @@ struct Serve: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve", abstract: "Serve a layout project's bundle and preview over HTTP, building again on every change.",
     discussion: """
-      Serves /rivers.json, /bundle.json and /screens/<id>.json (with ETags) and the preview at /preview/, \
+      Serves /rivers.json, /bundle.json and each screen's file, /screens/<file>.json as bundle.json names it \
+      (with ETags; for an app of several platforms, /platforms.json and each platform's bundle under its folder, \
+      /ios/rivers.json), and the preview at /preview/, \
       gzipped when the request's Accept-Encoding prefers gzip. \
       While the project has errors the last good bundle stays served and the preview shows the errors. \
       Listens on 127.0.0.1 only unless --host says otherwise: --host 0.0.0.0 exposes the project to the network. \
@@ -43,7 +45,7 @@ struct Serve: ParsableCommand {
     help: ArgumentHelp(
       "One of the project's platforms (ios, android_for_quickbrick, …): only its bundle is checked, built and served (at the top: /rivers.json), and the preview draws it. Without it, every platform's bundle is served and the preview draws the first platform's. Given once.",
       valueName: "platform"))
-  var platforms: [String] = []
+  var platform: String?
 
   @Option(parsing: .unconditional, help: "Seconds a connection may stay open without a request in progress before it is closed.")
   var idleTimeout = 5.0
@@ -56,7 +58,7 @@ struct Serve: ParsableCommand {
   func validate() throws {
     try OutputChoice.validate(["-o", "--output"])
     try OutputChoice.validateOnce([["--host"], ["--port"], ["--feeds"], ["--idle-timeout"], ["--max-connections"]])
-    try PlatformChoice.validate(platforms)
+    try PlatformChoice.validate()
     try FolderArgument.validate(directory, "the layout project folder")
     if let feeds { try FolderArgument.validate(feeds, "the folder of preview feeds", option: "--feeds") }
     guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
@@ -74,7 +76,7 @@ struct Serve: ParsableCommand {
     let options = PreviewServer.Options(
       directory: directory, host: bare, port: port, output: output, feeds: feeds, warningsAsErrors: warningsAsErrors,
       idleTimeout: .milliseconds(Int64(idleTimeout * 1000)),
-      maxConnections: maxConnections ?? PreviewServer.defaultMaxConnections, platform: PlatformChoice.platform(platforms))
+      maxConnections: maxConnections ?? PreviewServer.defaultMaxConnections, platform: platform)
     let finished = StatusBox()
     let done = DispatchSemaphore(value: 0)
     Task {

@@ -533,18 +533,18 @@ struct MapCommand: ParsableCommand {
     help: ArgumentHelp(
       "Map as one platform's bundle does (ios, android_for_quickbrick, …); without it, each platform whose map differs. Given once.",
       valueName: "platform"))
-  var platforms: [String] = []
+  var platform: String?
 
   func validate() throws {
     try OutputChoice.validateOnce([["--project"], ["--sender"], ["--device"], ["--format"], ["--color"]])
-    try PlatformChoice.validate(platforms)
+    try PlatformChoice.validate()
     try FolderArgument.validate(project, "the layout project folder", option: "--project")
     // An empty path names no file: a usage error, not a file that cannot be read.
     if sender?.isEmpty == true { throw ValidationError("--sender is empty: give the sender feed's file (JSON)") }
   }
 
   func run() throws {
-    let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device, platform: PlatformChoice.platform(platforms))
+    let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device, platform: platform)
     var options = DiagnosticOptions.unparsed(color: color)
     if format == .json, let json = Driver.mapJSON(outcome) {
       writeOut(json)
