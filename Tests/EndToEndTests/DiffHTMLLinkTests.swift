@@ -85,4 +85,28 @@ final class DiffHTMLLinkTests: XCTestCase {
     XCTAssertEqual(Set(links.keys), ["index.html", "home.html", Self.show, Self.other])
     XCTAssertEqual(links["home.html"], [Self.other, "index.html", Self.show].sorted())
   }
+
+  /// The pages' links are right as written, without a script: a link of the wireframes to a screen
+  /// without a page here (`show`, unchanged) is text, no `href` to a page that is not written.
+  func testALinkToAScreenWithoutAPageIsTextAsWritten() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    var folders: [URL] = []
+    for name in ["base", "head"] {
+      let folder = dir.appendingPathComponent(name)
+      XCTAssertEqual(try zlc(["init", folder.path]).status, 0)
+      try sameApp(folder)
+      folders.append(folder)
+    }
+    let home = folders[1].appendingPathComponent("screens/home.json")
+    try (try String(contentsOf: home, encoding: .utf8)).replacingOccurrences(of: #""name": "Home""#, with: #""name": "Start""#)
+      .write(to: home, atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("diff")
+    XCTAssertEqual(try zlc(["diff", folders[0].path, folders[1].path, "--html", out.path]).status, 0)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".html") }.sorted(), ["home.html", "index.html"])
+    let page = try String(contentsOf: out.appendingPathComponent("home.html"), encoding: .utf8)
+    XCTAssertTrue(page.contains(#"<a class="cell" data-opens="show">"#), String(page.prefix(2000)))
+    XCTAssertFalse(page.contains(#"href="show"#))
+  }
 }

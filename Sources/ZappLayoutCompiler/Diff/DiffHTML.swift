@@ -57,33 +57,24 @@ struct DiffHTML {
     }
   }
 
-  /// File name → page, `index.html` first. A screen's page carries the pages of the links its
-  /// wireframes hold, not every screen's: each page costs its own screen, however many changed.
-  /// A screen that only moved, drawn alike on both sides (`drawnAlike`), has no page: the index
-  /// lists it as moved.
+  /// File name → page, `index.html` first. A screen that only moved, drawn alike on both sides
+  /// (`drawnAlike`), has no page: the index lists it as moved.
   func pages() -> [(path: String, html: String)] {
     let changes = changesByScreen()
     let all = screens()
     let moved = Set(all.filter { drawnAlike($0, changes: changes[ExactString($0.id)] ?? []) }.map { ExactString($0.id) })
     let screens = all.filter { !moved.contains(ExactString($0.id)) }
     let files = pageFiles(screens)
-    var before = ["index.html": "index.html"]
-    var after = before
+    // The pages here of each side's page files, both as the pages write them (escaped).
+    var links = (before: ["index.html": "index.html"], after: ["index.html": "index.html"])
     for (screen, file) in zip(screens, files) {
-      if let b = screen.base { before[self.before.files[b]] = file }
-      if let h = screen.head { after[self.after.files[h]] = file }
+      if let b = screen.base { links.before[HTML.escape(before.files[b])] = HTML.escape(file) }
+      if let h = screen.head { links.after[HTML.escape(after.files[h])] = HTML.escape(file) }
     }
     let index = indexPage(screens, files: files, moved: all.filter { moved.contains(ExactString($0.id)) }, changes: changes)
     var pages = [("index.html", index)]
     for (screen, file) in zip(screens, files) {
-      let page = screenPage(screen, changes: changes[ExactString(screen.id)] ?? [])
-      // The page's own links looked up, not every screen's pages scanned.
-      let linked = Self.hrefs(in: page)
-      let pick = { (pages: [String: String]) in
-        Dictionary(uniqueKeysWithValues: linked.compactMap { href in pages[href].map { (href, $0) } })
-      }
-      let script = Self.linkScript(before: pick(before), after: pick(after))
-      pages.append((file, Self.adding(script, to: page)))
+      pages.append((file, screenPage(screen, changes: changes[ExactString(screen.id)] ?? [], links: links)))
     }
     return pages
   }
@@ -97,19 +88,6 @@ struct DiffHTML {
       for id in Set(change.screens.map(ExactString.init)) { byScreen[id, default: []].append(change) }
     }
     return byScreen
-  }
-
-  /// The `href` values of a page's links (the preview's page files, written as they are).
-  static func hrefs(in page: String) -> Set<String> {
-    var found: Set<String> = []
-    var rest = page[...]
-    while let start = rest.range(of: "href=\"") {
-      rest = rest[start.upperBound...]
-      guard let end = rest.firstIndex(of: "\"") else { break }
-      found.insert(String(rest[..<end]))
-      rest = rest[end...]
-    }
-    return found
   }
 
   /// A screen id as a reviewer reads it: what shows nothing or reorders made visible (a screen
@@ -132,36 +110,21 @@ struct DiffHTML {
     }
   }
 
-  /// The page with `script` at the end of its body.
-  static func adding(_ script: String, to page: String) -> String {
-    guard let end = page.range(of: "</body>", options: .backwards) else { return page + script }
-    return page.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: script)
-  }
-
-  /// A script that points the wireframes' links at the pages of this folder: a link of the before
-  /// side by the base's page files (`before`: file → page), of the after side by the head's
-  /// (`after`). A link to a screen that did not change (which has no page here) becomes plain
-  /// text. Links outside the wireframes (the bar's) lead to this folder's pages already.
-  static func linkScript(before: [String: String], after: [String: String]) -> String {
-    """
-    <script>(function () {
-      var before = new Map(\(jsEntries(before))), after = new Map(\(jsEntries(after)));
-      document.querySelectorAll('.side a[href]').forEach(function (a) {
-        var page = (a.closest('.side.before') ? before : after).get(a.getAttribute('href'));
-        if (page === undefined) a.removeAttribute('href'); else a.setAttribute('href', page);
-      });
-    })();</script>
-
-    """
-  }
-
-  /// A map's entries as a JavaScript array of pairs, sorted, each string a JSON string with `<`
-  /// escaped (no `</script>` can end the script).
-  static func jsEntries(_ map: [String: String]) -> String {
-    let string = { (s: String) in
-      JSON.string(s).serialized(pretty: false).trimmingCharacters(in: .newlines).replacingOccurrences(of: "<", with: "\\u003c")
+  /// `html`, a side's wireframes, with each link pointed at the page here of the screen it opens
+  /// (`pages`: the preview's page file → the page here, both as the pages write them): the base's
+  /// wireframes by the base's page files, the head's by the head's. A link to a screen without a
+  /// page here (one that did not change, or only moved) loses its `href` and reads as text.
+  static func relinked(_ html: String, to pages: [String: String]) -> String {
+    var out = ""
+    var rest = html[...]
+    while let start = rest.range(of: " href=\"") {
+      out += rest[..<start.lowerBound]
+      let value = rest[start.upperBound...]
+      guard let end = value.firstIndex(of: "\"") else { return out + rest[start.lowerBound...] }
+      if let page = pages[String(value[..<end])] { out += " href=\"" + page + "\"" }
+      rest = value[value.index(after: end)...]
     }
-    return "[" + map.sorted { $0.key < $1.key }.map { "[\(string($0.key)), \(string($0.value))]" }.joined(separator: ", ") + "]"
+    return out + rest
   }
 
   /// Writes the pages to the folder, swapped in whole like the preview.
@@ -269,26 +232,29 @@ struct DiffHTML {
   }
 
   /// The page of a changed screen: `changes` are those that name it.
-  func screenPage(_ screen: Screen, changes: [DiffChange]) -> String {
+  func screenPage(_ screen: Screen, changes: [DiffChange], links: (before: [String: String], after: [String: String])) -> String {
     var body = "<nav class=\"bar\"><a class=\"home\" href=\"index.html\">zlc diff</a></nav>\n<main>\n"
     body += "<header class=\"screen-head\"><h1>\(Self.shownID(screen.id))</h1></header>\n"
     body += drawnNote + changesTable(changes)
     let outlined = outlinedSections(screen)
     for device in devices {
       body += "<div class=\"pair\" data-device=\"\(HTML.escape(device.name))\">\n"
-      body += side("before", "Before", screen.base.map { (before, before.screens[$0]) }, device: device, outlined: outlined.base)
-      body += side("after", "After", screen.head.map { (after, after.screens[$0]) }, device: device, outlined: outlined.head)
+      body += side(
+        "before", "Before", screen.base.map { (before, before.screens[$0]) }, device: device, outlined: outlined.base, links: links.before)
+      body += side(
+        "after", "After", screen.head.map { (after, after.screens[$0]) }, device: device, outlined: outlined.head, links: links.after)
       body += "</div>\n"
     }
     return document(title: "\(TerminalText.distinct(screen.id)) — zlc diff", body: body + "</main>\n" + Self.fitScript)
   }
 
   func side(
-    _ kind: String, _ title: String, _ drawn: (PreviewRenderer, ResolvedScreen)?, device: Device, outlined: [String: Set<Int>]
+    _ kind: String, _ title: String, _ drawn: (PreviewRenderer, ResolvedScreen)?, device: Device, outlined: [String: Set<Int>],
+    links: [String: String]
   ) -> String {
     var out = "<div class=\"side \(kind)\"><h3>\(title)<span class=\"scale\"></span></h3>\n"
     if let (renderer, screen) = drawn {
-      out += renderer.deviceHTML(screen, device: device, mapped: nil, outlined: outlined[device.name] ?? [])
+      out += Self.relinked(renderer.deviceHTML(screen, device: device, mapped: nil, outlined: outlined[device.name] ?? []), to: links)
     } else {
       out += "<p class=\"absent\">\(kind == "before" ? "Not in the base" : "Removed")</p>\n"
     }
