@@ -139,6 +139,26 @@ extension PlatformTruthTests {
     XCTAssertEqual(sections.mapValues(\.itemLimit), ["ios": 6, "android_for_quickbrick": nil])
   }
 
+  /// Under a `--platform` the project does not name (code for a client to come), that platform
+  /// alone reads its manifest: a native tvOS manifest's older name is no Quick Brick finding.
+  func testTheManifestOfAnUnnamedPlatformIsNotHeldToQuickBrick() throws {
+    let files = [
+      "components/ios.json": Self.rail(#"{"key": "item_limit", "type": "number_input", "initial_value": 6}"#, platform: "ios"),
+      "components/qb.json": Self.rail(
+        #"{"key": "item_limit", "type": "number_input", "initial_value": 6}"#, platform: "android_for_quickbrick"),
+      "components/tv.json": Self.rail(#"{"key": "data_source_limit", "type": "number_input", "initial_value": 13}"#, platform: "tvos"),
+    ]
+    let project = Example.baseProject.merging(files) { $1 }.merging([
+      "zlc.json": #"{"platforms": {\#(Self.bothPlatforms)}}"#, "screens/o.json": Marked(Example.screen(Self.railComponent)).text,
+    ]) { $1 }
+    let dir = try makeProject(project)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(Driver.check(dir).diagnostics.map(\.code), [])
+    XCTAssertEqual(Driver.check(dir, platform: "tvos").diagnostics.map(\.code), ["ZL0114"])
+    let tvos = Driver.check(dir, platform: "tvos").project
+    XCTAssertEqual(tvos.bundleManifests(for: "rail").map { "\($0.manifest.platform?.value ?? "") \($0.platforms)" }, [#"tvos ["tvos"]"#])
+  }
+
   /// No finding where every client reads the same limit: an `item_limit` default beside the older
   /// name, a component that writes its own limit, a null default, an app without Quick Brick.
   func testADefaultEveryClientReadsAlikeIsNoFinding() throws {

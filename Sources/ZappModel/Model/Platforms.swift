@@ -240,9 +240,12 @@ extension Project {
 
   /// The manifests of a plugin identifier that the bundles are built with, each with the
   /// platforms whose bundle uses it (as `narrowed(to:)` picks): one entry, with no platform, when
-  /// one bundle is built or every platform's uses the same manifest.
+  /// one bundle is built or every platform's uses the same manifest. Under a `--platform` the
+  /// project does not name (`zlc generate`'s code for a client to come), the manifest is that
+  /// platform's, and that platform alone reads it: not the project's platforms.
   public func bundleManifests(for identifier: String) -> [(manifest: ManifestDecl, platforms: [String])] {
     guard let chosen = manifest(for: identifier) else { return [] }
+    if let only = settings.onlyPlatform, !targetPlatforms.contains(only) { return [(chosen, [only])] }
     return manifestsByPlatform[identifier] ?? [(chosen, [])]
   }
 
