@@ -185,7 +185,7 @@ public enum PreviewServer {
     // The first build happens before the server listens, so the first request sees it, and the
     // output folder holds it before the address is printed.
     // Options that ask for what the project does not have stop it, as they stop `zlc build`.
-    if case .failed(_, _, usage: true) = await watcher.buildNow() { return .usage }
+    if case .failed(_, _, usage: true) = await watcher.buildNow(atStart: true) { return .usage }
     mirror.waitUntilWritten()
     // From here the server handles the stop signals: a stop ends the service, and the folder is
     // removed on the way out; later builds' staging folders are not registered with `StopSignals`,
@@ -355,9 +355,10 @@ struct Watcher: Service {
 
   /// Builds on a thread of its own (a build is CPU work that must not hold up the server's
   /// tasks), records the result (pages reload), then hands a good build to the output folder's
-  /// writer.
+  /// writer. `atStart`: the build before the server listens, which options the project does not
+  /// meet stop (the caller returns); a later one reports them as any failed build.
   @discardableResult
-  func buildNow() async -> ServeBuilder.Result {
+  func buildNow(atStart: Bool = false) async -> ServeBuilder.Result {
     let builder = builder
     let generation = state.nextGeneration()
     let previous = state.snapshot.build
@@ -380,7 +381,7 @@ struct Watcher: Service {
     case .failed(let problems, _, let usage):
       complain(problems.trimmingCharacters(in: .newlines))
       // At the start the server stops on it: nothing is served.
-      if usage && previous.files.isEmpty { return result }
+      if usage && atStart { return result }
       say(
         previous.files.isEmpty
           ? "build failed: nothing to serve yet; the bundle's paths answer 503 until the project builds"

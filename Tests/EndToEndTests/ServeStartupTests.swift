@@ -59,6 +59,46 @@ final class ServeStartupTests: XCTestCase {
     XCTAssertFalse(server.output.contains("build failed"), server.output)
   }
 
+  /// The stop is the start's alone: a project broken at start, then an edit that takes the
+  /// platform out of `zlc.json`, is one more failed build, reported as every other; a `zlc.json`
+  /// that cannot be read at start names no platform yet, and the server waits for it.
+  func testAPlatformTakenOutLaterIsAFailedBuild() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", "app", "--template", "multi-platform"], cwd: dir).status, 0)
+    let project = dir.appendingPathComponent("app")
+    let settings = project.appendingPathComponent("zlc.json")
+    let text = try String(contentsOf: settings, encoding: .utf8)
+    try "[".write(to: project.appendingPathComponent("screens/broken.json"), atomically: true, encoding: .utf8)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--platform", "ios"])
+    defer { server.stop() }
+    let port = try server.port()
+    let failed = "build failed: nothing to serve yet"
+    XCTAssertEqual(server.output.components(separatedBy: failed).count, 2, server.output)
+    try text.replacingOccurrences(of: #""ios": { "min_zapp_sdk": "20.0.0" },"#, with: "").write(
+      to: settings, atomically: true, encoding: .utf8)
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline, server.output.components(separatedBy: failed).count < 3 { Thread.sleep(forTimeInterval: 0.1) }
+    XCTAssertEqual(server.output.components(separatedBy: failed).count, 3, server.output)
+    XCTAssertTrue(server.errorOutput.contains("[ZL0114]"), server.errorOutput)
+    XCTAssertEqual(try HTTP.get(port: port, path: "/rivers.json").status, 503)
+    XCTAssertEqual(try server.terminate().status, 0)
+
+    // `zlc.json` unread at start: the server serves 503, and builds once it reads.
+    try FileManager.default.removeItem(at: project.appendingPathComponent("screens/broken.json"))
+    try text.replacingOccurrences(of: #""app""#, with: #""app" "x""#).write(to: settings, atomically: true, encoding: .utf8)
+    let waiting = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--platform", "ios"])
+    defer { waiting.stop() }
+    let waitingPort = try waiting.port()
+    XCTAssertFalse(waiting.errorOutput.contains("[ZL0114]"), waiting.errorOutput)
+    XCTAssertEqual(try HTTP.get(port: waitingPort, path: "/rivers.json").status, 503)
+    try text.write(to: settings, atomically: true, encoding: .utf8)
+    let built = Date().addingTimeInterval(20)
+    while Date() < built, !waiting.output.contains("built ") { Thread.sleep(forTimeInterval: 0.1) }
+    XCTAssertEqual(try HTTP.get(port: waitingPort, path: "/rivers.json").status, 200, waiting.output)
+    XCTAssertEqual(try waiting.terminate().status, 0)
+  }
+
   /// An output folder zlc refuses (inside the project's inputs) is named as `zlc build` names it,
   /// with its path first.
   func testARefusedOutputFolderIsNamedAsBuildNamesIt() throws {

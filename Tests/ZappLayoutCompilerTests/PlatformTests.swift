@@ -182,6 +182,19 @@ final class PlatformTests: XCTestCase {
     XCTAssertEqual(outcome.diagnostics.first?.fixIt?.replacement, "android")
   }
 
+  /// While `zlc.json` cannot be read, or misspells `platforms`, its platforms are not known: its
+  /// error is reported (the input's status), not that `--platform web`, a platform it names, is
+  /// not the manifests'.
+  func testAPlatformOptionIsNotJudgedWhileZlcJSONIsUnread() throws {
+    for settings in [#"{"platforms" {"ios": {}, "web": {}}}"#, #"{"platfroms": {"ios": {}, "web": {}}}"#] {
+      var files = Self.project()
+      files["zlc.json"] = settings
+      let (_, outcome, _) = try check(files, platform: "web")
+      XCTAssertFalse(outcome.diagnostics.contains { $0.code == "ZL0114" }, "\(outcome.diagnostics.map(\.message))")
+      XCTAssertEqual(outcome.status, .inputErrors, settings)
+    }
+  }
+
   func testPlatformsDefaultToTheManifestsPlatforms() throws {
     var files = Self.project(dropping: "components/banner/manifests/android.json")
     files["zlc.json"] = "{}"

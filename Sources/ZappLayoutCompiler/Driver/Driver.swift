@@ -48,8 +48,15 @@ public enum Driver {
   }
 
   /// `--platform` names one of the project's platforms (zlc.json's, else its manifests'
-  /// `primaryPlatform`s but misspellings of known ids).
+  /// `primaryPlatform`s but misspellings of known ids). While `zlc.json` cannot be read, or holds a
+  /// key or value of the wrong shape, its platforms are not known: its error is the one reported.
   static func checkPlatformOption(_ platform: String, project: Project, bag: DiagnosticBag) {
+    let root = WorkingFolder.physicalPath(project.directory) ?? project.directory
+    let settingsUnread = bag.all.contains { d in
+      guard d.severity == .error, [.reading, .shape].contains(d.rule.category), let path = d.spot?.file.path ?? d.path else { return false }
+      return FixApplier.relative(path, in: root) == FixApplier.Holds.settings
+    }
+    if settingsUnread { return }
     var known = project.settings.platforms.map(\.id.value)
     if known.isEmpty { known = Project.platforms(ofManifests: project.manifests) }
     guard !known.contains(platform) else { return }
