@@ -73,6 +73,28 @@ final class ScreenLookupTests: XCTestCase {
       ["screens/q.json": [("screen id 'p' is used by another screen", ["first used here"], nil)]])
   }
 
+  /// A name that a screen written twice shares with another screen counts each id once.
+  func testANameSharedWithAScreenWrittenTwiceCountsItOnce() throws {
+    let screen = { (id: String, marker: String) in
+      #"[{"id": \#(marker)"\#(id)", "name": "Details", "type": "favorites", "ui_components": []}]"#
+    }
+    try assertFindings(
+      [
+        "screens/o.json": Example.screen(Example.gridOpening("p") + ", " + Example.gridOpening("r")),
+        "screens/p.json": screen("p", ""), "screens/q.json": screen("p", "⟦ZL0404⟧"), "screens/r.json": screen("r", ""),
+        "screen_types.json": #"{"screen_types": {"show": ⟦ZL0308⟧"Details"}}"#,
+      ],
+      [
+        "screens/q.json": [("screen id 'p' is used by another screen", ["first used here"], nil)],
+        "screen_types.json": [
+          (
+            "screen name 'Details' is shared by 2 screens; name the screen by its id",
+            ["screen 'p' is named 'Details'", "screen 'r' is named 'Details'"], nil
+          )
+        ],
+      ])
+  }
+
   /// The lookups hold positions in the screens they were made of: a platform's project shares
   /// them with its app's screens, and they say whether an array is those screens, so a project
   /// cannot pair them with others (it stops rather than give wrong screens).

@@ -43,7 +43,9 @@ package enum AmbiguousScreenNameRule: ProjectRule {
   /// is not shared; the notes name the first sharing screens and count the rest.
   package static func word(_ name: String, _ project: Project) -> (message: String, notes: [DiagnosticNote])? {
     guard project.screen(id: name) == nil else { return nil }
-    let byName = project.screens(named: name)
+    // A screen written twice (ZL0404's) is one screen here: the first of each id.
+    var ids: Set<ExactString> = []
+    let byName = project.screens(named: name).filter { ids.insert(ExactString($0.id.value)).inserted }
     guard byName.count > 1 else { return nil }
     let notes = cappedNotes(
       count: byName.count,
