@@ -30,7 +30,7 @@ GRID = '{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_
 FILES = {
     "screens/home.json": '[{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},\n'
     f'  "ui_components": [{GRID}],\n'
-    '  "navigations": [{"category": "menu", "nav_items": [{"title": "Other", "data": {"target": "other"}}]}]}]\n',
+    '  "navigations": [{"category": "menu", "nav_items": [{"title": "Other", "data": {"target": "other"}}], "navigation_type": "TwoLevelRNMenu"}]}]\n',
     "screens/o.json": '[{"id": "other", "type": "general_content", "home": true, "data": {"connected": true}, "styles": {"family": "FAMILY_1"},\n'
     f'  "ui_components": [{GRID}, {{"component_type": "banner", "styles": {{"bar": "main-bar"}}}}],\n'
     '  "navigations": [{"id": "bar", "category": "nav_bar", "navigation_type": "brand_nav_bar",\n'

@@ -19,7 +19,7 @@ from support import published, uri
 HOME = (
     '[{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},\n'
     '  "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}],\n'
-    '  "navigations": [{"category": "menu", "nav_items": [{"title": "Other", "data": {"target": "other"}}]}]}]'
+    '  "navigations": [{"category": "menu", "nav_items": [{"title": "Other", "data": {"target": "other"}}], "navigation_type": "TwoLevelRNMenu"}]}]'
 )
 OTHER = (
     '[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", '

@@ -29,7 +29,7 @@ final class PlatformTests: XCTestCase {
         "ui_components": [
           {"component_type": "banner"},
           {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"GRID_1"]}}],
-        "navigations": [{"category": "menu", "nav_items": [{"title": "Settings", "data": {"target": "settings"}}]}]},
+        "navigations": [{"category": "menu", "nav_items": [{"title": "Settings", "data": {"target": "settings"}}], "navigation_type": "TwoLevelRNMenu"}]},
        {"id": "settings", "type": "settings_screen"}]
       """,
     ]
@@ -394,7 +394,8 @@ final class PlatformTests: XCTestCase {
     let platforms = try ScreenBundle.platformBundles(in: URL(fileURLWithPath: out))
     XCTAssertEqual(platforms.platforms.map(\.platform), ["ios", "android", "tvos"])
     let expected = RendererSet(
-      componentTypes: ["banner", "grid"], cellLayouts: ["layout_01_grid_01"], layoutKinds: ["flow"], screenPlugins: ["settings_screen"])
+      componentTypes: ["banner", "grid"], cellLayouts: ["layout_01_grid_01"], layoutKinds: ["flow"], screenPlugins: ["settings_screen"],
+      navigationPlugins: ["TwoLevelRNMenu"])
     for platform in ["ios", "tvos"] {
       let own = try ScreenBundle.load(from: URL(fileURLWithPath: out), platform: platform).index
       XCTAssertEqual(own.requiredRenderers.map(\.platform), [platform])

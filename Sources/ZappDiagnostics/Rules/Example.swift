@@ -5,7 +5,7 @@ package enum Example {
   package static let home = """
     [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
       "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}],
-      "navigations": [{"category": "menu", "nav_items": [{"title": "Other", "data": {"target": "other"}}]}]}]
+      "navigations": [{"category": "menu", "nav_items": [{"title": "Other", "data": {"target": "other"}}], "navigation_type": "TwoLevelRNMenu"}]}]
     """
 
   /// The home screen whose grid's items open `other`, without a navigation: how a connected
