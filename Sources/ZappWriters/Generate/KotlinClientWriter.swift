@@ -111,9 +111,8 @@ package struct KotlinClientWriter {
   private func screenTypeScreens(_ c: inout CodeText, screenOf: [String: ClientName?]) {
     let parts = chunked(api.screenTypes.map(\.name))
     for (n, part) in parts.enumerated() {
-      c.doc(
-        "Which screen each of \(part.count == 1 ? "a screen type" : "\(part.count) screen types") opens (`ZappScreenType.screen`).",
-        style: .block)
+      let which = part.count == 1 ? "the screen type" : "each of \(part.count) screen types"
+      c.doc("Which screen \(which) opens (`ZappScreenType.screen`).", style: .block)
       c.block("private object \(Self.screenTypeScreens)\(n) {") { c in
         c.block("fun of(wireName: String): ZappScreenId? = when (wireName) {", close: "}") { c in
           for name in part {
