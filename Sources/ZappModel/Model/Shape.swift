@@ -324,6 +324,12 @@ public struct ShapeChecker {
       {
         let keyValue = tape.value(key)
         let name = keyValue.string ?? ""
+        // A manifest's own key in its `characteristics` (`data`, `styles`): read at the top alone.
+        if object.name == "characteristics", MisspelledKeyRule.manifestKeysOutOfCharacteristics.contains(name) {
+          found.append(MisspelledKeyRule.Message.holdersKey(name, in: object.name, of: "manifest").diagnostic(at: keyValue.spot))
+          key = tape.nodes[key + 1].next(at: key + 1)
+          continue
+        }
         // A key of one of the object's own objects, a level too high (`cell_styles` beside
         // `styles`, `target` beside `data`): clients ignore it here as they would a misspelling.
         if MisspelledKeyRule.closedShapes.contains(object.name), let holder = objectHolding(name, in: object, tape.value(index)) {

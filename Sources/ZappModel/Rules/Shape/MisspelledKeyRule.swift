@@ -32,7 +32,10 @@ package enum MisspelledKeyRule: ProjectRule {
       field's default. A plugin \
       manifest's fields (its `custom_configuration_fields` too), their conditions and \
       `characteristics` carry keys of the builder's own, so there only a near miss of a usual key \
-      (`intial_value`, `tpye`, a condition's `kye`, `apperance`) is an error. A display rule's \
+      (`intial_value`, `tpye`, a condition's `kye`, `apperance`) is an error, and so is a key of \
+      the manifest itself written in its `characteristics` (`data`, `styles`, `data_types`): zlc \
+      and clients read it at the manifest's top level alone, so the component would lose its data \
+      source or its fields without a word. A display rule's \
       `<View>` carries attributes of the client's own too (Android's `drawableEnd`, \
       `drawableTop`), so there only a name one edit from `name`, `visibility`, `drawable`, \
       `isNull` or `isTransparent` (`visibilty`, `nmae`, `isNul`) is reported, and as a warning, \
@@ -387,6 +390,14 @@ package enum MisspelledKeyRule: ProjectRule {
   /// loses a field's default, `tpye` its editor, `apperance` where a component may stand, a
   /// condition's `kye` or `condition_valu` the condition).
   package static let openShapesOfKnownKeys: Set<String> = ["field", "conditional field", "characteristics", "hook plugin"]
+
+  /// The keys of a manifest that hold what the plugin is and takes: written in its
+  /// `characteristics`, they are read by nothing.
+  package static let manifestKeysOutOfCharacteristics: Set<String> = [
+    "identifier", "platform", "min_zapp_sdk", "targets", "ui_frameworks", "data_types", "screen", "react_native",
+    "ui_builder_support", "general", "styles", "rules", "data", "assets", "advertising", "localizations", "hooks",
+    "custom_configuration_fields",
+  ]
 }
 
 extension Rule {
@@ -402,6 +413,11 @@ extension RuleMessage where Owner == MisspelledKeyRule {
   package static func misplacedKey(_ name: String, in object: String, belongsIn holder: String) -> Self {
     let lost = MisspelledKeyRule.zlcInputs.contains(object) ? "zlc ignores it" : "clients ignore it"
     return Self("misplaced-key", "key '\(name)' in \(object) belongs in its '\(holder)': \(lost) here")
+  }
+  /// A key of the object's `holder` written inside the object (a manifest's `data` in its
+  /// `characteristics`).
+  package static func holdersKey(_ name: String, in object: String, of holder: String) -> Self {
+    Self("holders-key", "key '\(name)' in \(object) is the \(holder)'s: zlc and clients read it there alone, and ignore it here")
   }
   /// A metric attribute of another element (`height` on a cell is a header's), where this one
   /// takes another name for it.
