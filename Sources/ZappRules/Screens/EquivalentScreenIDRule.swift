@@ -45,22 +45,34 @@ package enum EquivalentScreenIDRule: ProjectRule {
   }
 
   package static func check(_ context: RuleContext) {
-    // The first screen of each id as Swift compares ids (canonical equivalence); a later screen
-    // whose id has other bytes is reported once, as the first screen of its own bytes.
-    let project = context.project
-    var first: [String: ScreenDecl] = [:]
-    for screen in project.screens {
+    // Ids as Swift compares them (canonical equivalence).
+    let asSwiftReadsIt = { (id: String) -> String? in id }
+    forEachScreen(readingAsAnEarlierOne: asSwiftReadsIt, in: context.project) { screen, earlier in
       let id = screen.id.value
-      guard let earlier = first[id] else {
-        first[id] = screen
-        continue
-      }
-      guard !Array(earlier.id.value.utf8).elementsEqual(id.utf8), project.screen(id: id) === screen else { continue }
       context.report(
         rule,
         "screen id '\(spelled(id))' is screen id '\(spelled(earlier.id.value))' in another Unicode form: "
           + "Swift code comparing strings reads the two as one id",
         at: screen.id.spot, notes: [DiagnosticNote("first used here", at: earlier.id.spot)])
+    }
+  }
+
+  /// Calls `body` with each screen whose id reads as an earlier screen's under `key` (nil: the id
+  /// is not compared) but has other bytes, and the first screen of that key: once per id, at the
+  /// first screen of its own bytes (a later one of the same bytes is ZL0404's).
+  static func forEachScreen<Key: Hashable>(
+    readingAsAnEarlierOne key: (String) -> Key?, in project: Project, _ body: (_ screen: ScreenDecl, _ earlier: ScreenDecl) -> Void
+  ) {
+    var first: [Key: ScreenDecl] = [:]
+    for screen in project.screens {
+      let id = screen.id.value
+      guard let k = key(id) else { continue }
+      guard let earlier = first[k] else {
+        first[k] = screen
+        continue
+      }
+      guard !earlier.id.value.utf8.elementsEqual(id.utf8), project.screen(id: id) === screen else { continue }
+      body(screen, earlier)
     }
   }
 

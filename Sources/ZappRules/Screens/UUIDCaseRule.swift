@@ -51,22 +51,14 @@ package enum UUIDCaseRule: ProjectRule {
   }
 
   package static func check(_ context: RuleContext) {
-    // The first screen of each UUID whatever its case; a later screen whose id has other bytes
-    // is reported once, as the first screen of its own bytes.
-    let project = context.project
-    var first: [String: ScreenDecl] = [:]
-    for screen in project.screens {
-      let id = screen.id.value
-      guard isUUID(id) else { continue }
-      let key = String(decoding: id.utf8.map { $0 >= 0x41 && $0 <= 0x46 ? $0 + 0x20 : $0 }, as: UTF8.self)
-      guard let earlier = first[key] else {
-        first[key] = screen
-        continue
-      }
-      guard !earlier.id.value.utf8.elementsEqual(id.utf8), project.screen(id: id) === screen else { continue }
+    // UUIDs compared whatever the case of their hex digits.
+    let uuid = { (id: String) in
+      isUUID(id) ? String(decoding: id.utf8.map { $0 >= 0x41 && $0 <= 0x46 ? $0 + 0x20 : $0 }, as: UTF8.self) : nil
+    }
+    EquivalentScreenIDRule.forEachScreen(readingAsAnEarlierOne: uuid, in: context.project) { screen, earlier in
       context.report(
         rule,
-        "screen id '\(id)' is the UUID of screen '\(earlier.id.value)' in other case: "
+        "screen id '\(screen.id.value)' is the UUID of screen '\(earlier.id.value)' in other case: "
           + "code reading ids as UUIDs takes the two for one screen",
         at: screen.id.spot, notes: [DiagnosticNote("first used here", at: earlier.id.spot)])
     }
