@@ -206,4 +206,27 @@ final class AuthoringMistakeTests: XCTestCase {
       codes: ["ZL0515"])
     XCTAssertEqual(clean.map(\.message), [])
   }
+
+  /// The root menu's `navigation_type` of spaces alone names no plugin (ZL0340); the only screen
+  /// of a project of one is its home without a `home` flag, and its menu is the root menu too.
+  func testARootMenuWithoutATypeIsReportedWhereverTheHomeIs() throws {
+    let message = "the home screen's first menu navigation has no 'navigation_type': no plugin draws the app's root menu"
+    try assertFindings(
+      [
+        "screens/home.json": Example.home.replacingOccurrences(
+          of: #""navigation_type": "TwoLevelRNMenu""#, with: #""navigation_type": "  ""#
+        )
+        .replacingOccurrences(of: #""navigations": [{"#, with: #""navigations": [⟦ZL0340⟧{"#)
+      ],
+      ["screens/home.json": [(message, [], nil)]])
+    let alone = #"""
+      [{"id": "only", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)],
+        "navigations": [{"category": "nav_bar", "navigation_type": "navigation_bar"}, {"category": "menu", "nav_items": []}]}]
+      """#
+    let dir = try makeProject(["screens/only.json": alone])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0340" }
+    XCTAssertEqual(found.map(\.message), [message])
+    XCTAssertEqual(found.first?.spot.map { [$0.location.line, $0.location.column] }, [2, 81])
+  }
 }
