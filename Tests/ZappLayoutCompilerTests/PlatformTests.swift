@@ -193,6 +193,12 @@ final class PlatformTests: XCTestCase {
       XCTAssertFalse(outcome.diagnostics.contains { $0.code == "ZL0114" }, "\(outcome.diagnostics.map(\.message))")
       XCTAssertEqual(outcome.status, .inputErrors, settings)
     }
+    // An error elsewhere in a `zlc.json` whose platforms were read leaves them known.
+    var files = Self.project()
+    files["zlc.json"] = #"{"devices": [{"name": "phone", "class": "phone", "widht": 375}], "platforms": {"ios": {}}}"#
+    let (_, outcome, _) = try check(files, platform: "web")
+    XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0114" }.count, 1, "\(outcome.diagnostics.map(\.message))")
+    XCTAssertEqual(outcome.status, .usage)
   }
 
   func testPlatformsDefaultToTheManifestsPlatforms() throws {

@@ -49,11 +49,14 @@ public enum Driver {
 
   /// `--platform` names one of the project's platforms (zlc.json's, else its manifests'
   /// `primaryPlatform`s but misspellings of known ids). While `zlc.json` cannot be read, or holds a
-  /// key or value of the wrong shape, its platforms are not known: its error is the one reported.
+  /// key or value of the wrong shape and no platform was read from it (a misspelled `platforms`),
+  /// its platforms are not known: its error is the one reported.
   static func checkPlatformOption(_ platform: String, project: Project, bag: DiagnosticBag) {
     let root = WorkingFolder.physicalPath(project.directory) ?? project.directory
     let settingsUnread = bag.all.contains { d in
-      guard d.severity == .error, [.reading, .shape].contains(d.rule.category), let path = d.spot?.file.path ?? d.path else { return false }
+      guard d.severity == .error, d.rule.category == .reading || (d.rule.category == .shape && project.settings.platforms.isEmpty),
+        let path = d.spot?.file.path ?? d.path
+      else { return false }
       return FixApplier.relative(path, in: root) == FixApplier.Holds.settings
     }
     if settingsUnread { return }
