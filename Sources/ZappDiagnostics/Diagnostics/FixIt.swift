@@ -38,13 +38,10 @@ public struct FixIt: Sendable {
     var (before, after) = (range.text, replacement)
     // Texts that read alike but differ in their scalars (`é` as one, or as `e` and an accent) are
     // spelled out, so that the edit does not read as replacing a text with itself.
-    if before == after, !before.utf8.elementsEqual(after.utf8) { (before, after) = (Self.spelled(before), Self.spelled(after)) }
+    if before == after, !before.utf8.elementsEqual(after.utf8) {
+      (before, after) = (TerminalText.codePoints(before), TerminalText.codePoints(after))
+    }
     return lead + " replace '\(before)' with '\(after)'"
-  }
-
-  /// `text` with each scalar beyond ASCII as its code point: `cafe\u{301}`, `caf\u{e9}`.
-  static func spelled(_ text: String) -> String {
-    text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
   }
 
   /// A did-you-mean fix that replaces the token at `spot` by `suggestion`. A quoted token (a JSON

@@ -32,6 +32,12 @@ public enum TerminalText {
     }
   }
 
+  /// `text` with each scalar beyond ASCII as its code point in lower-case hexadecimal
+  /// (`cafe\u{301}`, `caf\u{e9}`): two texts that read alike but differ in their scalars, told apart.
+  package static func codePoints(_ text: String) -> String {
+    text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
+  }
+
   package static func escape(_ scalar: Unicode.Scalar) -> String {
     "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
   }

@@ -77,9 +77,7 @@ package enum EquivalentScreenIDRule: ProjectRule {
   }
 
   /// `id` with each character outside ASCII as its code point: `cafe\u{301}`, `caf\u{e9}`.
-  static func spelled(_ id: String) -> String {
-    id.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
-  }
+  static func spelled(_ id: String) -> String { TerminalText.codePoints(id) }
 }
 
 extension Rule {
