@@ -135,7 +135,8 @@ package struct JSONParser {
   /// Reports the trailing comma at `offset`, with the fix that deletes it.
   mutating func reportTrailingComma(at offset: Int, closingObject: Bool) {
     let spot = SourceSpot(file: source, offset: offset, pointer: pointerHere())
-    let fix = FixIt(message: "remove the trailing comma", replacement: "", range: SourceRange(spot: spot, length: 1))
+    var fix = FixIt(message: "remove the trailing comma", replacement: "", range: SourceRange(spot: spot, length: 1))
+    fix.namesNothing = true  // a deletion: it waits for no file's errors
     diagnostics.append(JSONTrailingCommaRule.Message.trailingComma(closingObject: closingObject).diagnostic(at: spot, fixIt: fix))
   }
 

@@ -9,12 +9,12 @@ import XCTest
 /// project defines waits while a file that defines names has an error that may leave one unread;
 /// a fix that writes the value itself in another form picks none, and does not wait.
 final class FixHoldsTests: XCTestCase {
-  /// A screen with a count written `"+5"`, a source with a space at its end and a mistyped
-  /// component type, beside a family file that cannot be read (or can).
+  /// A screen with a count written `"+5"` and a trailing comma after it, a source with a space at
+  /// its end and a mistyped component type, beside a family file that cannot be read (or can).
   func project(familyReads: Bool) throws -> String {
     let component =
       #"{"component_type": "gird", "data": {"source": "1 ", "type": "APPLICASTER_COLLECTION"}, "#
-      + #""styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit": "+5"}}"#
+      + #""styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit": "+5",}}"#
     let family = familyReads ? #"<Family name="FAMILY_9" />"# : #"<Family name="FAMILY_9""#
     return try makeProject(
       Example.baseProject.merging(["screens/o.json": Example.screen(component), "families/FAMILY_9.xml": family]) { $1 })
@@ -30,7 +30,10 @@ final class FixHoldsTests: XCTestCase {
       "\(outcome.check.diagnostics.map { "\($0.code) \($0.message)" })")
     XCTAssertEqual(
       outcome.fixed.first?.summaries.sorted(),
-      [#"did you mean '1'? replace '"1 "' with '"1"'"#, #"did you mean '5'? replace '"+5"' with '"5"'"#])
+      [
+        #"did you mean '1'? replace '"1 "' with '"1"'"#, #"did you mean '5'? replace '"+5"' with '"5"'"#,
+        "remove the trailing comma: delete ','",
+      ])
   }
 
   /// Once the family reads, the component type's did-you-mean is applied too.
@@ -39,6 +42,6 @@ final class FixHoldsTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let outcome = Driver.fix(dir, dryRun: true)
     XCTAssertEqual(outcome.waitingFor, [])
-    XCTAssertEqual(outcome.fixed.first?.summaries.count, 3, "\(outcome.fixed.map(\.summaries))")
+    XCTAssertEqual(outcome.fixed.first?.summaries.count, 4, "\(outcome.fixed.map(\.summaries))")
   }
 }

@@ -8,9 +8,9 @@ public struct FixIt: Sendable {
   public var replacement: String
   /// The source range replaced, or nil when the finding has no position (a command-line value).
   public var range: SourceRange?
-  /// Whether the fix writes the value itself in another form (`"5"` for `"+5"`, a name without
-  /// the spaces at its ends): it picks none of the names the project defines, so errors that may
-  /// leave some of them unread do not hold it back.
+  /// Whether the fix picks none of the names the project defines — it writes the value itself in
+  /// another form (`"5"` for `"+5"`, a name without the spaces at its ends) or deletes a trailing
+  /// comma — so errors that may leave some of them unread do not hold it back.
   public var namesNothing = false
 
   public init(message: String, replacement: String, range: SourceRange?) {

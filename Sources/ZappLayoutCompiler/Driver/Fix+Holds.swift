@@ -46,9 +46,9 @@ extension FixApplier {
     /// The files, relative to the project, whose errors a finding's fix-it waits for; empty when
     /// it applies now (or has no range in a file of the project).
     public func files(holding diagnostic: Diagnostic) -> Set<String> {
-      // A trailing comma's deletion names nothing, nor does a value written in another form: they
-      // wait for no file.
-      guard diagnostic.rule != .jsonTrailingComma, diagnostic.fixIt?.namesNothing != true,
+      // A fix that names nothing (a trailing comma's deletion, a value written in another form)
+      // waits for no file.
+      guard diagnostic.fixIt?.namesNothing != true,
         let path = diagnostic.fixIt?.range?.spot.file.path,
         let relative = FixApplier.relative(path, in: root)
       else {
