@@ -32,9 +32,8 @@ package enum RootMenuTypeRule: ScreenRule {
   package static let readsDrawnFamily = false
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
-    // A project of one screen needs no `home` flag: that screen is the home.
-    let project = context.project
-    guard screen.isHome || project.screens.count == 1, let navigations = screen.value["navigations"]?.elements else { return }
+    // The app's first screen: the home, or the only screen of a project of one.
+    guard context.project.opensFirst(screen), let navigations = screen.value["navigations"]?.elements else { return }
     guard let menu = navigations.first(where: { $0["category"]?.string == "menu" }) else { return }
     // A value of another type is the shape rules' (ZL0202); spaces alone name no plugin.
     if let type = menu["navigation_type"], !type.isNull,
