@@ -97,6 +97,19 @@ final class DiffComponentTests: XCTestCase {
 }
 
 extension DiffComponentTests {
+  /// A group removed with what it held is listed before its components, in the screen's order,
+  /// and so is a group added with new components.
+  func testAGroupRemovedWithItsComponentsComesBeforeThem() throws {
+    let base = try project(home: [Self.featured, Self.group("g1", "Kids", [Self.promo, Self.shows])])
+    let head = try project(home: [Self.featured])
+    let removed = try XCTUnwrap(assertSameAsByDigests(base: base, head: head)).changes.filter { $0.component != nil }
+    XCTAssertEqual(removed.map(\.kind), [.componentRemoved, .componentRemoved, .componentRemoved])
+    XCTAssertEqual(removed.map(\.component), ["g1", "home-promo", "home-shows"])
+    let added = try XCTUnwrap(assertSameAsByDigests(base: head, head: base)).changes.filter { $0.component != nil }
+    XCTAssertEqual(added.map(\.kind), [.componentAdded, .componentAdded, .componentAdded])
+    XCTAssertEqual(added.map(\.component), ["g1", "home-promo", "home-shows"])
+  }
+
   /// A component that loses its `id` (or gains one) writes another `component_id`: a change.
   func testAnIDAddedOrRemovedIsAChange() throws {
     let withID = try project(home: [Self.featured, Self.promo, Self.shows])

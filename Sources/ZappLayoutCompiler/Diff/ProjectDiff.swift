@@ -332,7 +332,34 @@ struct ScreenComparison {
     let sections = SectionComparison(
       base: base.resolved.sections, head: head.resolved.sections, screen: head.id, devices: devices,
       enclosing: matching.enclosing, leaves: matching.leaves, groups: matching.groups)
-    return changes + sections.changes() + written.changes()
+    return changes + Self.inScreenOrder(sections.changes() + written.changes(), base: written.base, head: written.head)
+  }
+
+  /// The components removed in the base's order and those added in the head's, each group before
+  /// the components it held (sections and groups are compared apart), then the other changes as
+  /// they came.
+  static func inScreenOrder(_ changes: [DiffChange], base: JSON?, head: JSON?) -> [DiffChange] {
+    let rest = changes.filter { $0.kind != .componentRemoved && $0.kind != .componentAdded }
+    return ordered(changes, .componentRemoved, by: componentPaths(base)) + ordered(changes, .componentAdded, by: componentPaths(head))
+      + rest
+  }
+
+  /// The index path of each component of a `ui_components` array, by its label.
+  static func componentPaths(_ list: JSON?) -> [String: [Int]] {
+    var paths: [String: [Int]] = [:]
+    for component in ComponentKeyComparison.components(list) where paths[component.label] == nil {
+      paths[component.label] = component.path
+    }
+    return paths
+  }
+
+  /// The changes of `kind` by the index paths of their components, in order where paths are equal.
+  static func ordered(_ changes: [DiffChange], _ kind: DiffChange.Kind, by paths: [String: [Int]]) -> [DiffChange] {
+    let found: [(path: [Int], index: Int)] = changes.indices.filter { changes[$0].kind == kind }.map { index in
+      (changes[index].component.flatMap { paths[$0] } ?? [], index)
+    }
+    let sorted = found.sorted { a, b in a.path == b.path ? a.index < b.index : a.path.lexicographicallyPrecedes(b.path) }
+    return sorted.map { changes[$0.index] }
   }
 }
 
