@@ -42,6 +42,8 @@ struct DiffCommand: ParsableCommand {
   @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
   var color: ColorMode = .auto
 
+  @OptionGroup var limit: DiagnosticLimit
+
   func validate() throws {
     try OutputChoice.validate(["--html"])
     try OutputChoice.validateOnce([["--base"], ["--format"], ["--color"]])
@@ -73,7 +75,7 @@ struct DiffCommand: ParsableCommand {
       outcome = Driver.diff(base: projects[0], head: projects[1], html: html, platform: platform)
     }
     // Diagnostics as zlc check prints them, on standard error.
-    let options = DiagnosticOptions.unparsed(format: .text, color: color)
+    let options = DiagnosticOptions.unparsed(format: .text, color: color, maxDiagnostics: limit.maxDiagnostics)
     emit(outcome.diagnostics, files: 0, project: nil, options: options)
     for failed in outcome.failedChecks {
       // A revision's files are in a temporary folder: they are named as REV:project.

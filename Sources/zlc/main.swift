@@ -528,6 +528,8 @@ struct MapCommand: ParsableCommand {
   @Option(help: "Colour in text output: auto, always or never.")
   var color: ColorMode = .auto
 
+  @OptionGroup var limit: DiagnosticLimit
+
   @Option(
     name: .customLong("platform"),
     help: ArgumentHelp(
@@ -545,7 +547,7 @@ struct MapCommand: ParsableCommand {
 
   func run() throws {
     let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device, platform: platform)
-    var options = DiagnosticOptions.unparsed(color: color)
+    var options = DiagnosticOptions.unparsed(color: color, maxDiagnostics: limit.maxDiagnostics)
     if format == .json, let json = Driver.mapJSON(outcome) {
       writeOut(json)
     } else {

@@ -57,6 +57,31 @@ final class BoundedOutputTests: XCTestCase {
     }
   }
 
+  /// `zlc map` and `zlc diff` print diagnostics as a check does, and take the option their
+  /// summary of what is left out names.
+  func testMapAndDiffTakeTheOptionTheirSummaryNames() throws {
+    let project = try copyDemo(to: temporary().appendingPathComponent("demo"))
+    // A second child (the list's) whose 60 items each open a screen_type nothing maps (ZL0705).
+    let items = (0..<60).map { #"{"id": "i\#($0)", "title": "I", "screen_type": "nowhere\#($0)"}"# }
+    let sender = temporary().appendingPathComponent("sender.json")
+    try #"{"entry": [{"id": "c0", "title": "C"}, {"id": "c1", "title": "C", "entry": [\#(items.joined(separator: ", "))]}]}"#.write(
+      to: sender, atomically: true, encoding: .utf8)
+    let broken = try self.project(files: 1, perFile: 30)
+    let commands = [
+      (["map", "show", "--project", project.path, "--sender", sender.path, "--color", "never"], 60),
+      (["diff", project.path, broken.path, "--color", "never"], 60),
+    ]
+    for (arguments, count) in commands {
+      let bounded = try zlc(arguments)
+      XCTAssertTrue(bounded.err.contains("more (--max-diagnostics 0 shows every one):\n"), bounded.err)
+      let all = try zlc(arguments + ["--max-diagnostics", "0"])
+      XCTAssertEqual(all.status, bounded.status, all.err)
+      XCTAssertFalse(all.err.contains("more (--max-diagnostics"), all.err)
+      let shown = all.err.components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+      XCTAssertGreaterThanOrEqual(shown.count, count, all.err)
+    }
+  }
+
   /// A check keeps 100 findings of one code per file and sums up the rest in one diagnostic;
   /// what the text leaves out counts that one as the findings it stands for.
   func testTheCountOfWhatIsLeftOutCountsSummedUpFindings() throws {
