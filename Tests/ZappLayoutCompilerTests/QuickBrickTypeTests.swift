@@ -29,6 +29,30 @@ final class QuickBrickTypeTests: XCTestCase {
       ])
   }
 
+  /// A size class replacement, a fallback or a cell body of a Quick Brick type is reported where
+  /// it is written; of a native type, it is not.
+  func testAReplacementFallbackOrCellBodyOfAQuickBrickTypeIsReported() throws {
+    let screen = Marked(
+      Example.screen(
+        #"""
+        {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+         "size_class_mapping": {"L": {"component_type": ⟦⟧"horizontal_list_qb"}}, "fallback": {"component_type": ⟦⟧"gallery-qb"},
+         "styles": {"cell_body_component_type": ⟦⟧"group-qb"}}
+        """#))
+    let (dir, found) = try check(["zlc.json": #"{"platforms": {"ios": {}}}"#, "screens/o.json": screen.text])
+    let types = ["horizontal_list_qb", "gallery-qb", "group-qb"]
+    assertDiagnostics(
+      found, in: dir,
+      zip(types, screen.markers).map { type, marker in
+        DiagnosticSpec(
+          code: "ZL0426", file: "screens/o.json", line: marker.line, column: marker.column,
+          message: "'\(type)' is a Quick Brick component type, which the native clients do not draw")
+      })
+    let native = screen.text.replacingOccurrences(of: "horizontal_list_qb", with: "horizontal_list")
+      .replacingOccurrences(of: "gallery-qb", with: "list").replacingOccurrences(of: "group-qb", with: "hero")
+    XCTAssertEqual(try check(["zlc.json": #"{"platforms": {"ios": {}}}"#, "screens/o.json": native]).found.map(\.message), [])
+  }
+
   /// Quick Brick platforms alone, no platform named, a platform zlc does not know, or a plugin of
   /// that name for the native platform: nothing to report.
   func testQuickBrickPlatformsOrAPluginOfTheNameAreNotReported() throws {

@@ -10,6 +10,8 @@ package enum QuickBrickTypeRule: ComponentRule {
       Quick Brick, Applicaster's React Native client, draws component types of its own \
       (`group-qb`, `gallery-qb`, `horizontal_list_qb`, …); the native clients (ios, android, tvos, \
       android_tv, amazon, roku) draw none of them, so a screen that uses one shows a hole there. \
+      So is a size class replacement's, a fallback's or a cell body's \
+      (`cell_body_component_type`) type. \
       A target platform with a manifest of that type (a plugin of the same name) is not \
       reported, nor is a platform id zlc does not know. An app that names no platform is not \
       checked; a finding that only some platforms make names them.
@@ -29,12 +31,21 @@ package enum QuickBrickTypeRule: ComponentRule {
   static let quickBrickTypes = Set(Project.quickBrickComponentTypes)
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    let type = visit.type
-    let native = nativePlatformsRefusing(type, in: context.project)
-    guard !native.isEmpty else { return }
-    let on = native.count < context.project.targetPlatforms.count ? " (on \(native.joined(separator: ", ")))" : ""
-    context.report(
-      rule, "'\(type)' is a Quick Brick component type, which the native clients do not draw" + on, at: visit.component.type.spot)
+    for type in drawnTypes(of: visit.component) {
+      let native = nativePlatformsRefusing(type.value, in: context.project)
+      guard !native.isEmpty else { continue }
+      let on = native.count < context.project.targetPlatforms.count ? " (on \(native.joined(separator: ", ")))" : ""
+      context.report(rule, "'\(type.value)' is a Quick Brick component type, which the native clients do not draw" + on, at: type.spot)
+    }
+  }
+
+  /// The types a client may draw for a component: its own, its size class replacements', its
+  /// fallback's and its cell body's, in document order of their kinds.
+  static func drawnTypes(of component: ComponentDecl) -> [Located<String>] {
+    var types = [component.type]
+    for entry in SizeClassMappingEntry.replacements(of: component) where !entry.hides { entry.componentType.map { types.append($0) } }
+    component.cellBodyType.map { types.append($0) }
+    return types
   }
 }
 
