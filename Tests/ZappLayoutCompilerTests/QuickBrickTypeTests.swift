@@ -53,6 +53,32 @@ final class QuickBrickTypeTests: XCTestCase {
     XCTAssertEqual(try check(["zlc.json": #"{"platforms": {"ios": {}}}"#, "screens/o.json": native]).found.map(\.message), [])
   }
 
+  /// A native client's plugin named as a Quick Brick type is that client's plugin: its versions
+  /// count there (ZL0611), and it shadows no built-in (ZL0619) and needs no manifest for the
+  /// Quick Brick platforms, which draw their own (ZL0610). A Quick Brick manifest of that name is
+  /// shadowed by Quick Brick's built-in.
+  func testANativePluginNamedAsAQuickBrickTypeIsThatClientsPlugin() throws {
+    let screen = Marked(Example.screen(#"{"component_type": ⟦⟧"gallery-qb", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#))
+    let native = Example.manifest(#", "platform": "ios", "ui_frameworks": ["native"]"#, identifier: "gallery-qb")
+      .replacingOccurrences(of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "21.0.0""#)
+    let files = [
+      "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}, "web": {}}}"#, "screens/o.json": screen.text,
+      "components/gallery.json": native,
+    ]
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { ["ZL0426", "ZL0610", "ZL0611", "ZL0619"].contains($0.code) }
+    XCTAssertEqual(found.map(\.code), ["ZL0611"], found.map(\.message).joined(separator: "\n"))
+    XCTAssertEqual(
+      found.first?.spot.map { [$0.location.line, $0.location.column] }, [screen.markers[0].line, screen.markers[0].column])
+
+    let quickBrick = Example.manifest(#", "platform": "ios", "ui_frameworks": ["quickbrick"]"#, identifier: "gallery-qb")
+    let shadowed = try makeProject(Example.baseProject.merging(files.merging(["components/gallery.json": quickBrick]) { $1 }) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: shadowed) }
+    XCTAssertEqual(
+      Driver.check(shadowed).diagnostics.filter { ["ZL0426", "ZL0619"].contains($0.code) }.map(\.code).sorted(), ["ZL0426", "ZL0619"])
+  }
+
   /// Quick Brick platforms alone, no platform named, a platform zlc does not know, or a plugin of
   /// that name for the native platform: nothing to report.
   func testQuickBrickPlatformsOrAPluginOfTheNameAreNotReported() throws {

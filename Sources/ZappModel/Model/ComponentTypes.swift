@@ -32,6 +32,9 @@ extension Project {
     "group-qb", "group-info-qb", "group-info", "empty_group_component", "gallery-qb", "screen-picker-qb-tv", "horizontal_list_qb",
   ]
 
+  /// `quickBrickComponentTypes` as a set.
+  public static let quickBrickComponentTypeSet = Set(quickBrickComponentTypes)
+
   /// The built-in group types: native `group` and QuickBrick's `group-qb`.
   public static let builtinGroupTypes: Set<String> = ["group", "group-qb"]
 }
@@ -40,9 +43,20 @@ extension ManifestDecl {
   /// Whether the manifest is a ui_component's whose identifier is a built-in component type
   /// (`hero`): a client looks a component's type up among its built-in components before its
   /// plugins, so such a plugin is never drawn, and zlc builds the type as the built-in, leaving the
-  /// manifest out of every lookup of a plugin by identifier (ZL0619).
+  /// manifest out of every lookup of a plugin by identifier (ZL0619). A Quick Brick type
+  /// (`gallery-qb`) is built into Quick Brick alone: a manifest for a native platform's client
+  /// (not for Quick Brick alone) is that client's plugin.
   package var hasBuiltinComponentIdentifier: Bool {
-    isUIComponent && identifier.map { Project.builtinComponentTypeSet.contains($0.value) } ?? false
+    guard isUIComponent, let identifier, Project.builtinComponentTypeSet.contains(identifier.value) else { return false }
+    guard Project.quickBrickComponentTypeSet.contains(identifier.value) else { return true }
+    return !servesANativeClient
+  }
+
+  /// Whether a native client takes the manifest: it names no platform (it serves them all) or one
+  /// that is not Quick Brick's, and its `ui_frameworks` are not Quick Brick's alone.
+  package var servesANativeClient: Bool {
+    (servedPlatforms.isEmpty || servedPlatforms.contains { !Platforms.isQuickBrick($0) })
+      && !Platforms.isQuickBrickOnly(uiFrameworks.compactMap(\.string))
   }
 }
 

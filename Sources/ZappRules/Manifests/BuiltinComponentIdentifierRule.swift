@@ -19,7 +19,10 @@ package enum BuiltinComponentIdentifierRule: ProjectRule {
       apply to no component, and the platform rules do not count it as used). `zappifest \
       publish` accepts the identifier, so this is a warning, at the manifest's `identifier`, with \
       a note at the first component of that type. Give the plugin an identifier of its own and \
-      name it in `component_type` where it is to be drawn.
+      name it in `component_type` where it is to be drawn. Quick Brick's own types (`gallery-qb`, \
+      …) are built into Quick Brick alone: a manifest of such an identifier for a native client (a \
+      platform other than Quick Brick's, or none, and `ui_frameworks` not Quick Brick's alone) is \
+      that client's plugin, and is not reported.
       """,
     bad: .files(
       ["components/x.json": Example.manifest("", identifier: "⟦⟧grid")],

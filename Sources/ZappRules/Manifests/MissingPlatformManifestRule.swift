@@ -12,7 +12,9 @@ package enum MissingPlatformManifestRule: ProjectRule {
       component type or a screen plugin) must have one for every target platform, or the builder \
       cannot ship it there. A manifest serves its `platform`, and one whose `ui_frameworks` hold \
       `quickbrick` the platform's Quick Brick counterpart too (`ios` → `ios_for_quickbrick`). A plugin's manifest that names no platform serves every platform \
-      without a manifest of its own, so a plugin that has one is not checked. A plugin is used by \
+      without a manifest of its own, so a plugin that has one is not checked. A native client's \
+      plugin named as a Quick Brick component type (`gallery-qb`) needs no manifest for the Quick \
+      Brick platforms, which draw their own. A plugin is used by \
       a screen's type, a component's type, the type of a size class replacement or a fallback, \
       a `cell_body_component_type`, a `data.type` (a component's, a screen's or a nav item's) \
       that names a data source provider, a \
@@ -44,7 +46,11 @@ package enum MissingPlatformManifestRule: ProjectRule {
       // A platform-free manifest serves every platform without its own.
       guard !covered.isEmpty, !manifests.contains(where: { $0.platform == nil }) else { continue }
       // A plugin only one family reading brings in is drawn by that reading's platforms alone.
-      let missing = project.targetPlatforms(drawing: identifier).filter { !covered.contains($0) }
+      // Quick Brick draws its own types: a native client's plugin of that name needs no manifest there.
+      let builtIn = Project.quickBrickComponentTypeSet.contains(identifier)
+      let missing = project.targetPlatforms(drawing: identifier).filter {
+        !covered.contains($0) && !(builtIn && Platforms.isQuickBrick($0))
+      }
       guard !missing.isEmpty else { continue }
       context.report(
         rule,

@@ -12,8 +12,8 @@ package enum QuickBrickTypeRule: ComponentRule {
       android_tv, amazon, roku) draw none of them, so a screen that uses one shows a hole there. \
       So is a size class replacement's, a fallback's or a cell body's \
       (`cell_body_component_type`) type. \
-      A target platform with a manifest of that type (a plugin of the same name) is not \
-      reported, nor is a platform id zlc does not know. An app that names no platform is not \
+      A target platform with a manifest of that type (a plugin of the same name, not for \
+      Quick Brick alone) is not reported, nor is a platform id zlc does not know. An app that names no platform is not \
       checked; a finding that only some platforms make names them.
       """,
     bad: .files(
@@ -54,7 +54,8 @@ extension QuickBrickTypeRule {
   /// no manifest serves there; none for any other type.
   package static func nativePlatformsRefusing(_ type: String, in project: Project) -> [String] {
     guard quickBrickTypes.contains(type) else { return [] }
-    let manifests = project.manifests(for: type)
+    // A manifest for Quick Brick alone is shadowed by its built-in and serves no native client.
+    let manifests = project.manifests(for: type).filter { !$0.hasBuiltinComponentIdentifier }
     // A manifest that names no platform serves them all.
     guard !manifests.contains(where: { $0.platform == nil }) else { return [] }
     let served = Set(manifests.flatMap(\.servedPlatforms))
