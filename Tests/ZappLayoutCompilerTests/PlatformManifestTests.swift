@@ -380,3 +380,23 @@ final class PlatformManifestTests: XCTestCase {
     XCTAssertEqual(differing.filter { $0.code == "ZL0614" }.compactMap(\.fixIt?.replacement), [])
   }
 }
+
+extension PlatformManifestTests {
+  /// A manifest for the missing platform whose identifier differs only in case is another plugin
+  /// for a client, and the finding names it.
+  func testAManifestOfTheIdentifierButForCaseIsNamed() throws {
+    let files = [
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+      "components/x_ios.json": Example.manifest(#", "platform": "ios""#),
+      "components/x_android.json": Example.manifest(#", "platform": "android""#, identifier: "X"),
+      "screens/o.json": Example.screen(#"{"component_type": ⟦ZL0610⟧"x"}"#),
+    ]
+    let message = "plugin 'x' has no manifest for platform 'android' (it has ios)"
+    let variant = "manifest for 'android' of plugin 'X', whose identifier differs only in case"
+    try assertFindings(files, ["screens/o.json": [(message, ["manifest for 'ios'", variant], nil)]])
+    // Named by its exact identifier, it is the missing manifest.
+    try assertFindings(
+      files.merging(["components/x_android.json": Example.manifest(#", "platform": "android""#)]) { $1 }
+        .mapValues { $0.replacingOccurrences(of: "⟦ZL0610⟧", with: "") }, [:])
+  }
+}

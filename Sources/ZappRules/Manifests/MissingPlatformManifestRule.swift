@@ -14,7 +14,8 @@ package enum MissingPlatformManifestRule: ProjectRule {
       `quickbrick` the platform's Quick Brick counterpart too (`ios` → `ios_for_quickbrick`). A plugin's manifest that names no platform serves every platform \
       without a manifest of its own, so a plugin that has one is not checked. A native client's \
       plugin named as a Quick Brick component type (`gallery-qb`) needs no manifest for the Quick \
-      Brick platforms, which draw their own. A plugin is used by \
+      Brick platforms, which draw their own. A manifest for a missing platform whose identifier \
+      differs only in case (another plugin for a client) is named in a note. A plugin is used by \
       a screen's type, a component's type, the type of a size class replacement or a fallback, \
       a `cell_body_component_type`, a `data.type` (a component's, a screen's or a nav item's) \
       that names a data source provider, a \
@@ -56,7 +57,23 @@ package enum MissingPlatformManifestRule: ProjectRule {
         rule,
         "plugin '\(identifier)' has no manifest for \(missing.count == 1 ? "platform" : "platforms") \(summarizedList(missing.map { "'\($0)'" })) (it has \(summarizedList(covered.sorted())))",
         at: use,
-        notes: manifests.prefix(3).map { DiagnosticNote("manifest for \($0.servedDescription())", at: $0.identifier?.spot ?? $0.spot) })
+        notes: manifests.prefix(3).map { DiagnosticNote("manifest for \($0.servedDescription())", at: $0.identifier?.spot ?? $0.spot) }
+          + caseVariants(of: identifier, for: missing, in: project))
+    }
+  }
+
+  /// Notes at the manifests for `platforms` whose identifier is `identifier` but for case
+  /// (`QB_Banner` for `qb_banner`): a client compares identifiers exactly, so each is another plugin.
+  static func caseVariants(of identifier: String, for platforms: [String], in project: Project) -> [DiagnosticNote] {
+    let lowered = identifier.lowercased()
+    let variants = project.manifests.filter { manifest in
+      guard let other = manifest.identifier?.value, other != identifier, other.lowercased() == lowered else { return false }
+      return manifest.servedPlatforms.contains(where: platforms.contains)
+    }
+    return variants.prefix(3).map { manifest in
+      DiagnosticNote(
+        "manifest for \(manifest.servedDescription()) of plugin '\(manifest.identifier?.value ?? "")', whose identifier differs only in case",
+        at: manifest.identifier?.spot ?? manifest.spot)
     }
   }
 }
