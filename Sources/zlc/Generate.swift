@@ -55,7 +55,7 @@ struct Generate: ParsableCommand {
     guard format == .text else { exitKeeping(outcome, outcome.status) }
     if outcome.status == .success {
       writeError("wrote \(TerminalText.visible(output)): \(outcome.written.map { TerminalText.visible($0) }.joined(separator: ", "))\n")
-    } else if outcome.status == .inputErrors {
+    } else if [.inputErrors, .ioFailure].contains(outcome.status) {
       writeError("not written: fix the errors above\n")
     }
     exitKeeping(outcome, outcome.status)

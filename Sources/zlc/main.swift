@@ -260,7 +260,7 @@ struct Preview: ParsableCommand {
         "wrote \(TerminalText.visible(TerminalText.folder(output)))/index.html: \(Driver.plural(outcome.screens, "screen")) on \(Driver.plural(outcome.previewedDevices ?? outcome.check.project.settings.devices.count, "device"))\n"
       )
       if let note = Driver.previewedPlatformNote(outcome) { writeError(note + "\n") }
-    } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
+    } else if !outcome.written, options.format == .text, [.inputErrors, .ioFailure].contains(outcome.status) {
       writeError("not written: fix the errors above\n")
     }
     exitKeeping(outcome, outcome.status)
@@ -499,7 +499,7 @@ struct Build: ParsableCommand {
       writeError(
         "wrote \(TerminalText.visible(output)):\(each) \(Driver.plural(outcome.screens, "screen")), \(Driver.plural(outcome.sections, "section")), \(Driver.plural(p.settings.devices.count, "device")) (\(Driver.summary(errors: 0, warnings: outcome.diagnostics.count(of: .warning), files: p.files.count)))\n"
       )
-    } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
+    } else if !outcome.written, options.format == .text, [.inputErrors, .ioFailure].contains(outcome.status) {
       writeError("not written: fix the errors above\n")
     }
     return outcome

@@ -351,6 +351,24 @@ final class MisleadingOutputTests: XCTestCase {
     XCTAssertEqual(columns, before.count + 8, "seven CJK characters and one emoji")
   }
 
+  /// A file that cannot be read (exit status 74) leaves the output unwritten as an error in a file
+  /// does, and build, preview and generate say so on their last line.
+  func testAFileThatCannotBeReadEndsWithNotWritten() throws {
+    let project = try copyDemo(to: temporary().appendingPathComponent("unreadable"))
+    try FileManager.default.createSymbolicLink(
+      atPath: project.appendingPathComponent("screens/gone.json").path, withDestinationPath: "nowhere.json")
+    let output = temporary().appendingPathComponent("out")
+    for arguments in [["build", project.path, "-o", output.path], ["preview", project.path, "-o", output.path]]
+      + [["generate", "swift", project.path, "-o", output.path]]
+    {
+      let r = try zlc(arguments + ["--color", "never"])
+      XCTAssertEqual(r.status, 74, r.err)
+      XCTAssertTrue(r.err.contains("screens/gone.json"), r.err)
+      XCTAssertTrue(r.err.hasSuffix("not written: fix the errors above\n"), r.err)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), arguments[0])
+    }
+  }
+
   // MARK: Command line
 
   func testVersionSaysWhichCommitItWasBuiltFrom() throws {
