@@ -210,6 +210,7 @@ extension RuleRegistry {
     DuplicateUITagRule.self,
     NearBuiltinDataTypeRule.self,
     ShadowWithoutColorRule.self,
+    QuickBrickTypeRule.self,
     NegativeSpacingRule.self,
     InvalidColumnsRule.self,
     NonPositiveWidthRule.self,

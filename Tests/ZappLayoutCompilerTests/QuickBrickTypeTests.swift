@@ -53,6 +53,26 @@ final class QuickBrickTypeTests: XCTestCase {
     XCTAssertEqual(try check(["zlc.json": #"{"platforms": {"ios": {}}}"#, "screens/o.json": native]).found.map(\.message), [])
   }
 
+  /// A JSON family's `sizeClassMapping` to a Quick Brick type is reported in the family file.
+  func testAFamilyMappingToAQuickBrickTypeIsReported() throws {
+    let family = Marked(
+      #"""
+      {"name": "QB", "components": [
+        {"type": "grid", "columns": 2, "sizeClassMapping": {"L": {"component_type": ⟦⟧"gallery-qb"}, "M": "hide"},
+         "cells": [{"name": "G1", "aspectCellRatio": 1}]}]}
+      """#)
+    let (dir, found) = try check(["zlc.json": #"{"platforms": {"ios": {}, "web": {}}}"#, "families/QB.json": family.text])
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0426", file: "families/QB.json", line: family.markers[0].line, column: family.markers[0].column,
+          message: "'gallery-qb' is a Quick Brick component type, which the native clients do not draw (on ios)")
+      ])
+    let native = family.text.replacingOccurrences(of: "gallery-qb", with: "list")
+    XCTAssertEqual(try check(["zlc.json": #"{"platforms": {"ios": {}, "web": {}}}"#, "families/QB.json": native]).found.map(\.message), [])
+  }
+
   /// A native client's plugin named as a Quick Brick type is that client's plugin: its versions
   /// count there (ZL0611), and it shadows no built-in (ZL0619) and needs no manifest for the
   /// Quick Brick platforms, which draw their own (ZL0610). A Quick Brick manifest of that name is
