@@ -118,11 +118,14 @@ struct GitRevisionFolder {
     }
     guard let prefix = Self.git(["-C", project, "rev-parse", "--show-prefix"]), prefix.status == 0,
       let top = Self.git(["-C", project, "rev-parse", "--show-toplevel"]), top.status == 0
-    else {
-      throw Failure(message: "'\(shownProject)' is not in a git repository (--base needs one)", status: .usage)
-    }
-    guard !revision.hasPrefix("-"), let commit = Self.git(["-C", project, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]),
-      commit.status == 0
+    else { throw Self.noRepository(project) }
+    // The revision is resolved first and then peeled to its commit: `^{commit}` after a message
+    // search (`:/fix`) would be read as part of the message.
+    guard !revision.hasPrefix("-"), let object = Self.git(["-C", project, "rev-parse", "--verify", "--quiet", revision]),
+      object.status == 0,
+      let commit = Self.git([
+        "-C", project, "rev-parse", "--verify", "--quiet", object.out.trimmingCharacters(in: .whitespacesAndNewlines) + "^{commit}",
+      ]), commit.status == 0
     else {
       // A shallow clone (CI's default checkout) lacks the history before its commit.
       let shallow = Self.git(["-C", project, "rev-parse", "--is-shallow-repository"])?.out.hasPrefix("true") == true
@@ -132,15 +135,19 @@ struct GitRevisionFolder {
       throw Failure(message: "'\(shownRevision)' is not a revision of the repository that holds '\(shownProject)'" + hint, status: .usage)
     }
     let sha = commit.out.trimmingCharacters(in: .whitespacesAndNewlines)
-    var folder = prefix.out.trimmingCharacters(in: .whitespacesAndNewlines)
+    // The line git writes, without its newline: a folder's name may begin or end with spaces.
+    var folder = prefix.out.trimmingCharacters(in: .newlines)
     while folder.hasSuffix("/") { folder.removeLast() }
     root = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)").path
-    path = root + "/project"
+    // The files keep their paths in the repository, so that its attributes (`app/screens/*.json
+    // filter=lfs` in the root's `.gitattributes`) match them as they match the work tree's.
+    let checkout = root + "/project"
+    path = folder.isEmpty ? checkout : checkout + "/" + folder
     StopSignals.removeOnStop(root)
     do {
       // Only zlc's own folder: a TMPDIR that does not exist is an error naming it, not made.
       try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+      try FileManager.default.createDirectory(atPath: checkout, withIntermediateDirectories: false)
     } catch {
       StopSignals.holdIfStopping()  // a stop removed the folder as it was made: zlc ends by its signal
       remove()
@@ -157,7 +164,8 @@ struct GitRevisionFolder {
       throw Failure(message: "\(shownRevision) has '\(shownFolder)' as \(what), not a folder", status: .inputErrors)
     }
     let index = "GIT_INDEX_FILE=" + root + "/index"
-    let read = Self.run(index, ["git", "-C", repository, "read-tree", "\(sha):\(folder)"])
+    let read = Self.run(
+      index, ["git", "-C", repository, "read-tree"] + (folder.isEmpty ? [] : ["--prefix=\(folder)/"]) + ["\(sha):\(folder)"])
     guard let read, read.status == 0 else {
       remove()
       // A revision without the folder is the project's absence; anything else (a full disk, a
@@ -172,7 +180,7 @@ struct GitRevisionFolder {
       let shown = folder.isEmpty ? "the repository's root" : "'\(shownFolder)'"
       throw Failure(message: "\(shownRevision) has no \(shown)", status: .inputErrors)
     }
-    let written = Self.run(index, ["git", "-C", repository, "checkout-index", "--all", "--prefix=\(path)/"])
+    let written = Self.run(index, ["git", "-C", repository, "checkout-index", "--all", "--prefix=\(checkout)/"])
     guard let written, written.status == 0 else {
       remove()
       // A file git could not write names its path in the temporary folder; anything else (an
@@ -182,6 +190,26 @@ struct GitRevisionFolder {
       let first = said.split(separator: "\n").first.map(String.init) ?? "git failed"
       throw Failure(message: "cannot read \(shownRevision): \(first)", status: .ioFailure)
     }
+    do throws(Failure) {
+      try Self.checkOutSubmodules(in: root, index: index, repository: repository, into: checkout, revision: shownRevision)
+    } catch {
+      remove()
+      throw error
+    }
+  }
+
+  /// Why git found no repository for the project: not in one, or in one git refuses to read (a
+  /// `safe.directory` owned by another user), as git says it.
+  static func noRepository(_ project: String) -> Failure {
+    let shownProject = TerminalText.visible(project)
+    let said = git(["-C", project, "rev-parse", "--git-dir"])?.err.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    guard !said.isEmpty, !said.contains("not a git repository") else {
+      return Failure(message: "'\(shownProject)' is not in a git repository (--base needs one)", status: .usage)
+    }
+    let text = said.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    return Failure(
+      message: "git cannot read the repository that holds '\(shownProject)': \(TerminalText.visible(text.joined(separator: " ")))",
+      status: .usage)
   }
 
   /// The failure to write the revision into the temporary folder `root` (a full disk, a file-size
