@@ -584,20 +584,4 @@ final class TypoTests: XCTestCase {
         ]
       ])
   }
-
-  /// A manifest's own keys written in its `characteristics` are read by nothing: errors, so a
-  /// component does not lose its data source (the manifest's `data`) without a word; the
-  /// builder's own keys there (`group`, a key of its own) are not.
-  func testAManifestsKeyInItsCharacteristicsIsAnError() throws {
-    let message = { (key: String) in
-      "key '\(key)' in characteristics is the manifest's: zlc and clients read it there alone, and ignore it here"
-    }
-    try assertFindings(
-      [
-        "components/x.json": Example.manifest(
-          #", "characteristics": {"group": false, "builder_hint": 1, ⟦ZL0206⟧"data": {"fields": [{"key": "source", "type": "text_input"}]}, ⟦ZL0206⟧"data_types": ["JSON_FEED"]}"#
-        )
-      ],
-      ["components/x.json": [(message("data"), [], nil), (message("data_types"), [], nil)]])
-  }
 }

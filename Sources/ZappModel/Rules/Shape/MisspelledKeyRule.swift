@@ -35,7 +35,10 @@ package enum MisspelledKeyRule: ProjectRule {
       (`intial_value`, `tpye`, a condition's `kye`, `apperance`) is an error, and so is a key of \
       the manifest itself written in its `characteristics` (`data`, `styles`, `data_types`): zlc \
       and clients read it at the manifest's top level alone, so the component would lose its data \
-      source or its fields without a word. A display rule's \
+      source or its fields without a word. So is a navigation's own key written in one of its \
+      plugin's objects (`styles`, `rules`, `assets`, `data`): `nav_items`, `navigation_type` or \
+      `category` there leaves a menu without its items or its plugin; and a nav item's `data` or \
+      `nav_items` in its `styles`, `rules`, `assets` or `general`. A display rule's \
       `<View>` carries attributes of the client's own too (Android's `drawableEnd`, \
       `drawableTop`), so there only a name one edit from `name`, `visibility`, `drawable`, \
       `isNull` or `isTransparent` (`visibilty`, `nmae`, `isNul`) is reported, and as a warning, \
@@ -390,6 +393,19 @@ package enum MisspelledKeyRule: ProjectRule {
   /// loses a field's default, `tpye` its editor, `apperance` where a component may stand, a
   /// condition's `kye` or `condition_valu` the condition).
   package static let openShapesOfKnownKeys: Set<String> = ["field", "conditional field", "characteristics", "hook plugin"]
+
+  /// The keys of a navigation and of a nav item that say what it is, lists and opens, by the
+  /// objects of its plugin's own keys (`styles`, `rules`, …): written in one of those, they are
+  /// read by nothing, and a menu loses its items or its plugin, an item what it opens.
+  package static let holdersKeysInPluginObjects: [String: (name: String, keys: Set<String>)] = {
+    let navigation: (name: String, keys: Set<String>) = ("navigation", ["nav_items", "navigation_type", "category"])
+    let item: (name: String, keys: Set<String>) = ("navigation item", ["nav_items", "data"])
+    return [
+      "navigation styles": navigation, "navigation rules": navigation, "navigation assets": navigation,
+      "navigation data": navigation, "navigation item styles": item, "navigation item rules": item,
+      "navigation item assets": item, "navigation item general": item,
+    ]
+  }()
 
   /// The keys of a manifest that hold what the plugin is and takes: written in its
   /// `characteristics`, they are read by nothing.
