@@ -159,6 +159,7 @@ extension RuleRegistry {
     DuplicateOptionValueRule.self,
     EndingClientSupportRule.self,
     OverlappingClientsRule.self,
+    FieldWithoutKeyRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -257,6 +258,7 @@ extension RuleRegistry {
     DuplicateOptionValueRule.self,
     EndingClientSupportRule.self,
     OverlappingClientsRule.self,
+    FieldWithoutKeyRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.

@@ -21,7 +21,7 @@ package enum RootMenuTypeRule: ScreenRule {
         "screens/home.json": Example.home.replacingOccurrences(of: #", "navigation_type": "TwoLevelRNMenu"}"#, with: "}")
           .replacingOccurrences(
             of: #""navigations": [{"category": "menu","#,
-            with: #""navigations": [⟦⟧{"category": "menu", "styles": {"navigation_type": "TwoLevelRNMenu"},"#)
+            with: #""navigations": [⟦⟧{"category": "menu","#)
       ],
       reports: [
         .init("the home screen's first menu navigation has no 'navigation_type': no plugin draws the app's root menu")

@@ -5,7 +5,7 @@ import ZappDiagnostics
 /// string, a number, `true` or `false`, or an array of them), in each section's `fields` and in
 /// `custom_configuration_fields`.
 package enum ManifestFieldTypes {
-  static let sections = ["general", "styles", "rules", "data", "assets", "advertising", "localizations", "hooks"]
+  package static let sections = ["general", "styles", "rules", "data", "assets", "advertising", "localizations", "hooks"]
   static let conditionValue = "a string, a number, true or false, or an array of them"
 
   /// The findings of one manifest object.

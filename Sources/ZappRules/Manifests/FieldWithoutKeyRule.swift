@@ -1,0 +1,72 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0625 field-without-key.
+package enum FieldWithoutKeyRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0625", name: "field-without-key", severity: .error, category: .manifests,
+    summary: "A manifest's field has no key, or a group of fields has a field's key or initial value.",
+    explanation: """
+      A field of a manifest section (`styles`, `general`, `data`, …, `custom_configuration_fields`) \
+      stores its value under its `key`: a field without one (or with an empty one) stores it \
+      nowhere, so no component or screen gets its value or its `initial_value`, and \
+      `zappifest publish` refuses it. A group (`"group": true`, or a field holding `fields`) \
+      holds no value of its own: a `key` or an `initial_value` written on it is read by nothing, \
+      as when a field's key is moved up onto its group by mistake. Both are errors: give the \
+      field its key, and move the group's key or initial value back to the field it belongs to.
+      """,
+    bad: .files(
+      [
+        "components/x.json": Example.manifest(
+          #", "styles": {"fields": [{"key": "title", "type": "text_input"}, ⟦⟧{"type": "switch", "initial_value": true}]}"#)
+      ],
+      reports: [
+        .init("styles field 2 of manifest 'x' has no 'key': its value and initial_value reach no component or screen")
+      ]),
+    good: .files([
+      "components/x.json": Example.manifest(
+        #", "styles": {"fields": [{"group": true, "label": "Title", "fields": [{"key": "title", "type": "text_input", "initial_value": "A"}]}]}"#
+      )
+    ]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    for manifest in context.project.manifests where manifest.value.kind == .object {
+      let name = manifest.identifier.map { "manifest '\($0.value)'" } ?? "its manifest"
+      for section in ManifestFieldTypes.sections {
+        guard let fields = manifest.value[section]?["fields"], fields.kind == .array else { continue }
+        check(fields, section: section, manifest: name, context)
+      }
+      if let fields = manifest.value["custom_configuration_fields"], fields.kind == .array {
+        check(fields, section: "custom_configuration_fields", manifest: name, context)
+      }
+    }
+  }
+
+  static func check(_ fields: JSONValue, section: String, manifest: String, _ context: RuleContext) {
+    for (index, field) in fields.elements.enumerated() where field.kind == .object {
+      let nested = field["fields"]
+      let isGroup = field["group"]?.bool == true || nested?.kind == .array
+      if isGroup {
+        for (key, _) in field.members {
+          guard let name = key.string, name == "key" || name == "initial_value" else { continue }
+          context.report(
+            rule,
+            "'\(name)' on a group of \(section) fields of \(manifest): a group holds no value, so nothing reads it; it belongs to one of its fields",
+            at: key.spot)
+        }
+        if let nested, nested.kind == .array { check(nested, section: section, manifest: manifest, context) }
+      } else if field["key"]?.string?.isEmpty ?? true {
+        let what = field["key"] == nil ? "has no 'key'" : "has an empty 'key'"
+        context.report(
+          rule, "\(section) field \(index + 1) of \(manifest) \(what): its value and initial_value reach no component or screen",
+          at: field["key"]?.spot ?? field.spot)
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let fieldWithoutKey = FieldWithoutKeyRule.rule
+}

@@ -1,0 +1,34 @@
+import XCTest
+import ZappDiagnostics
+
+@testable import ZappLayoutCompiler
+
+/// ZL0625: a manifest field without a key, and a group of fields with a field's key or initial
+/// value (a key moved up onto its group), are errors; a group holding keyed fields is not.
+final class FieldWithoutKeyTests: XCTestCase {
+  func testAGroupsKeyOrInitialValueAndAFieldWithoutAKeyAreErrors() throws {
+    let manifest = Example.manifest(
+      #"""
+      , "general": {"fields": [{"group": true, "label": "Text", ⟦ZL0625⟧"initial_value": "18", "fields": [
+          {"key": "font_size", "type": "number_input"}, {"type": "text_input", "key": ⟦ZL0625⟧""}]}]},
+        "custom_configuration_fields": [⟦ZL0625⟧{"type": "switch"}, {"key": "on", "type": "switch"}],
+        "styles": {"fields": [{"label": "Colours", ⟦ZL0625⟧"key": "colour", "fields": [{"key": "tint", "type": "color_picker"}]}]}
+      """#)
+    let group = { (key: String, section: String) in
+      "'\(key)' on a group of \(section) fields of manifest 'x': a group holds no value, so nothing reads it; it belongs to one of its fields"
+    }
+    try assertFindings(
+      ["components/x.json": manifest],
+      [
+        "components/x.json": [
+          (group("initial_value", "general"), [], nil),
+          ("general field 2 of manifest 'x' has an empty 'key': its value and initial_value reach no component or screen", [], nil),
+          (
+            "custom_configuration_fields field 1 of manifest 'x' has no 'key': its value and initial_value reach no component or screen",
+            [], nil
+          ),
+          (group("key", "styles"), [], nil),
+        ]
+      ])
+  }
+}
