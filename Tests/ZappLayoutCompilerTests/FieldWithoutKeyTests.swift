@@ -11,7 +11,7 @@ final class FieldWithoutKeyTests: XCTestCase {
       #"""
       , "general": {"fields": [{"group": true, "label": "Text", ⟦ZL0625⟧"initial_value": "18", "fields": [
           {"key": "font_size", "type": "number_input"}, {"type": "text_input", "key": ⟦ZL0625⟧""}]}]},
-        "custom_configuration_fields": [⟦ZL0625⟧{"type": "switch"}, {"key": "on", "type": "switch"}],
+        "custom_configuration_fields": [⟦ZL0625⟧{"type": "switch"}, {"key": "on", "type": "switch"}, {"type": "link"}],
         "styles": {"fields": [{"label": "Colours", ⟦ZL0625⟧"key": "colour", "fields": [{"key": "tint", "type": "color_picker"}]}]}
       """#)
     let group = { (key: String, section: String) in

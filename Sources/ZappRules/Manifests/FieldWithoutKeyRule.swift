@@ -9,8 +9,9 @@ package enum FieldWithoutKeyRule: ProjectRule {
     explanation: """
       A field of a manifest section (`styles`, `general`, `data`, …, `custom_configuration_fields`) \
       stores its value under its `key`: a field without one (or with an empty one) stores it \
-      nowhere, so no component or screen gets its value or its `initial_value`, and \
-      `zappifest publish` refuses it. A group (`"group": true`, or a field holding `fields`) \
+      nowhere, so no component or screen gets its value or its `initial_value` (the builder's \
+      own `button` and `link` fields hold no value and need none). `zappifest publish` does not \
+      look into fields, so it publishes such a manifest: zlc stops it, as it loses a value. A group (`"group": true`, or a field holding `fields`) \
       holds no value of its own: a `key` or an `initial_value` written on it is read by nothing, \
       as when a field's key is moved up onto its group by mistake. Both are errors: give the \
       field its key, and move the group's key or initial value back to the field it belongs to.
@@ -44,6 +45,9 @@ package enum FieldWithoutKeyRule: ProjectRule {
     }
   }
 
+  /// The builder's own field types, which show something and hold no value.
+  static let valueless: Set<String> = ["button", "BUTTON", "link"]
+
   static func check(_ fields: JSONValue, section: String, manifest: String, _ context: RuleContext) {
     for (index, field) in fields.elements.enumerated() where field.kind == .object {
       let nested = field["fields"]
@@ -57,7 +61,7 @@ package enum FieldWithoutKeyRule: ProjectRule {
             at: key.spot)
         }
         if let nested, nested.kind == .array { check(nested, section: section, manifest: manifest, context) }
-      } else if field["key"]?.string?.isEmpty ?? true {
+      } else if field["key"]?.string?.isEmpty ?? true, !valueless.contains(field["type"]?.string ?? "") {
         let what = field["key"] == nil ? "has no 'key'" : "has an empty 'key'"
         context.report(
           rule, "\(section) field \(index + 1) of \(manifest) \(what): its value and initial_value reach no component or screen",
