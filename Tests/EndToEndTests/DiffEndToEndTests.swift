@@ -350,7 +350,8 @@ final class DiffEndToEndTests: XCTestCase {
       let deadline = Date().addingTimeInterval(60)
       func written() -> Bool {
         let copies = (try? fm.contentsOfDirectory(atPath: tmp.path)) ?? []
-        return copies.contains { fm.fileExists(atPath: tmp.path + "/" + $0 + "/project/zlc.json") }
+        // The revision's files keep their paths in the repository: the project is `app` in it.
+        return copies.contains { fm.fileExists(atPath: tmp.path + "/" + $0 + "/project/app/zlc.json") }
       }
       while !written(), process.isRunning, Date() < deadline { usleep(20_000) }
       XCTAssertTrue(written(), "the revision's copy")
