@@ -45,6 +45,11 @@ package enum FieldWithoutKeyRule: ProjectRule {
     }
   }
 
+  /// Whether the field has a near miss of `key` (`ke`), a misspelling ZL0206 reports with its fix.
+  static func hasNearMissOfKey(_ field: JSONValue) -> Bool {
+    field.members.contains { member in member.key.string.map { $0 != "key" && closestMatch(to: $0, in: ["key"]) != nil } ?? false }
+  }
+
   /// The builder's own field types, which show something and hold no value.
   static let valueless: Set<String> = ["button", "BUTTON", "link"]
 
@@ -61,7 +66,9 @@ package enum FieldWithoutKeyRule: ProjectRule {
             at: key.spot)
         }
         if let nested, nested.kind == .array { check(nested, section: section, manifest: manifest, context) }
-      } else if field["key"]?.string?.isEmpty ?? true, !valueless.contains(field["type"]?.string ?? "") {
+      } else if field["key"]?.string?.isEmpty ?? true, !valueless.contains(field["type"]?.string ?? ""),
+        !hasNearMissOfKey(field)
+      {
         let what = field["key"] == nil ? "has no 'key'" : "has an empty 'key'"
         context.report(
           rule, "\(section) field \(index + 1) of \(manifest) \(what): its value and initial_value reach no component or screen",
