@@ -214,4 +214,24 @@ final class PluginValueDefaultsTests: XCTestCase {
         spec("screens/p.json", screen, 0, "unknown key 'assets' in screen"),
       ])
   }
+
+  /// `localizations` holds one object per language: a language whose value is text, an array or
+  /// a number holds none of the declared texts, which a client looks up by language and key.
+  func testALanguageOfLocalizationsIsAnObject() throws {
+    let screen = Marked(
+      #"[{"id": "privacy", "type": "data_protection", "localizations": {"en": {"title": "Mine"}, "he": ⟦⟧["שלי"], "ar": ⟦⟧42}, "ui_components": []}]"#
+    )
+    let dir = try makeProject(
+      Example.baseProject.merging(["components/dp.json": Self.dataProtection, "screens/p.json": screen.text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0202" }
+    assertDiagnostics(
+      found, in: dir,
+      zip(screen.markers, ["an array", "a number"]).map { marker, kind in
+        let language = marker.column < 100 ? "he" : "ar"
+        return DiagnosticSpec(
+          code: "ZL0202", file: "screens/p.json", line: marker.line, column: marker.column,
+          message: "\(language) must be an object, found \(kind)")
+      })
+  }
 }

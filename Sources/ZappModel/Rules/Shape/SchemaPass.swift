@@ -231,6 +231,10 @@ package enum SchemaPass {
     return adding(declared, of: manifest, to: shape)
   }
 
+  /// A plugin's `localizations`: an object of one object per language (`en`, `he`), each holding
+  /// the texts of that language, by the keys the manifest declares.
+  static let localizations = Shape.map(.object(ObjectShape("localizations language", open: true, [])))
+
   /// The sections a plugin's values may hold that the screen and component shapes lack: known
   /// when its manifest declares fields there.
   static let declaredSections = ["general", "assets", "localizations"]
@@ -243,8 +247,8 @@ package enum SchemaPass {
     for section in sections where shape.shape(of: section) == nil {
       let keys = manifest.fields(in: section).map(\.key)
       guard !keys.isEmpty else { continue }
-      let known = section == "localizations" ? ObjectShape(section, open: true, []) : ObjectShape(section, []).adding(keys)
-      shape.fields.append((section, .object(known), "the values the plugin's manifest declares"))
+      let known: Shape = section == "localizations" ? localizations : .object(ObjectShape(section, []).adding(keys))
+      shape.fields.append((section, known, "the values the plugin's manifest declares"))
     }
     return shape
   }
@@ -270,14 +274,14 @@ package enum SchemaPass {
     for section in declaredSections where shape.shape(of: section) == nil {
       let declared = keys(section)
       guard !declared.isEmpty else { continue }
-      let known: ObjectShape
+      let known: Shape
       switch section {
-      case "localizations": known = ObjectShape(section, open: true, [])
+      case "localizations": known = localizations
       // Known whole, as a screen plugin's: a near miss loses the value (ZL0206).
-      case "general": known = ObjectShape("component plugin general", []).adding(declared)
-      default: known = ObjectShape(section, []).adding(declared)
+      case "general": known = .object(ObjectShape("component plugin general", []).adding(declared))
+      default: known = .object(ObjectShape(section, []).adding(declared))
       }
-      shape.fields.append((section, .object(known), "the values the plugin's manifest declares"))
+      shape.fields.append((section, known, "the values the plugin's manifest declares"))
     }
     return shape
   }
