@@ -171,6 +171,46 @@ final class TerminalTextTests: XCTestCase {
     XCTAssertEqual(lines[3], "  | \t" + String(repeating: " ", count: 15) + "^~~~~")
   }
 
+  /// A long line's excerpt is cut between whole characters (a flag is not split into two other
+  /// flags, an accent not parted from its letter) and fits the excerpt's columns, wide
+  /// characters counting two.
+  func testLongLinesAreCutBetweenCharactersWithinTheColumns() {
+    let lines = [String(repeating: "🇮🇱", count: 60), String(repeating: "世", count: 100), String(repeating: "e\u{301}\u{302}", count: 80)]
+    for text in lines {
+      let file = SourceFile(path: "t.json", text: #"{"name": ""# + text + #"", "bad": 1, "after": ""# + text + "\"}\n")
+      let offset = Array(file.bytes).firstIndex(of: UInt8(ascii: "b"))! - 1
+      let d = Diagnostic(.unknownKey, "unknown key 'bad'", at: SourceSpot(file: file, offset: offset))
+      let shown = DiagnosticPrinter(format: .text).render([d], fileCount: 1).split(separator: "\n").map(String.init)
+      let excerpt = String(shown[2].dropFirst("1 | ".count))
+      XCTAssertTrue(excerpt.hasPrefix("…") && excerpt.hasSuffix("…"), excerpt)
+      let inner = excerpt.dropFirst().dropLast()
+      let characters = Array(inner)
+      XCTAssertTrue(text.contains(String(characters.first!)), "begins with a whole character: \(excerpt)")
+      XCTAssertTrue(text.contains(String(characters.last!)), "ends with a whole character: \(excerpt)")
+      XCTAssertLessThanOrEqual(TerminalText.width(of: String(inner)), DiagnosticPrinter.excerptWidth, excerpt)
+      // The caret is under the key, whatever the characters before it.
+      let caretColumn = shown[3].dropFirst("  | ".count).prefix { $0 == " " }.count
+      let keyColumn = TerminalText.width(of: String(excerpt[..<excerpt.range(of: #""bad""#)!.lowerBound]))
+      XCTAssertEqual(caretColumn, keyColumn, shown.joined(separator: "\n"))
+    }
+  }
+
+  /// A character that shows nothing (a zero-width space, a directional mark) is escaped in the
+  /// message and the excerpt, so that a name holding one does not read as the name without it,
+  /// and the underline spans the token as shown.
+  func testCharactersThatShowNothingAreEscapedInFindings() {
+    let file = SourceFile(path: "t.json", text: "{\"target\": \"show\u{200F}\", \"component_type\": \"grid\u{200B}\"}\n")
+    let bytes = Array(file.bytes)
+    let token = Array(#""grid"#.utf8)
+    let offset = bytes.indices.first { Array(bytes[$0..<min(bytes.count, $0 + token.count)]) == token }!
+    let d = Diagnostic(.unknownComponentType, "unknown component type 'grid\u{200B}'", at: SourceSpot(file: file, offset: offset))
+    let shown = DiagnosticPrinter(format: .text).render([d], fileCount: 1).split(separator: "\n").map(String.init)
+    XCTAssertEqual(shown[0], #"t.json:1:39: error: unknown component type 'grid\u{200B}' [ZL0303]"#)
+    XCTAssertEqual(shown[2], #"1 | {"target": "show\u{200F}", "component_type": "grid\u{200B}"}"#)
+    // Under `"grid\u{200B}"` as shown, after the mark escaped before it.
+    XCTAssertEqual(shown[3], "  | " + String(repeating: " ", count: 45) + "^" + String(repeating: "~", count: 13))
+  }
+
   func testAFindingInABuiltinFamilyMovesToTheProject() {
     let builtin = SourceFile(path: "<built-in>/FAMILY_1.xml", text: "<Family name=\"FAMILY_1\"/>\n")
     let settings = SourceFile(path: "p/zlc.json", text: "{\"devices\": []}\n")

@@ -240,6 +240,39 @@ public final class SourceFile: Sendable {
     return Self.excerpt(of: written[...], at: offset - range.lowerBound + indent, column: column, width: width)
   }
 
+  /// The scalars of `text` an excerpt shows around scalar `caret`: whole characters (a flag, a
+  /// letter and its accents are not cut apart) that take at most `columns` terminal columns (a
+  /// wide character two), about half of them before the caret.
+  static func window(of text: [Unicode.Scalar], around caret: Int, columns: Int) -> (from: Int, to: Int) {
+    var starts: [Int] = []
+    var widths: [Int] = []
+    var scalar = 0
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: text)
+    for character in String(view) {
+      starts.append(scalar)
+      widths.append(character == "\t" ? 1 : TerminalText.distinct(String(character)).reduce(0) { $0 + TerminalText.width($1) })
+      scalar += character.unicodeScalars.count
+    }
+    guard !starts.isEmpty else { return (0, 0) }
+    let at = max(0, (starts.lastIndex { $0 <= caret }) ?? 0)
+    var (low, high, used) = (at, at, widths[at])
+    // Half the columns before the caret, then the rest after it, then before it again.
+    while low > 0, used + widths[low - 1] <= columns / 2 {
+      low -= 1
+      used += widths[low]
+    }
+    while high + 1 < starts.count, used + widths[high + 1] <= columns {
+      high += 1
+      used += widths[high]
+    }
+    while low > 0, used + widths[low - 1] <= columns {
+      low -= 1
+      used += widths[low]
+    }
+    return (starts[low], high + 1 < starts.count ? starts[high + 1] : text.count)
+  }
+
   /// `excerptLine` of one line's bytes, `offset` an index of `bytes` and `column` its 1-based column.
   private static func excerpt(of bytes: ArraySlice<UInt8>, at offset: Int, column: Int, width: Int) -> (
     scalars: [Unicode.Scalar], caret: Int
@@ -260,11 +293,15 @@ public final class SourceFile: Sendable {
     func scalars(_ range: Range<Int>) -> [Unicode.Scalar] {
       ascii ? bytes[(start + range.lowerBound)..<(start + range.upperBound)].map { Unicode.Scalar($0) } : Array(text[range])
     }
-    if !cutBefore, !cutAfter, scalarCount <= width { return (scalars(0..<scalarCount), column - 1) }
+    if ascii, !cutBefore, !cutAfter, scalarCount <= width { return (scalars(0..<scalarCount), column - 1) }
     // The scalars between start and offset, decoded as `text` is (a sequence that is not UTF-8 one).
     let before = ascii ? offset - start : String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars.count
-    let from = max(0, min(before - width / 2, scalarCount - width))
-    let to = min(scalarCount, from + width)
+    var (from, to) = (max(0, min(before - width / 2, scalarCount - width)), 0)
+    to = min(scalarCount, from + width)
+    if !ascii {
+      (from, to) = Self.window(of: text, around: before, columns: width)
+      if !cutBefore, !cutAfter, from == 0, to == scalarCount { return (text, column - 1) }
+    }
     var window = scalars(from..<to)
     var caret = before - from
     if from > 0 || cutBefore {

@@ -102,6 +102,9 @@ public struct DiagnosticPrinter: Sendable {
 
   /// Input text (paths, ids, keys in messages) with its control characters escaped.
   private func visible(_ s: String) -> String { TerminalText.visible(s) }
+  /// A message made visible, the characters that show nothing escaped too (a zero-width space, a
+  /// directional mark), so that a name holding one does not read as the name without it.
+  private func distinct(_ s: String) -> String { TerminalText.distinct(s) }
 
   /// The most Unicode scalars of one message, note or fix-it the `text` and `github` formats show;
   /// the middle of a longer one is cut with `…`, so its start and its end (where a message says
@@ -197,7 +200,7 @@ public struct DiagnosticPrinter: Sendable {
     }
     out += label
     out += " "
-    out += paint(visible(Self.shown(shownMessage(d.message))), "1")
+    out += paint(distinct(Self.shown(shownMessage(d.message))), "1")
     out += " [\(d.code)]\n"
     if let spot = d.spot, let location { excerpt(spot, at: location, into: &out) }
     if let fix = d.fixIt {
@@ -205,7 +208,7 @@ public struct DiagnosticPrinter: Sendable {
       out += " = "
       out += paint("fix-it:", "1;32")
       out += " "
-      out += visible(Self.shown(fix.summary))
+      out += distinct(Self.shown(fix.summary))
       out += "\n"
     }
     for note in d.notes {
@@ -231,7 +234,7 @@ public struct DiagnosticPrinter: Sendable {
     if let noteLocation { heading(noteLocation, into: &out) } else if color { out += paint("", "1") }
     out += paint("note:", "1;36")
     out += " "
-    out += visible(Self.shown(shownMessage(note.message)))
+    out += distinct(Self.shown(shownMessage(note.message)))
     out += "\n"
     if let spot = note.spot, let noteLocation { excerpt(spot, at: noteLocation, into: &out) }
   }
@@ -341,13 +344,14 @@ public struct DiagnosticPrinter: Sendable {
       let count = character.unicodeScalars.count
       defer { index += count }
       // Keep tabs in both lines so that the marks line up with the source.
-      let text = character == "\t" ? "\t" : TerminalText.visible(String(character))
+      let text = character == "\t" ? "\t" : TerminalText.distinct(String(character))
       shown += text
       let width = text == "\t" ? 1 : text.reduce(0) { $0 + TerminalText.width($1) }
       if index + count <= caret {
         marks += text == "\t" ? "\t" : String(repeating: " ", count: width)
       } else if index < caret + length {
-        marks += (index <= caret ? "^" : "~") + String(repeating: "~", count: max(0, width - 1))
+        // A character that takes no column (a zero-width space) takes no mark after the caret.
+        marks += index <= caret ? "^" + String(repeating: "~", count: max(0, width - 1)) : String(repeating: "~", count: width)
       }
     }
     if index <= caret { marks += "^" }
