@@ -208,6 +208,22 @@ final class PreviewRendererTests: XCTestCase {
       svg)
     XCTAssertEqual(["", "12", "‏", "abc", "\u{202E}abc"].map(AppMap.startsRightToLeft), [false, false, false, false, false])
     XCTAssertEqual(["שלום", "(1) مرحبا", "\u{10900}"].map(AppMap.startsRightToLeft), [true, true, true])
+    // What an isolate holds does not set the line's direction.
+    XCTAssertFalse(AppMap.startsRightToLeft("\u{2068}שלום\u{2069} · connected"))
+  }
+
+  /// A screen's right-to-left id is isolated alone in its node's subtitle, so that it does not
+  /// carry the words after it: the line runs left to right, `id · connected`.
+  func testARightToLeftIDIsIsolatedAloneInItsNode() throws {
+    let dir = try makeProject(
+      Example.baseProject.merging([
+        "screens/h.json": Example.screen(Example.grid, id: "תוכנית")
+      ]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let out = dir + "/preview"
+    _ = Driver.preview(dir, output: out)
+    let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    XCTAssertTrue(index.contains("<text class=\"sub\" x=\"12\" y=\"36\">\u{2068}\u{2068}תוכנית\u{2069} · "), index)
   }
 
   /// An edge back up a tall map bulges further right the more rows it climbs: the picture is

@@ -276,10 +276,14 @@ package struct AppMap {
 
   /// Whether the first strong letter of `text` is of a right-to-left script (Hebrew, Arabic and
   /// those `PageBytes.isolated` isolates), as the Unicode bidirectional algorithm sets a
-  /// paragraph's direction.
+  /// paragraph's direction: what an isolate holds is not counted.
   package static func startsRightToLeft(_ text: String) -> Bool {
+    var isolates = 0
     for scalar in text.unicodeScalars {
       switch scalar.value {
+      case 0x2066...0x2068: isolates += 1
+      case 0x2069: isolates = max(0, isolates - 1)
+      case _ where isolates > 0: continue
       case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
         if scalar.properties.isAlphabetic { return true }
       default:

@@ -134,7 +134,9 @@ public struct PreviewRenderer: Sendable {
     var nodes = screens.enumerated().map { i, s in
       let label = kindLabel(kind(of: s))
       return AppMap.Node(
-        title: s.name ?? s.id, subtitle: s.id == label ? "\(label) screen" : "\(TerminalText.distinct(s.id)) · \(label)", href: files[i],
+        // The id isolated alone, so that a right-to-left one does not carry the words after it.
+        title: s.name ?? s.id,
+        subtitle: s.id == label ? "\(label) screen" : "\(PageBytes.bidiIsolated(TerminalText.distinct(s.id))) · \(label)", href: files[i],
         kind: kind(of: s))
     }
     let entries = links.contains { $0.from == nil }
