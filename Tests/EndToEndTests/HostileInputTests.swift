@@ -148,6 +148,20 @@ final class HostileInputTests: DemoCopyTestCase {
     XCTAssertEqual(r.err.components(separatedBy: "[ZL0100]").count - 1, 2, r.err)
   }
 
+  /// A `components` folder that cannot be read may hold the manifests that declare keys of the
+  /// screens: their unknown-key findings are left out, as for a manifest that cannot be read.
+  func testAnUnreadableComponentsFolderLeavesTheScreensKeysUnjudged() throws {
+    let user = try unprivilegedUser()
+    let components = project.appendingPathComponent("components").path
+    XCTAssertEqual(try zlc(["check", project.path]).status, 0, "the demo's keys are its manifests'")
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: components)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: components) }
+    let r = try zlc(["check", project.path], user: user)
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertTrue(r.err.contains("components: error: cannot read folder"), r.err)
+    XCTAssertFalse(r.err.contains("[ZL0204]"), r.err)
+  }
+
   func testAMissingProjectFolder() throws {
     let r = try zlc(["check", dir.appendingPathComponent("nowhere").path])
     XCTAssertEqual(r.status, 74)

@@ -208,7 +208,8 @@ package struct InputWalker {
     foldersWalked += 1
     var failure: Int32 = 0
     guard let entries = FolderListing.list(path, failure: &failure) else {
-      report(.node(chain[chain.count - 1].node), at: path, throughLink: throughLink, .fails) {
+      // A folder that may hold plugin manifests holds back the keys of screens they may declare.
+      report(.node(chain[chain.count - 1].node), at: path, throughLink: throughLink, effect(relative)) {
         IOErrorRule.Message.cannotReadFolder($0, failure: failure).diagnostic(at: nil, path: $0)
       }
       return
