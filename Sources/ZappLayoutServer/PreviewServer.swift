@@ -59,31 +59,6 @@ public enum PreviewServer {
     }
   }
 
-  /// Half the process's open-file limit (the soft `RLIMIT_NOFILE`), from 8 to 1,024: the other half
-  /// is left to builds, the watcher and the event loops, so accepting never runs out of files.
-  public static var defaultMaxConnections: Int {
-    guard let soft = OpenFileLimit.current?.soft else { return 128 }
-    return min(1024, max(8, Int(clamping: soft) / 2))  // unlimited is the largest value
-  }
-
-  /// Makes the open-file limit at least twice `connections`, as the default keeps it (the other
-  /// half for builds, the watcher and the event loops), raising the soft limit up to the hard one
-  /// where it is lower. Nil when there is room; else why not, for the user: connections that use
-  /// up every file leave a build unable to read the project.
-  public static func makeRoom(forConnections connections: Int) -> String? {
-    guard let (soft, hard) = OpenFileLimit.current else { return nil }
-    let needed = rlim_t(connections) * 2
-    guard soft < needed else { return nil }
-    let asked = "--max-connections \(connections) needs an open-file limit of \(needed), twice the connections"
-    if hard >= needed {
-      guard let failure = OpenFileLimit.setSoft(needed) else { return nil }
-      return
-        "\(asked), but the system would not raise the limit to it (\(String(cString: strerror(failure)))): give at most \(max(1, Int(clamping: soft) / 2))"
-    }
-    let most = Int(clamping: hard)
-    return "\(asked), but this process may open at most \(most) files (ulimit -Hn): give at most \(max(1, most / 2)), or raise the limit"
-  }
-
   /// Where a build's bundle is: `rivers.json` and `bundle.json` at the root, or, for a bundle per
   /// platform, `platforms.json` and each platform's `rivers.json`; none before the first good build.
   static func bundlePaths(_ build: ServedBuild) -> String {

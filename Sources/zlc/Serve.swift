@@ -71,6 +71,11 @@ struct Serve: ParsableCommand {
   }
 
   func run() throws {
+    // Refused before the first build: a server short of files cannot answer what it accepts.
+    if let problem = PreviewServer.makeRoomToServe() {
+      writeError("Error: \(problem)\n")
+      throw ExitCode(ExitStatus.ioFailure.rawValue)
+    }
     // An IPv6 address may be given as the startup line prints it: [::1].
     let bare = host.hasPrefix("[") && host.hasSuffix("]") && host.count > 2 ? String(host.dropFirst().dropLast()) : host
     let options = PreviewServer.Options(

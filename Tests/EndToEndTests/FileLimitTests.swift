@@ -6,13 +6,13 @@ import XCTest
 /// serve` takes no more connections than the limit leaves room for.
 final class FileLimitTests: XCTestCase {
   /// Runs `script` in a shell, `$0` the zlc binary and `$1` the demo project's copy.
-  func shell(_ script: String) throws -> (status: Int32, out: String, err: String, project: URL) {
+  func shell(_ script: String, extra: [String] = []) throws -> (status: Int32, out: String, err: String, project: URL) {
     let dir = temporary()
     addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
     let project = try copyDemo(to: dir)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script, try zlcBinary().path, project.path]
+    process.arguments = ["-c", script, try zlcBinary().path, project.path] + extra
     let result = try outputs(of: process)
     return (result.status, result.out, result.err, project)
   }
@@ -30,6 +30,36 @@ final class FileLimitTests: XCTestCase {
     XCTAssertEqual(
       result.err, "Error: zlc needs to open at least 16 files at once, but this process may open 8 (ulimit -n): raise the limit\n")
     XCTAssertEqual(result.out, "")
+  }
+
+  /// A limit too small for the server's own files and a few connections is refused before the
+  /// first build, with what it needs, and leaves no folder behind; at what it needs, it serves.
+  func testAServerShortOfFilesIsRefusedBeforeItBuilds() throws {
+    let tmp = temporary()
+    try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: tmp) }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let own = 24 + 5 * cores
+    // Within a minute: a server that started would run until stopped.
+    let refused = try shell(#"ulimit -n 20 && TMPDIR="$2" exec timeout 60 "$0" serve "$1" --port 0"#, extra: [tmp.path])
+    XCTAssertEqual(refused.status, 74, refused.err)
+    XCTAssertEqual(
+      refused.err,
+      "Error: zlc serve needs to open at least \(own + 16) files at once (\(own) of its own on \(cores) cores, and 8 connections), "
+        + "but this process may open 20 (ulimit -n): raise the limit\n")
+    XCTAssertEqual(refused.out, "", "nothing built")
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tmp.path), [], "no folder left")
+
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(
+      arguments: ["-c", #"ulimit -n \#(own + 16) && exec "$0" serve "$1" --port 0"#, try zlcBinary().path, project.path],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    defer { server.stop() }
+    let response = try HTTP.get(port: try server.port(), path: "/rivers.json")
+    XCTAssertEqual(response.status, 200)
+    XCTAssertEqual(try server.terminate().status, 0)
   }
 
   /// Connections that could use up every file would leave a build unable to read the project.
