@@ -52,7 +52,9 @@ struct Serve: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "The most connections open at once (default: half of what the open-file limit leaves beside the server's own files, at most 1024); more wait to be accepted.")
+    help:
+      "The most connections open at once (default: half of what the open-file limit leaves beside the server's own files, at most 1024); more wait to be accepted."
+  )
   var maxConnections: Int?
 
   func validate() throws {
