@@ -122,7 +122,7 @@ final class ScreenReferenceTests: XCTestCase {
     let screens = """
       [
         {"id": "home", "type": "general_content", "home": true, "ui_components": []},
-        {"id": "login", "type": "my_login", "styles": {"next_screen": "gate"}, "localizations": {"help_screen": "gate"}, "ui_components": []},
+        {"id": "login", "type": "my_login", "styles": {"next_screen": "gate"}, "localizations": {"en": {"help_screen": "gate"}}, "ui_components": []},
         {"id": "gate", "type": "general_content", "ui_components": []}
       ]
 

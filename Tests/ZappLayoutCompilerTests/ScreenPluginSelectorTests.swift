@@ -54,12 +54,12 @@ final class LocalizedSelectorTests: XCTestCase {
     identifier: "my_login", type: "login")
 
   func testALocalizedSelectorIsNeitherCheckedNorAnOpener() throws {
-    let screen = #"[{"id": "other", "type": "my_login", "localizations": {"next": "lost"}, "ui_components": []}]"#
+    let screen = #"[{"id": "other", "type": "my_login", "localizations": {"en": {"next": "lost"}}, "ui_components": []}]"#
     let dir = try makeProject(PlatformScreenSelectorTests.project(["components/l.json": Self.login, "screens/o.json": screen]))
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
     assertDiagnostics(Driver.check(dir).diagnostics, in: dir, [PlatformScreenSelectorTests.unopenedRoot])
 
-    let unknown = #"[{"id": "other", "type": "my_login", "localizations": {"next": "nosuch"}, "ui_components": []}]"#
+    let unknown = #"[{"id": "other", "type": "my_login", "localizations": {"en": {"next": "nosuch"}}, "ui_components": []}]"#
     let dir2 = try makeProject(
       PlatformScreenSelectorTests.project(["components/l.json": Self.login, "screens/o.json": unknown]))
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir2) }

@@ -319,11 +319,6 @@ public struct ShapeChecker {
       // decoded only when it is written with escapes, or for a diagnostic.
       if let shape = object.shape(ofKeyAt: key, tape.nodes, tape.bytes) {
         check(key + 1, shape, .key(key), tape)
-      } else if let holder = MisspelledKeyRule.holdersKeysInPluginObjects[object.name],
-        let name = tape.value(key).string, holder.keys.contains(name)
-      {
-        // A navigation's own key in its plugin's `styles` (`nav_items`): read at the navigation alone.
-        found.append(MisspelledKeyRule.Message.holdersKey(name, in: object.name, of: holder.name).diagnostic(at: tape.value(key).spot))
       } else if !object.open || MisspelledKeyRule.openShapesOfKnownKeys.contains(object.name)
         || UnknownKeyRule.nearMissKeys[object.name] != nil
       {

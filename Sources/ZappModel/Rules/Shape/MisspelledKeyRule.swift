@@ -38,7 +38,8 @@ package enum MisspelledKeyRule: ProjectRule {
       source or its fields without a word. So is a navigation's own key written in one of its \
       plugin's objects (`styles`, `rules`, `assets`, `data`): `nav_items`, `navigation_type` or \
       `category` there leaves a menu without its items or its plugin; and a nav item's `data` or \
-      `nav_items` in its `styles`, `rules`, `assets` or `general`. A display rule's \
+      `nav_items` in its `styles`, `rules`, `assets` or `general`; unless the plugin's manifest \
+      declares that key in that object, where it is the plugin's. A display rule's \
       `<View>` carries attributes of the client's own too (Android's `drawableEnd`, \
       `drawableTop`), so there only a name one edit from `name`, `visibility`, `drawable`, \
       `isNull` or `isTransparent` (`visibilty`, `nmae`, `isNul`) is reported, and as a warning, \
@@ -394,18 +395,15 @@ package enum MisspelledKeyRule: ProjectRule {
   /// condition's `kye` or `condition_valu` the condition).
   package static let openShapesOfKnownKeys: Set<String> = ["field", "conditional field", "characteristics", "hook plugin"]
 
-  /// The keys of a navigation and of a nav item that say what it is, lists and opens, by the
-  /// objects of its plugin's own keys (`styles`, `rules`, …): written in one of those, they are
-  /// read by nothing, and a menu loses its items or its plugin, an item what it opens.
-  package static let holdersKeysInPluginObjects: [String: (name: String, keys: Set<String>)] = {
-    let navigation: (name: String, keys: Set<String>) = ("navigation", ["nav_items", "navigation_type", "category"])
-    let item: (name: String, keys: Set<String>) = ("navigation item", ["nav_items", "data"])
-    return [
-      "navigation styles": navigation, "navigation rules": navigation, "navigation assets": navigation,
-      "navigation data": navigation, "navigation item styles": item, "navigation item rules": item,
-      "navigation item assets": item, "navigation item general": item,
-    ]
-  }()
+  /// The keys of a navigation (of a nav item) that say what it is, lists and opens, and the
+  /// objects of its plugin's own keys they are lost in when written there: a menu loses its items
+  /// or its plugin, an item what it opens.
+  package static let navigationOwnKeys: (keys: Set<String>, sections: [String]) = (
+    ["nav_items", "navigation_type", "category"], ["styles", "rules", "assets", "data"]
+  )
+  package static let navItemOwnKeys: (keys: Set<String>, sections: [String]) = (
+    ["nav_items", "data"], ["styles", "rules", "assets", "general"]
+  )
 
   /// The keys of a manifest that hold what the plugin is and takes: written in its
   /// `characteristics`, they are read by nothing.

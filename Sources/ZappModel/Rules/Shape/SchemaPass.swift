@@ -132,10 +132,34 @@ package enum SchemaPass {
       checker.checkObject(values, general, what: "general")
     }
     var found = checker.diagnostics
-    if !shapes.navigationSections.isEmpty, let navigations = value["navigations"], navigations.kind == .array {
-      checkNavigationPlugins(navigations, shapes, &found)
+    if let navigations = value["navigations"], navigations.kind == .array {
+      checkOwnKeys(navigations, shapes, &found)
+      if !shapes.navigationSections.isEmpty { checkNavigationPlugins(navigations, shapes, &found) }
     }
     return found
+  }
+
+  /// A navigation's own key (`nav_items`, `navigation_type`, `category`) written in one of its
+  /// plugin's objects (`styles`, …), and a nav item's (`data`, `nav_items`) in its own, where its
+  /// plugin's manifest does not declare it: read by nothing there (ZL0206).
+  private static func checkOwnKeys(_ navigations: JSONValue, _ shapes: WidenedShapes, _ found: inout [Diagnostic]) {
+    func check(_ object: JSONValue, item: Bool) {
+      let own = item ? MisspelledKeyRule.navItemOwnKeys : MisspelledKeyRule.navigationOwnKeys
+      let plugin = Project.navigationPlugin(of: object, isItem: item).flatMap { shapes.navigationSections[$0.value] }
+      for section in own.sections {
+        guard let values = object[section], values.kind == .object else { continue }
+        let declared = plugin?.sections.first { $0.0 == section }?.1 ?? []
+        values.forEachMember { key, _ in
+          guard let name = key.string, own.keys.contains(name), !declared.contains(name) else { return }
+          let holder = item ? "navigation item" : "navigation"
+          found.append(MisspelledKeyRule.Message.holdersKey(name, in: "\(holder) \(section)", of: holder).diagnostic(at: key.spot))
+        }
+      }
+      if let items = object["nav_items"], items.kind == .array {
+        for element in items.elements where element.kind == .object { check(element, item: true) }
+      }
+    }
+    for navigation in navigations.elements where navigation.kind == .object { check(navigation, item: false) }
   }
 
   /// The sections of each navigation drawn by a navigation plugin (`navigation_type`) and of each
