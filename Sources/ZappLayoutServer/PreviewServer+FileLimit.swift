@@ -19,18 +19,20 @@ extension PreviewServer {
     return min(1024, max(fewestConnections, room / 2))
   }
 
-  /// Makes the open-file limit room enough to serve: `ownFiles` and `fewestConnections`,
+  /// Makes the open-file limit room enough to serve: `ownFiles` and two files for each of
+  /// `fewestConnections` (or the fewer connections asked for),
   /// raising the soft limit up to the hard one where it is lower. Nil when there is room; else
   /// why not, for the user: a server short of files accepts connections it cannot answer, and
   /// its builds cannot read the project.
-  public static func makeRoomToServe() -> String? {
+  public static func makeRoomToServe(connections asked: Int? = nil) -> String? {
     guard let (soft, hard) = OpenFileLimit.current else { return nil }
-    let needed = rlim_t(ownFiles + 2 * fewestConnections)
+    let connections = min(fewestConnections, asked ?? fewestConnections)
+    let needed = rlim_t(ownFiles + 2 * connections)
     guard soft < needed else { return nil }
     if hard >= needed, OpenFileLimit.setSoft(needed) == nil { return nil }
     let cores = ProcessInfo.processInfo.activeProcessorCount
     return
-      "zlc serve needs to open at least \(needed) files at once (\(ownFiles) of its own on \(cores) cores, and \(fewestConnections) connections), but this process may open \(hard >= needed ? soft : hard) (ulimit -n): raise the limit"
+      "zlc serve needs to open at least \(needed) files at once (\(ownFiles) of its own on \(cores) cores, and two for each of \(connections) connections), but this process may open \(hard >= needed ? soft : hard) (ulimit -n): raise the limit"
   }
 
   /// Makes the open-file limit room enough for `connections` beside the server's own files: twice

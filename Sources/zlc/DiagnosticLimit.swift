@@ -8,7 +8,7 @@ struct DiagnosticLimit: ParsableArguments {
   // Unconditional: `--max-diagnostics -1` is a value refused by its own message, not a missing one.
   @Option(
     parsing: .unconditional,
-    help: "Text output: show at most this many diagnostics in full, then a count per rule (0: all). Other formats list all.")
+    help: "Of the diagnostics printed as text, show at most this many in full, then a count per rule (0: all).")
   var maxDiagnostics: Int = DiagnosticPrinter.defaultShownLimit
 
   func validate() throws {

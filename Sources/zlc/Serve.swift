@@ -69,15 +69,15 @@ struct Serve: ParsableCommand {
       throw ValidationError("--idle-timeout takes 0.05 to 86400 seconds")
     }
     if let maxConnections, !(1...100_000).contains(maxConnections) { throw ValidationError("--max-connections takes 1 to 100000") }
+    // Refused before the first build: a server short of files cannot answer what it accepts.
+    if let problem = PreviewServer.makeRoomToServe(connections: maxConnections) {
+      writeError("Error: \(problem)\n")
+      throw ExitCode(ExitStatus.ioFailure.rawValue)
+    }
     if let maxConnections, let problem = PreviewServer.makeRoom(forConnections: maxConnections) { throw ValidationError(problem) }
   }
 
   func run() throws {
-    // Refused before the first build: a server short of files cannot answer what it accepts.
-    if let problem = PreviewServer.makeRoomToServe() {
-      writeError("Error: \(problem)\n")
-      throw ExitCode(ExitStatus.ioFailure.rawValue)
-    }
     // An IPv6 address may be given as the startup line prints it: [::1].
     let bare = host.hasPrefix("[") && host.hasSuffix("]") && host.count > 2 ? String(host.dropFirst().dropLast()) : host
     let options = PreviewServer.Options(

@@ -45,7 +45,7 @@ final class FileLimitTests: XCTestCase {
     XCTAssertEqual(refused.status, 74, refused.err)
     XCTAssertEqual(
       refused.err,
-      "Error: zlc serve needs to open at least \(own + 16) files at once (\(own) of its own on \(cores) cores, and 8 connections), "
+      "Error: zlc serve needs to open at least \(own + 16) files at once (\(own) of its own on \(cores) cores, and two for each of 8 connections), "
         + "but this process may open 20 (ulimit -n): raise the limit\n")
     XCTAssertEqual(refused.out, "", "nothing built")
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tmp.path), [], "no folder left")
@@ -59,6 +59,22 @@ final class FileLimitTests: XCTestCase {
     defer { server.stop() }
     let response = try HTTP.get(port: try server.port(), path: "/rivers.json")
     XCTAssertEqual(response.status, 200)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// Fewer connections asked for need fewer files: one connection beside the server's own.
+  func testOneConnectionNeedsTwoFilesBesideTheServersOwn() throws {
+    let own = 24 + 5 * ProcessInfo.processInfo.activeProcessorCount
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(
+      arguments: [
+        "-c", #"ulimit -n \#(own + 2) && exec "$0" serve "$1" --port 0 --max-connections 1"#, try zlcBinary().path, project.path,
+      ],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    defer { server.stop() }
+    XCTAssertEqual(try HTTP.get(port: try server.port(), path: "/rivers.json").status, 200)
     XCTAssertEqual(try server.terminate().status, 0)
   }
 

@@ -31,4 +31,18 @@ final class FieldWithoutKeyTests: XCTestCase {
         ]
       ])
   }
+
+  /// A key of another type than text is a wrong type (ZL0202) alone; a null key is none.
+  func testAKeyOfAnotherTypeIsAWrongTypeAlone() throws {
+    let manifest = Example.manifest(
+      #", "styles": {"fields": [{"key": ⟦ZL0202⟧5, "type": "text_input"}, {"key": ⟦ZL0625⟧null, "type": "text_input"}]}"#)
+    try assertFindings(
+      ["components/x.json": manifest],
+      [
+        "components/x.json": [
+          ("'key' must be a string, found a number", [], nil),
+          ("styles field 2 of manifest 'x' has no 'key': its value and initial_value reach no component or screen", [], nil),
+        ]
+      ])
+  }
 }

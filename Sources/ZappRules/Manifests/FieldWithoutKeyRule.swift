@@ -66,10 +66,12 @@ package enum FieldWithoutKeyRule: ProjectRule {
             at: key.spot)
         }
         if let nested, nested.kind == .array { check(nested, section: section, manifest: manifest, context) }
+      } else if let key = field["key"], !key.isNull, key.kind != .string {
+        continue  // a key of another type is ZL0202's
       } else if field["key"]?.string?.isEmpty ?? true, !valueless.contains(field["type"]?.string ?? ""),
         !hasNearMissOfKey(field)
       {
-        let what = field["key"] == nil ? "has no 'key'" : "has an empty 'key'"
+        let what = field["key"]?.string == nil ? "has no 'key'" : "has an empty 'key'"
         context.report(
           rule, "\(section) field \(index + 1) of \(manifest) \(what): its value and initial_value reach no component or screen",
           at: field["key"]?.spot ?? field.spot)
