@@ -243,7 +243,11 @@ public final class SourceFile: Sendable {
   /// The scalars of `text` an excerpt shows around scalar `caret`: whole characters (a flag, a
   /// letter and its accents are not cut apart) that take at most `columns` terminal columns (a
   /// wide character two), about half of them before the caret.
-  static func window(of text: [Unicode.Scalar], around caret: Int, columns: Int) -> (from: Int, to: Int) {
+  /// When the bytes decoded were cut out of the line (`cutBefore`, `cutAfter`), the character at
+  /// that end may be a part of one (a family emoji's last people), and is never shown.
+  static func window(of text: [Unicode.Scalar], around caret: Int, columns: Int, cutBefore: Bool = false, cutAfter: Bool = false)
+    -> (from: Int, to: Int)
+  {
     var starts: [Int] = []
     var widths: [Int] = []
     var scalar = 0
@@ -255,18 +259,20 @@ public final class SourceFile: Sendable {
       scalar += character.unicodeScalars.count
     }
     guard !starts.isEmpty else { return (0, 0) }
-    let at = max(0, (starts.lastIndex { $0 <= caret }) ?? 0)
+    let first = cutBefore && starts.count > 1 ? 1 : 0
+    let last = cutAfter && starts.count > first + 1 ? starts.count - 2 : starts.count - 1
+    let at = min(max(first, (starts.lastIndex { $0 <= caret }) ?? 0), last)
     var (low, high, used) = (at, at, widths[at])
     // Half the columns before the caret, then the rest after it, then before it again.
-    while low > 0, used + widths[low - 1] <= columns / 2 {
+    while low > first, used + widths[low - 1] <= columns / 2 {
       low -= 1
       used += widths[low]
     }
-    while high + 1 < starts.count, used + widths[high + 1] <= columns {
+    while high < last, used + widths[high + 1] <= columns {
       high += 1
       used += widths[high]
     }
-    while low > 0, used + widths[low - 1] <= columns {
+    while low > first, used + widths[low - 1] <= columns {
       low -= 1
       used += widths[low]
     }
@@ -299,7 +305,7 @@ public final class SourceFile: Sendable {
     var (from, to) = (max(0, min(before - width / 2, scalarCount - width)), 0)
     to = min(scalarCount, from + width)
     if !ascii {
-      (from, to) = Self.window(of: text, around: before, columns: width)
+      (from, to) = Self.window(of: text, around: before, columns: width, cutBefore: cutBefore, cutAfter: cutAfter)
       if !cutBefore, !cutAfter, from == 0, to == scalarCount { return (text, column - 1) }
     }
     var window = scalars(from..<to)
