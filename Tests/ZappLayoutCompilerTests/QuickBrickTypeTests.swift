@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import ZappDiagnostics
+import ZappModel
 
 @testable import ZappLayoutCompiler
 
@@ -97,6 +98,30 @@ final class QuickBrickTypeTests: XCTestCase {
     addTeardownBlock { try? FileManager.default.removeItem(atPath: shadowed) }
     XCTAssertEqual(
       Driver.check(shadowed).diagnostics.filter { ["ZL0426", "ZL0619"].contains($0.code) }.map(\.code).sorted(), ["ZL0426", "ZL0619"])
+  }
+
+  /// The native client's plugin of a Quick Brick type's name is that client's alone: the Quick
+  /// Brick platform's bundle builds the type as Quick Brick's own; in an app of Quick Brick
+  /// platforms alone, such a manifest is never drawn (ZL0619).
+  func testANativePluginOfAQuickBrickTypesNameIsNotTheQuickBrickBundles() throws {
+    let native = Example.manifest(#", "platform": "ios", "ui_frameworks": ["native"]"#, identifier: "gallery-qb")
+    let screen = Example.screen(#"{"component_type": "gallery-qb", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
+    let both = try makeProject(
+      Example.baseProject.merging([
+        "zlc.json": #"{"platforms": {"ios": {}, "ios_for_quickbrick": {}}}"#, "components/g.json": native, "screens/o.json": screen,
+      ]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: both) }
+    let project = Driver.check(both).project
+    XCTAssertNotNil(project.narrowed(to: "ios").manifest(for: "gallery-qb"))
+    XCTAssertNil(project.narrowed(to: "ios_for_quickbrick").manifest(for: "gallery-qb"))
+
+    let platformFree = Example.manifest("", identifier: "gallery-qb")
+    let quickBrick = try makeProject(
+      Example.baseProject.merging([
+        "zlc.json": #"{"platforms": {"ios_for_quickbrick": {}}}"#, "components/g.json": platformFree, "screens/o.json": screen,
+      ]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: quickBrick) }
+    XCTAssertEqual(Driver.check(quickBrick).diagnostics.filter { $0.code == "ZL0619" }.count, 1)
   }
 
   /// Quick Brick platforms alone, no platform named, a platform zlc does not know, or a plugin of

@@ -52,6 +52,12 @@ extension ManifestDecl {
     return !servesANativeClient
   }
 
+  /// Whether the manifest is a ui_component's whose identifier is a Quick Brick type
+  /// (`gallery-qb`), which Quick Brick's clients draw as their own whatever the manifest.
+  package var hasQuickBrickComponentIdentifier: Bool {
+    isUIComponent && identifier.map { Project.quickBrickComponentTypeSet.contains($0.value) } ?? false
+  }
+
   /// Whether a native client takes the manifest: it names no platform (it serves them all) or one
   /// that is not Quick Brick's, and its `ui_frameworks` are not Quick Brick's alone.
   package var servesANativeClient: Bool {
@@ -69,4 +75,27 @@ public func parseItemLimit(_ value: JSONValue) -> Int? {
   if let n = value.number, n == n.rounded(), n >= 1, n <= Double(itemLimitRange.upperBound) { return Int(n) }
   if let s = value.string, let n = canonicalWholeNumber(s), itemLimitRange.contains(n) { return n }
   return nil
+}
+
+extension Project {
+  /// Whether the project is read for Quick Brick's clients alone: `--platform` (or the bundle
+  /// being built) names a Quick Brick platform, or every target platform is one.
+  static func readsQuickBrickOnly(_ settings: ProjectSettings, _ manifests: [ManifestDecl]) -> Bool {
+    if let only = settings.onlyPlatform { return Platforms.isQuickBrick(only) }
+    let targets = targetPlatforms(settings, manifests)
+    return !targets.isEmpty && targets.allSatisfy { Platforms.isQuickBrick($0) }
+  }
+
+  /// The manifests that name a plugin: all but those whose identifier is a built-in type's, which
+  /// clients draw instead (ZL0619); a Quick Brick type's too where the clients are Quick Brick's.
+  static func pluginManifests(_ manifests: [ManifestDecl], _ settings: ProjectSettings) -> [ManifestDecl] {
+    let quickBrickOnly = readsQuickBrickOnly(settings, manifests)
+    return manifests.filter { !$0.hasBuiltinComponentIdentifier && !(quickBrickOnly && $0.hasQuickBrickComponentIdentifier) }
+  }
+
+  /// Whether the project's clients draw a built-in type in place of the manifest's plugin (ZL0619).
+  package func drawsBuiltin(insteadOf manifest: ManifestDecl) -> Bool {
+    manifest.hasBuiltinComponentIdentifier
+      || (manifest.hasQuickBrickComponentIdentifier && Self.readsQuickBrickOnly(settings, manifests))
+  }
 }

@@ -461,7 +461,7 @@ public final class Project: Sendable {
     emptyScreensFiles = contents.emptyScreensFiles
     losesScreenObjects = contents.losesScreenObjects
     manifests = contents.manifests
-    pluginManifests = contents.manifests.filter { !$0.hasBuiltinComponentIdentifier }
+    pluginManifests = Self.pluginManifests(contents.manifests, contents.settings)
     families = contents.families
     familyDefinitions = contents.familyDefinitions
     builtinFamilies = contents.builtinFamilies

@@ -40,7 +40,7 @@ package enum BuiltinComponentIdentifierRule: ProjectRule {
   package static func check(_ context: RuleContext) {
     let project = context.project
     var reported: Set<String> = []
-    let shadowing = project.manifests.filter(\.hasBuiltinComponentIdentifier)
+    let shadowing = project.manifests.filter { project.drawsBuiltin(insteadOf: $0) }
     for manifest in shadowing {
       guard let identifier = manifest.identifier, reported.insert(identifier.value).inserted else { continue }
       var notes: [DiagnosticNote] = []

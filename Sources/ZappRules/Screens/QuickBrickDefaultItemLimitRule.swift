@@ -66,7 +66,9 @@ package enum QuickBrickDefaultItemLimitRule: ProjectRule {
   /// The field of an older name whose default Quick Brick ignores: the first of them with an
   /// `initial_value` (as the other clients take it) that is a limit, when `item_limit` has none.
   static func ignoredDefault(of manifest: ManifestDecl) -> FieldDecl? {
-    guard !manifest.hasBuiltinComponentIdentifier, manifest.initialValue(section: "rules", key: "item_limit") == nil else { return nil }
+    guard !manifest.hasBuiltinComponentIdentifier, !manifest.hasQuickBrickComponentIdentifier,
+      manifest.initialValue(section: "rules", key: "item_limit") == nil
+    else { return nil }
     for alias in ["data_source_limit", "datasource_limit"] {
       guard let field = manifest.fields.first(where: { $0.section == "rules" && $0.key == alias && $0.initialValue != nil }),
         let value = field.initialValue
