@@ -22,7 +22,8 @@ package enum BuiltinComponentIdentifierRule: ProjectRule {
       name it in `component_type` where it is to be drawn. Quick Brick's own types (`gallery-qb`, \
       …) are built into Quick Brick alone: a manifest of such an identifier for a native client (a \
       platform other than Quick Brick's, or none, and `ui_frameworks` not Quick Brick's alone) is \
-      that client's plugin, and is not reported.
+      that client's plugin, and is not reported, unless every platform the app targets is Quick \
+      Brick's.
       """,
     bad: .files(
       ["components/x.json": Example.manifest("", identifier: "⟦⟧grid")],
