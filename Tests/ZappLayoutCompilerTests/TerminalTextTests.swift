@@ -201,6 +201,28 @@ final class TerminalTextTests: XCTestCase {
     }
   }
 
+  /// A character that begins before the bytes an excerpt decodes (prepended marks, a key of
+  /// combining marks) is shown when the caret is in it, with the caret under it.
+  func testTheCaretsCharacterIsShownWhereverItBegins() {
+    let texts = [
+      "[{\"id\": \"x\", \"name\": \"" + String(repeating: "\u{600}", count: 250) + "\\\u{301}\u{301}\"}]\n",
+      "{\"" + String(repeating: "\u{301}", count: 300) + "\": 1}\n",
+    ]
+    for text in texts {
+      let file = SourceFile(path: "t.json", text: text)
+      let bytes = Array(file.bytes)
+      let offset = text.hasPrefix("[") ? bytes.lastIndex(of: UInt8(ascii: "\\"))! : 1
+      let d = Diagnostic(.unknownKey, "here", at: SourceSpot(file: file, offset: offset))
+      let shown = DiagnosticPrinter(format: .text).render([d], fileCount: 1).split(separator: "\n").map(String.init)
+      let marks = shown[3].dropFirst("  | ".count)
+      XCTAssertTrue(marks.contains("^"), shown.joined(separator: "\n"))
+      let caret = marks.prefix { $0 == " " }.count
+      let excerpt = String(shown[2].dropFirst("1 | ".count))
+      XCTAssertLessThan(caret, TerminalText.width(of: excerpt), shown.joined(separator: "\n"))
+      XCTAssertFalse(excerpt.hasSuffix("…") && caret >= TerminalText.width(of: excerpt) - 1, "the caret is not under the '…'")
+    }
+  }
+
   /// A character that shows nothing (a zero-width space, a directional mark) is escaped in the
   /// message and the excerpt, so that a name holding one does not read as the name without it,
   /// and the underline spans the token as shown.

@@ -259,9 +259,10 @@ public final class SourceFile: Sendable {
       scalar += character.unicodeScalars.count
     }
     guard !starts.isEmpty else { return (0, 0) }
-    let first = cutBefore && starts.count > 1 ? 1 : 0
-    let last = cutAfter && starts.count > first + 1 ? starts.count - 2 : starts.count - 1
-    let at = min(max(first, (starts.lastIndex { $0 <= caret }) ?? 0), last)
+    // The caret's own character is shown, whole or not; a part at an end beside it is not.
+    let at = max(0, (starts.lastIndex { $0 <= caret }) ?? 0)
+    let first = cutBefore && at > 0 ? 1 : 0
+    let last = cutAfter && at < starts.count - 1 ? starts.count - 2 : starts.count - 1
     var (low, high, used) = (at, at, widths[at])
     // Half the columns before the caret, then the rest after it, then before it again.
     while low > first, used + widths[low - 1] <= columns / 2 {
