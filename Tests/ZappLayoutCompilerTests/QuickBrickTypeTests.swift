@@ -114,6 +114,11 @@ final class QuickBrickTypeTests: XCTestCase {
     let project = Driver.check(both).project
     XCTAssertNotNil(project.narrowed(to: "ios").manifest(for: "gallery-qb"))
     XCTAssertNil(project.narrowed(to: "ios_for_quickbrick").manifest(for: "gallery-qb"))
+    // The app has a native client: checked for its Quick Brick platform alone, the plugin is no
+    // shadowed one (ZL0619), as its native client draws it.
+    for platform in [nil, "ios_for_quickbrick", "ios"] {
+      XCTAssertEqual(Driver.check(both, platform: platform).diagnostics.filter { $0.code == "ZL0619" }.count, 0, platform ?? "all")
+    }
 
     let platformFree = Example.manifest("", identifier: "gallery-qb")
     let quickBrick = try makeProject(

@@ -47,11 +47,12 @@ extension TypoTests {
   /// A key the navigation's plugin declares in that object is the plugin's: not reported.
   func testAKeyTheNavigationsPluginDeclaresIsItsOwn() throws {
     let manifest = Example.manifest(
-      #", "styles": {"fields": [{"key": "category", "type": "text_input"}]}"#, identifier: "my_menu", type: "menu")
+      #", "styles": {"fields": [{"key": "category", "type": "text_input"}]}, "data": {"fields": [{"key": "nav_items", "type": "text_input"}]}"#,
+      identifier: "my_menu", type: "menu")
     let screen = Example.screen(
       Example.grid,
       extra:
-        #", "navigations": [{"category": "menu", "navigation_type": "my_menu", "styles": {"category": "movies"}, "nav_items": [{"title": "Home", "data": {"target": "home"}}]}]"#
+        #", "navigations": [{"category": "menu", "navigation_type": "my_menu", "styles": {"category": "movies"}, "data": {"nav_items": "x"}, "nav_items": [{"title": "Home", "data": {"target": "home"}}]}]"#
     )
     try assertFindings(["components/m.json": manifest, "screens/o.json": screen], [:])
   }

@@ -93,9 +93,14 @@ extension Project {
     return manifests.filter { !$0.hasBuiltinComponentIdentifier && !(quickBrickOnly && $0.hasQuickBrickComponentIdentifier) }
   }
 
-  /// Whether the project's clients draw a built-in type in place of the manifest's plugin (ZL0619).
+  /// Whether the app's clients draw a built-in type in place of the manifest's plugin (ZL0619):
+  /// a Quick Brick type's where every platform the app targets is Quick Brick's, whatever
+  /// `--platform` narrows the check to.
   package func drawsBuiltin(insteadOf manifest: ManifestDecl) -> Bool {
-    manifest.hasBuiltinComponentIdentifier
-      || (manifest.hasQuickBrickComponentIdentifier && Self.readsQuickBrickOnly(settings, manifests))
+    guard !manifest.hasBuiltinComponentIdentifier else { return true }
+    guard manifest.hasQuickBrickComponentIdentifier else { return false }
+    var app = settings
+    app.onlyPlatform = nil
+    return Self.readsQuickBrickOnly(app, manifests)
   }
 }

@@ -145,10 +145,10 @@ package enum SchemaPass {
   private static func checkOwnKeys(_ navigations: JSONValue, _ shapes: WidenedShapes, _ found: inout [Diagnostic]) {
     func check(_ object: JSONValue, item: Bool) {
       let own = item ? MisspelledKeyRule.navItemOwnKeys : MisspelledKeyRule.navigationOwnKeys
-      let plugin = Project.navigationPlugin(of: object, isItem: item).flatMap { shapes.navigationSections[$0.value] }
+      let plugin = Project.navigationPlugin(of: object, isItem: item).flatMap { shapes.manifests[$0.value] }
       for section in own.sections {
         guard let values = object[section], values.kind == .object else { continue }
-        let declared = plugin?.sections.first { $0.0 == section }?.1 ?? []
+        let declared = Set(plugin?.fields(in: section).map(\.key) ?? [])
         values.forEachMember { key, _ in
           guard let name = key.string, own.keys.contains(name), !declared.contains(name) else { return }
           let holder = item ? "navigation item" : "navigation"
