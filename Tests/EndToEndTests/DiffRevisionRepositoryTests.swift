@@ -60,6 +60,14 @@ final class DiffRevisionRepositoryTests: XCTestCase {
     XCTAssertTrue(unchecked.err.hasPrefix("error: HEAD has submodule 'app/families' at commit "), unchecked.err)
     XCTAssertTrue(unchecked.err.contains("which no checkout here holds: "), unchecked.err)
     XCTAssertTrue(unchecked.err.contains("git submodule update --init --recursive"), unchecked.err)
+
+    // Removed since: no checkout here holds the revision's submodule.
+    try git(["rm", "-q", "-f", "app/families"], in: repo)
+    try git(["commit", "-q", "-m", "no shared families"], in: repo)
+    let removed = try zlc(["diff", "--base", "HEAD~1", "app"], cwd: repo)
+    XCTAssertEqual(removed.status, 74, removed.err)
+    XCTAssertTrue(removed.err.hasPrefix("error: HEAD~1 has submodule 'app/families' at commit "), removed.err)
+    XCTAssertTrue(removed.err.contains("which no checkout here holds: "), removed.err)
   }
 
   /// A filter the repository's root `.gitattributes` sets by the project's path (as `git lfs

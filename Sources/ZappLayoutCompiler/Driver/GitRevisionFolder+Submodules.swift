@@ -22,9 +22,11 @@ extension GitRevisionFolder {
       }
       let submodule = repository + "/" + path
       // A submodule checked out here is a repository of its own: git finds no prefix in it.
-      let own = git(["-C", submodule, "rev-parse", "--show-prefix"])
+      // Checked out, a submodule's folder holds its `.git` (a folder or a file naming it).
+      let checkedOut = FileManager.default.fileExists(atPath: submodule + "/.git")
+      let own = checkedOut ? git(["-C", submodule, "rev-parse", "--show-prefix"]) : nil
       let said = own?.err.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-      if let own, own.status != 0, !said.isEmpty, !said.contains("not a git repository") {
+      if let own, own.status != 0, !said.isEmpty {
         // A checkout git refuses (another user's: `safe.directory`) is git's to say.
         let text = said.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         throw Failure(
