@@ -102,9 +102,19 @@ extension JSONParser {
       }
       if unit < 0x20 { reportEscapedControl(unit, isKey: isKey, at: start) }
     default:
-      report(JSONStringRule.Message.invalidEscape(e), at: start)
+      // A character beyond ASCII is named, and read whole: its other bytes are not a broken one.
+      let length = e >= 0xF0 ? 4 : e >= 0xE0 ? 3 : e >= 0xC0 ? 2 : 1
+      let bytes = buffer[(pos + 1)..<min(end, pos + 1 + length)]
+      if length > 1, bytes.count == length, bytes.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
+        let scalar = String(validating: Array(bytes), as: UTF8.self)?.unicodeScalars.first
+      {
+        report(JSONStringRule.Message.invalidEscape(scalar), at: start)
+        pos += 1 + length
+      } else {
+        report(JSONStringRule.Message.invalidEscape(e), at: start)
+        pos += 2
+      }
       flags |= JSONNode.needsRepair
-      pos += 2
     }
   }
 

@@ -245,6 +245,13 @@ final class JSONReaderTests: XCTestCase {
     XCTAssertEqual(r.document?.root?.elements[5].string, "ok 😀")
   }
 
+  /// A backslash before a character beyond ASCII names that character, read whole: its other
+  /// bytes are not reported as broken UTF-8.
+  func testAnEscapeOfACharacterBeyondASCIINamesIt() {
+    let m = Marked("[\"a⟦ZL0105⟧\\é\", \"⟦ZL0105⟧\\世界\"]")
+    assertDiagnostics(readJSON(m).diagnostics, m, messages: ["invalid escape '\\é' in a string", "invalid escape '\\世' in a string"])
+  }
+
   func testInvalidUTF8IsReported() {
     var bytes = Array("[\"ab".utf8)
     bytes += [0xC3, 0x28]

@@ -48,6 +48,12 @@ extension RuleMessage where Owner == JSONStringRule {
     let shown = byte < 0x20 || byte >= 0x7F ? "U+\(hex(UInt32(byte)))" : String(Character(Unicode.Scalar(byte)))
     return Self("invalid-escape", "invalid escape '\\\(shown)' in a string")
   }
+  /// A character beyond ASCII after a backslash: named as it is, or by its code point when it
+  /// shows nothing of its own.
+  package static func invalidEscape(_ scalar: Unicode.Scalar) -> Self {
+    let shown = scalar.properties.generalCategory == .control || scalar.properties.isWhitespace ? "U+\(hex(scalar.value))" : String(scalar)
+    return Self("invalid-escape", "invalid escape '\\\(shown)' in a string")
+  }
   package static func escapedControlInKey(_ scalar: UInt32) -> Self {
     Self("escaped-control-in-key", "escaped control character U+\(hex(scalar)) in a key; a name holds none")
   }
