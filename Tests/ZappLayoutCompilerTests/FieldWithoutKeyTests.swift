@@ -45,4 +45,22 @@ final class FieldWithoutKeyTests: XCTestCase {
         ]
       ])
   }
+
+  /// A key with spaces at its ends stores the value under them: an error, trimmed by its fix
+  /// unless another field of the section has that key.
+  func testAKeyWithSpacesAtItsEndsIsAnError() throws {
+    let manifest = Example.manifest(
+      #", "styles": {"fields": [{"key": ⟦ZL0625⟧"show_recent ", "type": "switch"}, {"key": ⟦ZL0625⟧" tint", "type": "text_input"}, {"key": "tint", "type": "text_input"}]}"#
+    )
+    let message = { (key: String, trimmed: String) in
+      "styles field key '\(key)' of manifest 'x' has spaces at its ends: the value is stored under the key with them, where a plugin reading '\(trimmed)' finds none"
+    }
+    try assertFindings(
+      ["components/x.json": manifest],
+      [
+        "components/x.json": [
+          (message("show_recent ", "show_recent"), [], #""show_recent""#), (message(" tint", "tint"), [], nil),
+        ]
+      ])
+  }
 }

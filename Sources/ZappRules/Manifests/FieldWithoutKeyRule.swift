@@ -1,16 +1,19 @@
 import ZappDiagnostics
+import ZappLayout
 import ZappModel
 
 /// ZL0625 field-without-key.
 package enum FieldWithoutKeyRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0625", name: "field-without-key", severity: .error, category: .manifests,
-    summary: "A manifest's field has no key, or a group of fields has a field's key or initial value.",
+    summary: "A manifest's field has no key (or one with spaces at its ends), or a group of fields has a field's key or initial value.",
     explanation: """
       A field of a manifest section (`styles`, `general`, `data`, …, `custom_configuration_fields`) \
       stores its value under its `key`: a field without one (or with an empty one) stores it \
       nowhere, so no component or screen gets its value or its `initial_value` (the builder's \
-      own `button` and `link` fields hold no value and need none). `zappifest publish` does not \
+      own `button` and `link` fields hold no value and need none); a key with spaces at its ends \
+      stores it under the spaces too, where a plugin reading the key without them finds nothing \
+      (the fix trims it, unless another field of the section has that key). `zappifest publish` does not \
       look into fields, so it publishes such a manifest: zlc stops it, as it loses a value. A group (`"group": true`, or a field holding `fields`) \
       holds no value of its own: a `key` or an `initial_value` written on it is read by nothing, \
       as when a field's key is moved up onto its group by mistake. Both are errors: give the \
@@ -75,6 +78,14 @@ package enum FieldWithoutKeyRule: ProjectRule {
         context.report(
           rule, "\(section) field \(index + 1) of \(manifest) \(what): its value and initial_value reach no component or screen",
           at: field["key"]?.spot ?? field.spot)
+      } else if let key = field["key"], let name = key.string, name.trimmingSpaces != name, !name.trimmingSpaces.isEmpty {
+        // The builder stores the value under the key with its spaces; the plugin reads it without.
+        let trimmed = name.trimmingSpaces
+        let taken = fields.elements.contains { $0["key"]?.string == trimmed }
+        context.report(
+          rule,
+          "\(section) field key '\(name)' of \(manifest) has spaces at its ends: the value is stored under the key with them, where a plugin reading '\(trimmed)' finds none",
+          at: key.spot, fixIt: taken ? nil : .didYouMean(trimmed, at: key.spot))
       }
     }
   }
