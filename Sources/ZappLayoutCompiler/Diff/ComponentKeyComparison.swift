@@ -15,6 +15,9 @@ struct ComponentKeyComparison {
   /// The index paths of the components whose section binds their own data (`own`), on each side:
   /// only such a section holds `data`'s source and type (a connected screen's binds the sender's child).
   let owning: (base: Set<[Int]>, head: Set<[Int]>)
+  /// The components of each side as written, depth first, listed once for every comparison.
+  let old: [Written]
+  let new: [Written]
 
   /// A component of the screen: where it is, and its JSON object.
   struct Written {
@@ -77,6 +80,7 @@ struct ComponentKeyComparison {
   init(base: JSON?, head: JSON?, screen: String, owning: (base: Set<[Int]>, head: Set<[Int]>)) {
     self.base = base
     self.head = head
+    (old, new) = (Self.components(base), Self.components(head))
     self.screen = screen
     self.owning = owning
   }
@@ -98,7 +102,6 @@ struct ComponentKeyComparison {
   }
 
   func changes() -> [DiffChange] {
-    let (old, new) = (Self.components(base), Self.components(head))
     let pairs = Self.pairs(old, new)
     var changes: [DiffChange] = []
     for (b, h) in pairs {
@@ -152,7 +155,6 @@ struct ComponentKeyComparison {
   /// The groups of the base that the head keeps (base index path → head index path), and which
   /// leaf of the base each of the head's is (head index path → base index path).
   func matching() -> (enclosing: [[Int]: [Int]], leaves: [[Int]: [Int]], groups: (base: [[Int]: String], head: [[Int]: String])) {
-    let (old, new) = (Self.components(base), Self.components(head))
     let pairs = Self.pairs(old, new)
     var leaves: [[Int]: [Int]] = [:]
     for (b, h) in pairs where !new[h].isGroup { leaves[new[h].path] = old[b].path }

@@ -332,22 +332,24 @@ struct ScreenComparison {
     let sections = SectionComparison(
       base: base.resolved.sections, head: head.resolved.sections, screen: head.id, devices: devices,
       enclosing: matching.enclosing, leaves: matching.leaves, groups: matching.groups)
-    return changes + Self.inScreenOrder(sections.changes() + written.changes(), base: written.base, head: written.head)
+    return changes + Self.inScreenOrder(sections.changes() + written.changes(), base: written.old, head: written.new)
   }
 
   /// The components removed in the base's order and those added in the head's, each group before
   /// the components it held (sections and groups are compared apart), then the other changes as
   /// they came.
-  static func inScreenOrder(_ changes: [DiffChange], base: JSON?, head: JSON?) -> [DiffChange] {
+  static func inScreenOrder(
+    _ changes: [DiffChange], base: [ComponentKeyComparison.Written], head: [ComponentKeyComparison.Written]
+  ) -> [DiffChange] {
     let rest = changes.filter { $0.kind != .componentRemoved && $0.kind != .componentAdded }
     return ordered(changes, .componentRemoved, by: componentPaths(base)) + ordered(changes, .componentAdded, by: componentPaths(head))
       + rest
   }
 
-  /// The index path of each component of a `ui_components` array, by its label.
-  static func componentPaths(_ list: JSON?) -> [String: [Int]] {
+  /// The index path of each component of a side, by its label.
+  static func componentPaths(_ components: [ComponentKeyComparison.Written]) -> [String: [Int]] {
     var paths: [String: [Int]] = [:]
-    for component in ComponentKeyComparison.components(list) where paths[component.label] == nil {
+    for component in components where paths[component.label] == nil {
       paths[component.label] = component.path
     }
     return paths
