@@ -111,6 +111,7 @@ extension RuleRegistry {
     ShadowWithoutColorRule.self,
     GroupSectionSettingsRule.self,
     QuickBrickTypeRule.self,
+    NoOrientationRule.self,
     NegativeSpacingRule.self,
     InvalidColumnsRule.self,
     NonPositiveWidthRule.self,
@@ -282,6 +283,7 @@ extension RuleRegistry {
     ConflictingPresentationRule.self,
     InvalidNavBarStyleRule.self,
     DuplicateComponentIDRule.self,
+    NoOrientationRule.self,
     PluginValueTypeRule.self,
   ]
 

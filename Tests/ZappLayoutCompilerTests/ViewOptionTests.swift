@@ -87,4 +87,34 @@ final class ViewOptionTests: XCTestCase {
         ),
       ])
   }
+
+  /// A list of no orientation (empty, or only blanks) leaves the screen none to turn to: refused at
+  /// the list, and nothing is written.
+  func testAListOfNoOrientationIsRefused() throws {
+    for (list, column) in [("[]", 132), (#"["", null]"#, 132)] {
+      let dir = try project(styles: #""animated": true, "supported_interface_orientations": "# + list)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let built = Driver.build(dir, output: dir + "/out")
+      XCTAssertEqual(built.status, .inputErrors, list)
+      assertDiagnostics(
+        built.diagnostics, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0427", file: "screens/o.json", line: 1, column: column,
+            message:
+              "screen 'other' turns to no orientation: 'supported_interface_orientations' names none; name at least one, or remove the key"
+          )
+        ])
+      XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"), list)
+    }
+  }
+
+  func testAListOfOneOrientationIsAccepted() throws {
+    let dir = try project(styles: #""animated": true, "supported_interface_orientations": ["", "portrait"]"#)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let out = dir + "/out"
+    assertDiagnostics(Driver.build(dir, output: out).diagnostics, in: dir, [])
+    let screen = try XCTUnwrap(try ScreenBundle.load(from: URL(fileURLWithPath: out)).screen(id: "other"))
+    XCTAssertEqual(screen.resolved.viewOptions?.supportedInterfaceOrientations, ["portrait"])
+  }
 }
