@@ -18,10 +18,12 @@ public struct ReaderLimits: Sendable {
 
   public init() {}
   public static let `default` = ReaderLimits()
-  /// The limits a bundle zlc wrote is read back with (`zlc verify`): as deep as `JSON.parse` reads.
+  /// The limits a bundle zlc wrote is read back with (`zlc verify`): as deep as `JSON.parse` reads,
+  /// and a string as long as the file, as a client's reader takes it.
   public static let bundle = {
     var limits = ReaderLimits()
     limits.maxDepth = JSON.maxDepth
+    limits.maxStringBytes = limits.maxFileBytes
     return limits
   }()
 }

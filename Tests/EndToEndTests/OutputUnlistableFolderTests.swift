@@ -111,6 +111,23 @@ final class OutputUnlistableFolderTests: DemoCopyTestCase {
       lines.allSatisfy { $0.hasPrefix("out/screens/") && $0.hasSuffix(".json: error: cannot read: Permission denied") }, hidden.err)
   }
 
+  /// `zlc verify` of a bundle whose screens/ can be searched but not listed: a file there that
+  /// bundle.json does not list could be hidden in it, so it cannot be read (74), not found clean.
+  func testVerifyOfAScreensFolderThatCannotBeListedIsAnIOFailure() throws {
+    let out = try builtOutput()
+    let screens = out.appendingPathComponent("screens")
+    try Data("{}".utf8).write(to: screens.appendingPathComponent("stale.json"))
+    try FileManager.default.setAttributes([.posixPermissions: 0o333], ofItemAtPath: screens.path)
+    let r = try zlc(["verify", "out"], cwd: dir, user: user)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: screens.path)
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertEqual(r.err, "out/screens: error: cannot list the folder: Permission denied\n")
+    // Listed, the stale file is found.
+    let listed = try zlc(["verify", "out"], cwd: dir, user: user)
+    XCTAssertEqual(listed.status, 1, listed.err)
+    XCTAssertEqual(listed.err, "out/screens/stale.json: error: 'bundle.json' does not list it\n")
+  }
+
   /// `zlc init` into a folder that cannot be listed does not take it for an empty one.
   func testInitIntoAFolderThatCannotBeListedIsAnIOFailure() throws {
     let fm = FileManager.default

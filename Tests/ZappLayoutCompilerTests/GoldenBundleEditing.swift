@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 import ZappDiagnostics
+import ZappLayout
+import ZappResolution
 
 @testable import ZappWriters
 
@@ -25,6 +27,24 @@ extension GoldenBundleEditing {
     XCTAssertTrue(text.contains("<version>"))
     try text.replacingOccurrences(of: "<version>", with: zlcVersion).write(to: index, atomically: true, encoding: .utf8)
     return dir
+  }
+
+  /// Replaces the one `old` in the screen file `file` of `dir` and in its copy in rivers.json with
+  /// `new`, then sets the screen's hash in bundle.json to its file's.
+  func editScreen(_ dir: URL, _ file: String, _ old: String, _ new: String, line: UInt = #line) throws {
+    for name in [file, "rivers.json"] {
+      let url = dir.appendingPathComponent(name)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      XCTAssertEqual(text.components(separatedBy: old).count, 2, "one \(old) in \(name)", line: line)
+      try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+    }
+    let index = dir.appendingPathComponent("bundle.json")
+    var text = try String(contentsOf: index, encoding: .utf8)
+    let entry = try XCTUnwrap(
+      try JSON.parse(Array(text.utf8))["screens"]?.arrayValue?.first { $0["file"]?.stringValue == file }, line: line)
+    let bytes = try XCTUnwrap(FileManager.default.contents(atPath: dir.appendingPathComponent(file).path), line: line)
+    text = text.replacingOccurrences(of: try XCTUnwrap(entry["sha256"]?.stringValue), with: Digest.sha256Hex(Array(bytes)))
+    try text.write(to: index, atomically: true, encoding: .utf8)
   }
 
   /// What `zlc verify` reports, each problem's file relative to `dir`.

@@ -461,4 +461,16 @@ final class LoadHardeningTests: XCTestCase, GoldenBundleEditing {
       verified(dir),
       ["bundle.json:1:\(column): error: unknown key \"devics\" in bundle.json (not in the bundle format of zlc \(zlcVersion))"])
   }
+
+  /// A string longer than a project's reader takes (16 MiB) does not keep a client's reader from
+  /// the file, nor the schema pass: an unknown key beside it is still refused.
+  func testASchemaProblemBesideAVeryLongStringIsRefused() throws {
+    let dir = try copy()
+    try edit(dir, "bundle.json", "<version>", zlcVersion)
+    try edit(dir, "bundle.json", #""app":"Riverflix","#, #""app":"\#(String(repeating: "a", count: 17 << 20))","devics":[],"#)
+    let column = try column(after: #""devics""#, in: dir, "bundle.json") - #""devics""#.utf16.count
+    XCTAssertEqual(
+      verified(dir),
+      ["bundle.json:1:\(column): error: unknown key \"devics\" in bundle.json (not in the bundle format of zlc \(zlcVersion))"])
+  }
 }

@@ -10,24 +10,6 @@ import ZappLayout
 /// footers, its parent) are screens of the bundle, as `zlc check` holds the project to (ZL0307):
 /// `zlc verify` refuses one that is not, at its value.
 final class VerifyReferenceTests: XCTestCase, GoldenBundleEditing {
-  /// Replaces the one `old` in the screen file `file` of `dir` and in its copy in rivers.json with
-  /// `new`, then sets the screen's hash in bundle.json to its file's.
-  func edit(_ dir: URL, _ file: String, _ old: String, _ new: String, line: UInt = #line) throws {
-    for name in [file, "rivers.json"] {
-      let url = dir.appendingPathComponent(name)
-      let text = try String(contentsOf: url, encoding: .utf8)
-      XCTAssertEqual(text.components(separatedBy: old).count, 2, "one \(old) in \(name)", line: line)
-      try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
-    }
-    let index = dir.appendingPathComponent("bundle.json")
-    var text = try String(contentsOf: index, encoding: .utf8)
-    let entry = try XCTUnwrap(
-      try JSON.parse(Array(text.utf8))["screens"]?.arrayValue?.first { $0["file"]?.stringValue == file }, line: line)
-    let bytes = try XCTUnwrap(FileManager.default.contents(atPath: dir.appendingPathComponent(file).path), line: line)
-    text = text.replacingOccurrences(of: try XCTUnwrap(entry["sha256"]?.stringValue), with: Digest.sha256Hex(Array(bytes)))
-    try text.write(to: index, atomically: true, encoding: .utf8)
-  }
-
   /// The golden bundles, whose navigation items, headers and parents name their screens, verify.
   func testTheGoldenBundlesReferencesAreScreensOfTheBundle() {
     for name in ["demo-bundle", "demo-bundle-expanded"] {
@@ -39,7 +21,7 @@ final class VerifyReferenceTests: XCTestCase, GoldenBundleEditing {
   /// value; ids are compared exactly, so `Live` is not `live`.
   func testANavigationTargetNamingNoScreenIsRefusedAtAnyDepth() throws {
     let dir = try copy()
-    try edit(
+    try editScreen(
       dir, "screens/home.json", #"{"id":"menu-kids","title":"Kids","type":"label","data":{"target":"kids"}}"#,
       #"{"id":"menu-kids","title":"Kids","type":"label","data":{"target":"kids"},"nav_items":[{"id":"menu-kids-live","title":"Live","type":"label","data":{"target":"Live"}}]}"#
     )
@@ -55,10 +37,10 @@ final class VerifyReferenceTests: XCTestCase, GoldenBundleEditing {
   /// refused at the value, once each (the section that takes the header is not reported again).
   func testAHeaderOrFooterTargetNamingNoScreenIsRefused() throws {
     let dir = try copy()
-    try edit(
+    try editScreen(
       dir, "screens/home.json", #""cell_styles":["HORIZONTAL_LIST_2"],"header":{"visible":true,"style":"HEADER_1"}"#,
       #""cell_styles":["HORIZONTAL_LIST_2"],"header":{"visible":true,"style":"HEADER_1","data":{"target":"nope"}}"#)
-    try edit(dir, "screens/home.json", #""cell_styles":["LIST_2"]}"#, #""cell_styles":["LIST_2"],"footer":{"target":"gone"}}"#)
+    try editScreen(dir, "screens/home.json", #""cell_styles":["LIST_2"]}"#, #""cell_styles":["LIST_2"],"footer":{"target":"gone"}}"#)
     let header = try column(after: #""style":"HEADER_1","data":{"target":"#, in: dir, "screens/home.json")
     let footer = try column(after: #""footer":{"target":"#, in: dir, "screens/home.json")
     XCTAssertEqual(
@@ -73,7 +55,7 @@ final class VerifyReferenceTests: XCTestCase, GoldenBundleEditing {
   /// of the bundle is not.
   func testAHookScreenNamingNoScreenIsRefused() throws {
     let dir = try copy()
-    try edit(
+    try editScreen(
       dir, "screens/show.json", #""data":{"connected":true,"parent":"shows"}"#,
       #""data":{"connected":true,"parent":"shows"},"hooks":{"preload_plugins":[{"identifier":"age_gate","screen_id":"home"}],"postload_plugins":[{"identifier":"rate_us","screen_id":"nope"}]}"#
     )
@@ -88,7 +70,7 @@ final class VerifyReferenceTests: XCTestCase, GoldenBundleEditing {
   /// A screen's `data.parent` that names no screen is refused at the value.
   func testAParentNamingNoScreenIsRefused() throws {
     let dir = try copy()
-    try edit(dir, "screens/show.json", #""data":{"connected":true,"parent":"shows"}"#, #""data":{"connected":true,"parent":"nope"}"#)
+    try editScreen(dir, "screens/show.json", #""data":{"connected":true,"parent":"shows"}"#, #""data":{"connected":true,"parent":"nope"}"#)
     let at = try column(after: #""parent":"#, in: dir, "screens/show.json")
     XCTAssertEqual(
       verified(dir),
@@ -103,7 +85,7 @@ final class VerifyReferenceTests: XCTestCase, GoldenBundleEditing {
     let index = dir.appendingPathComponent("bundle.json")
     try String(contentsOf: index, encoding: .utf8).replacingOccurrences(of: "<version>", with: zlcVersion)
       .write(to: index, atomically: true, encoding: .utf8)
-    try edit(
+    try editScreen(
       dir, "screens/home.json",
       #"New this week","show_button":true,"button_color":"rgba(229, 9, 20, 1)"},"layout":{},"layout_absent":"not_in_family"}"#,
       #"New this week","show_button":true,"button_color":"rgba(229, 9, 20, 1)"},"layout":{}}"#)

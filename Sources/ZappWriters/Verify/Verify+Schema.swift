@@ -17,8 +17,17 @@ extension BundleVerifier {
   /// value (an unknown key at the key), at most `schemaProblemLimit` of them and then one that
   /// counts the rest.
   package static func schemaProblems(_ bytes: [UInt8], at path: String, definition: String, array: Bool = false) -> [BundleProblem] {
-    guard let document = JSONReader.read(SourceFile(path: path, bytes: bytes), limits: .bundle).document, let root = document.root else {
-      return []
+    let read = JSONReader.read(SourceFile(path: path, bytes: bytes), limits: .bundle)
+    guard let document = read.document, let root = document.root else {
+      // The runtime read the file (the schema pass follows its load), so the reader's refusal is
+      // a bundle the schema pass cannot vouch for, not one that passes it.
+      let refusal = read.diagnostics.first { $0.severity == .error }
+      let reason = refusal.map { ": " + $0.message } ?? ""
+      return [
+        BundleProblem(
+          file: path, line: refusal?.location?.line, column: refusal?.location?.column,
+          message: "cannot be checked against the bundle format of zlc \(zlcVersion)\(reason)")
+      ]
     }
     let findings = BundleSchemaValidator.bundle.findings(root, definition: definition, array: array)
     var problems = findings.prefix(schemaProblemLimit).map { finding in

@@ -210,9 +210,15 @@ extension BundleVerifier {
   package static func unlistedScreenFiles(_ entries: [BundleIndex.Entry], folder: String) -> [BundleProblem] {
     let screens = join(folder, "screens")
     var status = stat()
-    guard lstat(screens, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: screens)
-    else { return [] }
+    guard lstat(screens, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [] }
+    // A folder that cannot be listed may hide a file the index does not list: unreadable, not clean.
+    guard let folder = opendir(screens) else {
+      return [BundleProblem(file: screens, message: "cannot list the folder: \(String(cString: strerror(errno)))", isIOFailure: true)]
+    }
+    closedir(folder)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: screens) else {
+      return [BundleProblem(file: screens, message: "cannot list the folder", isIOFailure: true)]
+    }
     let listed = Set(entries.map { ExactString($0.file.split(separator: "/").filter { $0 != "." }.joined(separator: "/")) })
     return names.sorted().compactMap { name in
       guard !listed.contains(ExactString("screens/" + name)), !OutputFolder.isMetadataFile(name, in: screens) else { return nil }

@@ -293,6 +293,7 @@ public enum BundleVerifier {
     problems += sectionProblems(
       screen, tree: tree, devices: index.devices, ids: ids, in: SourceFile(path: path, bytes: bytes), ownArithmetic: schema)
     problems += referenceProblems(screen, tree: tree, ids: ids, in: SourceFile(path: path, bytes: bytes))
+    problems += sizeClassNameProblems(screen, sizeClasses: index.sizeClasses, in: SourceFile(path: path, bytes: bytes))
     if index.formatVersion == BundleForm.expanded.formatVersion {
       problems += expandedFormProblems(screen, tree: tree, in: SourceFile(path: path, bytes: bytes))
     }
