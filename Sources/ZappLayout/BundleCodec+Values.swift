@@ -9,6 +9,19 @@ extension BundleCodec where Value == String {
         return s
       })
   }
+
+  /// A card's colour, as zlc writes it: `#` and 3, 6 or 8 hexadecimal digits (`CardStyle.isColor`).
+  /// A reader refuses another, which no client could draw.
+  static var color: Self {
+    Self(
+      type: "colour", schema: BundleSchema.type("string"), write: { value, w in w.string(value) },
+      read: { json, path, _ in
+        guard let s = json.stringValue, CardStyle.isColor(s) else {
+          throw expected("a colour: #RGB, #RRGGBB or #AARRGGBB", at: path)
+        }
+        return s
+      })
+  }
 }
 
 extension BundleCodec where Value == Int {

@@ -58,7 +58,7 @@ extension CardStyle: BundleObject {
     "How a card (one cell) is drawn around its elements: background colour and image, corners, margin and shadow."
   public static let fields: [BundleField<Self>] = [
     .optional(
-      "background_color", \.backgroundColor, .string,
+      "background_color", \.backgroundColor, .color,
       "the card's background: `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first), as written"),
     .optional("corner_radius", \.cornerRadius, .number(in: 0...Metrics.maxLength), "the radius of its corners, in points"),
     .optional("margin", \.margin, .object, "the space around the card: top, left, bottom, right"),
@@ -78,7 +78,7 @@ extension CardShadow: BundleObject {
   public static let summary = "The shadow under a card."
   public static let fields: [BundleField<Self>] = [
     .optional(
-      "color", \.color, .string,
+      "color", \.color, .color,
       "`#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first), as written: its alpha is the shadow's opacity. Absent when the style sets a radius or offset alone: the shadow is drawn only when a feed item's own style gives a colour"
     ),
     .required("radius", \.radius, .number(in: 0...Metrics.maxLength), "the blur radius, in points (0 when the style sets none)"),

@@ -100,4 +100,33 @@ extension ItemProcessingTests {
       XCTAssertNotNil(encoded["background_color"])
     }
   }
+
+  /// A card's colours are read as zlc writes them (`#RGB`, `#RRGGBB`, `#AARRGGBB`); another (a
+  /// word, CSS's `rgb()`, a digit short) is refused at its path, as no client could draw it.
+  func testACardColourZlcNeverWritesIsRefusedWhenRead() throws {
+    for written in ["#fff", "#FFFFFF", "#80000000"] {
+      let card = try CardStyle.decode(
+        JSON.parse(
+          Array(#"{"background_color": "\#(written)", "shadow": {"color": "\#(written)", "radius": 0, "offset": {"x": 0, "y": 0}}}"#.utf8)),
+        path: "card_style", layouts: .empty)
+      XCTAssertEqual(card.backgroundColor, written)
+      XCTAssertEqual(card.shadow?.color, written)
+    }
+    for written in ["white", "rgb(0,0,0)", "#fffff", "fff", "#ggg", ""] {
+      XCTAssertThrowsError(
+        try CardStyle.decode(JSON.parse(Array(#"{"background_color": "\#(written)"}"#.utf8)), path: "card_style", layouts: .empty)
+      ) { error in
+        XCTAssertEqual(
+          error as? BundleDecodingError,
+          BundleDecodingError(path: "card_style.background_color", message: "expected a colour: #RGB, #RRGGBB or #AARRGGBB"), written)
+      }
+      XCTAssertThrowsError(
+        try CardStyle.decode(
+          JSON.parse(Array(#"{"shadow": {"color": "\#(written)", "radius": 0, "offset": {"x": 0, "y": 0}}}"#.utf8)), path: "card_style",
+          layouts: .empty)
+      ) { error in
+        XCTAssertEqual((error as? BundleDecodingError)?.path, "card_style.shadow.color", written)
+      }
+    }
+  }
 }
