@@ -91,7 +91,7 @@ extension FamilyReader {
               kind: .attribute(name: a.name, element: view.name, allowed: viewAttributes), spot: view.spot(of: a, value: false),
               taken: view.attributes.map(\.name)))
         }
-        viewValues(view, diagnostics: &diagnostics)
+        viewValues(view, of: rule, diagnostics: &diagnostics)
       }
     }
     textStrays(in: rules, into: &strays)
@@ -115,7 +115,13 @@ extension FamilyReader {
       {
         diagnostics.append(MissingKeyRule.Message.displayRuleWithoutType.diagnostic(at: rule.spot))
       }
-      if let type { spacesAtEnds(type, of: rule, matching: "entry type", diagnostics: &diagnostics) }
+      if let type {
+        // The types of the other rules: a trimmed type one of them has would make two rules of it.
+        let others = rules.children.filter { $0.name == "DisplayRule" && $0 !== rule }.compactMap { $0.attribute("type")?.value }
+        spacesAtEnds(
+          type, of: rule, matching: "entry type", among: "display rules at \(rules.spot.offset)", siblings: others,
+          diagnostics: &diagnostics)
+      }
       let isGeneric = rule.attribute("isGeneric")
       if let isGeneric, !isTrueOrFalse(isGeneric.value) {
         diagnostics.append(WrongTypeRule.Message.trueOrFalse("isGeneric", found: isGeneric.value).diagnostic(at: rule.spot(of: isGeneric)))
@@ -150,13 +156,16 @@ extension FamilyReader {
   /// stands for it, ZL0206's; a near miss of `name` is only a warning, so the view still has none), its `isNull` and `isTransparent` are `true` or
   /// `false` in any case (ZL0202), and its `visibility` is one of `visibilities`, in any case
   /// (ZL0203).
-  private static func viewValues(_ view: XMLElement, diagnostics: inout [Diagnostic]) {
+  private static func viewValues(_ view: XMLElement, of rule: XMLElement, diagnostics: inout [Diagnostic]) {
     if !(view.attribute("name")?.value.contains { !$0.isWhitespace } ?? false),
       !view.attributes.contains(where: { MisspelledKeyRule.prefixedName($0.name, allowed: viewAttributes) == "name" })
     {
       diagnostics.append(MissingKeyRule.Message.viewWithoutName.diagnostic(at: view.spot))
     }
-    if let name = view.attribute("name") { spacesAtEnds(name, of: view, matching: "view", diagnostics: &diagnostics) }
+    if let name = view.attribute("name") {
+      let others = rule.children.filter { $0.name == "View" && $0 !== view }.compactMap { $0.attribute("name")?.value }
+      spacesAtEnds(name, of: view, matching: "view", among: "views at \(rule.spot.offset)", siblings: others, diagnostics: &diagnostics)
+    }
     for flag in ["isNull", "isTransparent"] {
       guard let a = view.attribute(flag), !isTrueOrFalse(a.value) else { continue }
       diagnostics.append(WrongTypeRule.Message.trueOrFalse(flag, found: a.value).diagnostic(at: view.spot(of: a)))
@@ -170,16 +179,18 @@ extension FamilyReader {
   }
 
   /// Reports `attribute` of `element` when its value has spaces at its ends (and is not blank):
-  /// clients compare it exactly, so it matches no `what`. The trimmed value is the fix.
+  /// clients compare it exactly, so it matches no `what`. The trimmed value is the fix, unless one
+  /// of `siblings` (the same attribute of the elements beside it, `scope`) holds it already.
   private static func spacesAtEnds(
-    _ attribute: XMLAttribute, of element: XMLElement, matching what: String, diagnostics: inout [Diagnostic]
+    _ attribute: XMLAttribute, of element: XMLElement, matching what: String, among scope: String, siblings: [String],
+    diagnostics: inout [Diagnostic]
   ) {
     let trimmed = attribute.value.trimmingCharacters(in: .whitespaces)
     guard trimmed != attribute.value, !trimmed.isEmpty else { return }
     let spot = element.spot(of: attribute)
     diagnostics.append(
       InvalidValueRule.Message.nameWithSpaces(attribute.value, attribute: attribute.name, matches: what).diagnostic(
-        at: spot, fixIt: .didYouMean(trimmed, at: spot)))
+        at: spot, fixIt: .trimming(to: trimmed, at: spot, among: scope, taken: siblings.contains(trimmed))))
   }
 
   /// Text (a stray character, a value written as text, a CDATA section) in `element` or any

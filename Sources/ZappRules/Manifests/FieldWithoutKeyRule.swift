@@ -85,7 +85,7 @@ package enum FieldWithoutKeyRule: ProjectRule {
         context.report(
           rule,
           "\(section) field key '\(name)' of \(manifest) has spaces at its ends: the value is stored under the key with them, where a plugin reading '\(trimmed)' finds none",
-          at: key.spot, fixIt: taken ? nil : .didYouMean(trimmed, at: key.spot))
+          at: key.spot, fixIt: .trimming(to: trimmed, at: key.spot, among: "\(section) fields of \(manifest)", taken: taken))
       }
     }
   }

@@ -42,11 +42,16 @@ package enum UnknownPlatformRule: ProjectRule {
     let project = context.project
     let used = Set(project.manifests.flatMap { $0.servedPlatforms + ($0.platform.map { [$0.value] } ?? []) })
     let known = Platforms.known.joined(separator: ", ")
+    let ids = Set(project.settings.platforms.map(\.id.value))
     for target in project.settings.platforms where !Platforms.known.contains(target.id.value) && !used.contains(target.id.value) {
-      let fix = Self.fix(for: target.id.value, among: Platforms.known, at: target.id.spot)
+      var fix = Self.fix(for: target.id.value, among: Platforms.known, at: target.id.spot)
+      // An id `platforms` holds already (`iOS` beside `ios`) would be a key written twice: the
+      // typo stays an error, without the fix. Two typos of one id are both left out by `--fix`.
+      let meant = fix.map { String($0.replacement.filter { $0 != "\"" }) } ?? ""
+      let severity = typo(fix)
+      if ids.contains(meant) { fix = nil } else { fix?.uniqueName = "platforms\u{0}" + meant }
       context.report(
-        rule, "unknown platform '\(target.id.value)'; known platforms: \(known)", at: target.id.spot, fixIt: fix,
-        severity: typo(fix))
+        rule, "unknown platform '\(target.id.value)'; known platforms: \(known)", at: target.id.spot, fixIt: fix, severity: severity)
     }
     // An empty id names no platform: the loader leaves it out of the targets, silently but here.
     for (key, _) in project.settings.root?["platforms"]?.members ?? [] where key.string?.isEmpty == true {
