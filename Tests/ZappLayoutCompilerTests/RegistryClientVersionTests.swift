@@ -126,6 +126,54 @@ final class RegistryClientVersionTests: XCTestCase {
     XCTAssertNil(ClientRegistry.unmarkedRange("19.0.0...20.0.0"))
   }
 
+  /// npm's hyphen range (`19.0.0 - 20.0.0`, through its upper end) is an error with the range
+  /// meant, and the registry is still checked: with its spaces dropped it read as the pre-release
+  /// `19.0.0-20.0.0`, a client older than min_zapp_sdk whose registry went unchecked in a green
+  /// build. A pre-release of letters, or whose upper part is not above its lower, is no range.
+  func testAHyphenRangeIsAnErrorAndNotARetiredClient() throws {
+    for client in ["19.0.0 - 20.0.0", "19.0.0-20.0.0", "19.0.0 -20.0.0"] {
+      let dir = try makeProject(Self.project(client: client, minSDK: "19.5.0"))
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let outcome = Driver.check(dir)
+      assertDiagnostics(
+        outcome.diagnostics.filter { $0.code == "ZL0203" }, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0203", file: "registries/client-1.json", line: 1, column: Self.clientColumn,
+            message:
+              "client_version '\(client)' is not a version: it reads as a pre-release of 19.0.0, older than it; a range through 20.0.0 is written '19.0.0...20.0.0'",
+            fixIt: #""19.0.0...20.0.0""#)
+        ])
+      XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0327" }.map(\.message), [], client)
+      XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0313" }.count, 1, client)
+    }
+    for client in ["19.0.0-beta.2", "19.0.0-1", "19.0.0-18.0.0"] {
+      XCTAssertNil(ClientRegistry.hyphenRange(client).flatMap { Platforms.compare($0.lower, $0.upper) < 0 ? $0 : nil }, client)
+      let dir = try makeProject(Self.project(client: client, minSDK: "19.5.0"))
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      XCTAssertEqual(Driver.check(dir).diagnostics.map(\.code), ["ZL0327"], "a pre-release, older than min_zapp_sdk: \(client)")
+    }
+  }
+
+  /// A renderer list written `null` or `""` is one left out: empty, so the client lacks every
+  /// renderer of its kind. It said nothing before, and the registry passed every screen.
+  func testAListWrittenNullOrEmptyIsEmpty() throws {
+    for written in ["null", #""""#] {
+      let registry = FleetTests.client19.replacingOccurrences(of: #""component_types": ["grid"]"#, with: #""component_types": \#(written)"#)
+      XCTAssertNotEqual(registry, FleetTests.client19)
+      var files = FleetTests.project(registries: [FleetTests.client20, registry])
+      files["screens/home.json"] = Marked(files["screens/home.json"]!).text
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      XCTAssertEqual(
+        Driver.check(dir).diagnostics.filter { $0.code == "ZL0313" }.map(\.message).sorted(),
+        [
+          "component 'grid' of screen 'home' needs component type 'grid', which the ios client 19.0.0..<20.0.0 (10% of installs) cannot render",
+          "component 'promo' of screen 'home' needs component type 'promo', which the ios client 19.0.0..<20.0.0 (10% of installs) cannot render",
+        ], written)
+    }
+  }
+
   /// An end whose number is past 64 bits is no version (clients compare it as 0): an error at
   /// `client_version`, not a client older than min_zapp_sdk.
   func testAnEndPast64BitsIsAnError() throws {

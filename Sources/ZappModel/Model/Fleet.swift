@@ -357,6 +357,8 @@ extension ClientRegistry {
     // A number no 64-bit integer holds is no version (ZL0203): clients compare it as 0.
     guard VersionSyntax.numberPastLimit(end) == nil else { return false }
     if isNumbersAndDots(end) { return true }
+    // npm's hyphen range (`20.0.0-22.0.0`) is no pre-release of its lower end (ZL0203).
+    if let (lower, upper) = hyphenRange(end), Platforms.compare(lower, upper) < 0 { return false }
     guard let tag = end.firstIndex(where: { $0 == "-" || $0 == "+" }), isNumbersAndDots(String(end[..<tag])) else { return false }
     return VersionSyntax.isSDKVersion(end) || isSemVerTagged(end, numbersEnd: tag)
   }
@@ -432,6 +434,18 @@ extension ClientRegistry {
     let lower = String(text[..<marker.lowerBound].filter { $0 != " " })
     let upper = String(text[marker.upperBound...].filter { $0 != " " })
     guard isNumbersAndDots(lower), isNumbersAndDots(upper) else { return nil }
+    return (lower, upper)
+  }
+
+  /// The ends of a `client_version` written as npm's hyphen range (`20.0.0 - 22.0.0`, through its
+  /// upper end), which reads as the pre-release `20.0.0-22.0.0` of its lower end, older than it,
+  /// once its spaces are dropped. Nil for any other text, a pre-release such as `20.0.0-rc.1`
+  /// included.
+  package static func hyphenRange(_ text: String) -> (lower: String, upper: String)? {
+    let ends = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard ends.count == 2 else { return nil }
+    let (lower, upper) = (String(ends[0].filter { $0 != " " }), String(ends[1].filter { $0 != " " }))
+    guard isNumbersAndDots(lower), isNumbersAndDots(upper), upper.contains(".") else { return nil }
     return (lower, upper)
   }
 

@@ -147,10 +147,11 @@ public struct ClientRegistry: Sendable {
 
   /// Whether the registry says what it has of `kind`: every kind but navigation plugins, whose
   /// list a registry may leave out, a list whose key it misspells (ZL0206's error) and a list that
-  /// is no list (ZL0202's), each unread: one error, not one per component it would lack.
+  /// is no list (ZL0202's), each unread: one error, not one per component it would lack. A list
+  /// written `null` or `""` is one left out, as a value may be absent so anywhere: empty.
   package func lists(_ kind: RendererNeed.Kind) -> Bool {
     (kind != .navigationPlugin || navigationPlugins != nil) && !misspelledLists.contains(kind.key)
-      && value[kind.key].map { $0.kind == .array } ?? true
+      && value[kind.key].map { $0.kind == .array || $0.isNull || $0.string == "" } ?? true
   }
 
   /// Where the registry lists renderers of `kind` (the registry itself when it has no such list).

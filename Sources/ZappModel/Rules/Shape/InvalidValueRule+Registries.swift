@@ -12,6 +12,13 @@ extension InvalidValueRule {
         context.report(rule, "client_version '\(shortValue(client.value))' is not a version: \(how)", at: client.spot)
         continue
       }
+      if let (lower, upper) = ClientRegistry.hyphenRange(client.value), Platforms.compare(lower, upper) < 0 {
+        let why = "it reads as a pre-release of \(lower), older than it; a range through \(upper) is written '\(lower)...\(upper)'"
+        context.report(
+          rule, "client_version '\(shortValue(client.value))' is not a version: \(why)", at: client.spot,
+          fixIt: .didYouMean("\(lower)...\(upper)", at: client.spot))
+        continue
+      }
       // A typo of a version (the version meant is its fix): a leading `v`, else a letter or a comma
       // for a digit or a dot.
       let typo =

@@ -33,7 +33,8 @@ package enum InvalidValueRule: ProjectRule {
       through it (`19.5.0...19.0.0`), lists no client build, and is not read as one older than \
       the platform's `min_zapp_sdk`; nor is one with a number past 64 bits \
       (`18446744073709551616.0.0`), which clients compare as 0, nor a range marked by two dots \
-      alone (`19.0.0..20.0.0`: write `..<` or `...`), nor numbers and dots with a stray dot or a \
+      alone (`19.0.0..20.0.0`: write `..<` or `...`), nor npm's hyphen range (`19.0.0 - 20.0.0`, \
+      which reads as a pre-release of 19.0.0: its fix is `19.0.0...20.0.0`), nor numbers and dots with a stray dot or a \
       missing end (`19.0.0.`, `19.0.0..<`), nor a version with a letter for a digit or a comma \
       for a dot (`19.5.O`, `2l.0.0`, `19,5.0`) or a leading `v` (`v19.5.0`), reported with the \
       spelling meant; text of other \
