@@ -37,6 +37,31 @@ final class ReplacementTests: XCTestCase {
     assertDiagnostics(Driver.check(styled).diagnostics, in: styled, [])
   }
 
+  /// A replacement (of a size class, or a fallback) holds `component_type` and `cell_style`
+  /// alone: a near miss of one is a misspelling with its fix (and no second error for the
+  /// style it lacks), another key is unknown, a fallback nested in a fallback included: clients
+  /// draw one replacement.
+  func testAReplacementsOtherKeysAreReported() throws {
+    let component = #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [
+        {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]},
+         "size_class_mapping": {"L": {"component_type": "carousel", ⟦ZL0206⟧"cell_stlye": "CAROUSEL_1", ⟦ZL0204⟧"colour": "red"}, "S": "hide"},
+         "fallback": {"component_type": "grid", "cell_style": "GRID_1", ⟦ZL0204⟧"fallback": "hide"}}]}]
+      """#
+    try assertFindings(
+      ["screens/o.json": component],
+      [
+        "screens/o.json": [
+          ("misspelled key 'cell_stlye' in replacement: clients ignore it", [], #""cell_style""#),
+          ("unknown key 'colour' in replacement", [], nil),
+          ("unknown key 'fallback' in replacement", [], nil),
+        ]
+      ])
+    let dir = try project(replacement: #"{"component_type": "carousel", "cell_style": "CAROUSEL_1"}"#)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, [])
+  }
+
   static let registry = #"""
     {"platform": "ios", "client_version": "20.0.0..<21.0.0", "component_types": ["grid", "carousel"],
      "cell_layouts": ["layout_01_grid_01", "flow_grid_poster"], "layout_kinds": ["flow", "paged"]}

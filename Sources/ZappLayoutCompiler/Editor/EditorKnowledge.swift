@@ -46,6 +46,7 @@ public enum EditorKnowledge {
     case "field": return Shapes.manifestField
     case "feedEntry": return Shapes.feedEntry
     case "contentTypeTarget": return Shapes.contentTypeTarget
+    case "replacement": return Shapes.replacement
     default: return nil
     }
   }

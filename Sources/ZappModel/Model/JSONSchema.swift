@@ -73,6 +73,7 @@ public enum JSONSchema {
       case "screenRules": return object(Shapes.screenRules, open: true, orEmptyString: true)
       case "contentTypeTarget":
         return .object([("anyOf", .array([value(.string), object(Shapes.contentTypeTarget)]))])
+      case "replacement": return .object([("anyOf", .array([value(.string), object(Shapes.replacement)]))])
       default: return .object([])
       }
       return .object([("$ref", .string("#/definitions/\(name)"))])
@@ -291,7 +292,7 @@ extension Shape {
   fileprivate var isObjectLike: Bool {
     switch self {
     case .object: return true
-    case .custom(let name): return name != "contentTypeTarget"
+    case .custom(let name): return name != "contentTypeTarget" && name != "replacement"
     default: return false
     }
   }

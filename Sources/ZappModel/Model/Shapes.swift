@@ -129,8 +129,23 @@ public enum Shapes {
       ("position", .integer, "unused; array order decides"),
       ("advertising", .any, ""),
       ("name", .string, ""),
-      ("size_class_mapping", .map(.any), "size class → \"hide\" or {component_type, cell_style}: how the component is drawn there"),
-      ("fallback", .any, "\"hide\" or {component_type, cell_style}: what clients lacking one of its renderers draw instead"),
+      (
+        "size_class_mapping", .map(.custom("replacement")),
+        "size class → \"hide\" or {component_type, cell_style}: how the component is drawn there"
+      ),
+      (
+        "fallback", .custom("replacement"),
+        "\"hide\" or {component_type, cell_style}: what clients lacking one of its renderers draw instead"
+      ),
+    ])
+
+  /// What a component is drawn as instead, on a size class or by a client lacking one of its
+  /// renderers: `"hide"` (a word, ZL0314's to check), or this object.
+  public static let replacement = ObjectShape(
+    "replacement",
+    [
+      ("component_type", .string, "the type drawn instead: a built-in type or a ui_component identifier"),
+      ("cell_style", .string, "its cell style, of the component's family"),
     ])
 
   package static let navItem = ObjectShape(

@@ -386,7 +386,7 @@ package enum MisspelledKeyRule: ProjectRule {
     "screen", "screen data", "screen styles", "screen rules", "component", "data", "component styles", "component rules", "header",
     "item filter", "screen plugin general", "component plugin general", "zlc.json", "device", "size class", "platform", "screen_types.json",
     "registry", "navigation",
-    "navigation item", "manifest section", "screen hooks", "advertising",
+    "navigation item", "manifest section", "screen hooks", "advertising", "replacement",
   ]
 
   /// Open structures whose usual keys zlc knows: another key is passed over (manifests carry keys

@@ -123,6 +123,7 @@ package enum SchemaPass {
       case "navItem": return .object(shapes.navItem(for: v))
       case "screenStyles": return .object(pluginID.flatMap { shapes.screenStyles[$0] } ?? Shapes.screenStyles)
       case "screenRules": return .object(pluginID.flatMap { shapes.screenRules[$0] } ?? Shapes.screenRules)
+      case "replacement": return v.kind == .object ? .object(Shapes.replacement) : .any
       default: return .any
       }
     }
