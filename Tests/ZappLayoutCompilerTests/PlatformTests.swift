@@ -97,6 +97,28 @@ final class PlatformTests: XCTestCase {
     XCTAssertEqual(severities.sorted(), ["false error", "true warning"])
   }
 
+  /// A registry for a known platform the app does not target, whose Quick Brick counterpart it
+  /// targets (`ios` in an app of `ios_for_quickbrick`), or whose native one it targets, is a
+  /// warning with a hint: its clients go unchecked. One whose counterpart is not targeted either
+  /// (`tvos_for_quickbrick` in an app of `tvos`: targeted) is not.
+  func testARegistryOfTheCounterpartOfATargetIsAWarning() throws {
+    var files = Self.project(registry: #"{"platform": "ios_for_quickbrick", "client_version": "20.0.0"}"#)
+    files["registries/tv.json"] = #"{"platform": "amazon", "client_version": "1.0.0"}"#
+    let (dir, outcome, _) = try check(files)
+    assertDiagnostics(
+      outcome.diagnostics.filter { $0.code == "ZL0613" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0613", file: "registries/ios.json", line: 1, column: 14,
+          message:
+            "registry for platform 'ios_for_quickbrick', which the app does not target: its clients are not checked; the app targets 'ios'",
+          fixIt: "")
+      ])
+    XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0613" }.map(\.severity), [.warning])
+    XCTAssertEqual(
+      outcome.diagnostics.first { $0.code == "ZL0613" }?.fixIt?.summary, "if the registry is of the app's clients, write 'ios'")
+  }
+
   /// An empty id in `platforms` names no platform: ZL0613 at the key, without a fix-it, where the
   /// loader left it out silently.
   func testAnEmptyPlatformIdIsReported() throws {

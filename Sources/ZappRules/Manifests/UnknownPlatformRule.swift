@@ -18,7 +18,9 @@ package enum UnknownPlatformRule: ProjectRule {
       does not know, but one within a typo of a known id (`andriod_for_quickbrick`) is an error \
       with the fix, unless `platforms` declares it: the plugin would have no manifest for the real \
       platform. An app that names no `platforms` takes its platforms from its manifests, but not \
-      from such a misspelling.
+      from such a misspelling. A registry for a known platform the app does not target, whose \
+      Quick Brick or native counterpart it targets (`ios` in an app of `ios_for_quickbrick`), is \
+      a warning: its clients go unchecked, and Quick Brick manifests often write the native id.
       """,
     bad: .files(
       [
@@ -58,7 +60,18 @@ package enum UnknownPlatformRule: ProjectRule {
       context.report(rule, "empty platform id in platforms, which names no platform; known platforms: \(known)", at: key.spot)
     }
     let targets = project.settings.platforms.map(\.id.value)
+    let targeted = Set(project.targetPlatforms)
     for registry in project.registries {
+      if let platform = registry.platform, !targeted.contains(platform.value),
+        let counterpart = Self.counterpart(of: platform.value), targeted.contains(counterpart)
+      {
+        context.report(
+          rule,
+          "registry for platform '\(platform.value)', which the app does not target: its clients are not checked; the app targets '\(counterpart)'",
+          at: platform.spot,
+          fixIt: FixIt(message: "if the registry is of the app's clients, write '\(counterpart)'", replacement: "", range: nil))
+        continue
+      }
       guard let platform = registry.platform,
         !Platforms.known.contains(platform.value), !used.contains(platform.value), !targets.contains(platform.value)
       else { continue }
@@ -84,6 +97,15 @@ package enum UnknownPlatformRule: ProjectRule {
   static func fix(for id: String, among candidates: [String], at spot: SourceSpot?) -> FixIt? {
     if let meant = Platforms.quickBrickShorthand(id) { return .didYouMean(meant, at: spot) }
     return .didYouMean(for: id, among: candidates, at: spot)
+  }
+
+  /// The Quick Brick counterpart of a native platform (`ios_for_quickbrick` of `ios`), or the native
+  /// one of a Quick Brick platform; nil for another id.
+  static func counterpart(of platform: String) -> String? {
+    if let quickBrick = Platforms.quickBrickCounterpart(of: platform) { return quickBrick }
+    guard platform.hasSuffix("_for_quickbrick") else { return nil }
+    let native = String(platform.dropLast("_for_quickbrick".count))
+    return Platforms.known.contains(native) ? native : nil
   }
 
   /// An id within a typo of a known one (it has a fix) is an error: no client reads its bundle or
