@@ -44,4 +44,18 @@ final class FixHoldsTests: XCTestCase {
     XCTAssertEqual(outcome.waitingFor, [])
     XCTAssertEqual(outcome.fixed.first?.summaries.count, 4, "\(outcome.fixed.map(\.summaries))")
   }
+
+  /// A screens file read through a link from outside `screens/` is a screens file all the same:
+  /// while it cannot be read whole, the fix of a reference to a screen's id waits for it, as for
+  /// a file written there.
+  func testAScreensFileReadThroughALinkHoldsScreenReferenceFixes() throws {
+    let home =
+      #"[{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1",}, "ui_components": [\#(Example.gridOpening("othr"))]}]"#
+    let dir = try makeProject(["screens/o.json": Example.screen(Example.grid), "shared/home.json": home])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createSymbolicLink(atPath: dir + "/screens/home.json", withDestinationPath: "../shared/home.json")
+    let outcome = Driver.fix(dir, dryRun: true)
+    XCTAssertEqual(outcome.waitingFor, ["screens/home.json"])
+    XCTAssertEqual(outcome.fixed.map(\.summaries), [["remove the trailing comma: delete ','"]])
+  }
 }

@@ -18,6 +18,9 @@ extension FixApplier {
   public struct Holds: Sendable {
     /// The project folder, links resolved.
     let root: String
+    /// The project folder as the check was given it: a file's path from there says what input it
+    /// is (a screens file linked from elsewhere is still `screens/…`).
+    let directory: String
     /// The screens files (`screens/`, `rivers.json`) that do not give every screen's id, relative
     /// to the project.
     let screensWithoutEveryID: Set<String>
@@ -33,13 +36,29 @@ extension FixApplier {
     /// The holds of a check's findings on its project.
     public init(_ diagnostics: [Diagnostic], of project: Project) {
       root = WorkingFolder.physicalPath(project.directory) ?? project.directory
-      screensWithoutEveryID = Self.screensWithoutEveryID(diagnostics, of: project, root: root)
-      definitionsWithErrors = Self.definitionsWithErrors(diagnostics, root: root)
-      let root = root
+      directory = project.directory
+      let paths = Paths(root: root, directory: directory)
+      screensWithoutEveryID = Self.screensWithoutEveryID(diagnostics, of: project, paths)
+      definitionsWithErrors = Self.definitionsWithErrors(diagnostics, paths)
       settingsUnread = diagnostics.contains { d in
         guard d.severity == .error, [.reading, .shape].contains(d.rule.category), let path = d.spot?.file.path ?? d.path
         else { return false }
-        return FixApplier.relative(path, in: root) == Self.settings
+        return paths.asRead(path) == Self.settings
+      }
+    }
+
+    /// The paths of the project's files relative to it.
+    struct Paths {
+      let root: String
+      let directory: String
+
+      /// `path` relative to the project as the check read it (`screens/home.json`, a link there
+      /// kept as its name), else relative to the physical folder; nil when it lies outside the
+      /// project (`FixApplier.relative(_:in:)`).
+      func asRead(_ path: String) -> String? {
+        guard let physical = FixApplier.relative(path, in: root) else { return nil }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : physical
       }
     }
 
@@ -50,14 +69,17 @@ extension FixApplier {
       // waits for no file.
       guard diagnostic.fixIt?.namesNothing != true,
         let path = diagnostic.fixIt?.range?.spot.file.path,
-        let relative = FixApplier.relative(path, in: root)
+        let physical = FixApplier.relative(path, in: root)
       else {
         return []
       }
+      // What input the file is, as the check read it; whether it is `zlc.json` itself, by the
+      // file it is (a manifest that is a link to it is).
+      let relative = Paths(root: root, directory: directory).asRead(path) ?? physical
       var files = Set<String>()
       if !FixApplier.definesNames(relative) {
         files.formUnion(definitionsWithErrors)
-      } else if relative != Self.settings, settingsUnread {
+      } else if physical != Self.settings, settingsUnread {
         // A family's size classes and device classes are `zlc.json`'s.
         files.insert(Self.settings)
       }
@@ -68,7 +90,7 @@ extension FixApplier {
     /// The screens files of the project that do not give every screen's id: one that cannot be
     /// read (a syntax error), or one holding a screen object read as no screen (no id, or no
     /// type). Another error in a screen (a style of the wrong type) leaves its id known.
-    private static func screensWithoutEveryID(_ diagnostics: [Diagnostic], of project: Project, root: String) -> Set<String> {
+    private static func screensWithoutEveryID(_ diagnostics: [Diagnostic], of project: Project, _ paths: Paths) -> Set<String> {
       // A screen that is no object (`{"show": 5}` in a map of screens), or a file that holds no
       // screens at all, is read as no screen object either.
       let notScreens = ["a screen is an object, found", "a screens file holds"]
@@ -76,7 +98,7 @@ extension FixApplier {
         diagnostics.compactMap { d -> String? in
           guard d.severity == .error,
             d.rule.category == .reading || (d.rule == .wrongType && notScreens.contains { d.message.hasPrefix($0) }),
-            let path = d.spot?.file.path ?? d.path, let relative = FixApplier.relative(path, in: root)
+            let path = d.spot?.file.path ?? d.path, let relative = paths.asRead(path)
           else { return nil }
           return FixApplier.definesNames(relative) ? nil : relative
         })
@@ -85,7 +107,7 @@ extension FixApplier {
       for object in project.screenObjects { objects[object.document.source.path, default: 0] += 1 }
       for screen in project.screens { screens[screen.value.document.source.path, default: 0] += 1 }
       for (path, count) in objects where count != screens[path, default: 0] {
-        if let relative = FixApplier.relative(path, in: root) { unsure.insert(relative) }
+        if let relative = paths.asRead(path) { unsure.insert(relative) }
       }
       return unsure
     }
@@ -116,11 +138,11 @@ extension FixApplier {
 
     /// The files of the project that define names and hold an error that may leave one of them
     /// unread.
-    private static func definitionsWithErrors(_ diagnostics: [Diagnostic], root: String) -> Set<String> {
+    private static func definitionsWithErrors(_ diagnostics: [Diagnostic], _ paths: Paths) -> Set<String> {
       Set(
         diagnostics.compactMap { d -> String? in
           guard d.severity == .error, mayLeaveNamesUnread(d), let path = d.spot?.file.path ?? d.path,
-            let relative = FixApplier.relative(path, in: root)
+            let relative = paths.asRead(path)
           else { return nil }
           return FixApplier.definesNames(relative) ? relative : nil
         })
