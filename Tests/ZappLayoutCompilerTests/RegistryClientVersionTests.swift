@@ -131,7 +131,7 @@ final class RegistryClientVersionTests: XCTestCase {
   /// `19.0.0-20.0.0`, a client older than min_zapp_sdk whose registry went unchecked in a green
   /// build. A pre-release of letters, or whose upper part is not above its lower, is no range.
   func testAHyphenRangeIsAnErrorAndNotARetiredClient() throws {
-    for client in ["19.0.0 - 20.0.0", "19.0.0-20.0.0", "19.0.0 -20.0.0"] {
+    for client in ["19.0.0 - 20.0.0", "19.0.0-20.0.0", "19.0.0 -20.0.0", "19.0.0-20.0.0 "] {
       let dir = try makeProject(Self.project(client: client, minSDK: "19.5.0"))
       defer { try? FileManager.default.removeItem(atPath: dir) }
       let outcome = Driver.check(dir)
@@ -141,14 +141,30 @@ final class RegistryClientVersionTests: XCTestCase {
           DiagnosticSpec(
             code: "ZL0203", file: "registries/client-1.json", line: 1, column: Self.clientColumn,
             message:
-              "client_version '\(client)' is not a version: it reads as a pre-release of 19.0.0, older than it; a range through 20.0.0 is written '19.0.0...20.0.0'",
+              "client_version '\(client)' is not a version: it reads as a pre-release, not a range; a range through 20.0.0 is written '19.0.0...20.0.0'",
             fixIt: #""19.0.0...20.0.0""#)
         ])
       XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0327" }.map(\.message), [], client)
       XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0313" }.count, 1, client)
     }
-    for client in ["19.0.0-beta.2", "19.0.0-1", "19.0.0-18.0.0"] {
-      XCTAssertNil(ClientRegistry.hyphenRange(client).flatMap { Platforms.compare($0.lower, $0.upper) < 0 ? $0 : nil }, client)
+    // Ends that are equal, reversed, or a pre-release are a range too.
+    for (client, why) in [
+      ("20.0.0 - 20.0.0", "is not a version: it reads as a pre-release, not a range; a range through 20.0.0 is written '20.0.0...20.0.0'"),
+      (
+        "19.0.0-rc.1 - 20.0.0",
+        "is not a version: it reads as a pre-release, not a range; a range through 20.0.0 is written '19.0.0-rc.1...20.0.0'"
+      ),
+      ("21.0.0 - 19.0.0", "holds no version: its lower end is above its upper end"),
+      ("21.0.0-19.0.0", "holds no version: its lower end is above its upper end"),
+    ] {
+      let dir = try makeProject(Self.project(client: client, minSDK: "20.5.0"))
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let outcome = Driver.check(dir)
+      XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0203" }.map(\.message), ["client_version '\(client)' \(why)"])
+      XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0327" }.map(\.message), [], client)
+    }
+    for client in ["19.0.0-beta.2", "19.0.0-1", "19.0.0-rc.1"] {
+      XCTAssertNil(ClientRegistry.hyphenRange(client), client)
       let dir = try makeProject(Self.project(client: client, minSDK: "19.5.0"))
       defer { try? FileManager.default.removeItem(atPath: dir) }
       XCTAssertEqual(Driver.check(dir).diagnostics.map(\.code), ["ZL0327"], "a pre-release, older than min_zapp_sdk: \(client)")

@@ -345,7 +345,7 @@ extension ClientRegistry {
   /// The oldest client build `client_version` covers (the version itself, or a range's lower
   /// end); nil when it is no version (`isComparable`).
   package var lowerBound: String? {
-    guard let text = client?.value else { return nil }
+    guard let text = client?.value, Self.hyphenRange(text) == nil else { return nil }
     let first = String((text.firstRange(of: "..").map { text[..<$0.lowerBound] } ?? Substring(text)).filter { $0 != " " })
     return Self.isComparable(first) ? first : nil
   }
@@ -358,7 +358,7 @@ extension ClientRegistry {
     guard VersionSyntax.numberPastLimit(end) == nil else { return false }
     if isNumbersAndDots(end) { return true }
     // npm's hyphen range (`20.0.0-22.0.0`) is no pre-release of its lower end (ZL0203).
-    if let (lower, upper) = hyphenRange(end), Platforms.compare(lower, upper) < 0 { return false }
+    if hyphenRange(end) != nil { return false }
     guard let tag = end.firstIndex(where: { $0 == "-" || $0 == "+" }), isNumbersAndDots(String(end[..<tag])) else { return false }
     return VersionSyntax.isSDKVersion(end) || isSemVerTagged(end, numbersEnd: tag)
   }
@@ -437,16 +437,19 @@ extension ClientRegistry {
     return (lower, upper)
   }
 
-  /// The ends of a `client_version` written as npm's hyphen range (`20.0.0 - 22.0.0`, through its
-  /// upper end), which reads as the pre-release `20.0.0-22.0.0` of its lower end, older than it,
-  /// once its spaces are dropped. Nil for any other text, a pre-release such as `20.0.0-rc.1`
-  /// included.
+  /// The ends of a `client_version` written as npm's hyphen range, through its upper end: a `-`
+  /// with a space beside it between two versions (`20.0.0 - 22.0.0`, `21.0.0-rc.1 - 22.0.0`), or
+  /// between two of numbers and dots (`20.0.0-22.0.0`), which once its spaces are dropped reads
+  /// as a pre-release of its lower end. Nil for any other text, a pre-release such as
+  /// `20.0.0-rc.1` or `7.0.1-1` included.
   package static func hyphenRange(_ text: String) -> (lower: String, upper: String)? {
-    let ends = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard ends.count == 2 else { return nil }
-    let (lower, upper) = (String(ends[0].filter { $0 != " " }), String(ends[1].filter { $0 != " " }))
-    guard isNumbersAndDots(lower), isNumbersAndDots(upper), upper.contains(".") else { return nil }
-    return (lower, upper)
+    if let mark = text.firstRange(of: " -") ?? text.firstRange(of: "- ") {
+      let (lower, upper) = (String(text[..<mark.lowerBound].filter { $0 != " " }), String(text[mark.upperBound...].filter { $0 != " " }))
+      return isComparable(lower) && isComparable(upper) ? (lower, upper) : nil
+    }
+    let ends = text.split(separator: "-", omittingEmptySubsequences: false).map { String($0.filter { $0 != " " }) }
+    guard ends.count == 2, ends.allSatisfy({ isNumbersAndDots($0) && $0.contains(".") }) else { return nil }
+    return (ends[0], ends[1])
   }
 
   /// The version a `client_version` most likely means when a letter stands for a digit (`O` for
@@ -505,7 +508,7 @@ extension ClientRegistry {
   /// The newest client build `client_version` covers, and whether the range includes it; nil
   /// when it is no version (`isComparable`).
   private var upperBound: (version: String, inclusive: Bool)? {
-    guard let text = client?.value else { return nil }
+    guard let text = client?.value, Self.hyphenRange(text) == nil else { return nil }
     func after(_ marker: String) -> Substring? { text.firstRange(of: marker).map { text[$0.upperBound...] } }
     let exclusive = after("..<")
     let digits = String((exclusive ?? after("...") ?? Substring(text)).filter { $0 != " " })

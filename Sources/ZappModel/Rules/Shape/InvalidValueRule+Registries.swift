@@ -12,8 +12,13 @@ extension InvalidValueRule {
         context.report(rule, "client_version '\(shortValue(client.value))' is not a version: \(how)", at: client.spot)
         continue
       }
-      if let (lower, upper) = ClientRegistry.hyphenRange(client.value), Platforms.compare(lower, upper) < 0 {
-        let why = "it reads as a pre-release of \(lower), older than it; a range through \(upper) is written '\(lower)...\(upper)'"
+      if let (lower, upper) = ClientRegistry.hyphenRange(client.value) {
+        guard Platforms.compare(lower, upper) <= 0 else {
+          context.report(
+            rule, "client_version '\(shortValue(client.value))' holds no version: its lower end is above its upper end", at: client.spot)
+          continue
+        }
+        let why = "it reads as a pre-release, not a range; a range through \(upper) is written '\(lower)...\(upper)'"
         context.report(
           rule, "client_version '\(shortValue(client.value))' is not a version: \(why)", at: client.spot,
           fixIt: .didYouMean("\(lower)...\(upper)", at: client.spot))
