@@ -74,6 +74,26 @@ final class FixUniqueNameTests: XCTestCase {
     XCTAssertEqual(left, ["ZL0625", "ZL0625"], "no field is listed twice")
   }
 
+  /// A key a group's field would be trimmed into is taken when its section has it, at any level;
+  /// the same key in another manifest of the same file is another section's.
+  func testAFieldKeyIsTakenInItsSectionAndManifestAlone() throws {
+    let grouped =
+      #", "styles": {"fields": [{"key": "banner_text", "type": "text_input"}, {"group": true, "label": "G", "fields": [{"key": "banner_text ", "type": "text_input"}]}]}"#
+    let dir = try makeProject(Example.baseProject.merging(["components/x.json": Example.manifest(grouped)]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0625" }
+    XCTAssertEqual(found.count, 1)
+    XCTAssertNil(found.first?.fixIt, "the section has 'banner_text'")
+    let field = #", "styles": {"fields": [{"key": "sub ", "type": "text_input"}]}"#
+    let two =
+      "[" + Example.manifest(#", "platform": "ios""# + field) + ", " + Example.manifest(#", "platform": "android""# + field) + "]"
+    let (both, written, left) = try fixed(["components/x.json": two])
+    XCTAssertEqual(written, ["components/x.json"])
+    XCTAssertEqual(
+      try String(contentsOfFile: both + "/components/x.json", encoding: .utf8), two.replacingOccurrences(of: #""sub ""#, with: #""sub""#))
+    XCTAssertFalse(left.contains("ZL0625"), "\(left)")
+  }
+
   func testTwoMappingKeysTrimmedIntoOneAreLeftOutWithoutARefusal() throws {
     let mappings = #"{"screen_types": {"season ": "other", " season": "other", "show ": "other"}}"#
     let (dir, written, left) = try fixed(["screen_types.json": mappings])

@@ -38,12 +38,18 @@ package enum FieldWithoutKeyRule: ProjectRule {
   package static func check(_ context: RuleContext) {
     for manifest in context.project.manifests where manifest.value.kind == .object {
       let name = manifest.identifier.map { "manifest '\($0.value)'" } ?? "its manifest"
+      // A trimmed key must stay unique in its section, its groups' fields included, and in its
+      // manifest (a file may hold several).
+      let offset = manifest.value.spot.offset
       for section in ManifestFieldTypes.sections {
         guard let fields = manifest.value[section]?["fields"], fields.kind == .array else { continue }
-        check(fields, section: section, manifest: name, context)
+        let place = Place(section: section, manifest: name, keys: keys(of: fields), scope: "\(section) fields at \(offset)")
+        check(fields, place, context)
       }
       if let fields = manifest.value["custom_configuration_fields"], fields.kind == .array {
-        check(fields, section: "custom_configuration_fields", manifest: name, context)
+        let place = Place(
+          section: "custom_configuration_fields", manifest: name, keys: keys(of: fields), scope: "custom fields at \(offset)")
+        check(fields, place, context)
       }
     }
   }
@@ -53,10 +59,30 @@ package enum FieldWithoutKeyRule: ProjectRule {
     field.members.contains { member in member.key.string.map { $0 != "key" && closestMatch(to: $0, in: ["key"]) != nil } ?? false }
   }
 
+  /// Where a list of fields is: its section, its manifest, the keys of the whole section (groups'
+  /// fields included), and what a fix's trimmed key must stay unique among.
+  struct Place {
+    let section: String
+    let manifest: String
+    let keys: Set<String>
+    let scope: String
+  }
+
+  /// The keys of a section's fields, its groups' fields included.
+  static func keys(of fields: JSONValue) -> Set<String> {
+    var found = Set<String>()
+    for field in fields.elements where field.kind == .object {
+      if let key = field["key"]?.string { found.insert(key) }
+      if let nested = field["fields"], nested.kind == .array { found.formUnion(keys(of: nested)) }
+    }
+    return found
+  }
+
   /// The builder's own field types, which show something and hold no value.
   static let valueless: Set<String> = ["button", "BUTTON", "link"]
 
-  static func check(_ fields: JSONValue, section: String, manifest: String, _ context: RuleContext) {
+  static func check(_ fields: JSONValue, _ place: Place, _ context: RuleContext) {
+    let (section, manifest) = (place.section, place.manifest)
     for (index, field) in fields.elements.enumerated() where field.kind == .object {
       let nested = field["fields"]
       let isGroup = field["group"]?.bool == true || nested?.kind == .array
@@ -68,7 +94,7 @@ package enum FieldWithoutKeyRule: ProjectRule {
             "'\(name)' on a group of \(section) fields of \(manifest): a group holds no value, so nothing reads it; it belongs to one of its fields",
             at: key.spot)
         }
-        if let nested, nested.kind == .array { check(nested, section: section, manifest: manifest, context) }
+        if let nested, nested.kind == .array { check(nested, place, context) }
       } else if let key = field["key"], !key.isNull, key.kind != .string {
         continue  // a key of another type is ZL0202's
       } else if field["key"]?.string?.isEmpty ?? true, !valueless.contains(field["type"]?.string ?? ""),
@@ -81,11 +107,11 @@ package enum FieldWithoutKeyRule: ProjectRule {
       } else if let key = field["key"], let name = key.string, name.trimmingSpaces != name, !name.trimmingSpaces.isEmpty {
         // The builder stores the value under the key with its spaces; the plugin reads it without.
         let trimmed = name.trimmingSpaces
-        let taken = fields.elements.contains { $0["key"]?.string == trimmed }
+        let taken = place.keys.contains(trimmed)
         context.report(
           rule,
           "\(section) field key '\(name)' of \(manifest) has spaces at its ends: the value is stored under the key with them, where a plugin reading '\(trimmed)' finds none",
-          at: key.spot, fixIt: .trimming(to: trimmed, at: key.spot, among: "\(section) fields of \(manifest)", taken: taken))
+          at: key.spot, fixIt: .trimming(to: trimmed, at: key.spot, among: place.scope, taken: taken))
       }
     }
   }
