@@ -29,7 +29,7 @@ struct FixOptions: ParsableArguments {
       // Each summary quotes the file's text, shown as the text format shows a fix-it: control
       // characters and bidirectional overrides made visible, a huge one cut.
       for file in outcome.fixed {
-        let summaries = file.summaries.map { TerminalText.visible(DiagnosticPrinter.shown($0)) }
+        let summaries = file.summaries.map { DiagnosticPrinter.shown($0, as: { TerminalText.visible($0) }) }
         writeError("fixed \(TerminalText.visible(file.path)): " + summaries.joined(separator: "; ") + "\n")
       }
     }

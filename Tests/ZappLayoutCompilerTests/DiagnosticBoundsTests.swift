@@ -176,6 +176,26 @@ final class DiagnosticBoundsTests: XCTestCase {
       "a cut message shows exactly the limit, its … included")
   }
 
+  /// The limit holds for a message as shown, its control characters escaped (`\u{A}`, five
+  /// scalars each): the text and github formats cut 700 line breaks to at most 1,000 scalars,
+  /// never inside an escape.
+  func testAMessageOfControlCharactersIsCutAsShown() {
+    let message = "unknown component type '" + String(repeating: "\n", count: 700) + "'"
+    let text = DiagnosticPrinter.shown(message, as: TerminalText.distinct)
+    XCTAssertLessThanOrEqual(text.unicodeScalars.count, DiagnosticPrinter.shownMessageLimit)
+    let parts = text.components(separatedBy: "…")
+    XCTAssertEqual(parts.count, 2, text)
+    XCTAssertEqual(parts[0], "unknown component type '" + String(repeating: "\\u{A}", count: (700 - 24) / 5))
+    XCTAssertEqual(parts[1], String(repeating: "\\u{A}", count: 299 / 5) + "'")
+    let file = SourceFile(path: "s.json", text: "{}\n")
+    let finding = Diagnostic(.unknownComponentType, message, at: SourceSpot(file: file, offset: 0))
+    for format in [DiagnosticFormat.text, .github] {
+      let printed = DiagnosticPrinter(format: format).render([finding], fileCount: 1)
+      let line = printed.split(separator: "\n").first { $0.contains("unknown component type") } ?? ""
+      XCTAssertLessThan(line.count, DiagnosticPrinter.shownMessageLimit + 60, "\(format): \(line.count)")
+    }
+  }
+
   func testPrintingAt100000QuotedLinesIsBounded() throws {
     let value = "[\n" + (0..<100_000).map { "  \($0)" }.joined(separator: ",\n") + "\n]"
     let file = SourceFile(path: "s.json", text: #"{"limit": "# + value + "}\n")

@@ -120,16 +120,19 @@ public struct DiagnosticPrinter: Sendable {
   /// The scalars of a cut message kept before its `…`.
   static let shownHeadLimit = 700
 
-  /// `s` with its middle cut, so that it shows at most `shownMessageLimit` scalars, with `…` where
-  /// it was cut: between characters, so no flag, accent or emoji sequence is split (but a
+  /// `s` as `display` shows it (its invisible characters escaped), its middle cut so that it
+  /// shows at most `shownMessageLimit` scalars once shown, with `…` where it was cut: between
+  /// characters, so no flag, accent or emoji sequence is split, nor a character's escape (but a
   /// character longer than the whole part shown, whose first scalars are shown).
-  package static func shown(_ s: String) -> String {
-    guard s.utf8.count > shownMessageLimit, s.unicodeScalars.count > shownMessageLimit else { return s }
+  package static func shown(_ s: String, as display: (String) -> String = { $0 }) -> String {
+    let whole = display(s)
+    guard whole.utf8.count > shownMessageLimit, whole.unicodeScalars.count > shownMessageLimit else { return whole }
+    func width(_ part: Substring) -> Int { display(String(part)).unicodeScalars.count }
     var head = s.startIndex
     var headScalars = 0
     for index in s.indices {
       let next = s.index(after: index)
-      let scalars = s.unicodeScalars[index..<next].count
+      let scalars = width(s[index..<next])
       guard headScalars + scalars <= shownHeadLimit else { break }
       headScalars += scalars
       head = next
@@ -138,21 +141,21 @@ public struct DiagnosticPrinter: Sendable {
     var tailScalars = 0
     while tail > head {
       let previous = s.index(before: tail)
-      let scalars = s.unicodeScalars[previous..<tail].count
+      let scalars = width(s[previous..<tail])
       guard tailScalars + scalars <= shownMessageEnd else { break }
       tailScalars += scalars
       tail = previous
     }
     // A character longer than the whole part shown (a letter with thousands of accents) shows its
     // first scalars rather than nothing.
-    var shownHead = String(s[..<head])
+    var shownHead = display(String(s[..<head]))
     if head < s.endIndex {
-      let cluster = s.unicodeScalars[head..<s.index(after: head)]
+      let cluster = display(String(s[head..<s.index(after: head)])).unicodeScalars
       if cluster.count > shownHeadLimit {
         shownHead += String(String.UnicodeScalarView(cluster.prefix(shownHeadLimit - headScalars)))
       }
     }
-    return shownHead + "…" + String(s[tail...])
+    return shownHead + "…" + display(String(s[tail...]))
   }
 
   package func text(_ diagnostics: [Diagnostic]) -> String { textChunks(diagnostics).joined() }
@@ -200,7 +203,7 @@ public struct DiagnosticPrinter: Sendable {
     }
     out += label
     out += " "
-    out += paint(distinct(Self.shown(shownMessage(d.message))), "1")
+    out += paint(Self.shown(shownMessage(d.message), as: TerminalText.distinct), "1")
     out += " [\(d.code)]\n"
     if let spot = d.spot, let location { excerpt(spot, at: location, into: &out) }
     if let fix = d.fixIt {
@@ -208,7 +211,7 @@ public struct DiagnosticPrinter: Sendable {
       out += " = "
       out += paint("fix-it:", "1;32")
       out += " "
-      out += distinct(Self.shown(fix.summary))
+      out += Self.shown(fix.summary, as: TerminalText.distinct)
       out += "\n"
     }
     for note in d.notes {
@@ -234,7 +237,7 @@ public struct DiagnosticPrinter: Sendable {
     if let noteLocation { heading(noteLocation, into: &out) } else if color { out += paint("", "1") }
     out += paint("note:", "1;36")
     out += " "
-    out += distinct(Self.shown(shownMessage(note.message)))
+    out += Self.shown(shownMessage(note.message), as: TerminalText.distinct)
     out += "\n"
     if let spot = note.spot, let noteLocation { excerpt(spot, at: noteLocation, into: &out) }
   }
@@ -431,9 +434,9 @@ public struct DiagnosticPrinter: Sendable {
         properties.append("col=\(l.column)")
       }
       properties.append("title=" + escapeProperty(d.code))
-      let fix = d.fixIt.map { "%0A" + escapeData("fix-it: " + Self.shown($0.summary)) } ?? ""
+      let fix = d.fixIt.map { "%0A" + escapeData("fix-it: " + Self.shown($0.summary, as: Self.visible)) } ?? ""
       let notes = d.notes.map { "%0A" + escapeData(noteLine($0)) }.joined()
-      out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(Self.shown(d.message)))\(fix)\(notes)\n"
+      out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(Self.shown(d.message, as: Self.visible)))\(fix)\(notes)\n"
     }
     return out
   }
@@ -445,11 +448,14 @@ public struct DiagnosticPrinter: Sendable {
       let l = spot.location
       return "\(sourceRoot.relative(l.file) ?? l.file):\(l.line):\(l.column): "
     }
-    return (place ?? "") + "note: " + Self.shown(note.message)
+    return (place ?? "") + "note: " + Self.shown(note.message, as: Self.visible)
   }
 
   /// A workflow command's message: control characters made visible, then `%`, CR and LF escaped
   /// as the runner expects; in one pass over the bytes.
+  /// `s` with its control and bidirectional characters escaped, as annotations show them.
+  static func visible(_ s: String) -> String { TerminalText.visible(s) }
+
   package func escapeData(_ s: String) -> String { Self.escaped(TerminalText.visible(s), property: false) }
 
   /// A workflow command's property: as its message, and `:` and `,` escaped too.
