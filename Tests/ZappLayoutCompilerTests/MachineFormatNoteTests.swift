@@ -56,4 +56,27 @@ final class MachineFormatNoteTests: XCTestCase {
       ((JSONSerialization.jsonObject(with: Data(placeless.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]])?.first)
     for key in ["line", "column", "end_line", "end_column"] { XCTAssertTrue(second[key] is NSNull, key) }
   }
+
+  /// A run holds at most 25,000 results, which GitHub code scanning takes: past it, the errors
+  /// are kept first, and one result at the first finding left out counts the rest.
+  func testSARIFHoldsAtMostTheResultsCodeScanningTakes() throws {
+    let warning = Diagnostic(DuplicateScreenIDRule.rule, "w", at: SourceSpot(file: file, offset: 25), severity: .warning)
+    let error = Diagnostic(DuplicateScreenIDRule.rule, "e", at: SourceSpot(file: file, offset: 8))
+    let findings = Array(repeating: warning, count: 25_010) + Array(repeating: error, count: 5)
+    let out = DiagnosticPrinter(format: .sarif).render(findings, fileCount: 1)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    let results = try XCTUnwrap((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    XCTAssertEqual(results.count, DiagnosticPrinter.sarifResultLimit)
+    XCTAssertEqual(results.filter { $0["level"] as? String == "error" }.count, 5, "the errors kept first, in their place")
+    let last = try XCTUnwrap(results.last)
+    XCTAssertEqual(last["level"] as? String, "warning")
+    XCTAssertEqual(
+      (last["message"] as? [String: Any])?["text"] as? String,
+      "and 16 more findings (16 warnings) not in this report: code scanning takes at most 25000 results of a run; "
+        + "zlc check --format json lists every one")
+    XCTAssertEqual((last["properties"] as? [String: Int])?["omitted"], 16)
+    let whole = DiagnosticPrinter(format: .sarif).render(Array(findings.prefix(25_000)), fileCount: 1)
+    let all = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(whole.utf8)) as? [String: Any])
+    XCTAssertEqual(((all["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count, 25_000, "up to the limit, every one")
+  }
 }

@@ -13,9 +13,15 @@ extension DiagnosticPrinter {
     "\(zlcHomepage)/blob/main/docs/rules.md#\(rule.code.lowercased())-\(rule.name.lowercased())"
   }
 
+  /// The most results one run holds: GitHub code scanning refuses a run of more.
+  public static let sarifResultLimit = 25_000
+
   package func sarif(_ diagnostics: [Diagnostic]) -> String {
     let index = Dictionary(uniqueKeysWithValues: Rule.all.enumerated().map { ($0.element.code, $0.offset) })
-    let results = diagnostics.map { sarifResult($0.anchoredInProject(fallback: anchorFallback), ruleIndex: index[$0.code] ?? 0) }
+    // Past the limit, errors first, then one result counting the rest.
+    let (kept, left) = Self.shownInFull(diagnostics, limit: Self.sarifResultLimit - 1)
+    var results = kept.map { sarifResult($0.anchoredInProject(fallback: anchorFallback), ruleIndex: index[$0.code] ?? 0) }
+    if let first = left.first { results.append(leftOutResult(first, left, ruleIndex: index[first.code] ?? 0)) }
     var run: [(String, JSONOut)] = [
       (
         "tool",
@@ -51,6 +57,27 @@ extension DiagnosticPrinter {
       ("version", .string("2.1.0")),
       ("runs", .array([.object(run)])),
     ]).serialized()
+  }
+
+  /// One result for the findings past `sarifResultLimit`, at the first of them: how many, of which
+  /// severities, and where to read them all (`properties.omitted` holds the count).
+  func leftOutResult(_ first: Diagnostic, _ left: [Diagnostic], ruleIndex: Int) -> JSONOut {
+    let total = left.reduce(0) { $0 + $1.findingCount }
+    let counts = [Severity.error, .warning, .note].compactMap { severity -> String? in
+      let n = left.filter { $0.severity == severity }.reduce(0) { $0 + $1.findingCount }
+      return n == 0 ? nil : "\(n) \(severity == .note ? "note" : severity.rawValue)\(n == 1 ? "" : "s")"
+    }
+    var summary = first.anchoredInProject(fallback: anchorFallback)
+    summary.severity = left.contains { $0.severity == .error } ? .error : left.contains { $0.severity == .warning } ? .warning : .note
+    summary.message =
+      "and \(total) more findings (\(counts.joined(separator: ", "))) not in this report: code scanning takes at most "
+      + "\(Self.sarifResultLimit) results of a run; zlc check --format json lists every one"
+    summary.notes = []
+    summary.fixIt = nil
+    guard case .object(var members) = sarifResult(summary, ruleIndex: ruleIndex) else { return .null }
+    members.removeAll { $0.0 == "properties" }
+    members.append(("properties", .object([("omitted", .int(total))])))
+    return .object(members)
   }
 
   package func sarifRule(_ rule: Rule) -> JSONOut {
