@@ -13,6 +13,22 @@ final class PlatformBundleTests: XCTestCase {
     return project
   }
 
+  /// A build of several platforms whose `platforms.json` is gone: `zlc verify` of it names the
+  /// folders that hold bundles and how to verify one, and verifies that one.
+  func testVerifyOfAnOutputWithoutItsPlatformListNamesThePlatformFolders() throws {
+    let project = try starter()
+    let out = project.deletingLastPathComponent().appendingPathComponent("out")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", out.path]).status, 0)
+    try FileManager.default.removeItem(at: out.appendingPathComponent("platforms.json"))
+    let verified = try zlc(["verify", out.path])
+    XCTAssertEqual(verified.status, 1, verified.err)
+    XCTAssertEqual(
+      verified.err,
+      "\(out.path): error: holds no bundle (no bundle.json); its folders android_for_quickbrick, ios hold bundles, but no "
+        + "platforms.json lists them: verify one (zlc verify \(out.path)/android_for_quickbrick), or build again\n")
+    XCTAssertEqual(try zlc(["verify", out.path + "/android_for_quickbrick"]).status, 0)
+  }
+
   private func json(_ url: URL) throws -> [String: Any] {
     try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any], url.path)
   }

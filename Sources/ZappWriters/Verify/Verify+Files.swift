@@ -42,6 +42,17 @@ extension BundleVerifier {
     return lstat(path, &status) == 0
   }
 
+  /// The folders of `folder` that hold a `bundle.json` (a build of several platforms writes one
+  /// per platform), sorted; nil when it cannot be listed.
+  static func platformFolders(in folder: String) -> [String]? {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+    return names.sorted().filter { name in
+      var status = stat()
+      return !name.hasPrefix(".") && stat(join(folder, name), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        && exists(join(join(folder, name), "bundle.json"))
+    }
+  }
+
   /// Whether nothing is at `path`: not a path that cannot be looked at (in a folder that can be
   /// listed but not searched), which is there for all one can tell.
   static func isAbsent(_ path: String) -> Bool {

@@ -81,6 +81,11 @@ public enum BundleVerifier {
         case .client: holds = "zlc generate's client code"
         }
         hint = "; it holds \(holds): zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"
+      } else if let folders = platformFolders(in: folder), !folders.isEmpty {
+        // A build of several platforms whose `platforms.json` is gone: its folders are bundles.
+        let named = folders.prefix(3).joined(separator: ", ") + (folders.count > 3 ? ", …" : "")
+        hint =
+          "; its folders \(named) hold bundles, but no \(PlatformBundles.fileName) lists them: verify one (zlc verify \(TerminalText.shellWord(join(folder, folders[0])))), or build again"
       } else {
         hint = "; zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"
       }
