@@ -57,6 +57,26 @@ final class CardOverflowTests: XCTestCase, OneFamilyProject {
     XCTAssertEqual(fits.diagnostics.map(\.message), [])
   }
 
+  /// Elements that fit on every device may not in a wider window of a size class that ends at
+  /// `max_width`: its widest window (0.01 point below it) is checked, and a class without one is
+  /// checked at its devices alone (the XL cell holds them on any device it has).
+  func testElementsBelowAFixedHeightInTheWidestWindowOfASizeClassAreReported() throws {
+    let family = #"""
+      {"name": "T", "components": [{"type": "list", "layout": "linear", "cells": [{"name": ⟦ZL0513⟧"CARD", "layoutId": "card",
+        "cellHeight": 400, "screens": [{"type": "XL", "cellHeight": 2000}], "elements": [{"display": "block", "width_height_ratio": 2}]}]}]}
+      """#
+    let components =
+      #"[{"component_type": "list", "data": {"source": "s", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["CARD"]}}]"#
+    let (dir, outcome, marked) = try check(family: family, components: components, settings: Self.settings)
+    let message =
+      "the elements of cell style 'CARD' of family 'T' are 600 high at 1199.99 wide, a window of size class 'L', but its cells are 400 high: the card cuts off 200 points"
+    assertDiagnostics(outcome.diagnostics, in: dir, [spec(marked, "families/T.json", message)])
+    let (_, fits, _) = try check(
+      family: family.replacingOccurrences(of: #""cellHeight": 400"#, with: #""cellHeight": 600"#), components: components,
+      settings: Self.settings)
+    XCTAssertEqual(fits.diagnostics.map(\.message), [], "600 high holds them up to 1,200 wide")
+  }
+
   func testACellWhoseHeightScalesWithItsWidthHoldsItsElements() throws {
     let (_, outcome, _) = try check(
       family: family(cell: #""aspectCellRatio": 1.3"#), components: Self.components, settings: Self.settings)

@@ -12,7 +12,9 @@ package enum ElementsOverflowCardRule: ProjectRule {
       the cell takes its own from the family (`cellHeight`, `aspectCellRatio`). When the elements \
       end below the cell, a client draws them past the card, over the next cell, or clips them: \
       the banners the card was made for are cut off. The message names the device, or the window \
-      of a size class, where they overflow first (the windows ZL0503 checks), and how high the \
+      of a size class, where they overflow first (the windows ZL0503 checks, then those where a \
+      size class with a `max_width` has its widest items: just before each column jump, and just \
+      below `max_width`; a class without one is checked at its devices), and how high the \
       elements and the cell are there. So with an element that ends past the cell's side (in a \
       `one_and_n` card, the elements after the first stand beside it at their own \
       `width_ratio`: the two ratios sum past 1). Give the cell a height that holds its elements, \
@@ -72,10 +74,11 @@ package enum ElementsOverflowCardRule: ProjectRule {
     for (style, kind, responsive) in elementGeometries(family, component, cell: cell, layouts: layouts) {
       let layoutOn = { style.layout(kind: kind, responsive: responsive, device: $0) }
       let isBad = { (device: Device) in overflow(style, layoutOn(device)) != nil || sideOverflow(style, layoutOn(device)) != nil }
+      let classes = context.project.settings.sizeClasses
       guard
         let device = devices.first(where: isBad)
-          ?? LayoutWindows.first(
-            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: responsive, where: isBad)
+          ?? LayoutWindows.first(in: ranges, classes, styles: [style], responsive: responsive, where: isBad)
+          ?? LayoutWindows.widest(in: ranges, classes, styles: [style], responsive: responsive, where: isBad)
       else { continue }
       // Worked out again for the one device reported: below the cells first, else past their side.
       let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)

@@ -68,6 +68,47 @@ package enum LayoutWindows {
     return nil
   }
 
+  /// The narrowest window, without a name, in which `isBad` holds among those where a size class
+  /// with a `max_width` has its widest items: just before each column jump of the styles in it
+  /// (0.01 point before, where the columns before the jump still hold), and its last width (0.01
+  /// point below `max_width`). Elements that grow with their item in a cell of a fixed height
+  /// overflow there first. A class without `max_width` is checked at its devices alone: a window
+  /// wider than any device would be no client's.
+  package static func widest(
+    in ranges: [Range], _ classes: [SizeClass], styles: [StyleGeometry], responsive: ResponsiveRule?,
+    where isBad: (Device) -> Bool
+  ) -> Device? {
+    for range in ranges {
+      guard let maxWidth = range.sizeClass.maxWidth else { continue }
+      for state in [nil] + states(styles, in: range, classes) {
+        var widths: Set<Double> = [max(range.low, maxWidth - 0.01)]
+        if let responsive {
+          let low = Device(forWidth: range.low, state: state, sizeClasses: classes)
+          let high = Device(forWidth: range.high, state: state, sizeClasses: classes)
+          for style in styles {
+            let (first, last) = (
+              style.columns(responsive: responsive, device: low) + 1, style.columns(responsive: responsive, device: high)
+            )
+            guard first <= last else { continue }
+            let unit = responsive.standardWidth / Double(style.phoneColumns) * responsive.scale
+            for k in first...last {
+              let width = Double(k) * unit - 0.01
+              let before = Device(forWidth: width, state: state, sizeClasses: classes)
+              if width > range.low, width < maxWidth, style.columns(responsive: responsive, device: before) == k - 1 {
+                widths.insert(width)
+              }
+            }
+          }
+        }
+        for width in widths.sorted() {
+          let window = Device(forWidth: width, state: state, sizeClasses: classes)
+          if isBad(window) { return window }
+        }
+      }
+    }
+    return nil
+  }
+
   /// The known states whose values differ, for some style, from a window's without a state in
   /// the range's size class: the metrics of a window in one of them are constant within the class.
   static func states(_ styles: [StyleGeometry], in range: Range, _ classes: [SizeClass]) -> [ScreenState] {
