@@ -129,13 +129,18 @@ extension DocumentQuery {
     if let project,
       let reference = Reference.at(
         key: place.key, shapeName: place.shapeName, value: "", component: component,
-        screenType: semantics.screen(containing: probe)?.string("type"), semantics: semantics)
+        screenType: semantics.screen(containing: probe)?.string("type"), holder: probe.parent, semantics: semantics)
     {
       let other = component.flatMap(semantics.otherReadingFamily(of:)).flatMap { project.families[$0] }
       items = referenceItems(reference, project: project, otherReading: other)
     }
-    if items.isEmpty, let shape = probeShape(probe, semantics: semantics), case .oneOf(let options) = shape {
-      items = options.map { item($0, kind: CompletionKind.enumMember) }
+    if items.isEmpty, let shape = probeShape(probe, semantics: semantics) {
+      switch shape {
+      case .oneOf(let options): items = options.map { item($0, kind: CompletionKind.enumMember) }
+      // A replacement is `"hide"`, or an object of its type and cell style.
+      case .custom("replacement"): items = [item("hide", kind: CompletionKind.enumMember, detail: "not drawn there")]
+      default: break
+      }
     }
     return items
   }
@@ -145,6 +150,7 @@ extension DocumentQuery {
     if parent.kind == .array, let shape = semantics.shape(of: parent), case .array(let element) = Semantics.resolved(shape) {
       return element
     }
+    if parent.kind == .object, case .map(let value)? = semantics.shape(of: parent).map(Semantics.resolved) { return value }
     if parent.kind == .object, let key = probe.keyInParent { return semantics.objectShape(of: parent)?.shape(of: key) }
     return nil
   }

@@ -58,7 +58,7 @@ struct DocumentQuery {
     let component = semantics.component(containing: value)
     if let reference = Reference.at(
       key: place.key, shapeName: place.shapeName, value: value.text, component: component,
-      screenType: semantics.screen(containing: value)?.string("type"), semantics: semantics)
+      screenType: semantics.screen(containing: value)?.string("type"), holder: value.parent, semantics: semantics)
     {
       return reference
     }

@@ -127,15 +127,19 @@ enum Reference {
   case screenType(String)
 
   /// The reference a string at `key` of an object of shape `shapeName` (or an element of the
-  /// array at `key`) makes, with the component it sits in for what depends on it, and the type
-  /// of its screen for a screen's own data.
+  /// array at `key`) makes, with the component it sits in for what depends on it, the type of its
+  /// screen for a screen's own data, and the object that holds it (a replacement's cell style is
+  /// of the replacement's type).
   static func at(
-    key: String?, shapeName: String?, value: String, component: LooseNode?, screenType: String? = nil, semantics: Semantics
+    key: String?, shapeName: String?, value: String, component: LooseNode?, screenType: String? = nil, holder: LooseNode? = nil,
+    semantics: Semantics
   ) -> Reference? {
     let family = component.flatMap { semantics.family(of: $0) }
     let componentType = component?.string("component_type")
     switch (shapeName, key) {
-    case ("component", "component_type"?), ("component styles", "cell_body_component_type"?): return .componentType(value)
+    case ("component", "component_type"?), ("component styles", "cell_body_component_type"?), ("replacement", "component_type"?):
+      return .componentType(value)
+    case ("replacement", "cell_style"?): return .cellStyle(value, family: family, componentType: holder?.string("component_type"))
     case ("component styles", "family"?), ("screen styles", "family"?): return .family(value)
     case ("component styles", "cell_styles"?): return .cellStyle(value, family: family, componentType: componentType)
     case ("component styles", "cell_body_styles"?):
