@@ -65,6 +65,23 @@ final class AuthoringMistakeTests: XCTestCase {
     XCTAssertEqual([connected.line, connected.column], [1, 100], "the note is at the screen's data.connected")
   }
 
+  /// A hook of the home screen that shows a connected screen shows it with no item: warned at its
+  /// `screen_id`. The same hook on a screen a grid's items open shows it with the item.
+  func testAHookOfTheHomeScreenThatShowsAConnectedScreenIsWarnedAt() throws {
+    let hooks = #""hooks": {"preload_plugins": [{"identifier": "login", "type": "login", "weight": 1, "screen_id": "#
+    let homeText = home("[]").replacingOccurrences(of: #""home": true,"#, with: #""home": true, \#(hooks)⟦ZL0329⟧"show"}]},"#)
+    let marked = Marked(homeText)
+    let other = Example.screen(Example.grid, extra: ", " + hooks + #""show"}]}"#)
+    let (dir, found) = try check(["screens/home.json": marked.text, "screens/show.json": show, "screens/o.json": other], codes: ["ZL0329"])
+    assertDiagnostics(
+      found, in: dir,
+      specs(
+        marked, file: "screens/home.json",
+        messages: [
+          "a hook of home screen 'home' shows connected screen 'show', which shows the children of the item its screen was opened with: the home screen opens with none, so its sections have no data"
+        ], notes: [["screen 'show' is connected here"]]))
+  }
+
   /// A root screen, an item that carries a data source of its own, a type whose data the client
   /// holds or says it opens a connected screen, a target that names no screen and the connected
   /// screen opened by the items of a grid are not reported.

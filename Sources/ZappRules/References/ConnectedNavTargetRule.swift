@@ -18,7 +18,9 @@ package enum ConnectedNavTargetRule: ScreenRule {
       its own (`data.source`, or a `data.type` whose data the client holds: \
       APPLICASTER_FAVORITES, DOWNLOADS, USER_ACCOUNT_COMPONENT) or says it opens a connected screen (`data.connected: true`) is not \
       reported: it is what the screen is opened with. Neither is a target that names no screen (ZL0307) or the home screen (a connected \
-      home is ZL0407).
+      home is ZL0407). So with a hook of the home screen (`hooks.preload_plugins` or \
+      `postload_plugins`) whose `screen_id` is a connected screen: the home screen opens at launch, \
+      with no item, and a hook's screen is shown with the item its screen was opened with.
       """,
     bad: .files(
       [
@@ -41,8 +43,21 @@ package enum ConnectedNavTargetRule: ScreenRule {
     ]))
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
+    if screen.isHome { checkHooks(of: screen, context) }
     guard let navigations = screen.value["navigations"]?.elements, !navigations.isEmpty else { return }
     for navigation in navigations { check(navigation["nav_items"], context) }
+  }
+
+  /// The hooks of the home screen that show a connected screen, which then has no item to show.
+  private static func checkHooks(of home: ScreenDecl, _ context: RuleContext) {
+    for target in home.hookTargets {
+      guard let opened = context.project.screen(id: target.value), opened.connected, !opened.isHome else { continue }
+      let connected = opened.value["data"]?["connected"]?.spot ?? opened.id.spot
+      context.report(
+        rule,
+        "a hook of home screen '\(home.id.value)' shows connected screen '\(opened.id.value)', which shows the children of the item its screen was opened with: the home screen opens with none, so its sections have no data",
+        at: target.spot, notes: [DiagnosticNote("screen '\(opened.id.value)' is connected here", at: connected)])
+    }
   }
 
   /// Whether a navigation item's `data` gives the screen it opens a feed: a source, a type whose
