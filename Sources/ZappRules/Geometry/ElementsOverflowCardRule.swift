@@ -13,7 +13,8 @@ package enum ElementsOverflowCardRule: ProjectRule {
       end below the cell, a client draws them past the card, over the next cell, or clips them: \
       the banners the card was made for are cut off. The message names the device, or the window \
       of a size class, where they overflow first (the windows ZL0503 checks, then those where a \
-      size class with a `max_width` has its widest items: just before each column jump, and just \
+      size class with a `max_width` has its widest items: just before its first and last column \
+      jumps, and just \
       below `max_width`; a class without one is checked at its devices), and how high the \
       elements and the cell are there. So with an element that ends past the cell's side (in a \
       `one_and_n` card, the elements after the first stand beside it at their own \

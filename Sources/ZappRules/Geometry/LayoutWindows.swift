@@ -69,9 +69,11 @@ package enum LayoutWindows {
   }
 
   /// The narrowest window, without a name, in which `isBad` holds among those where a size class
-  /// with a `max_width` has its widest items: just before each column jump of the styles in it
-  /// (0.01 point before, where the columns before the jump still hold), and its last width (0.01
-  /// point below `max_width`). Elements that grow with their item in a cell of a fixed height
+  /// with a `max_width` has its widest items: just before a column jump of the styles in it (0.01
+  /// point before, where the columns before the jump still hold), and its last width (0.01 point
+  /// below `max_width`). Just before the jump to k columns an item is `u − s + (u + s − L − R) /
+  /// (k − 1)` wide, which moves one way as k grows: the widest is before the first jump in the
+  /// class or before the last. Elements that grow with their item in a cell of a fixed height
   /// overflow there first. A class without `max_width` is checked at its devices alone: a window
   /// wider than any device would be no client's.
   package static func widest(
@@ -91,7 +93,7 @@ package enum LayoutWindows {
             )
             guard first <= last else { continue }
             let unit = responsive.standardWidth / Double(style.phoneColumns) * responsive.scale
-            for k in first...last {
+            for k in Set([first, last]).sorted() {
               let width = Double(k) * unit - 0.01
               let before = Device(forWidth: width, state: state, sizeClasses: classes)
               if width > range.low, width < maxWidth, style.columns(responsive: responsive, device: before) == k - 1 {
