@@ -119,6 +119,17 @@ final class PlatformTests: XCTestCase {
       outcome.diagnostics.first { $0.code == "ZL0613" }?.fixIt?.summary, "if the registry is of the app's clients, write 'ios'")
   }
 
+  /// An app that targets both counterparts, checked for one of them (`--platform`): the other's
+  /// registry is the app's, not a warning.
+  func testARegistryOfATargetedCounterpartIsNoWarningUnderPlatform() throws {
+    var files = Self.project(registry: #"{"platform": "ios_for_quickbrick", "client_version": "20.0.0"}"#)
+    files["zlc.json"] = files["zlc.json"]?.replacingOccurrences(of: #""tvos": {"#, with: #""ios_for_quickbrick": {}, "tvos": {"#)
+    for platform in [nil, "ios", "ios_for_quickbrick"] {
+      let (_, outcome, _) = try check(files, platform: platform)
+      XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0613" }.map(\.message), [], platform ?? "every platform")
+    }
+  }
+
   /// An empty id in `platforms` names no platform: ZL0613 at the key, without a fix-it, where the
   /// loader left it out silently.
   func testAnEmptyPlatformIdIsReported() throws {

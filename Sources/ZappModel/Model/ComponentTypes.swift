@@ -93,6 +93,13 @@ extension Project {
     return manifests.filter { !$0.hasBuiltinComponentIdentifier && !(quickBrickOnly && $0.hasQuickBrickComponentIdentifier) }
   }
 
+  /// The platforms the app targets (`targetPlatforms`), whatever `--platform` narrows the check to.
+  package var appPlatforms: [String] {
+    var app = settings
+    app.onlyPlatform = nil
+    return Self.targetPlatforms(app, manifests)
+  }
+
   /// Whether the app's clients draw a built-in type in place of the manifest's plugin (ZL0619):
   /// a Quick Brick type's where every platform the app targets is Quick Brick's, whatever
   /// `--platform` narrows the check to.

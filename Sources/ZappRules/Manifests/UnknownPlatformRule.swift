@@ -60,7 +60,8 @@ package enum UnknownPlatformRule: ProjectRule {
       context.report(rule, "empty platform id in platforms, which names no platform; known platforms: \(known)", at: key.spot)
     }
     let targets = project.settings.platforms.map(\.id.value)
-    let targeted = Set(project.targetPlatforms)
+    // The app's platforms, not those `--platform` narrows the check to.
+    let targeted = Set(project.appPlatforms)
     for registry in project.registries {
       if let platform = registry.platform, !targeted.contains(platform.value),
         let counterpart = Self.counterpart(of: platform.value), targeted.contains(counterpart)
