@@ -439,16 +439,18 @@ extension ClientRegistry {
 
   /// The ends of a `client_version` written as npm's hyphen range, through its upper end: a `-`
   /// with a space beside it between two versions (`20.0.0 - 22.0.0`, `21.0.0-rc.1 - 22.0.0`), or
-  /// between two of numbers and dots (`20.0.0-22.0.0`), which once its spaces are dropped reads
-  /// as a pre-release of its lower end. Nil for any other text, a pre-release such as
-  /// `20.0.0-rc.1` or `7.0.1-1` included.
+  /// between two versions of as many numbers, the second not older (`20.0.0-22.0.0`), which once
+  /// its spaces are dropped reads as a pre-release of its lower end. Nil for any other text, a
+  /// pre-release such as `20.0.0-rc.1`, `7.0.1-1` or SemVer's `1.0.0-0.3.7` included.
   package static func hyphenRange(_ text: String) -> (lower: String, upper: String)? {
     if let mark = text.firstRange(of: " -") ?? text.firstRange(of: "- ") {
       let (lower, upper) = (String(text[..<mark.lowerBound].filter { $0 != " " }), String(text[mark.upperBound...].filter { $0 != " " }))
       return isComparable(lower) && isComparable(upper) ? (lower, upper) : nil
     }
     let ends = text.split(separator: "-", omittingEmptySubsequences: false).map { String($0.filter { $0 != " " }) }
-    guard ends.count == 2, ends.allSatisfy({ isNumbersAndDots($0) && $0.contains(".") }) else { return nil }
+    guard ends.count == 2, ends.allSatisfy({ isNumbersAndDots($0) && $0.contains(".") }),
+      ends[0].split(separator: ".").count == ends[1].split(separator: ".").count, Platforms.compare(ends[0], ends[1]) <= 0
+    else { return nil }
     return (ends[0], ends[1])
   }
 
