@@ -45,7 +45,8 @@ final class ReplacementTests: XCTestCase {
     let component = #"""
       [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [
         {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]},
-         "size_class_mapping": {"L": {"component_type": "carousel", ⟦ZL0206⟧"cell_stlye": "CAROUSEL_1", ⟦ZL0204⟧"colour": "red"}, "S": "hide"},
+         "size_class_mapping": {"L": {"component_type": "carousel", ⟦ZL0206⟧"cell_stlye": "CAROUSEL_1", ⟦ZL0204⟧"colour": "red"}, "S": "hide",
+                                "XL": {⟦ZL0206⟧"component_typ": "grid", "cell_style": "GRID_1"}},
          "fallback": {"component_type": "grid", "cell_style": "GRID_1", ⟦ZL0204⟧"fallback": "hide"}}]}]
       """#
     try assertFindings(
@@ -54,6 +55,7 @@ final class ReplacementTests: XCTestCase {
         "screens/o.json": [
           ("misspelled key 'cell_stlye' in replacement: clients ignore it", [], #""cell_style""#),
           ("unknown key 'colour' in replacement", [], nil),
+          ("misspelled key 'component_typ' in replacement: clients ignore it", [], #""component_type""#),
           ("unknown key 'fallback' in replacement", [], nil),
         ]
       ])

@@ -8,6 +8,9 @@ package struct SizeClassMappingEntry {
   package let value: JSONValue
   /// Whether this is a component's `fallback` (keyed by the word `fallback`), not a size class's entry.
   package var isFallback = false
+  /// Whether the schema pass checks the entry's keys (a screen component's entries: a near miss
+  /// of `component_type` or `cell_style` is its ZL0206), not a JSON family's.
+  package var keysChecked = false
   /// How messages name the entry: `size class 'L'`, or `the fallback`.
   package var label: String { isFallback ? "the fallback" : "size class '\(key.value)'" }
   /// `"hide"`.
@@ -16,16 +19,28 @@ package struct SizeClassMappingEntry {
   package var cellStyle: Located<String>? { value["cell_style"].flatMap { v in v.string.map { Located($0, v.spot) } } }
 
   /// The entries of a component's mapping, when it is an object.
-  package static func entries(of component: ComponentDecl) -> [SizeClassMappingEntry] { entries(of: component.sizeClassMappingValue) }
+  package static func entries(of component: ComponentDecl) -> [SizeClassMappingEntry] {
+    entries(of: component.sizeClassMappingValue).map { entry in
+      var checked = entry
+      checked.keysChecked = true
+      return checked
+    }
+  }
 
   /// A component's `fallback`, when it has one.
   package static func fallback(of component: ComponentDecl) -> SizeClassMappingEntry? {
-    component.fallbackValue.map { SizeClassMappingEntry(key: Located("fallback", $0.spot), value: $0, isFallback: true) }
+    component.fallbackValue.map { SizeClassMappingEntry(key: Located("fallback", $0.spot), value: $0, isFallback: true, keysChecked: true) }
   }
 
   /// A component's size class entries and its fallback, as the replacement rules check them.
   package static func replacements(of component: ComponentDecl) -> [SizeClassMappingEntry] {
     entries(of: component) + (fallback(of: component).map { [$0] } ?? [])
+  }
+
+  /// Whether the entry, an object, holds a near miss of `key` (`component_typ`), which the schema
+  /// pass reports with its fix when it checks the entry's keys (`keysChecked`).
+  package func misspells(_ key: String) -> Bool {
+    keysChecked && value.members.contains { name, _ in name.string.map { $0 != key && closestMatch(to: $0, in: [key]) != nil } ?? false }
   }
 
   /// The entries of a mapping, when it is an object.

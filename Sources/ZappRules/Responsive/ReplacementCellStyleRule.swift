@@ -53,10 +53,7 @@ package enum ReplacementCellStyleRule: ComponentRule {
       }
       guard let style = entry.cellStyle else {
         // A near miss of the key (`cell_stlye`) is ZL0206's, whose fix gives the style.
-        let misspelled = entry.value.members.contains { key, _ in
-          key.string.map { $0 != "cell_style" && closestMatch(to: $0, in: ["cell_style"]) != nil } ?? false
-        }
-        guard !misspelled else { continue }
+        guard !entry.misspells("cell_style") else { continue }
         context.report(
           rule,
           "the replacement '\(type.value)' for \(entry.label) needs a 'cell_style' (family '\(f.family.name)' \(candidates.offered))",

@@ -52,6 +52,8 @@ package enum UnknownReplacementTypeRule: ComponentRule {
   package static func check(_ entries: [SizeClassMappingEntry], _ context: RuleContext) {
     for entry in entries where !entry.hides {
       guard let type = entry.componentType else {
+        // A near miss of the key (`component_typ`) is ZL0206's, whose fix gives the type.
+        guard !entry.misspells("component_type") else { continue }
         // A word meant as "hide" (`hid`, `Hide`, `hidden`) gets it as its fix.
         let word = entry.value.string?.trimmingSpaces.lowercased()
         let meantHide = word.map { $0 == "hide" || $0 == "hidden" || closestMatch(to: $0, in: ["hide"]) != nil } ?? false
