@@ -83,6 +83,9 @@ extension FamilyReader {
       for view in rule.children where view.name != "View" {
         strays.append(FamilyStray(kind: .element(name: view.name, place: "in <DisplayRule>", expected: "View"), spot: view.spot))
       }
+      // The views' names, found once for the rule: a trimmed name one of them has is taken.
+      let viewNames = SiblingNames(
+        rule.children.filter { $0.name == "View" }.compactMap { $0.attribute("name")?.value }, trim: trimmedAttribute)
       for view in rule.children where view.name == "View" {
         for a in view.attributes
         where !viewAttributes.contains(a.name) && MisspelledKeyRule.misspelledViewAttribute(a.name) != nil {
@@ -91,10 +94,13 @@ extension FamilyReader {
               kind: .attribute(name: a.name, element: view.name, allowed: viewAttributes), spot: view.spot(of: a, value: false),
               taken: view.attributes.map(\.name)))
         }
-        viewValues(view, of: rule, diagnostics: &diagnostics)
+        viewValues(view, among: viewNames, of: rule, diagnostics: &diagnostics)
       }
     }
     textStrays(in: rules, into: &strays)
+    // The rules' types, found once: a trimmed type one of them has would make two rules of it.
+    let types = SiblingNames(
+      rules.children.filter { $0.name == "DisplayRule" }.compactMap { $0.attribute("type")?.value }, trim: trimmedAttribute)
     return rules.children.filter { $0.name == "DisplayRule" }.map { rule in
       let names = rule.attributes.map(\.name)
       // Another tool's attribute (`tools:ignore`) is its own.
@@ -116,10 +122,8 @@ extension FamilyReader {
         diagnostics.append(MissingKeyRule.Message.displayRuleWithoutType.diagnostic(at: rule.spot))
       }
       if let type {
-        // The types of the other rules: a trimmed type one of them has would make two rules of it.
-        let others = rules.children.filter { $0.name == "DisplayRule" && $0 !== rule }.compactMap { $0.attribute("type")?.value }
         spacesAtEnds(
-          type, of: rule, matching: "entry type", among: "display rules at \(rules.spot.offset)", siblings: others,
+          type, of: rule, matching: "entry type", among: "display rules at \(rules.spot.offset)", siblings: types,
           diagnostics: &diagnostics)
       }
       let isGeneric = rule.attribute("isGeneric")
@@ -156,15 +160,16 @@ extension FamilyReader {
   /// stands for it, ZL0206's; a near miss of `name` is only a warning, so the view still has none), its `isNull` and `isTransparent` are `true` or
   /// `false` in any case (ZL0202), and its `visibility` is one of `visibilities`, in any case
   /// (ZL0203).
-  private static func viewValues(_ view: XMLElement, of rule: XMLElement, diagnostics: inout [Diagnostic]) {
+  private static func viewValues(
+    _ view: XMLElement, among names: SiblingNames, of rule: XMLElement, diagnostics: inout [Diagnostic]
+  ) {
     if !(view.attribute("name")?.value.contains { !$0.isWhitespace } ?? false),
       !view.attributes.contains(where: { MisspelledKeyRule.prefixedName($0.name, allowed: viewAttributes) == "name" })
     {
       diagnostics.append(MissingKeyRule.Message.viewWithoutName.diagnostic(at: view.spot))
     }
     if let name = view.attribute("name") {
-      let others = rule.children.filter { $0.name == "View" && $0 !== view }.compactMap { $0.attribute("name")?.value }
-      spacesAtEnds(name, of: view, matching: "view", among: "views at \(rule.spot.offset)", siblings: others, diagnostics: &diagnostics)
+      spacesAtEnds(name, of: view, matching: "view", among: "views at \(rule.spot.offset)", siblings: names, diagnostics: &diagnostics)
     }
     for flag in ["isNull", "isTransparent"] {
       guard let a = view.attribute(flag), !isTrueOrFalse(a.value) else { continue }
@@ -178,19 +183,22 @@ extension FamilyReader {
     }
   }
 
+  /// An attribute's value without the spaces at its ends.
+  private static func trimmedAttribute(_ value: String) -> String { value.trimmingCharacters(in: .whitespaces) }
+
   /// Reports `attribute` of `element` when its value has spaces at its ends (and is not blank):
-  /// clients compare it exactly, so it matches no `what`. The trimmed value is the fix, unless one
-  /// of `siblings` (the same attribute of the elements beside it, `scope`) holds it already.
+  /// clients compare it exactly, so it matches no `what`. The trimmed value is the fix, unless
+  /// `siblings` (the same attribute of the elements beside it, `scope`) take it.
   private static func spacesAtEnds(
-    _ attribute: XMLAttribute, of element: XMLElement, matching what: String, among scope: String, siblings: [String],
+    _ attribute: XMLAttribute, of element: XMLElement, matching what: String, among scope: String, siblings: SiblingNames,
     diagnostics: inout [Diagnostic]
   ) {
-    let trimmed = attribute.value.trimmingCharacters(in: .whitespaces)
+    let trimmed = trimmedAttribute(attribute.value)
     guard trimmed != attribute.value, !trimmed.isEmpty else { return }
     let spot = element.spot(of: attribute)
     diagnostics.append(
       InvalidValueRule.Message.nameWithSpaces(attribute.value, attribute: attribute.name, matches: what).diagnostic(
-        at: spot, fixIt: .trimming(to: trimmed, at: spot, among: scope, taken: siblings.contains(trimmed))))
+        at: spot, fixIt: .trimming(to: trimmed, at: spot, among: scope, taken: siblings.take(trimmed))))
   }
 
   /// Text (a stray character, a value written as text, a CDATA section) in `element` or any

@@ -64,16 +64,19 @@ package enum FieldWithoutKeyRule: ProjectRule {
   struct Place {
     let section: String
     let manifest: String
-    let keys: Set<String>
+    let keys: SiblingNames
     let scope: String
   }
 
   /// The keys of a section's fields, its groups' fields included.
-  static func keys(of fields: JSONValue) -> Set<String> {
-    var found = Set<String>()
+  static func keys(of fields: JSONValue) -> SiblingNames { SiblingNames(allKeys(of: fields)) { $0.trimmingSpaces } }
+
+  /// The keys of a section's fields, its groups' fields included, in order.
+  static func allKeys(of fields: JSONValue) -> [String] {
+    var found: [String] = []
     for field in fields.elements where field.kind == .object {
-      if let key = field["key"]?.string { found.insert(key) }
-      if let nested = field["fields"], nested.kind == .array { found.formUnion(keys(of: nested)) }
+      if let key = field["key"]?.string { found.append(key) }
+      if let nested = field["fields"], nested.kind == .array { found += allKeys(of: nested) }
     }
     return found
   }
@@ -107,7 +110,7 @@ package enum FieldWithoutKeyRule: ProjectRule {
       } else if let key = field["key"], let name = key.string, name.trimmingSpaces != name, !name.trimmingSpaces.isEmpty {
         // The builder stores the value under the key with its spaces; the plugin reads it without.
         let trimmed = name.trimmingSpaces
-        let taken = place.keys.contains(trimmed)
+        let taken = place.keys.take(trimmed)
         context.report(
           rule,
           "\(section) field key '\(name)' of \(manifest) has spaces at its ends: the value is stored under the key with them, where a plugin reading '\(trimmed)' finds none",

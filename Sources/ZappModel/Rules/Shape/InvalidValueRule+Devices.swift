@@ -7,12 +7,12 @@ extension InvalidValueRule {
   /// fix trims the spaces, unless another device has that name; a name of spaces alone gets none.
   static func checkDeviceNames(_ context: RuleContext) {
     let entries = context.project.settings.deviceEntries
-    let names = Set(entries.map(\.name.value))
+    let names = SiblingNames(entries.map(\.name.value)) { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
     for entry in entries {
       let name = entry.name
       let trimmed = name.value.trimmingCharacters(in: .whitespacesAndNewlines)
       guard trimmed != name.value else { continue }
-      let fix = FixIt.trimming(to: trimmed, at: name.spot, among: "devices", taken: names.contains(trimmed))
+      let fix = FixIt.trimming(to: trimmed, at: name.spot, among: "devices", taken: names.take(trimmed))
       context.bag.add(Message.deviceNameWithSpaces(name.value).diagnostic(at: name.spot, fixIt: fix))
     }
   }

@@ -8,7 +8,7 @@ extension InvalidValueRule {
   static func checkScreenTypeKeys(_ context: RuleContext) {
     guard let decl = context.project.screenTypes else { return }
     for (map, mappings) in [("screen_types", decl.screenTypes), ("content_types", decl.contentTypes)] {
-      let keys = Set(mappings.map(\.key))
+      let keys = SiblingNames(mappings.map(\.key)) { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
       for mapping in mappings {
         // Most keys end in printable ASCII at both ends: no space there.
         if let first = mapping.key.utf8.first, let last = mapping.key.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)
@@ -17,7 +17,7 @@ extension InvalidValueRule {
         }
         let trimmed = mapping.key.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed != mapping.key || trimmed.isEmpty else { continue }
-        let fix = FixIt.trimming(to: trimmed, at: mapping.keySpot, among: map, taken: keys.contains(trimmed))
+        let fix = FixIt.trimming(to: trimmed, at: mapping.keySpot, among: map, taken: keys.take(trimmed))
         let message: Message = trimmed.isEmpty ? .blankMapKey(in: map) : .mapKeyWithSpaces(mapping.key, in: map)
         context.bag.add(message.diagnostic(at: mapping.keySpot, fixIt: fix))
       }

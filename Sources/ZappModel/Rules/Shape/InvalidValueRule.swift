@@ -26,9 +26,9 @@ package enum InvalidValueRule: ProjectRule {
       ends (`"season "`) matches no type, as clients compare keys exactly: it is reported, with \
       the trimmed key as its fix. So is a device `name` of `zlc.json` with spaces at its ends \
       (`" phone"`), which `zlc map --device phone` and a reader of the bundle asking for `phone` \
-      do not find. A trimmed name that another of its kind beside it has already (a rule's type, \
-      a view of the rule, a device, a key of the map) gets no fix, and two fixes that would trim \
-      into one name are both left out by `zlc check --fix`: either may be the one meant. A registry's `client_version` range holds a version: one whose lower end is \
+      do not find. A trimmed name that another of its kind beside it has already, or trims to as \
+      well (a rule's type, a view of the rule, a device, a key of the map), gets no fix: either may \
+      be the one meant. A registry's `client_version` range holds a version: one whose lower end is \
       not below its upper end (`21.0.0..<20.0.0`, `19.0.0..<19.0.0`), or above it for a range \
       through it (`19.5.0...19.0.0`), lists no client build, and is not read as one older than \
       the platform's `min_zapp_sdk`; nor is one with a number past 64 bits \
