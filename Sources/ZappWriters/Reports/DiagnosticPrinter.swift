@@ -125,9 +125,16 @@ public struct DiagnosticPrinter: Sendable {
   /// characters, so no flag, accent or emoji sequence is split, nor a character's escape (but a
   /// character longer than the whole part shown, whose first scalars are shown).
   package static func shown(_ s: String, as display: (String) -> String = { $0 }) -> String {
-    let whole = display(s)
-    guard whole.utf8.count > shownMessageLimit, whole.unicodeScalars.count > shownMessageLimit else { return whole }
+    guard s.utf8.count > shownMessageLimit / 12 else { return display(s) }  // 12 bytes: the longest a scalar shows
     func width(_ part: Substring) -> Int { display(String(part)).unicodeScalars.count }
+    // Measured character by character up to the limit, never shown whole: a message of a million
+    // control characters is cut in time linear in what is shown.
+    var measured = 0
+    for character in s {
+      measured += width(Substring(String(character)))
+      if measured > shownMessageLimit { break }
+    }
+    guard measured > shownMessageLimit else { return display(s) }
     var head = s.startIndex
     var headScalars = 0
     for index in s.indices {

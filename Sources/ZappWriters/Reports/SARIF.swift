@@ -19,7 +19,8 @@ extension DiagnosticPrinter {
   package func sarif(_ diagnostics: [Diagnostic]) -> String {
     let index = Dictionary(uniqueKeysWithValues: Rule.all.enumerated().map { ($0.element.code, $0.offset) })
     // Past the limit, errors first, then one result counting the rest.
-    let (kept, left) = Self.shownInFull(diagnostics, limit: Self.sarifResultLimit - 1)
+    let (kept, left) =
+      diagnostics.count > Self.sarifResultLimit ? Self.shownInFull(diagnostics, limit: Self.sarifResultLimit - 1) : (diagnostics, [])
     var results = kept.map { sarifResult($0.anchoredInProject(fallback: anchorFallback), ruleIndex: index[$0.code] ?? 0) }
     if let first = left.first { results.append(leftOutResult(first, left, ruleIndex: index[first.code] ?? 0)) }
     var run: [(String, JSONOut)] = [
@@ -70,8 +71,8 @@ extension DiagnosticPrinter {
     var summary = first.anchoredInProject(fallback: anchorFallback)
     summary.severity = left.contains { $0.severity == .error } ? .error : left.contains { $0.severity == .warning } ? .warning : .note
     summary.message =
-      "and \(total) more findings (\(counts.joined(separator: ", "))) not in this report: code scanning takes at most "
-      + "\(Self.sarifResultLimit) results of a run; zlc check --format json lists every one"
+      "and \(total) more \(total == 1 ? "finding" : "findings") (\(counts.joined(separator: ", "))) not in this report: code "
+      + "scanning takes at most \(Self.sarifResultLimit) results of a run; zlc check --format json lists them"
     summary.notes = []
     summary.fixIt = nil
     guard case .object(var members) = sarifResult(summary, ruleIndex: ruleIndex) else { return .null }
