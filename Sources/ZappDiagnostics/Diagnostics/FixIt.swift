@@ -12,11 +12,6 @@ public struct FixIt: Sendable {
   /// another form (`"5"` for `"+5"`, a name without the spaces at its ends) or deletes a trailing
   /// comma — so errors that may leave some of them unread do not hold it back.
   public var namesNothing = false
-  /// For a fix that gives a name its siblings must not share (a device's name, a field's key, a
-  /// display rule's type): the name, with what the siblings are, within the fix's file. Two fixes
-  /// of one file that give one name among the same siblings are both left out by `zlc check
-  /// --fix`: either may be the one meant, and together they would make the name a duplicate.
-  public var uniqueName: String?
 
   public init(message: String, replacement: String, range: SourceRange?) {
     self.message = message
@@ -32,12 +27,11 @@ public struct FixIt: Sendable {
   }
 
   /// The fix that writes the name at `spot` without the spaces at its ends, `trimmed`, which must
-  /// stay unique among `siblings` (see `uniqueName`); nil when `taken` holds it already: the
-  /// fix would make it a duplicate, and the finding stays a finding without one.
-  public static func trimming(to trimmed: String, at spot: SourceSpot?, among siblings: String, taken: Bool) -> FixIt? {
+  /// stay unique among the names beside it; nil when they `take` it (`SiblingNames`): the fix
+  /// would make it a duplicate, and the finding stays a finding without one.
+  public static func trimming(to trimmed: String, at spot: SourceSpot?, taken: Bool) -> FixIt? {
     guard !taken, !trimmed.isEmpty else { return nil }
-    var fix = didYouMean(trimmed, at: spot)
-    fix.uniqueName = siblings + "\u{0}" + trimmed
+    let fix: FixIt = didYouMean(trimmed, at: spot)
     return fix
   }
 

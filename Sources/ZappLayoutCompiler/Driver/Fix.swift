@@ -92,7 +92,7 @@ public enum FixApplier {
       // A file read with its indentation folded out (a check that does not fix) holds offsets into
       // bytes that are not the file as written: its fixes are not applied from there.
       guard file.foldedIndents == nil else { continue }
-      let edit = Edit(fix, range: range)
+      let edit = Edit(offset: range.spot.offset, length: range.length, replacement: fix.replacement, summary: fix.summary)
       let key = root + "/" + relative
       byFile[key, default: (file, [])].edits.append(edit)
       if names[key] != nil { askers[key, default: [:]][edit.identity, default: []].insert(file.path) }
@@ -184,18 +184,6 @@ public enum FixApplier {
     var length: Int
     var replacement: String
     var summary: String
-    /// The name the edit gives, which its siblings must not share (`FixIt.uniqueName`).
-    var uniqueName: String?
-
-    init(offset: Int, length: Int, replacement: String, summary: String, uniqueName: String? = nil) {
-      (self.offset, self.length, self.replacement, self.summary, self.uniqueName) = (offset, length, replacement, summary, uniqueName)
-    }
-
-    /// The edit a fix-it makes of `range`, its range.
-    init(_ fix: FixIt, range: SourceRange) {
-      self.init(
-        offset: range.spot.offset, length: range.length, replacement: fix.replacement, summary: fix.summary, uniqueName: fix.uniqueName)
-    }
 
     /// What tells it from another edit of the same file: its range and replacement.
     var identity: String { "\(offset)\u{0}\(length)\u{0}\(replacement)" }
@@ -209,7 +197,7 @@ public enum FixApplier {
     var edits: [Edit] = []
     for d in diagnostics {
       guard let fix = d.fixIt, let range = fix.range, range.spot.file.path == file.path, let id = identity(of: fix) else { continue }
-      let edit = Edit(fix, range: range)
+      let edit = Edit(offset: range.spot.offset, length: range.length, replacement: fix.replacement, summary: fix.summary)
       fixIDs[edit.identity] = id
       edits.append(edit)
     }
@@ -221,8 +209,7 @@ public enum FixApplier {
     return Set(fixIDs.filter { !kept.contains($0.key) }.values)
   }
 
-  /// The edits sorted by offset, without repeats, leaving out every edit that overlaps another and
-  /// every edit that gives a name another edit gives among the same siblings (`uniqueName`).
+  /// The edits sorted by offset, without repeats, leaving out every edit that overlaps another.
   static func unambiguous(_ edits: [Edit]) -> [Edit] {
     var sorted: [Edit] = []
     for edit in edits.sorted(by: { ($0.offset, $0.length) < ($1.offset, $1.length) }) {
@@ -236,10 +223,7 @@ public enum FixApplier {
       overlapping.insert(i)
       overlapping.insert(i + 1)
     }
-    let apart = sorted.indices.filter { !overlapping.contains($0) }.map { sorted[$0] }
-    var giving: [String: Int] = [:]  // how many edits give each name among their siblings
-    for edit in apart { if let name = edit.uniqueName { giving[name, default: 0] += 1 } }
-    return apart.filter { edit in edit.uniqueName.map { giving[$0] == 1 } ?? true }
+    return sorted.indices.filter { !overlapping.contains($0) }.map { sorted[$0] }
   }
 }
 

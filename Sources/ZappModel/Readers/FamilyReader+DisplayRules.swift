@@ -122,9 +122,7 @@ extension FamilyReader {
         diagnostics.append(MissingKeyRule.Message.displayRuleWithoutType.diagnostic(at: rule.spot))
       }
       if let type {
-        spacesAtEnds(
-          type, of: rule, matching: "entry type", among: "display rules at \(rules.spot.offset)", siblings: types,
-          diagnostics: &diagnostics)
+        spacesAtEnds(type, of: rule, matching: "entry type", siblings: types, diagnostics: &diagnostics)
       }
       let isGeneric = rule.attribute("isGeneric")
       if let isGeneric, !isTrueOrFalse(isGeneric.value) {
@@ -169,7 +167,7 @@ extension FamilyReader {
       diagnostics.append(MissingKeyRule.Message.viewWithoutName.diagnostic(at: view.spot))
     }
     if let name = view.attribute("name") {
-      spacesAtEnds(name, of: view, matching: "view", among: "views at \(rule.spot.offset)", siblings: names, diagnostics: &diagnostics)
+      spacesAtEnds(name, of: view, matching: "view", siblings: names, diagnostics: &diagnostics)
     }
     for flag in ["isNull", "isTransparent"] {
       guard let a = view.attribute(flag), !isTrueOrFalse(a.value) else { continue }
@@ -188,9 +186,9 @@ extension FamilyReader {
 
   /// Reports `attribute` of `element` when its value has spaces at its ends (and is not blank):
   /// clients compare it exactly, so it matches no `what`. The trimmed value is the fix, unless
-  /// `siblings` (the same attribute of the elements beside it, `scope`) take it.
+  /// `siblings` (the same attribute of the elements beside it) take it.
   private static func spacesAtEnds(
-    _ attribute: XMLAttribute, of element: XMLElement, matching what: String, among scope: String, siblings: SiblingNames,
+    _ attribute: XMLAttribute, of element: XMLElement, matching what: String, siblings: SiblingNames,
     diagnostics: inout [Diagnostic]
   ) {
     let trimmed = trimmedAttribute(attribute.value)
@@ -198,7 +196,7 @@ extension FamilyReader {
     let spot = element.spot(of: attribute)
     diagnostics.append(
       InvalidValueRule.Message.nameWithSpaces(attribute.value, attribute: attribute.name, matches: what).diagnostic(
-        at: spot, fixIt: .trimming(to: trimmed, at: spot, among: scope, taken: siblings.take(trimmed))))
+        at: spot, fixIt: .trimming(to: trimmed, at: spot, taken: siblings.take(trimmed))))
   }
 
   /// Text (a stray character, a value written as text, a CDATA section) in `element` or any

@@ -38,18 +38,13 @@ package enum FieldWithoutKeyRule: ProjectRule {
   package static func check(_ context: RuleContext) {
     for manifest in context.project.manifests where manifest.value.kind == .object {
       let name = manifest.identifier.map { "manifest '\($0.value)'" } ?? "its manifest"
-      // A trimmed key must stay unique in its section, its groups' fields included, and in its
-      // manifest (a file may hold several).
-      let offset = manifest.value.spot.offset
+      // A trimmed key must stay unique in its section of its manifest, its groups' fields included.
       for section in ManifestFieldTypes.sections {
         guard let fields = manifest.value[section]?["fields"], fields.kind == .array else { continue }
-        let place = Place(section: section, manifest: name, keys: keys(of: fields), scope: "\(section) fields at \(offset)")
-        check(fields, place, context)
+        check(fields, Place(section: section, manifest: name, keys: keys(of: fields)), context)
       }
       if let fields = manifest.value["custom_configuration_fields"], fields.kind == .array {
-        let place = Place(
-          section: "custom_configuration_fields", manifest: name, keys: keys(of: fields), scope: "custom fields at \(offset)")
-        check(fields, place, context)
+        check(fields, Place(section: "custom_configuration_fields", manifest: name, keys: keys(of: fields)), context)
       }
     }
   }
@@ -59,13 +54,12 @@ package enum FieldWithoutKeyRule: ProjectRule {
     field.members.contains { member in member.key.string.map { $0 != "key" && closestMatch(to: $0, in: ["key"]) != nil } ?? false }
   }
 
-  /// Where a list of fields is: its section, its manifest, the keys of the whole section (groups'
-  /// fields included), and what a fix's trimmed key must stay unique among.
+  /// Where a list of fields is: its section, its manifest, and the keys of the whole section (groups'
+  /// fields included), among which a fix's trimmed key must stay unique.
   struct Place {
     let section: String
     let manifest: String
     let keys: SiblingNames
-    let scope: String
   }
 
   /// The keys of a section's fields, its groups' fields included.
@@ -114,7 +108,7 @@ package enum FieldWithoutKeyRule: ProjectRule {
         context.report(
           rule,
           "\(section) field key '\(name)' of \(manifest) has spaces at its ends: the value is stored under the key with them, where a plugin reading '\(trimmed)' finds none",
-          at: key.spot, fixIt: .trimming(to: trimmed, at: key.spot, among: place.scope, taken: taken))
+          at: key.spot, fixIt: .trimming(to: trimmed, at: key.spot, taken: taken))
       }
     }
   }

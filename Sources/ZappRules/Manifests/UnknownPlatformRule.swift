@@ -48,10 +48,11 @@ package enum UnknownPlatformRule: ProjectRule {
     for target in project.settings.platforms where !Platforms.known.contains(target.id.value) && !used.contains(target.id.value) {
       var fix = Self.fix(for: target.id.value, among: Platforms.known, at: target.id.spot)
       // An id `platforms` holds already (`iOS` beside `ios`) would be a key written twice: the
-      // typo stays an error, without the fix. Two typos of one id are both left out by `--fix`.
+      // typo stays an error, without the fix. (Two typos of one id would write it twice: the file
+      // would not read back, and `--fix` leaves both out.)
       let meant = fix.map { String($0.replacement.filter { $0 != "\"" }) } ?? ""
       let severity = typo(fix)
-      if ids.contains(meant) { fix = nil } else { fix?.uniqueName = "platforms\u{0}" + meant }
+      if ids.contains(meant) { fix = nil }
       context.report(
         rule, "unknown platform '\(target.id.value)'; known platforms: \(known)", at: target.id.spot, fixIt: fix, severity: severity)
     }

@@ -12,7 +12,7 @@ extension InvalidValueRule {
       let name = entry.name
       let trimmed = name.value.trimmingCharacters(in: .whitespacesAndNewlines)
       guard trimmed != name.value else { continue }
-      let fix = FixIt.trimming(to: trimmed, at: name.spot, among: "devices", taken: names.take(trimmed))
+      let fix = FixIt.trimming(to: trimmed, at: name.spot, taken: names.take(trimmed))
       context.bag.add(Message.deviceNameWithSpaces(name.value).diagnostic(at: name.spot, fixIt: fix))
     }
   }

@@ -17,7 +17,7 @@ extension InvalidValueRule {
         }
         let trimmed = mapping.key.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed != mapping.key || trimmed.isEmpty else { continue }
-        let fix = FixIt.trimming(to: trimmed, at: mapping.keySpot, among: map, taken: keys.take(trimmed))
+        let fix = FixIt.trimming(to: trimmed, at: mapping.keySpot, taken: keys.take(trimmed))
         let message: Message = trimmed.isEmpty ? .blankMapKey(in: map) : .mapKeyWithSpaces(mapping.key, in: map)
         context.bag.add(message.diagnostic(at: mapping.keySpot, fixIt: fix))
       }
