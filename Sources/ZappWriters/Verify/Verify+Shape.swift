@@ -212,12 +212,9 @@ extension BundleVerifier {
     var status = stat()
     guard lstat(screens, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [] }
     // A folder that cannot be listed may hide a file the index does not list: unreadable, not clean.
-    guard let folder = opendir(screens) else {
-      return [BundleProblem(file: screens, message: "cannot list the folder: \(String(cString: strerror(errno)))", isIOFailure: true)]
-    }
-    closedir(folder)
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: screens) else {
-      return [BundleProblem(file: screens, message: "cannot list the folder", isIOFailure: true)]
+    var failure: Int32 = 0
+    guard let names = FolderListing.list(screens, failure: &failure)?.map(\.name) else {
+      return [BundleProblem(file: screens, message: "cannot list the folder: \(String(cString: strerror(failure)))", isIOFailure: true)]
     }
     let listed = Set(entries.map { ExactString($0.file.split(separator: "/").filter { $0 != "." }.joined(separator: "/")) })
     return names.sorted().compactMap { name in
