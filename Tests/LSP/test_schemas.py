@@ -224,6 +224,26 @@ def test_the_family_schema_takes_what_zlc_reads(tmp_path):
     assert errors(schema("family"), path) != []
 
 
+def test_a_family_replacement_is_closed(tmp_path):
+    """A family's size-class replacement holds component_type and cell_style alone: zlc reports a
+    misspelled key (ZL0206), and the schema refuses it; "hide" and a whole replacement pass both."""
+    project = support.demo_project(tmp_path)
+    os.makedirs(os.path.join(project, "families"))
+    path = os.path.join(project, "families", "J.json")
+    mapping = {"S": "hide", "L": {"component_type": "grid", "cell_style": "G"}}
+    family = {"name": "J", "components": [
+        {"type": "grid", "columns": 2, "cells": [{"name": "G", "aspectCellRatio": 1}], "sizeClassMapping": mapping}]}
+    write_json(path, family)
+    process = subprocess.run([support.zlc(), "check", project], capture_output=True, text=True)
+    assert process.returncode == 0 and "0 errors" in process.stderr, process.stderr
+    assert errors(schema("family"), path) == []
+    mapping["L"] = {"component_type": "grid", "cell_stlye": "G"}
+    write_json(path, family)
+    process = subprocess.run([support.zlc(), "check", project], capture_output=True, text=True)
+    assert process.returncode == 1 and "misspelled attribute 'cell_stlye' on <replacement>" in process.stderr, process.stderr
+    assert errors(schema("family"), path) != []
+
+
 def test_a_number_in_a_string_is_one_zlc_reads(tmp_path):
     """A number written as a string is a JSON number, spaces around it allowed: "+375" is none, to
     zlc (ZL0202) and to the schema."""

@@ -72,7 +72,12 @@ package enum FamilySchema {
             ("cells", described(array(of: "cell"), "The component's cell styles.")),
             ("layouts", described(array(of: "layout"), "Named layouts a screen may pick with styles.layout.")),
             ("screens", described(array(of: "screen"), "The component's values per device class.")),
-            ("sizeClassMapping", described(orNone(.object([("type", .string("object"))])), "Replacements per size class.")),
+            (
+              "sizeClassMapping",
+              described(
+                orNone(.object([("type", .string("object")), ("additionalProperties", reference("replacement"))])),
+                "Replacements per size class, by the size class's name.")
+            ),
             (
               "scale",
               described(
@@ -121,6 +126,25 @@ package enum FamilySchema {
             ("kind", described(layoutKind, "How the layout places its items.")),
             ("screens", described(array(of: "screen"), "The layout's values per device class.")),
           ] + metricProperties, required: ["name", "kind"])
+      ),
+      (
+        "replacement",
+        .object([
+          (
+            "anyOf",
+            .array([
+              described(.object([("type", .string("string"))]), "\"hide\": the component is not drawn on that size class."),
+              closed(
+                Shapes.replacement.fields.map { field in
+                  (
+                    field.key,
+                    described(
+                      .object([("type", .string("string"))]), field.summary.prefix(1).uppercased() + field.summary.dropFirst() + ".")
+                  )
+                }, required: []),
+            ])
+          )
+        ])
       ),
       (
         "header",

@@ -8,8 +8,8 @@ package struct SizeClassMappingEntry {
   package let value: JSONValue
   /// Whether this is a component's `fallback` (keyed by the word `fallback`), not a size class's entry.
   package var isFallback = false
-  /// Whether the schema pass checks the entry's keys (a screen component's entries: a near miss
-  /// of `component_type` or `cell_style` is its ZL0206), not a JSON family's.
+  /// Whether the entry's keys are checked where it is written (a near miss of `component_type` or
+  /// `cell_style` is ZL0206): by the schema pass in a screen, by the family reader in a family.
   package var keysChecked = false
   /// How messages name the entry: `size class 'L'`, or `the fallback`.
   package var label: String { isFallback ? "the fallback" : "size class '\(key.value)'" }
@@ -53,7 +53,17 @@ package struct SizeClassMappingEntry {
   /// its family and component type, sorted by family and type.
   package static func familyMappings(_ project: Project) -> [(family: FamilyDecl, type: String, entries: [SizeClassMappingEntry])] {
     project.families.values.filter { !$0.isBuiltin }.sorted { $0.family.name < $1.family.name }.flatMap { decl in
-      decl.sizeClassMappings.keys.sorted().map { (decl, $0, entries(of: decl.sizeClassMappings[$0])) }
+      decl.sizeClassMappings.keys.sorted().map { type in
+        // The family reader checks each replacement's keys (`FamilyReader.checkReplacements`).
+        (
+          decl, type,
+          entries(of: decl.sizeClassMappings[type]).map { entry in
+            var checked = entry
+            checked.keysChecked = true
+            return checked
+          }
+        )
+      }
     }
   }
 }

@@ -498,7 +498,10 @@ public enum FamilyReader {
     component.metrics = b.leveled(node, baseAllowed: ["type", "name", "layout", Metrics.scaleName])
     // The component's own responsive scale, range-checked as the rule's (ZL0504).
     if let scale = node.attribute(Metrics.scaleName) { component.scale = b.number(scale, on: node.tag) }
-    if let mapping = node.rawMembers["sizeClassMapping"], decl.sizeClassMappings[type] == nil { decl.sizeClassMappings[type] = mapping }
+    if let mapping = node.rawMembers["sizeClassMapping"] {
+      checkReplacements(in: mapping, strays: &b.strays, diagnostics: &b.diagnostics)
+      if decl.sizeClassMappings[type] == nil { decl.sizeClassMappings[type] = mapping }
+    }
     var definedCells = Set<String>()  // the cell names already kept: a set, not a scan per cell
     for child in node.children {
       switch child.tag {

@@ -54,6 +54,8 @@ package enum ReplacementCellStyleRule: ComponentRule {
       guard let style = entry.cellStyle else {
         // A near miss of the key (`cell_stlye`) is ZL0206's, whose fix gives the style.
         guard !entry.misspells("cell_style") else { continue }
+        // One that is no string (`["G"]`) is ZL0202's where its entry's keys are checked.
+        guard !entry.keysChecked || (entry.value["cell_style"]?.isNull ?? true) else { continue }
         context.report(
           rule,
           "the replacement '\(type.value)' for \(entry.label) needs a 'cell_style' (family '\(f.family.name)' \(candidates.offered))",
