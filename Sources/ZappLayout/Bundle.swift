@@ -421,10 +421,10 @@ public struct ScreenBundle: Sendable {
       case .fileOutsideBundle(let file):
         // A path that stays inside by its spelling left the folder through a link.
         guard ScreenBundle.isInside(file), !file.split(separator: "/").contains(".") else {
-          return "'\(file)' is outside the bundle folder"
+          return "'\(FileBytes.shown(file))' is outside the bundle folder"
         }
-        return "'\(file)' is outside the bundle folder: a link takes it there; \(ScreenBundle.ownFilesOnly)"
-      case .invalidFile(let file, let why): return "\(file): \(why)"
+        return "'\(FileBytes.shown(file))' is outside the bundle folder: a link takes it there; \(ScreenBundle.ownFilesOnly)"
+      case .invalidFile(let file, let why): return "\(FileBytes.shown(file)): \(why)"
       case .platformMissing(let platform, let available):
         return "no bundle for platform '\(platform)' (the output has \(available.isEmpty ? "none" : available.joined(separator: ", ")))"
       case .hashMismatch(let screen, let file, let expected, let actual):
@@ -558,7 +558,7 @@ public struct ScreenBundle: Sendable {
   /// cannot be resolved (missing), which reading then refuses with the system's reason.
   package static func resolves(_ file: String, inside root: String, folder: String) -> Bool {
     guard let real = FileBytes.realPath(folder.hasSuffix("/") ? folder + file : folder + "/" + file) else { return true }
-    return FileBytes.isPath(real, inside: root)
+    return real == root || FileBytes.isPath(real, inside: root)
   }
 
   /// The tree of `file` (a path inside the bundle folder at `folder`, whose real path is `root`),

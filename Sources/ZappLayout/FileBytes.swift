@@ -101,6 +101,17 @@ enum FileBytes {
     return String(cString: resolved)
   }
 
+  /// `file` as a message shows it: a control character (a NUL, a line break) as JSON writes it.
+  static func shown(_ file: String) -> String {
+    func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || scalar.value == 0x7F }
+    guard file.unicodeScalars.contains(where: isControl) else { return file }
+    return file.unicodeScalars.map { scalar in
+      guard isControl(scalar) else { return String(scalar) }
+      let hex = String(scalar.value, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }.joined()
+  }
+
   /// Whether the absolute `path` is `root` or below it, compared byte by byte (`hasPrefix`
   /// compares canonically equivalent text as equal).
   static func isPath(_ path: String, inside root: String) -> Bool {
@@ -109,7 +120,8 @@ enum FileBytes {
 
   /// Whether the file `opened` describes is the one at `path`'s real path, and that is inside `root`.
   private static func isFile(_ opened: stat, at path: String, inside root: String) -> Bool {
-    guard let real = realPath(path), isPath(real, inside: root) else { return false }
+    // The folder itself (a path of `.`) is inside, as a folder it holds is: not a regular file.
+    guard let real = realPath(path), real == root || isPath(real, inside: root) else { return false }
     var found = stat()
     return stat(real, &found) == 0 && found.st_dev == opened.st_dev && found.st_ino == opened.st_ino
   }

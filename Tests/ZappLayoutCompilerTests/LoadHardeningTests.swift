@@ -268,6 +268,21 @@ final class LoadHardeningTests: XCTestCase, GoldenBundleEditing {
       ])
   }
 
+  /// A screen file that is the bundle folder itself (`.`) is a folder, as `screens` is, not a path
+  /// out of the bundle; a NUL in a refused path is written escaped.
+  func testAScreenFileThatIsTheFolderIsNoRegularFile() throws {
+    for file in [".", "screens"] {
+      let dir = try copy()
+      try edit(dir, "bundle.json", #""file":"screens/home.json""#, #""file":"\#(file)""#)
+      XCTAssertThrowsError(try ScreenBundle.load(from: dir).screen(id: "home"), file) { error in
+        XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile(file, "cannot be read: not a regular file"))
+      }
+    }
+    XCTAssertEqual(
+      ScreenBundle.LoadError.fileOutsideBundle("screens/home.json\u{0}x").description,
+      #"'screens/home.json\u0000x' is outside the bundle folder"#)
+  }
+
   func testAScreensTypeAndNameAreWhatTheContractSays() throws {
     for (new, error) in [
       (#""name":"Home""#, "type: missing"), (#""name":"Home","type":5"#, "type: expected a string"),
