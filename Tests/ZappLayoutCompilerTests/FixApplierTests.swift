@@ -218,6 +218,27 @@ final class FixApplierTests: XCTestCase {
     XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), #"{"b": "grid"}"#)
   }
 
+  /// The fixed file takes the place of the one read by an exchange, and the file it took the
+  /// place of is compared after: a save made up to the exchange (after any comparison made before
+  /// it) is put back, never overwritten; the file written beside is gone either way.
+  func testASaveMadeUpToTheExchangeIsPutBack() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-swap-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("home.json")
+    let beside = folder.appendingPathComponent("home.json.zlc-fix-test")
+    for (onDisk, result, kept) in [
+      (#"{"a": "saved by the user"}"#, FixApplier.changedSinceRead, #"{"a": "saved by the user"}"#),
+      (#"{"a": "gridd"}"#, nil, #"{"a": "grid"}"#),
+    ] {
+      try Data(onDisk.utf8).write(to: file)
+      try Data(#"{"a": "grid"}"#.utf8).write(to: beside)
+      XCTAssertEqual(FixApplier.swapIn(beside.path, at: file.path, expecting: Array(#"{"a": "gridd"}"#.utf8)), result)
+      XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), kept)
+      XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["home.json"])
+    }
+  }
+
   /// The file written beside the one fixed is removed on a stop signal while it exists: registered
   /// from its making until it takes the file's place, or is removed when the file changed.
   func testTheFileWrittenBesideIsRemovedOnAStopWhileItExists() throws {

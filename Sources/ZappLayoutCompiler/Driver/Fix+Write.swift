@@ -107,12 +107,49 @@ extension FixApplier {
     if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     close(descriptor)
     if failure == nil { onWritten(temporary) }
-    // Last before the rename, so that little time is left for a change to go unseen.
-    if failure == nil, FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) != expected {
-      failure = "it changed since zlc read it; run the fix again"
+    guard failure == nil else {
+      unlink(temporary)
+      return failure
     }
-    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-    if failure != nil { unlink(temporary) }
-    return failure
+    return swapIn(temporary, at: path, expecting: expected)
+  }
+
+  /// Why a file's fixes were not written when it changed after the check read it.
+  package static let changedSinceRead = "it changed since zlc read it; run the fix again"
+
+  /// Puts the file `temporary` in the place of `path` if the file there still holds `expected`;
+  /// the reason it did not, or nil. Both are exchanged in one step, and the file taken out is then
+  /// compared with `expected`: a save made at any time before the exchange is seen, and put back
+  /// (unless another has been saved since, which is kept). Where the file system cannot exchange,
+  /// the file is compared, then replaced. `temporary` is gone either way.
+  package static func swapIn(_ temporary: String, at path: String, expecting expected: [UInt8]) -> String? {
+    func holds(_ file: String) -> Bool { FileManager.default.contents(atPath: file).map { [UInt8]($0) } == expected }
+    // From here on `temporary` may name the user's file: a stop signal must not remove it.
+    StopSignals.forget(temporary)
+    var fixed = stat()
+    let exchanged = stat(temporary, &fixed) == 0 ? OutputFolder.exchange(temporary, path) : ENOENT
+    guard exchanged == 0 else {
+      // No exchange here (or no file at `path` to exchange with): compare, then rename at once.
+      var failure: String?
+      if !holds(path) {
+        failure = changedSinceRead
+      } else if rename(temporary, path) != 0 {
+        failure = String(cString: strerror(errno))
+      }
+      if failure != nil { unlink(temporary) }
+      return failure
+    }
+    // `temporary` now names the file that was at `path`.
+    if holds(temporary) {
+      unlink(temporary)
+      return nil
+    }
+    // A save came before the exchange: it goes back, if the fixed file is still in its place.
+    var now = stat()
+    if lstat(path, &now) == 0, now.st_dev == fixed.st_dev, now.st_ino == fixed.st_ino {
+      _ = OutputFolder.exchange(temporary, path)
+    }
+    unlink(temporary)
+    return changedSinceRead
   }
 }
