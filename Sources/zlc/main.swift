@@ -438,13 +438,20 @@ struct Build: ParsableCommand {
 
   func run() throws {
     keepLargeBlocksMapped()
-    let leftOut = fixing.fix ? fixesLeftOut() : nil
     guard watch else {
-      if let leftOut { exitKeeping(leftOut, leftOut.check.status) }
+      if fixing.fix, let leftOut = fixesLeftOut() { exitKeeping(leftOut, leftOut.check.status) }
       let outcome = buildOnce()
       exitKeeping(outcome, outcome.status)
     }
+    // Watching before the fixes are made: a save meanwhile is a change to build.
     let watcher = InputWatcher(directory: directory, output: output)
+    let leftOut = fixing.fix ? fixesLeftOut() : nil
+    // The files the fixes wrote are no change to build again for: the first build reads them, and
+    // every save so far. Fixes left out because a file changed after the check read it leave
+    // that change to build at once.
+    if !(leftOut?.check.diagnostics.contains { $0.message.hasSuffix(FixApplier.changedSinceRead) } ?? false) {
+      watcher.discardChanges()
+    }
     // Fixes left out are the first round's errors, as a build's are: the next change builds. Fixes
     // are applied once, at the start: a change while watching may be one step of several (a screen
     // saved before its new type's manifest), which a did-you-mean would undo.

@@ -220,6 +220,31 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: out.path), watch.errorOutput)
   }
 
+  /// Under `--watch`, a save made while the fixes are worked out is a change: a fix left out
+  /// because its file changed since the check read it is followed by a build of the saved files.
+  func testAWatchedBuildBuildsASaveMadeWhileItFixes() throws {
+    try edit("screens/home.json", #""GRID_POSTER""#, #""GRID_POSTR""#)
+    // A screen of many components, so that the check of the fixes takes seconds.
+    let grid =
+      #"{"component_type": "grid", "data": {"source": "s", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_POSTER"]}}"#
+    let big = #"[{"id": "big", "name": "Big", "type": "general_content", "styles": {"family": "STARTER"}, "ui_components": ["#
+    try Data((big + Array(repeating: grid, count: 30_000).joined(separator: ",") + "]}]").utf8).write(
+      to: project.appendingPathComponent("screens/big.json"))
+    let watch = try ServeProcess(arguments: ["build", "starter", "--fix", "--watch", "-o", "out", "--color", "never"], in: dir)
+    defer { watch.stop() }
+    Thread.sleep(forTimeInterval: 1)
+    // The user fixes the typo and removes the big screen, as an editor saves: while zlc checks.
+    try edit("screens/home.json", #""GRID_POSTR""#, #""GRID_POSTER""#)
+    try edit("screens/home.json", #""name": "Home""#, #""name": "Home (saved)""#)
+    try FileManager.default.removeItem(at: project.appendingPathComponent("screens/big.json"))
+    let deadline = Date().addingTimeInterval(60)
+    while !watch.errorOutput.contains("wrote out"), watch.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    XCTAssertTrue(watch.errorOutput.contains("wrote out: 2 screens"), watch.errorOutput)
+    XCTAssertTrue(try text("screens/home.json").contains(#""name": "Home (saved)""#), watch.errorOutput)
+    let index = try String(contentsOf: dir.appendingPathComponent("out/bundle.json"), encoding: .utf8)
+    XCTAssertTrue(index.contains(#""name":"Home (saved)""#), index)
+  }
+
   /// Under `--watch`, fixes are applied once, at the start: a change made while watching may be one
   /// step of several (a screen saved before the manifest of its new type), so its did-you-mean is
   /// reported and the file keeps the user's text.

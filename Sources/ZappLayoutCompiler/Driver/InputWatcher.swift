@@ -103,6 +103,24 @@ public final class InputWatcher {
     }
   }
 
+  /// Forgets the changes seen so far, without waiting: what the next build reads holds them (the
+  /// files `--fix` wrote before the first build).
+  public func discardChanges() {
+    #if os(Linux)
+      if inotify >= 0 {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var ready = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
+        while poll(&ready, 1, 0) > 0 {
+          let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+          if count <= 0, errno != EINTR { break }
+        }
+        watchFolders()  // a folder made meanwhile is watched, as after a wait
+        return
+      }
+    #endif
+    fingerprint = currentFingerprint()
+  }
+
   /// After a build refused to write its output folder because the folder holds files zlc did not
   /// write (ZL0111: an editor's swap file for a bundle file opened in it, `out/screens/.home.json.swp`),
   /// watches that folder and the folders in it: an entry removed or moved away from one, or one
