@@ -254,7 +254,7 @@ struct Preview: ParsableCommand {
       directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors, platform: platformChoice.platform,
       progress: { bar.update(done: $0, total: $1) })
     bar.finish()
-    emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
+    emit(outcome.diagnostics, files: outcome.check.project.files.count + outcome.feedFiles, project: directory, options: options)
     if outcome.written, options.format == .text {
       writeError(
         "wrote \(TerminalText.visible(TerminalText.folder(output)))/index.html: \(Driver.plural(outcome.screens, "screen")) on \(Driver.plural(outcome.previewedDevices ?? outcome.check.project.settings.devices.count, "device"))\n"

@@ -48,4 +48,19 @@ final class SummaryLineTests: XCTestCase {
     XCTAssertEqual(mixed.status, 0, mixed.err)
     XCTAssertTrue(mixed.err.contains("/index.html: 1 screen on 3 devices\n"), mixed.err)
   }
+
+  /// The preview's summary counts the feeds it read with the project's files, as `zlc map` counts
+  /// its sender: a warning in a feed is in one of them.
+  func testThePreviewsSummaryCountsItsFeeds() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let television = try project(in: dir, platforms: #"{"tvos": {}}"#)
+    let feeds = dir.appendingPathComponent("feeds")
+    try FileManager.default.createDirectory(at: feeds, withIntermediateDirectories: true)
+    try #"{"id": "x", "titel": "x", "entry": []}"#.write(
+      to: feeds.appendingPathComponent("nothing.json"), atomically: true, encoding: .utf8)
+    let preview = try zlc(["preview", television.path, "-o", dir.appendingPathComponent("pages").path, "--feeds", feeds.path])
+    XCTAssertEqual(preview.status, 1, preview.err)
+    XCTAssertTrue(preview.err.hasSuffix("1 error, 1 warning in 4 files\nnot written: fix the errors above\n"), preview.err)
+  }
 }

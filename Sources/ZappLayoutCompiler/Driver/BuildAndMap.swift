@@ -22,6 +22,8 @@ extension Driver {
     public var previewedPlatform: String? = nil
     /// The devices a preview drew its pages on (its platform's bundle's).
     public var previewedDevices: Int? = nil
+    /// The preview feeds read (`--feeds`), which the summary counts with the project's files.
+    public var feedFiles = 0
   }
 
   /// Checks the output folder and the project, then reads what `prepare` reads for the write (a

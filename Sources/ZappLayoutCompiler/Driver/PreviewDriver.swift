@@ -20,12 +20,14 @@ extension Driver {
   ) -> BuildOutcome {
     var senders: [ExactString: FeedEntry] = [:]
     var drawn: Project?
+    var feedFiles = 0
     let readFeeds = { (project: Project) -> [Diagnostic] in
       let previewed = previewedProject(project, platform: platform)
       drawn = previewed
       guard let feeds else { return [] }
       let read = readSenders(feeds, project: project)
       senders = read.senders
+      feedFiles = read.files
       return read.diagnostics + senderFindings(read.senders, documents: read.documents, project: previewed)
     }
     var outcome = checkThenWrite(
@@ -37,6 +39,7 @@ extension Driver {
     }
     if platform == nil { outcome.previewedPlatform = outcome.check.project.bundlePlatforms.first }
     outcome.previewedDevices = (drawn ?? outcome.check.project).settings.devices.count
+    outcome.feedFiles = feedFiles
     return outcome
   }
 
@@ -98,17 +101,17 @@ extension Driver {
   /// and as `e` and an accent fill two screens.
   public static func readSenders(
     _ folder: String, project: Project
-  ) -> (senders: [ExactString: FeedEntry], documents: [ExactString: JSONValue], diagnostics: [Diagnostic]) {
+  ) -> (senders: [ExactString: FeedEntry], documents: [ExactString: JSONValue], diagnostics: [Diagnostic], files: Int) {
     var diagnostics: [Diagnostic] = []
     var senders: [ExactString: FeedEntry] = [:]
     var documents: [ExactString: JSONValue] = [:]
     var filledBy: [ExactString: String] = [:]  // screen id → the feed's file name
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-      return ([:], [:], [IOErrorRule.Message.noSuchFeedsFolder(folder).diagnostic(at: nil, path: folder)])
+      return ([:], [:], [IOErrorRule.Message.noSuchFeedsFolder(folder).diagnostic(at: nil, path: folder)], 0)
     }
     guard isDirectory.boolValue else {
-      return ([:], [:], [IOErrorRule.Message.feedsFolderIsNotAFolder(folder).diagnostic(at: nil, path: folder)])
+      return ([:], [:], [IOErrorRule.Message.feedsFolderIsNotAFolder(folder).diagnostic(at: nil, path: folder)], 0)
     }
     // Listed by the names' bytes: names equal as Swift strings (`é` and `e` and an accent) are
     // ordered by their bytes, and a name that is not UTF-8 is reported, never read by the name it
@@ -116,6 +119,7 @@ extension Driver {
     let entries = FolderListing.list(folder) ?? []
     let loader = ProjectLoader()
     var unmatched: [(name: String, reference: String, path: String)] = []
+    var files = 0  // the feeds read, as the summary counts them with the project's files
     for entry in entries where entry.name.hasSuffix(".json") && !entry.name.hasPrefix(".") {
       let name = entry.name
       let path = (folder as NSString).appendingPathComponent(name)
@@ -123,6 +127,7 @@ extension Driver {
         diagnostics.append(IOErrorRule.Message.nameNotUTF8(path).diagnostic(at: nil, path: path))
         continue
       }
+      files += 1
       let bag = DiagnosticBag()
       guard let file = loader.readFile(path, bag: bag) else {
         diagnostics += bag.all
@@ -171,6 +176,6 @@ extension Driver {
         UnmatchedPreviewFeedRule.Message.feedNamesNoScreen(name).diagnostic(
           at: nil, fixIt: .didYouMean(suggestion.map { $0 + ".json" }, at: nil), path: path))
     }
-    return (senders, documents, diagnostics.sortedForOutput(fileOrder: [:]))
+    return (senders, documents, diagnostics.sortedForOutput(fileOrder: [:]), files)
   }
 }
