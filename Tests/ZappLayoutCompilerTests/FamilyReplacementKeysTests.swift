@@ -44,4 +44,30 @@ final class FamilyReplacementKeysTests: XCTestCase {
         spec("ZL0202", 4, "'cell_style' must be a string, found a number"),
       ])
   }
+
+  /// `sizeClassMapping` is a component's: on the family, a screen entry or a cell, no client reads
+  /// it, so it is an error there (not an unknown key's warning, nor a cell's pass-through).
+  func testASizeClassMappingOffAComponentIsAnError() throws {
+    let family = Marked(
+      #"""
+      {"name": "F", ⟦⟧"sizeClassMapping": {"S": "hide"}, "screens": [{"type": "default", ⟦⟧"sizeClassMapping": {"S": "hide"}}],
+       "components": [
+        {"type": "hero", "layout": "paged", "cells": [{"name": "H", "cellWidth": 16, "cellHeight": 9, ⟦⟧"sizeClassMapping": {"S": "hide"}}],
+         "sizeClassMapping": {"S": "hide"}}]}
+      """#)
+    let screen = #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "F"}, "ui_components": [
+       {"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["H"]}}]}]
+      """#
+    let dir = try makeProject(["families/f.json": family.text, "screens/home.json": screen])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let at = family.positions
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      zip(at, ["Family", "Screen", "Cell"]).map { position, element in
+        DiagnosticSpec(
+          code: "ZL0206", file: "families/f.json", line: position.line, column: position.column,
+          message: "'sizeClassMapping' on <\(element)> is a component's: write it on the component it replaces; clients ignore it here")
+      })
+  }
 }

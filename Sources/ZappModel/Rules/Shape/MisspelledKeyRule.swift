@@ -76,7 +76,8 @@ package enum MisspelledKeyRule: ProjectRule {
       another way, in words of a box's shape alone (`heightRatio`, `aspect_ratio`, `ratio`; not \
       `line_height_ratio`), is an error too, as the box would be 0 high; its \
       did-you-mean is a hint, as the name may mean height ÷ width. Beside a proportion, it is the \
-      client's.
+      client's. A JSON family's `sizeClassMapping` is a component's: written on the family, a \
+      screen entry or a cell, where no client reads it, it is an error too.
       """,
     bad: .files(
       [
@@ -87,6 +88,9 @@ package enum MisspelledKeyRule: ProjectRule {
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   package static var needsCompleteProject: Bool { false }
+
+  /// The key of a JSON family component's replacements per size class.
+  static let sizeClassMappingKey = "sizeClassMapping"
 
   /// Family attributes: strays with a near allowed name, and cell pass-through attributes near a
   /// metric's name (the reader passes any attribute of a cell through to clients).
@@ -107,6 +111,10 @@ package enum MisspelledKeyRule: ProjectRule {
           context.report(rule, what, at: stray.spot)
         }
         guard case .attribute(let name, let element, let allowed) = stray.kind else { continue }
+        if name == Self.sizeClassMappingKey, !isXML {
+          context.bag.add(Message.misplacedSizeClassMapping(on: element).diagnostic(at: stray.spot))
+          continue
+        }
         if element == "View", prefixedName(name, allowed: allowed) == nil {
           reportNearViewAttribute(name, at: stray.spot, taken: stray.taken, context)
           continue
@@ -123,6 +131,10 @@ package enum MisspelledKeyRule: ProjectRule {
           fixIt: fix(suggestion, for: name, allowed: allowed, at: stray.spot, taken: stray.taken, twice: twice))
       }
       for (_, _, attribute, taken) in decl.cellPassThroughs where !geometry.contains(attribute.spot.offset) {
+        if attribute.value == Self.sizeClassMappingKey, !isXML {
+          context.bag.add(Message.misplacedSizeClassMapping(on: "Cell").diagnostic(at: attribute.spot))
+          continue
+        }
         guard let suggestion = misspelledCellName(attribute.value) else { continue }
         context.report(
           rule, message(attribute.value, on: "Cell", allowed: cellNames, isXML: isXML, passedThrough: true), at: attribute.spot,
@@ -453,6 +465,13 @@ extension RuleMessage where Owner == MisspelledKeyRule {
       "insets-of-flow-layout",
       "attribute '\(name)' on <\(element)> is iOS's name for the insets: write 'insetTop', 'insetLeft', 'insetBottom' and 'insetRight'; clients ignore it"
     )
+  }
+  /// A JSON family component's `sizeClassMapping` written on another element (the family, a
+  /// screen entry, a cell): no client reads it there.
+  package static func misplacedSizeClassMapping(on element: String) -> Self {
+    Self(
+      "misplaced-size-class-mapping",
+      "'sizeClassMapping' on <\(element)> is a component's: write it on the component it replaces; clients ignore it here")
   }
   /// A near miss of a key of a structure zlc knows whole (`closedShapes`).
   package static func misspelledKey(_ name: String, in object: String) -> Self {
