@@ -357,4 +357,21 @@ final class DiffMoveAndOrderTests: XCTestCase {
     XCTAssertEqual(try zlc(["diff", base.path, head.path, "--exit-code"]).status, 1)
     XCTAssertEqual(try zlc(["diff", head.path, base.path, "--exit-code"]).status, 1)
   }
+
+  /// The Android manifest merged into the iOS one's file, which stays and now serves both: the
+  /// Android bundle's manifest moved, though no file is new; and the reverse, split out of it.
+  func testAManifestMergedIntoAFileBothSidesHaveIsAMove() throws {
+    let dir = folder()
+    let (android, ios) = ("components/promo_banner/android_for_quickbrick.json", "components/promo_banner/ios.json")
+    let base = try project(dir, "base", template: "multi-platform")
+    let head = try project(dir, "head", template: "multi-platform", edit: [ios: Self.everyPlatform])
+    try FileManager.default.removeItem(at: head.appendingPathComponent(android))
+    XCTAssertEqual(
+      try text(base, head).split(separator: "\n").filter { $0.hasPrefix("manifest moved") }.map(String.init),
+      ["manifest moved: promo_banner \(android) → \(ios) on android_for_quickbrick"])
+    XCTAssertEqual(
+      try text(head, base).split(separator: "\n").filter { $0.hasPrefix("manifest moved") }.map(String.init),
+      ["manifest moved: promo_banner \(ios) → \(android) on android_for_quickbrick"])
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--exit-code", "--platform", "android_for_quickbrick"]).status, 1)
+  }
 }

@@ -45,7 +45,8 @@ enum MoveDiff {
     let (builtBefore, builtAfter) = (platformsBuilt(base), platformsBuilt(head))
     let every = base.targetPlatforms + head.targetPlatforms.filter { !base.targetPlatforms.contains($0) }
     let identifiers = Set(old.keys.map(\.identifier)).intersection(new.keys.map(\.identifier))
-    var moves: [(identifier: String, from: String, to: String)] = []
+    // A move's platforms, when they are those whose bundle switched files (`platformSwitches`).
+    var moves: [(identifier: String, from: String, to: String, platforms: [String]?)] = []
     for identifier in identifiers.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       // Each side's files of the identifier, by platforms, each platforms' in project order.
       let files = { (paths: [ManifestKey: [String]]) in
@@ -71,15 +72,41 @@ enum MoveDiff {
       }
       let (gone, come) = (byPath(left(before, after)), byPath(left(after, before)))
       found += leftMoves(gone, come).map { (identifier, $0.from.path, $0.to.path) }
-      moves += found
+      moves += found.map { ($0.identifier, $0.from, $0.to, nil) }
+      let switched = platformSwitches(
+        before.flatMap(\.value), after.flatMap(\.value), builtBefore: builtBefore, builtAfter: builtAfter, every: every)
+      for (from, to, platforms) in switched where !found.contains(where: { $0.from == from && $0.to == to }) {
+        moves.append((identifier, from, to, platforms))
+      }
     }
     return moves.compactMap { move in
-      let built = Set((builtBefore[move.from] ?? []) + (builtAfter[move.to] ?? []))
+      let built = move.platforms.map(Set.init) ?? Set((builtBefore[move.from] ?? []) + (builtAfter[move.to] ?? []))
       guard let platforms = named(built, every: every) else { return nil }
       return DiffChange(
         kind: .manifestMoved, platforms: platforms, component: move.identifier, field: "file", old: .string(move.from),
         new: .string(move.to))
     }
+  }
+
+  /// For an identifier's files on each side (`old`, `new`), each pair of paths a platform's bundle
+  /// is built from before and after, where they differ, with those platforms in the order of
+  /// `every`: a manifest merged into a file both sides have, or split out of one, moves some
+  /// platforms alone, which no file gone or new shows.
+  static func platformSwitches(
+    _ old: [String], _ new: [String], builtBefore: [String: [String]], builtAfter: [String: [String]], every: [String]
+  ) -> [(from: String, to: String, platforms: [String])] {
+    var switches: [(from: String, to: String, platforms: [String])] = []
+    for platform in every {
+      guard let from = old.first(where: { builtBefore[$0]?.contains(platform) ?? false }),
+        let to = new.first(where: { builtAfter[$0]?.contains(platform) ?? false }), from != to
+      else { continue }
+      if let i = switches.firstIndex(where: { $0.from == from && $0.to == to }) {
+        switches[i].platforms.append(platform)
+      } else {
+        switches.append((from, to, [platform]))
+      }
+    }
+    return switches
   }
 
   /// The moves among an identifier's files gone and new that no same platforms paired: the one
