@@ -39,7 +39,8 @@ final class FeedWarningsTests: XCTestCase {
     let strict = try zlc(["preview", "manifests", "-o", "strict", "--feeds", "manifests/feeds", "--warnings-as-errors"], cwd: dir)
     XCTAssertEqual(strict.status, 1, strict.err)
     XCTAssertTrue(strict.err.contains(String(format: finding, "error")), strict.err)
-    XCTAssertTrue(strict.err.hasSuffix("1 error, 0 warnings in 13 files\nnot written: fix the errors above\n"), strict.err)
+    // The project's 13 files and the 3 feeds read.
+    XCTAssertTrue(strict.err.hasSuffix("1 error, 0 warnings in 16 files\nnot written: fix the errors above\n"), strict.err)
     let strictly = ["preview", "manifests", "-o", "strict", "--feeds", "manifests/feeds", "--warnings-as-errors", "--format"]
     let json = try zlc(strictly + ["json"], cwd: dir)
     XCTAssertEqual(json.status, 1, json.err)
@@ -47,7 +48,7 @@ final class FeedWarningsTests: XCTestCase {
     let diagnostics = try XCTUnwrap(report["diagnostics"] as? [[String: Any]])
     XCTAssertEqual(
       diagnostics.map { "\($0["severity"] ?? "") \($0["code"] ?? "") \($0["line"] ?? ""):\($0["column"] ?? "")" }, ["error ZL0701 24:5"])
-    XCTAssertEqual(report["summary"] as? [String: Int], ["errors": 1, "warnings": 0, "files": 13])
+    XCTAssertEqual(report["summary"] as? [String: Int], ["errors": 1, "warnings": 0, "files": 16])
     let sarif = try zlc(strictly + ["sarif"], cwd: dir)
     XCTAssertEqual(sarif.status, 1, sarif.err)
     let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
