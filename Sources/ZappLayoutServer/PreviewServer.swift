@@ -172,14 +172,16 @@ public enum PreviewServer {
     logger.logLevel = .critical
     let host = options.host
     let idle = options.idleTimeout.components
+    let idleTime = TimeAmount.nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000)
     let app = Application(
       responder: Responder(state: state, hosts: HostCheck(boundHost: host)),
       // Idle connections (no request in progress, or a request that stopped arriving) are closed
-      // after the idle timeout; beyond the connection limit the server stops accepting until one closes.
+      // after the idle timeout, once what they were sent has gone (or the client took nothing of
+      // it for as long); beyond the connection limit the server stops accepting until one closes.
       server: .http1(
         configuration: .init(
-          additionalChannelHandlers: [RequestTarget.Installer()],
-          idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
+          additionalChannelHandlers: [RequestTarget.Installer(stallTimeout: DrainBeforeClose.stallTimeout(idle: idleTime))],
+          idleTimeout: .init(idleTime))),
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: options.port), serverName: "zlc/\(zlcVersion)",
         availableConnectionsDelegate: MaximumAvailableConnections(max(1, options.maxConnections))),

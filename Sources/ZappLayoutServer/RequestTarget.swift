@@ -150,9 +150,15 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   /// Puts a `RequestTarget` right after the HTTP/1 request decoder: Hummingbird adds its extra
-  /// handlers after the conversion, where the target and version are gone.
+  /// handlers after the conversion, where the target and version are gone. And a
+  /// `DrainBeforeClose` first, which holds a close back until the answers are sent (a client
+  /// taking nothing for `stallTimeout` meanwhile is closed on).
   final class Installer: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = NIOAny
+
+    let stallTimeout: TimeAmount
+
+    init(stallTimeout: TimeAmount) { self.stallTimeout = stallTimeout }
 
     func handlerAdded(context: ChannelHandlerContext) {
       let pipeline = context.pipeline.syncOperations
@@ -164,6 +170,7 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
         return
       }
       try? pipeline.addHandler(RequestTarget(), position: .after(decoder))
+      try? pipeline.addHandler(DrainBeforeClose(stallTimeout: stallTimeout), position: .first)
     }
   }
 }

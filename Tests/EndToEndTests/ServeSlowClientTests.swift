@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `zlc serve` to a client slower than its idle timeout: a kept-alive answer is sent whole.
+final class ServeSlowClientTests: XCTestCase {
+  /// A `rivers.json` of 12 MB, read 4 KB at a time through a small receive buffer, takes seconds:
+  /// the server's idle timeout (0.3 s) does not close the connection before the client has it all.
+  func testAnAnswerSlowerThanTheIdleTimeoutArrivesWhole() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let screens = (0..<300).map { i in
+      #"{"id": "fat\#(i)", "name": "N\#(i) \#(String(repeating: "x", count: 40_000))", "type": "general_content", "styles": {"family": "FAMILY_1"}, "data": {"connected": true, "parent": "home"}, "ui_components": [{"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}}]}"#
+    }
+    try Data(("[" + screens.joined(separator: ",") + "]").utf8).write(to: project.appendingPathComponent("screens/fat.json"))
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--idle-timeout", "0.3"])
+    defer { server.stop() }
+    let port = try server.port()
+
+    #if canImport(Glibc)
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let fd = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    XCTAssertGreaterThanOrEqual(fd, 0)
+    defer { close(fd) }
+    // A small receive window, set before connecting: the server's bytes wait in its own buffers.
+    var small: Int32 = 4096
+    setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, socklen_t(MemoryLayout<Int32>.size))
+    var timeout = timeval(tv_sec: 30, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = ServeLimitsTests.loopback(port)
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connectSocket(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    XCTAssertEqual(connected, 0)
+    HTTP.send(fd, "GET /rivers.json HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var length: Int?
+    var bodyStart = 0
+    while length.map({ data.count - bodyStart < $0 }) ?? true {
+      let n = read(fd, &buffer, buffer.count)
+      guard n > 0 else { break }
+      data.append(contentsOf: buffer[0..<n])
+      if length == nil, let split = data.range(of: Data("\r\n\r\n".utf8)) {
+        let head = String(decoding: data[..<split.lowerBound], as: UTF8.self).lowercased()
+        let field = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+        length = field.flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) }
+        bodyStart = split.upperBound
+      }
+      usleep(1_000)
+    }
+    let expected = try XCTUnwrap(length, "no Content-Length")
+    XCTAssertGreaterThan(expected, 12_000_000)
+    XCTAssertEqual(data.count - bodyStart, expected, "the answer was cut short")
+    XCTAssertTrue(server.process.isRunning, server.output)
+  }
+}
+
+#if canImport(Glibc)
+  private let connectSocket = Glibc.connect
+#else
+  private let connectSocket = Darwin.connect
+#endif
