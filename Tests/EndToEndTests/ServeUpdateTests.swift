@@ -157,6 +157,27 @@ final class ServeUpdateTests: XCTestCase {
     XCTAssertEqual(try server.terminate().status, 0)
   }
 
+  /// `rivers.json`'s ETag is computed from `bundle.json` as the docs say (the SHA-256 of the
+  /// screens' hashes, in order, one a line): a client fetches the `rivers.json` of the
+  /// `bundle.json` it read with `If-Match`, and a build in between answers 412.
+  func testRiversJSONIsFetchedWithTheBundleJSONItMatches() throws {
+    let (server, port, project) = try serveDemoCopy()
+    let hashes = try Self.entries(try HTTP.get(port: port, path: "/bundle.json")).map(\.sha256)
+    let expected = "\"" + (try Self.sha256(Data(hashes.joined(separator: "\n").utf8))) + "\""
+    let rivers = try HTTP.get(port: port, path: "/rivers.json", headers: ["If-Match": expected])
+    XCTAssertEqual(rivers.status, 200, rivers.body)
+    XCTAssertEqual(rivers.headers["etag"], expected)
+
+    let events = try EventStream(port: port)
+    defer { events.close() }
+    let file = project.appendingPathComponent("screens/home.json")
+    let edited = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
+    try edited.write(to: file, atomically: true, encoding: .utf8)
+    XCTAssertTrue(try events.waitFor("\"ok\":true", seconds: 20), events.received)
+    XCTAssertEqual(try HTTP.get(port: port, path: "/rivers.json", headers: ["If-Match": expected]).status, 412)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
   func testResponsesAreGzippedWhenTheRequestPrefersGzip() throws {
     let (server, port, _) = try serveDemoCopy()
 
