@@ -72,10 +72,15 @@ extension DocumentQuery {
 
   private func keyItems(_ object: LooseNode, semantics: Semantics) -> [JSONObject] {
     if semantics.kind == .family { return familyKeys(object) }
-    guard let shape = semantics.objectShape(of: object) else { return [] }
     // Keys already written are not offered again, except the one being typed.
     let typing = object.members.first { $0.key.start < offset && offset <= $0.key.end }?.key.text
     let present = Set(object.members.map(\.key.text)).subtracting([typing].compactMap { $0 })
+    // A size class mapping is keyed by the project's size classes.
+    if case .map(.custom("replacement"))? = semantics.shape(of: object) {
+      let names = (project?.settings.sizeClasses ?? SizeClass.defaults).map(\.name)
+      return names.filter { !present.contains($0) }.map { item($0, kind: CompletionKind.property, detail: "size class") }
+    }
+    guard let shape = semantics.objectShape(of: object) else { return [] }
     var items = shape.fields.filter { !present.contains($0.key) }.map { field in
       item(field.key, kind: CompletionKind.property, detail: Self.describe(field.shape), documentation: field.summary)
     }

@@ -109,11 +109,37 @@ extension DocumentQuery {
     }
   }
 
+  /// Where an object of a JSON family stands in a component's `sizeClassMapping`: the mapping
+  /// (keyed by size class) or one of its replacements.
+  enum ReplacementPlace { case mapping, replacement }
+
+  static func replacementPlace(of node: LooseNode) -> ReplacementPlace? {
+    guard node.kind == .object, let parent = node.parent, parent.kind == .object else { return nil }
+    if node.keyInParent == "sizeClassMapping", familyElement(of: parent)?.element == "Component" { return .mapping }
+    return replacementPlace(of: parent) == .mapping ? .replacement : nil
+  }
+
+  /// The top of the tree `node` is in.
+  static func root(of node: LooseNode) -> LooseNode {
+    var top = node
+    while let parent = top.parent { top = parent }
+    return top
+  }
+
   /// The keys of the JSON family object `object` not written yet (but the one being typed).
   func familyKeys(_ object: LooseNode) -> [JSONObject] {
-    guard let found = Self.familyElement(of: object) else { return [] }
     let typing = object.members.first { $0.key.start < offset && offset <= $0.key.end }?.key.text
     let present = Set(object.members.map(\.key.text)).subtracting([typing].compactMap { $0 })
+    switch Self.replacementPlace(of: object) {
+    case .mapping?:
+      return sizeClasses.filter { !present.contains($0) }.map { familyItem($0, kind: CompletionKind.property, detail: "size class") }
+    case .replacement?:
+      return Shapes.replacement.fields.filter { !present.contains($0.key) }.map {
+        familyItem($0.key, kind: CompletionKind.property, detail: "string", summary: $0.summary)
+      }
+    case nil: break
+    }
+    guard let found = Self.familyElement(of: object) else { return [] }
     return FamilyKnowledge.jsonKeys(of: found.element, owner: found.owner).filter { !present.contains($0.name) }.map {
       familyItem($0.name, kind: CompletionKind.property, detail: $0.detail, summary: $0.summary)
     }
@@ -121,6 +147,18 @@ extension DocumentQuery {
 
   /// The words a string value under `key` of the JSON family object `container` takes.
   func familyValues(_ container: LooseNode, key: String?) -> [JSONObject] {
+    switch (Self.replacementPlace(of: container), key) {
+    case (.mapping?, _): return [familyItem("hide", kind: CompletionKind.enumMember, detail: "not drawn there")]
+    case (.replacement?, "component_type"?): return componentTypes.map { familyItem($0, kind: CompletionKind.enumMember) }
+    case (.replacement?, "cell_style"?):
+      // The cell styles the family gives the replacement's type, as this text has them.
+      let type = container.string("component_type")?.lowercased()
+      let components = Self.root(of: container)["components"]?.elements ?? []
+      let cells = components.filter { $0.string("type")?.lowercased() == type }.flatMap { $0["cells"]?.elements ?? [] }
+      return cells.compactMap { $0.string("name") }.map { familyItem($0, kind: CompletionKind.value, detail: "cell style") }
+    case (.replacement?, _): return []
+    case (nil, _): break
+    }
     guard let key, let found = Self.familyElement(of: container), ["type", "layout", "kind", "display"].contains(key) else {
       return []
     }

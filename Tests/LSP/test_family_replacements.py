@@ -1,0 +1,62 @@
+"""`zlc lsp` in a JSON family's size-class replacements (`sizeClassMapping`): the size classes as its
+keys, "hide" as a size class's value, a replacement's keys, its component types and the cell styles
+the family gives its type."""
+import json
+import os
+
+from pytest_lsp import LanguageClient
+
+from support import uri  # noqa: F401
+from test_families import completion
+from test_lsp import client, open_document, project  # noqa: F401 (fixtures)
+
+FAMILY = {
+    "name": "FLOW",
+    "components": [
+        {"type": "grid", "columns": 3, "cells": [{"name": "FLOW_TILE", "aspectCellRatio": 1.5}],
+         "sizeClassMapping": {"S": {"component_type": "list", "cell_style": "FLOW_ROW"}}},
+        {"type": "list", "cells": [{"name": "FLOW_ROW", "cellHeight": 60}, {"name": "FLOW_ROW_2", "cellHeight": 80}]},
+    ],
+}
+
+
+def family_text(mapping):
+    return json.dumps(dict(FAMILY, components=[dict(FAMILY["components"][0], sizeClassMapping=mapping), FAMILY["components"][1]]))
+
+
+async def labels(client, project, mapping, needle, delta):
+    path = os.path.join(project, "families", "FLOW.json")
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    text = family_text(mapping)
+    open_document(client, path, text)
+    return [item.label for item in await completion(client, path, text, needle, delta)]
+
+
+async def test_completion_in_a_family_replacement(client: LanguageClient, project):
+    settings = json.load(open(os.path.join(project, "zlc.json"), encoding="utf-8"))
+    classes = [c["name"] for c in settings.get("size_classes", [])] or ["S", "L", "XL"]
+    # A size class not mapped yet, as a key of the mapping.
+    found = await labels(client, project, {"S": "hide", "": "hide"}, '"": "hide"', 1)
+    assert found == [name for name in classes if name != "S"], found
+    # "hide", as a size class's value.
+    assert await labels(client, project, {"S": ""}, '"S": ""', 6) == ["hide"]
+    # The keys a replacement takes that it lacks.
+    assert await labels(client, project, {"S": {"component_type": "list", "": ""}}, '"list", ""', 9) == ["cell_style"]
+    # Its component type, among the project's.
+    found = await labels(client, project, {"S": {"component_type": ""}}, '"component_type": ""', 19)
+    assert "list" in found and "grid" in found, found
+    # Its cell style: the family's cells of the replacement's type.
+    found = await labels(client, project, {"S": {"component_type": "list", "cell_style": ""}}, '"cell_style": ""', 15)
+    assert found == ["FLOW_ROW", "FLOW_ROW_2"], found
+
+
+async def test_completion_of_a_screens_size_class_mapping_keys(client: LanguageClient, project):
+    """A screen component's `size_class_mapping` takes the size classes not mapped yet as keys."""
+    path = os.path.join(project, "screens", "home.json")
+    text = open(path, encoding="utf-8").read()
+    settings = json.load(open(os.path.join(project, "zlc.json"), encoding="utf-8"))
+    classes = [c["name"] for c in settings.get("size_classes", [])] or ["S", "L", "XL"]
+    text = text.replace('"id": "home-hero",', '"id": "home-hero", "size_class_mapping": {"S": "hide", "": "hide"},', 1)
+    open_document(client, path, text)
+    found = [item.label for item in await completion(client, path, text, '"": "hide"', 1)]
+    assert found == [name for name in classes if name != "S"], found
