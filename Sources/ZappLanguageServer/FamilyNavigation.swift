@@ -66,7 +66,8 @@ extension DocumentQuery {
 
   /// Where style `name` is defined in `families` (with `includeDeclaration`), then every component
   /// drawn with one of them that picks it, in the project's order: a cell style in its
-  /// `cell_styles` (or in `cell_body_styles` when its body is of the type), a layout in its
+  /// `cell_styles` (or in `cell_body_styles` when its body is of the type, or in a size class
+  /// replacement of that type, its own or its family's), a layout in its
   /// `layout`, a header style in its header's or footer's `style` (hidden or not).
   func styleReferences(_ name: String, of kind: StyleKind, families: [FamilyDecl], in project: Project, includeDeclaration: Bool)
     -> [JSONObject]
@@ -92,12 +93,27 @@ extension DocumentQuery {
           picked =
             (component.typeName == type ? component.cellStyles : [])
             + (component.cellBodyType?.value == type ? component.cellBodyStyles : [])
+            + Self.replacementStyles(SizeClassMappingEntry.replacements(of: component), of: type)
         case .layout(let type): picked = component.typeName == type ? [component.layout].compactMap { $0 } : []
         case .header: picked = [component.writtenHeader, component.writtenFooter].compactMap { $0 }
         }
         spots += picked.filter { $0.value == name }.map(\.spot)
       }
     }
+    // A JSON family's replacements of its component types, by size class.
+    if case .cell(let type) = kind {
+      for decl in families {
+        for drawnType in decl.sizeClassMappings.keys.sorted() {
+          let entries = SizeClassMappingEntry.entries(of: decl.sizeClassMappings[drawnType])
+          spots += Self.replacementStyles(entries, of: type).filter { $0.value == name }.map(\.spot)
+        }
+      }
+    }
     return locations(of: spots)
+  }
+
+  /// The cell styles `entries` (replacements) pick for a replacement of type `type`.
+  static func replacementStyles(_ entries: [SizeClassMappingEntry], of type: String) -> [Located<String>] {
+    entries.compactMap { entry in entry.componentType?.value == type ? entry.cellStyle : nil }
   }
 }

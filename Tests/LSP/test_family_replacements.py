@@ -4,11 +4,13 @@ the family gives its type."""
 import json
 import os
 
+from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from support import uri  # noqa: F401
-from test_families import completion
-from test_lsp import client, open_document, project  # noqa: F401 (fixtures)
+import support
+from support import uri
+from test_families import completion, span, spans
+from test_lsp import client, open_document, project, published  # noqa: F401 (fixtures)
 
 FAMILY = {
     "name": "FLOW",
@@ -60,3 +62,28 @@ async def test_completion_of_a_screens_size_class_mapping_keys(client: LanguageC
     open_document(client, path, text)
     found = [item.label for item in await completion(client, path, text, '"": "hide"', 1)]
     assert found == [name for name in classes if name != "S"], found
+
+
+async def test_references_of_a_cell_style_include_the_replacements_that_pick_it(client: LanguageClient, project):
+    """A cell style's references: its definition, a screen component's replacement and the family's own."""
+    family = os.path.join(project, "families", "FLOW.json")
+    screen = os.path.join(project, "screens", "flow.json")
+    os.makedirs(os.path.dirname(family), exist_ok=True)
+    family_json = family_text({"S": {"component_type": "list", "cell_style": "FLOW_ROW"}})
+    screen_json = json.dumps([{
+        "id": "flow", "type": "general_content", "styles": {"family": "FLOW"}, "ui_components": [
+            {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+             "styles": {"cell_styles": ["FLOW_TILE"]},
+             "size_class_mapping": {"L": {"component_type": "list", "cell_style": "FLOW_ROW"}}}]}])
+    for path, text in [(family, family_json), (screen, screen_json)]:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        open_document(client, path, text)
+    await published(client, uri(screen))
+    line, character = support.position_of(family_json, '"FLOW_ROW", "cellHeight"', delta=2)
+    uses = await client.text_document_references_async(types.ReferenceParams(
+        text_document=types.TextDocumentIdentifier(uri(family)), position=types.Position(line, character),
+        context=types.ReferenceContext(include_declaration=True)))
+    assert sorted(spans(uses)) == sorted([
+        span("FLOW.json", family_json, '"FLOW_ROW"', 1), span("flow.json", screen_json, '"FLOW_ROW"'),
+        span("FLOW.json", family_json, '"FLOW_ROW"', 0)]), spans(uses)
