@@ -135,12 +135,7 @@ final class ServeUpdateTests: XCTestCase {
     }
     XCTAssertEqual(try HTTP.get(port: port, path: "/" + home.file, headers: ["If-Match": "W/\"\(home.sha256)\""]).status, 412)
 
-    let events = try EventStream(port: port)
-    defer { events.close() }
-    let file = project.appendingPathComponent("screens/home.json")
-    let edited = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
-    try edited.write(to: file, atomically: true, encoding: .utf8)
-    XCTAssertTrue(try events.waitFor("\"ok\":true", seconds: 20), events.received)
+    try renameHomeAndWaitForTheBuild(project, port: port)
     let after = try Self.entries(try HTTP.get(port: port, path: "/bundle.json"))
     let newHome = try XCTUnwrap(after.first { $0.id == "home" })
     XCTAssertNotEqual(newHome.sha256, home.sha256)
@@ -168,14 +163,19 @@ final class ServeUpdateTests: XCTestCase {
     XCTAssertEqual(rivers.status, 200, rivers.body)
     XCTAssertEqual(rivers.headers["etag"], expected)
 
+    try renameHomeAndWaitForTheBuild(project, port: port)
+    XCTAssertEqual(try HTTP.get(port: port, path: "/rivers.json", headers: ["If-Match": expected]).status, 412)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// Renames the demo's home screen (`Home again`) and waits for the build that follows.
+  func renameHomeAndWaitForTheBuild(_ project: URL, port: Int) throws {
     let events = try EventStream(port: port)
     defer { events.close() }
     let file = project.appendingPathComponent("screens/home.json")
     let edited = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
     try edited.write(to: file, atomically: true, encoding: .utf8)
     XCTAssertTrue(try events.waitFor("\"ok\":true", seconds: 20), events.received)
-    XCTAssertEqual(try HTTP.get(port: port, path: "/rivers.json", headers: ["If-Match": expected]).status, 412)
-    XCTAssertEqual(try server.terminate().status, 0)
   }
 
   func testResponsesAreGzippedWhenTheRequestPrefersGzip() throws {
