@@ -28,9 +28,25 @@ extension DocumentQuery {
   /// with that `type`, the one clients keep.
   func familyDefinition() -> Any? {
     guard let decl = familyDecl else { return nil }
+    if let replaced = replacementStyle(in: decl) {
+      return decl.cellSpots[replaced.type]?[replaced.name].flatMap { location($0) }
+    }
     for rules in decl.displayRules {
       guard let copyOf = rules.lazy.compactMap(\.copyOf).first(where: isOn) else { continue }
       return rules.last { $0.type?.value == copyOf.value }?.type.flatMap { location($0.spot) }
+    }
+    return nil
+  }
+
+  /// The cell style under the cursor in one of the family's own size class replacements
+  /// (`sizeClassMapping`), with the replacement's component type (lowercased, as the family's
+  /// types are).
+  private func replacementStyle(in decl: FamilyDecl) -> (name: String, type: String)? {
+    for drawnType in decl.sizeClassMappings.keys.sorted() {
+      for entry in SizeClassMappingEntry.entries(of: decl.sizeClassMappings[drawnType]) {
+        guard let style = entry.cellStyle, let type = entry.componentType, isOn(style) else { continue }
+        return (style.value, type.value.lowercased())
+      }
     }
     return nil
   }
@@ -45,6 +61,7 @@ extension DocumentQuery {
       decl.cellDefinitions.first { isOn($0.name) }.map { ($0.name.value, .cell(type: $0.type)) }
       ?? decl.layoutDefinitions.first { isOn($0.name) }.map { ($0.name.value, .layout(type: $0.type)) }
       ?? decl.headerDefinitions.first(where: isOn).map { ($0.value, .header) }
+      ?? replacementStyle(in: decl).map { ($0.name, .cell(type: $0.type)) }
     if let style {
       return styleReferences(style.name, of: style.kind, families: [decl], in: project, includeDeclaration: includeDeclaration)
     }

@@ -84,6 +84,15 @@ async def test_references_of_a_cell_style_include_the_replacements_that_pick_it(
     uses = await client.text_document_references_async(types.ReferenceParams(
         text_document=types.TextDocumentIdentifier(uri(family)), position=types.Position(line, character),
         context=types.ReferenceContext(include_declaration=True)))
-    assert sorted(spans(uses)) == sorted([
+    everywhere = sorted([
         span("FLOW.json", family_json, '"FLOW_ROW"', 1), span("flow.json", screen_json, '"FLOW_ROW"'),
-        span("FLOW.json", family_json, '"FLOW_ROW"', 0)]), spans(uses)
+        span("FLOW.json", family_json, '"FLOW_ROW"', 0)])
+    assert sorted(spans(uses)) == everywhere, spans(uses)
+    # From the family's own replacement: the same references, and the cell as its definition.
+    line, character = support.position_of(family_json, '"FLOW_ROW"', delta=2)
+    where = dict(text_document=types.TextDocumentIdentifier(uri(family)), position=types.Position(line, character))
+    uses = await client.text_document_references_async(
+        types.ReferenceParams(**where, context=types.ReferenceContext(include_declaration=True)))
+    assert sorted(spans(uses)) == everywhere, spans(uses)
+    definition = await client.text_document_definition_async(types.DefinitionParams(**where))
+    assert spans([definition]) == [span("FLOW.json", family_json, '"FLOW_ROW"', 1)], definition
