@@ -92,6 +92,14 @@ final class StickyReplacementTests: XCTestCase {
       ])
   }
 
+  /// A replacement whose type is unknown as written (`HTML_Ticker`: ZL0314) pins nothing.
+  func testAReplacementOfAnUnknownTypePinsNothing() throws {
+    let replaced = Self.grid(#", "size_class_mapping": {"L": {"component_type": ⟦ZL0314⟧"HTML_Ticker", "cell_style": "TICKER_1"}}"#)
+    try assertFindings(
+      ["screens/o.json": Self.screen([Self.ticker, replaced])],
+      ["screens/o.json": [("unknown component type 'HTML_Ticker' for size class 'L'", [], #""html_ticker""#)]])
+  }
+
   /// Two tickers as written still clash on every size class, with the message as before.
   func testTwoTickersClashEverywhere() throws {
     try assertFindings(

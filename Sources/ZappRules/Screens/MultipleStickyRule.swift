@@ -36,7 +36,7 @@ package enum MultipleStickyRule: ScreenRule {
     // Per size class, the first component pinned there.
     var first: [String: SourceSpot] = [:]
     for visit in components {
-      let pinned = stickyClasses(of: visit, among: classes)
+      let pinned = stickyClasses(of: visit, among: classes, context.project)
       guard !pinned.isEmpty else { continue }
       let clashes = classes.filter { pinned[$0] != nil && first[$0] != nil }
       for name in classes where first[name] == nil && pinned[name] != nil { first[name] = visit.component.type.spot }
@@ -55,7 +55,7 @@ package enum MultipleStickyRule: ScreenRule {
   /// The size classes (of `classes`) on which `visit` is drawn as a sticky component: as written
   /// where its size class mapping (its own, else its family's for its type) has no entry, as its
   /// replacement where it has one (with that replacement's type), nowhere it is hidden.
-  static func stickyClasses(of visit: ComponentVisit, among classes: [String]) -> [String: Located<String>?] {
+  static func stickyClasses(of visit: ComponentVisit, among classes: [String], _ project: Project) -> [String: Located<String>?] {
     guard let family = visit.family else { return [:] }
     func isSticky(_ type: String, layoutName: String?) -> Bool {
       family.maySticky(type) && family.family.layoutKind(of: type, layoutName: layoutName) == .sticky
@@ -72,7 +72,10 @@ package enum MultipleStickyRule: ScreenRule {
         if asWritten { pinned[name] = .some(nil) }
         continue
       }
-      if let type = entry.componentType, !entry.hides, isSticky(type.value, layoutName: nil) { pinned[name] = type }
+      // A type zlc does not know as written (`HTML_Ticker`) is ZL0314's, drawn as nothing known.
+      if let type = entry.componentType, !entry.hides, project.facts(ofType: type.value).isKnown, isSticky(type.value, layoutName: nil) {
+        pinned[name] = type
+      }
     }
     return pinned
   }
