@@ -9,7 +9,8 @@ import NIOCore
 /// hold its connection forever. (The system's own buffers hold megabytes, which a slow client
 /// takes for seconds before the next bytes leave the channel: that timeout is long.) It stands
 /// first in the pipeline, where every byte written passes.
-final class DrainBeforeClose: ChannelOutboundHandler, RemovableChannelHandler {
+final class DrainBeforeClose: ChannelDuplexHandler, RemovableChannelHandler {
+  typealias InboundIn = NIOAny
   typealias OutboundIn = NIOAny
 
   private let stallTimeout: TimeAmount
@@ -17,6 +18,9 @@ final class DrainBeforeClose: ChannelOutboundHandler, RemovableChannelHandler {
   private var pending = 0
   /// Whether a write completed since the last look (`watchForStall`).
   private var progressed = false
+  /// Whether the server is stopping (`ChannelShouldQuiesceEvent`): no close is held back then, so
+  /// a stop is not kept waiting by a client that reads slowly or not at all.
+  private var stopping = false
   /// The close held back, with the promises of every close asked for meanwhile.
   private var heldClose: (mode: CloseMode, promises: [EventLoopPromise<Void>])?
 
@@ -39,8 +43,16 @@ final class DrainBeforeClose: ChannelOutboundHandler, RemovableChannelHandler {
     context.write(data, promise: written)
   }
 
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    if event is ChannelShouldQuiesceEvent {
+      stopping = true
+      closeHeld(context)
+    }
+    context.fireUserInboundEventTriggered(event)
+  }
+
   func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
-    guard pending > 0, context.channel.isActive else { return context.close(mode: mode, promise: promise) }
+    guard pending > 0, !stopping, context.channel.isActive else { return context.close(mode: mode, promise: promise) }
     if heldClose == nil {
       heldClose = (mode, [])
       context.flush()

@@ -7,11 +7,11 @@ import XCTest
   import Darwin
 #endif
 
-/// `zlc serve` to a client slower than its idle timeout: a kept-alive answer is sent whole.
+/// `zlc serve` to a client slower than its idle timeout: a kept-alive answer is sent whole, and a
+/// client that takes nothing does not hold a stop back.
 final class ServeSlowClientTests: XCTestCase {
-  /// A `rivers.json` of 12 MB, read 4 KB at a time through a small receive buffer, takes seconds:
-  /// the server's idle timeout (0.3 s) does not close the connection before the client has it all.
-  func testAnAnswerSlowerThanTheIdleTimeoutArrivesWhole() throws {
+  /// The demo with 300 screens of 40 KB names: a `rivers.json` of 12 MB.
+  func servedLargeProject() throws -> (server: ServeProcess, port: Int) {
     let dir = temporary()
     addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
     let project = try copyDemo(to: dir)
@@ -20,17 +20,18 @@ final class ServeSlowClientTests: XCTestCase {
     }
     try Data(("[" + screens.joined(separator: ",") + "]").utf8).write(to: project.appendingPathComponent("screens/fat.json"))
     let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--idle-timeout", "0.3"])
-    defer { server.stop() }
-    let port = try server.port()
+    return (server, try server.port())
+  }
 
+  /// A connection with a small receive window (set before connecting: the server's bytes wait in
+  /// its own buffers) that has asked for `rivers.json`, kept alive.
+  func slowClient(port: Int) throws -> Int32 {
     #if canImport(Glibc)
       let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
       let fd = socket(AF_INET, SOCK_STREAM, 0)
     #endif
-    XCTAssertGreaterThanOrEqual(fd, 0)
-    defer { close(fd) }
-    // A small receive window, set before connecting: the server's bytes wait in its own buffers.
+    guard fd >= 0 else { throw POSIXError(.EIO) }
     var small: Int32 = 4096
     setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, socklen_t(MemoryLayout<Int32>.size))
     var timeout = timeval(tv_sec: 30, tv_usec: 0)
@@ -39,8 +40,21 @@ final class ServeSlowClientTests: XCTestCase {
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connectSocket(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
-    XCTAssertEqual(connected, 0)
+    guard connected == 0 else {
+      close(fd)
+      throw POSIXError(.ECONNREFUSED)
+    }
     HTTP.send(fd, "GET /rivers.json HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+    return fd
+  }
+
+  /// Read 4 KB at a time, `rivers.json` takes seconds: the server's idle timeout (0.3 s) does not
+  /// close the connection before the client has it all.
+  func testAnAnswerSlowerThanTheIdleTimeoutArrivesWhole() throws {
+    let (server, port) = try servedLargeProject()
+    defer { server.stop() }
+    let fd = try slowClient(port: port)
+    defer { close(fd) }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 4096)
     var length: Int?
@@ -61,6 +75,19 @@ final class ServeSlowClientTests: XCTestCase {
     XCTAssertGreaterThan(expected, 12_000_000)
     XCTAssertEqual(data.count - bodyStart, expected, "the answer was cut short")
     XCTAssertTrue(server.process.isRunning, server.output)
+  }
+
+  /// A client that asked for `rivers.json` and reads none of it does not keep a stop waiting: the
+  /// server stops within seconds of SIGTERM, not after the minute a stalled answer is given.
+  func testAStalledClientDoesNotHoldAStop() throws {
+    let (server, port) = try servedLargeProject()
+    defer { server.stop() }
+    let fd = try slowClient(port: port)
+    defer { close(fd) }
+    Thread.sleep(forTimeInterval: 1.5)  // past the idle timeout: the close is held for the answer
+    let stopped = try server.terminate()
+    XCTAssertEqual(stopped.status, 0, server.output)
+    XCTAssertLessThan(stopped.seconds, 5, "the stop waited for the stalled answer")
   }
 }
 
