@@ -374,4 +374,23 @@ final class DiffMoveAndOrderTests: XCTestCase {
       ["manifest moved: promo_banner \(ios) → \(android) on android_for_quickbrick"])
     XCTAssertEqual(try zlc(["diff", base.path, head.path, "--exit-code", "--platform", "android_for_quickbrick"]).status, 1)
   }
+
+  /// A platform-free manifest that served Android alone, merged into the iOS one's file: the move
+  /// names Android, not every platform, and with `--platform ios` it is no change (iOS's bundle
+  /// is built from the iOS file on both sides).
+  func testAPlatformFreeManifestMergedIntoAnotherNamesOnlyThePlatformThatSwitched() throws {
+    let dir = folder()
+    let (android, ios) = ("components/promo_banner/android_for_quickbrick.json", "components/promo_banner/ios.json")
+    let generic = "components/promo_banner/generic.json"
+    let base = try project(
+      dir, "base", template: "multi-platform",
+      edit: [android: { $0.replacingOccurrences(of: #""platform": "android_for_quickbrick","#, with: "") }],
+      moves: [(android, generic)])
+    let head = try project(dir, "head", template: "multi-platform", edit: [ios: Self.everyPlatform])
+    try FileManager.default.removeItem(at: head.appendingPathComponent(android))
+    XCTAssertEqual(
+      try text(base, head).split(separator: "\n").filter { $0.hasPrefix("manifest moved") }.map(String.init),
+      ["manifest moved: promo_banner \(generic) → \(ios) on android_for_quickbrick"])
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--platform", "ios", "--exit-code"]).status, 0)
+  }
 }

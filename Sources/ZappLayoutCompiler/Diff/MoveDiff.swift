@@ -45,8 +45,10 @@ enum MoveDiff {
     let (builtBefore, builtAfter) = (platformsBuilt(base), platformsBuilt(head))
     let every = base.targetPlatforms + head.targetPlatforms.filter { !base.targetPlatforms.contains($0) }
     let identifiers = Set(old.keys.map(\.identifier)).intersection(new.keys.map(\.identifier))
-    // A move's platforms, when they are those whose bundle switched files (`platformSwitches`).
-    var moves: [(identifier: String, from: String, to: String, platforms: [String]?)] = []
+    // A move's platforms, when they are those whose bundle switched files (`platformSwitches`);
+    // else those whose bundle is built with either file, but the ones built from one file on
+    // both sides (`unchanged`), for which nothing moved.
+    var moves: [(identifier: String, from: String, to: String, platforms: [String]?, unchanged: Set<String>)] = []
     for identifier in identifiers.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       // Each side's files of the identifier, by platforms, each platforms' in project order.
       let files = { (paths: [ManifestKey: [String]]) in
@@ -72,15 +74,22 @@ enum MoveDiff {
       }
       let (gone, come) = (byPath(left(before, after)), byPath(left(after, before)))
       found += leftMoves(gone, come).map { (identifier, $0.from.path, $0.to.path) }
-      moves += found.map { ($0.identifier, $0.from, $0.to, nil) }
-      let switched = platformSwitches(
-        before.flatMap(\.value), after.flatMap(\.value), builtBefore: builtBefore, builtAfter: builtAfter, every: every)
+      let (oldFiles, newFiles) = (before.flatMap(\.value), after.flatMap(\.value))
+      let unchanged = Set(
+        every.filter { platform in
+          let from = builtPath(platform, among: oldFiles, built: builtBefore)
+          return from != nil && from == builtPath(platform, among: newFiles, built: builtAfter)
+        })
+      moves += found.map { ($0.identifier, $0.from, $0.to, nil, unchanged) }
+      let switched = platformSwitches(oldFiles, newFiles, builtBefore: builtBefore, builtAfter: builtAfter, every: every)
       for (from, to, platforms) in switched where !found.contains(where: { $0.from == from && $0.to == to }) {
-        moves.append((identifier, from, to, platforms))
+        moves.append((identifier, from, to, platforms, []))
       }
     }
     return moves.compactMap { move in
-      let built = move.platforms.map(Set.init) ?? Set((builtBefore[move.from] ?? []) + (builtAfter[move.to] ?? []))
+      let built =
+        move.platforms.map(Set.init)
+        ?? Set((builtBefore[move.from] ?? []) + (builtAfter[move.to] ?? [])).subtracting(move.unchanged)
       guard let platforms = named(built, every: every) else { return nil }
       return DiffChange(
         kind: .manifestMoved, platforms: platforms, component: move.identifier, field: "file", old: .string(move.from),
@@ -97,8 +106,8 @@ enum MoveDiff {
   ) -> [(from: String, to: String, platforms: [String])] {
     var switches: [(from: String, to: String, platforms: [String])] = []
     for platform in every {
-      guard let from = old.first(where: { builtBefore[$0]?.contains(platform) ?? false }),
-        let to = new.first(where: { builtAfter[$0]?.contains(platform) ?? false }), from != to
+      guard let from = builtPath(platform, among: old, built: builtBefore),
+        let to = builtPath(platform, among: new, built: builtAfter), from != to
       else { continue }
       if let i = switches.firstIndex(where: { $0.from == from && $0.to == to }) {
         switches[i].platforms.append(platform)
@@ -107,6 +116,11 @@ enum MoveDiff {
       }
     }
     return switches
+  }
+
+  /// Of `files`, the one `platform`'s bundle is built with (`built`: `platformsBuilt`).
+  static func builtPath(_ platform: String, among files: [String], built: [String: [String]]) -> String? {
+    files.first { built[$0]?.contains(platform) ?? false }
   }
 
   /// The moves among an identifier's files gone and new that no same platforms paired: the one
