@@ -329,13 +329,16 @@ enum HTTP {
     var data = Data()
   }
 
-  static func connect(port: Int) throws -> Int32 {
+  /// A connection to `port` on loopback; with `receiveBuffer`, that small a receive window (set
+  /// before connecting, as the window is agreed then).
+  static func connect(port: Int, receiveBuffer: Int32? = nil) throws -> Int32 {
     #if canImport(Glibc)
       let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
       let fd = socket(AF_INET, SOCK_STREAM, 0)
     #endif
     guard fd >= 0 else { throw POSIXError(.EIO) }
+    if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)

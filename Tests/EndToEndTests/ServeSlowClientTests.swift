@@ -26,24 +26,7 @@ final class ServeSlowClientTests: XCTestCase {
   /// A connection with a small receive window (set before connecting: the server's bytes wait in
   /// its own buffers) that has asked for `rivers.json`, kept alive.
   func slowClient(port: Int) throws -> Int32 {
-    #if canImport(Glibc)
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let fd = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard fd >= 0 else { throw POSIXError(.EIO) }
-    var small: Int32 = 4096
-    setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, socklen_t(MemoryLayout<Int32>.size))
-    var timeout = timeval(tv_sec: 30, tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var address = ServeLimitsTests.loopback(port)
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connectSocket(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else {
-      close(fd)
-      throw POSIXError(.ECONNREFUSED)
-    }
+    let fd = try HTTP.connect(port: port, receiveBuffer: 4096)
     HTTP.send(fd, "GET /rivers.json HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
     return fd
   }
@@ -90,9 +73,3 @@ final class ServeSlowClientTests: XCTestCase {
     XCTAssertLessThan(stopped.seconds, 5, "the stop waited for the stalled answer")
   }
 }
-
-#if canImport(Glibc)
-  private let connectSocket = Glibc.connect
-#else
-  private let connectSocket = Darwin.connect
-#endif
