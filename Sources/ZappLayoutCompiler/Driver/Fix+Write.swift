@@ -123,9 +123,16 @@ extension FixApplier {
   /// (unless another has been saved since, which is kept). Where the file system cannot exchange,
   /// the file is compared, then replaced. `temporary` is gone either way.
   package static func swapIn(_ temporary: String, at path: String, expecting expected: [UInt8]) -> String? {
+    // After the exchange `temporary` may name the user's file, so it is done whole while no stop
+    // signal removes what zlc registered (a stop waits for it, and then finds `temporary` gone);
+    // a stop begun before holds this thread and removes `temporary`, still the fixed file.
+    defer { StopSignals.forget(temporary) }
+    return StopSignals.unlessStopping { exchangeIn(temporary, at: path, expecting: expected) }
+  }
+
+  /// `swapIn(_:at:expecting:)`'s exchange, its comparison and what follows.
+  private static func exchangeIn(_ temporary: String, at path: String, expecting expected: [UInt8]) -> String? {
     func holds(_ file: String) -> Bool { FileManager.default.contents(atPath: file).map { [UInt8]($0) } == expected }
-    // From here on `temporary` may name the user's file: a stop signal must not remove it.
-    StopSignals.forget(temporary)
     var fixed = stat()
     let exchanged = stat(temporary, &fixed) == 0 ? OutputFolder.exchange(temporary, path) : ENOENT
     guard exchanged == 0 else {
