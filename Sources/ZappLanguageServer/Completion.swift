@@ -77,8 +77,7 @@ extension DocumentQuery {
     let present = Set(object.members.map(\.key.text)).subtracting([typing].compactMap { $0 })
     // A size class mapping is keyed by the project's size classes.
     if case .map(.custom("replacement"))? = semantics.shape(of: object) {
-      let names = (project?.settings.sizeClasses ?? SizeClass.defaults).map(\.name)
-      return names.filter { !present.contains($0) }.map { item($0, kind: CompletionKind.property, detail: "size class") }
+      return sizeClasses.filter { !present.contains($0) }.map { item($0, kind: CompletionKind.property, detail: "size class") }
     }
     guard let shape = semantics.objectShape(of: object) else { return [] }
     var items = shape.fields.filter { !present.contains($0.key) }.map { field in

@@ -13,7 +13,8 @@ extension DocumentQuery {
   /// The component types a family may style: the project's, else the built-in ones.
   private var componentTypes: [String] { project?.knownComponentTypes ?? Project.builtinComponentTypes }
 
-  private var sizeClasses: [String] { (project?.settings.sizeClasses ?? SizeClass.defaults).map(\.name) }
+  /// The names of the project's size classes (the default ones without a project).
+  var sizeClasses: [String] { (project?.settings.sizeClasses ?? SizeClass.defaults).map(\.name) }
 
   /// The completions at the cursor of a family XML text. `snippets`: the client takes snippets,
   /// so an attribute name is inserted with its quotes and the cursor between them.

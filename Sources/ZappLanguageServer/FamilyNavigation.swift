@@ -42,8 +42,8 @@ extension DocumentQuery {
   /// (`sizeClassMapping`), with the replacement's component type (lowercased, as the family's
   /// types are).
   private func replacementStyle(in decl: FamilyDecl) -> (name: String, type: String)? {
-    for drawnType in decl.sizeClassMappings.keys.sorted() {
-      for entry in SizeClassMappingEntry.entries(of: decl.sizeClassMappings[drawnType]) {
+    for (_, entries) in SizeClassMappingEntry.mappings(of: decl) {
+      for entry in entries {
         guard let style = entry.cellStyle, let type = entry.componentType, isOn(style) else { continue }
         return (style.value, type.value.lowercased())
       }
@@ -120,8 +120,7 @@ extension DocumentQuery {
     // A JSON family's replacements of its component types, by size class.
     if case .cell(let type) = kind {
       for decl in families {
-        for drawnType in decl.sizeClassMappings.keys.sorted() {
-          let entries = SizeClassMappingEntry.entries(of: decl.sizeClassMappings[drawnType])
+        for (_, entries) in SizeClassMappingEntry.mappings(of: decl) {
           spots += Self.replacementStyles(entries, of: type).filter { $0.value == name }.map(\.spot)
         }
       }

@@ -53,17 +53,22 @@ package struct SizeClassMappingEntry {
   /// its family and component type, sorted by family and type.
   package static func familyMappings(_ project: Project) -> [(family: FamilyDecl, type: String, entries: [SizeClassMappingEntry])] {
     project.families.values.filter { !$0.isBuiltin }.sorted { $0.family.name < $1.family.name }.flatMap { decl in
-      decl.sizeClassMappings.keys.sorted().map { type in
-        // The family reader checks each replacement's keys (`FamilyReader.checkReplacements`).
-        (
-          decl, type,
-          entries(of: decl.sizeClassMappings[type]).map { entry in
-            var checked = entry
-            checked.keysChecked = true
-            return checked
-          }
-        )
-      }
+      mappings(of: decl).map { (decl, $0.type, $0.entries) }
+    }
+  }
+
+  /// A JSON family's mapping of each component type it maps, sorted by type; the family reader
+  /// checks each replacement's keys (`FamilyReader.checkReplacements`).
+  package static func mappings(of decl: FamilyDecl) -> [(type: String, entries: [SizeClassMappingEntry])] {
+    decl.sizeClassMappings.keys.sorted().map { type in
+      (
+        type,
+        entries(of: decl.sizeClassMappings[type]).map { entry in
+          var checked = entry
+          checked.keysChecked = true
+          return checked
+        }
+      )
     }
   }
 }
