@@ -11,6 +11,9 @@ public final class FamilyDecl: Sendable {
   public let file: SourceFile
   public let spot: SourceSpot
   public let isBuiltin: Bool
+  /// Whether the family is written in JSON (a `.json` file), not XML: the messages name its keys
+  /// as JSON does.
+  public var isJSON: Bool { file.path.lowercased().hasSuffix(".json") }
   /// Where each component type, cell style, named layout and header is defined.
   public let componentSpots: [String: SourceSpot]
   /// The component types an XML element's `name` gives against the element's own (ZL0335's).

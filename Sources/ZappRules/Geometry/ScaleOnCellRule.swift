@@ -41,7 +41,7 @@ package enum ScaleOnCellRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     for decl in context.project.familyDefinitions {
-      let isJSON = decl.file.path.lowercased().hasSuffix(".json")
+      let isJSON = decl.isJSON
       let scales = decl.cellPassThroughs.filter { $0.name.value == Metrics.scaleName }
       for (type, cellName, attribute, _) in scales {
         let component = decl.family.component(type)

@@ -47,7 +47,7 @@ package enum UnusedComponentScaleRule: ProjectRule {
         guard let component = decl.family.component(type) else { continue }
         let what = "component '\(component.type)' of family '\(decl.family.name)' sets a responsive scale, but"
         if decl.family.responsive == nil {
-          let isJSON = decl.file.path.lowercased().hasSuffix(".json")
+          let isJSON = decl.isJSON
           let ruleText = isJSON ? "\"responsive\": {\"standardWidth\": 440}" : "<Responsive standardWidth=\"440\"/>"
           let note = DiagnosticNote(
             "the scale takes the place of the rule's own for this component: add \(ruleText) to the family, or remove 'scale'",

@@ -96,7 +96,7 @@ package enum MisspelledKeyRule: ProjectRule {
   /// metric's name (the reader passes any attribute of a cell through to clients).
   package static func check(_ context: RuleContext) {
     for decl in context.project.familyDefinitions {
-      let isXML = !decl.file.path.lowercased().hasSuffix(".json")
+      let isXML = !decl.isJSON
       // A misspelled height that leaves a cell without one is ZL0510's.
       let heights = UndefinedGeometryRule.misspelledHeights(decl)
       let geometry = Set(heights.map(\.spot.offset))

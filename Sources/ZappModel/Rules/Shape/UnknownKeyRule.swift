@@ -67,8 +67,7 @@ package enum UnknownKeyRule: ProjectRule {
         case .attribute(let name, let element, let allowed):
           // A near miss of an allowed name is ZL0206's, and so is a component's key on another
           // element of a JSON family.
-          let isJSON = decl.file.path.lowercased().hasSuffix(".json")
-          if isJSON, name == MisspelledKeyRule.sizeClassMappingKey { continue }
+          if decl.isJSON, name == MisspelledKeyRule.sizeClassMappingKey { continue }
           if closestMatch(to: name, in: allowed) == nil, MisspelledKeyRule.meantAttribute(name, allowed: allowed) == nil,
             !MisspelledKeyRule.isInsetsOfFlowLayout(name, allowed: allowed)
           {
