@@ -74,14 +74,9 @@ enum MoveDiff {
       }
       let (gone, come) = (byPath(left(before, after)), byPath(left(after, before)))
       found += leftMoves(gone, come).map { (identifier, $0.from.path, $0.to.path) }
-      let (oldFiles, newFiles) = (before.flatMap(\.value), after.flatMap(\.value))
-      let unchanged = Set(
-        every.filter { platform in
-          let from = builtPath(platform, among: oldFiles, built: builtBefore)
-          return from != nil && from == builtPath(platform, among: newFiles, built: builtAfter)
-        })
+      let (unchanged, switched) = platformSwitches(
+        before.flatMap(\.value), after.flatMap(\.value), builtBefore: builtBefore, builtAfter: builtAfter, every: every)
       moves += found.map { ($0.identifier, $0.from, $0.to, nil, unchanged) }
-      let switched = platformSwitches(oldFiles, newFiles, builtBefore: builtBefore, builtAfter: builtAfter, every: every)
       for (from, to, platforms) in switched where !found.contains(where: { $0.from == from && $0.to == to }) {
         moves.append((identifier, from, to, platforms, []))
       }
@@ -97,25 +92,29 @@ enum MoveDiff {
     }
   }
 
-  /// For an identifier's files on each side (`old`, `new`), each pair of paths a platform's bundle
-  /// is built from before and after, where they differ, with those platforms in the order of
-  /// `every`: a manifest merged into a file both sides have, or split out of one, moves some
+  /// For an identifier's files on each side (`old`, `new`), the platforms of `every` whose bundle
+  /// is built from one file on both sides (`unchanged`), and each pair of paths a platform's
+  /// bundle is built from before and after where they differ, with those platforms in the order
+  /// of `every`: a manifest merged into a file both sides have, or split out of one, moves some
   /// platforms alone, which no file gone or new shows.
   static func platformSwitches(
     _ old: [String], _ new: [String], builtBefore: [String: [String]], builtAfter: [String: [String]], every: [String]
-  ) -> [(from: String, to: String, platforms: [String])] {
+  ) -> (unchanged: Set<String>, switches: [(from: String, to: String, platforms: [String])]) {
+    var unchanged: Set<String> = []
     var switches: [(from: String, to: String, platforms: [String])] = []
     for platform in every {
       guard let from = builtPath(platform, among: old, built: builtBefore),
-        let to = builtPath(platform, among: new, built: builtAfter), from != to
+        let to = builtPath(platform, among: new, built: builtAfter)
       else { continue }
-      if let i = switches.firstIndex(where: { $0.from == from && $0.to == to }) {
+      if from == to {
+        unchanged.insert(platform)
+      } else if let i = switches.firstIndex(where: { $0.from == from && $0.to == to }) {
         switches[i].platforms.append(platform)
       } else {
         switches.append((from, to, [platform]))
       }
     }
-    return switches
+    return (unchanged, switches)
   }
 
   /// Of `files`, the one `platform`'s bundle is built with (`built`: `platformsBuilt`).
