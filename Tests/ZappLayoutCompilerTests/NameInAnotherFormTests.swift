@@ -83,6 +83,49 @@ final class NameInAnotherFormTests: XCTestCase {
     )
   }
 
+  /// A size class in `size_class_mapping` or a size-class rule is found by clients by its bytes:
+  /// one written in another form than `zlc.json` declares it is an error; the same bytes are clean.
+  func testASizeClassInAnotherFormThanZlcJSONIsAnError() throws {
+    let settings = #"{"size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "caf\u00e9", "min_width": 600}]}"#
+    let grid = { (mapping: String, limits: String) in
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "#
+        + #""size_class_mapping": {\#(mapping)}, "rules": {"item_limit_by_size_class": {\#(limits)}}}"#
+    }
+    let message = #"size class 'cafe\u{301}' is size class 'caf\u{e9}' in another Unicode form: clients compare names by their bytes"#
+    try assertFindings(
+      [
+        "zlc.json": settings,
+        "screens/o.json": Example.screen(
+          grid(#"⟦ZL0339⟧"cafe\u0301": "hide""#, #"⟦ZL0339⟧"cafe\u0301": 2, "S": 1"#) + ", "
+            + grid(#""S": "hide""#, #""S": 3"#)),
+      ],
+      [
+        "screens/o.json": [
+          (message, ["declared here"], "\"caf\u{E9}\""), (message, ["declared here"], "\"caf\u{E9}\""),
+        ]
+      ])
+    try assertFindings(
+      ["zlc.json": settings, "screens/o.json": Example.screen(grid(#""caf\u00e9": "hide""#, #""caf\u00e9": 2"#))], [:])
+  }
+
+  /// Two size classes or two devices of `zlc.json` whose names read alike are one name twice, and
+  /// the message spells both out.
+  func testZlcJSONNamesInTwoFormsAreSpelledOut() throws {
+    let settings = #"""
+      {"size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "caf\u00e9", "min_width": 600, "max_width": 900},
+        {"name": ⟦ZL0508⟧"cafe\u0301", "min_width": 900}],
+       "devices": [{"name": "t\u00e9l", "class": "phone", "width": 375}, {"name": ⟦ZL0205⟧"te\u0301l", "class": "tablet", "width": 1024}]}
+      """#
+    try assertFindings(
+      ["zlc.json": settings],
+      [
+        "zlc.json": [
+          (#"size class 'café' is defined twice: 'cafe\u{301}' is 'caf\u{e9}' in another Unicode form"#, ["first defined here"], nil),
+          (#"device 'tél' is listed twice: 'te\u{301}l' is 't\u{e9}l' in another Unicode form"#, ["first listed here"], nil),
+        ]
+      ])
+  }
+
   /// The bundle of a fixed project asks for one renderer where the types' two forms asked for two.
   func testAComponentTypeInAnotherFormIsFixedToTheManifestsIdentifier() throws {
     let manifest = Example.manifest("", identifier: "promo_b\u{E4}nner")

@@ -38,6 +38,13 @@ public enum TerminalText {
     text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
   }
 
+  /// For a name `written` that reads as `earlier`: nothing when the two are the same bytes, else
+  /// both by their code points (`: 'cafe\u{301}' is 'caf\u{e9}' in another Unicode form`).
+  package static func inAnotherForm(_ written: String, _ earlier: String) -> String {
+    if written.utf8.elementsEqual(earlier.utf8) { return "" }
+    return ": '\(codePoints(written))' is '\(codePoints(earlier))' in another Unicode form"
+  }
+
   package static func escape(_ scalar: Unicode.Scalar) -> String {
     "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
   }

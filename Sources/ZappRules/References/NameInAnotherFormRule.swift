@@ -8,8 +8,10 @@ package enum NameInAnotherFormRule: ScreenRule {
     summary: "A name written in another Unicode form than where it is declared.",
     explanation: """
       A component type (and a cell body's), a screen plugin's or navigation plugin's type, a \
-      family, a cell style, a header or footer style, a layout and a data source type must be written with the same characters as where they are declared: the manifest's \
-      identifier, the family's name and entries, `zlc.json`'s `data_types`. `ä` written as one \
+      family, a cell style, a header or footer style, a layout, a data source type and a size \
+      class (a key of `size_class_mapping` or of a size-class rule) must be written with the same \
+      characters as where they are declared: the manifest's identifier, the family's name and \
+      entries, `zlc.json`'s `data_types` and `size_classes`. `ä` written as one \
       character (U+00E4) and as `a` with a combining diaeresis (U+0308) read the same, and Swift \
       compares them as one name; but clients find a renderer or a data source by the name's \
       bytes, and the bundle carries each name as its file writes it. A component whose type is \
@@ -102,19 +104,24 @@ package enum NameInAnotherFormRule: ScreenRule {
   }
 
   /// A finding at `written` (a name of kind `kind`) when it reads as `declared` (described as
-  /// `what`, declared at `declaration`) but has other bytes.
-  private static func check(
+  /// `what`, declared at `declaration`) but has other bytes. With `fixes` false, the fix is a hint
+  /// with no range (rewriting the name would write a key its object holds already). A name a
+  /// manifest's `initial_value` fills in for components (`filling`) is reported once, with a note
+  /// at each.
+  package static func check(
     _ written: Located<String>, is kind: String, declared: String, as what: String, at declaration: SourceSpot? = nil,
-    _ context: RuleContext
+    fixes: Bool = true, filling: ManifestFilledValue? = nil, _ context: RuleContext
   ) {
     guard !written.value.utf8.elementsEqual(declared.utf8) else { return }
     let spelled = EquivalentScreenIDRule.spelled
     var fix = FixIt.didYouMean(declared, at: written.spot)
     fix.message = "write it as declared"
+    if !fixes { fix.range = nil }
     context.report(
       rule,
-      "\(kind) '\(spelled(written.value))' is \(what) '\(spelled(declared))' in another Unicode form: clients compare names by their bytes",
-      at: written.spot, notes: declaration.map { [DiagnosticNote("declared here", at: $0)] } ?? [], fixIt: fix)
+      "\(kind) '\(spelled(written.value))' is \(what) '\(spelled(declared))' in another Unicode form: clients compare names by their bytes"
+        + (filling?.qualifier ?? ""),
+      at: written.spot, notes: declaration.map { [DiagnosticNote("declared here", at: $0)] } ?? [], fixIt: fix, gathering: filling?.note)
   }
 }
 

@@ -55,17 +55,18 @@ package enum SizeClassRangeRule: ProjectRule {
     checkDevices(context)
   }
 
-  /// Each size class named once.
+  /// Each size class named once (two names that read the same are one to zlc, which resolves
+  /// names as they read, but two to clients, which compare their bytes).
   private static func checkNames(_ entries: [SizeClassEntry], _ context: RuleContext) {
-    var first: [String: SourceSpot?] = [:]
+    var first: [String: (name: String, spot: SourceSpot?)] = [:]
     for entry in entries {
       let name = entry.sizeClass.name
-      if let spot = first[name] {
+      if let earlier = first[name] {
         context.report(
-          rule, "size class '\(name)' is defined twice", at: entry.value["name"]?.spot,
-          notes: [DiagnosticNote("first defined here", at: spot)])
+          rule, "size class '\(name)' is defined twice" + TerminalText.inAnotherForm(name, earlier.name),
+          at: entry.value["name"]?.spot, notes: [DiagnosticNote("first defined here", at: earlier.spot)])
       } else {
-        first[name] = entry.value["name"]?.spot
+        first[name] = (name, entry.value["name"]?.spot)
       }
     }
   }

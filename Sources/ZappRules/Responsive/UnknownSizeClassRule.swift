@@ -12,7 +12,8 @@ package enum UnknownSizeClassRule: ComponentRule {
       The keys of a component's `size_class_mapping`, `rules.item_limit_by_size_class` and \
       `rules.filter_by_size_class`, and the entries of `rules.merge_next_by_size_class`, are size classes: zlc.json's `size_classes`, \
       else the defaults S (under 600 pt), L (600 to 1,199 pt) and XL (1,200 pt and more). A key \
-      that names none of them would never apply. A plugin component that leaves out one of these \
+      that names none of them would never apply. One that names a size class in another Unicode \
+      form is ZL0339's. A plugin component that leaves out one of these \
       rules takes its manifest's `initial_value` for it, as a builder fills it in: that value is \
       checked too, reported in the manifest once, with a note at each component that takes it.
       """,
@@ -62,14 +63,25 @@ package enum UnknownSizeClassRule: ComponentRule {
   /// component, its fix a hint.
   package static func check(_ keys: [Located<String>], _ context: RuleContext, filling: ManifestFilledValue? = nil) {
     guard !keys.isEmpty else { return }
-    let names = context.project.settings.sizeClasses.map { $0.name }
+    let settings = context.project.settings
+    let names = settings.sizeClasses.map { $0.name }
     // A table and one suggestion index, not a scan of the names per key: a project may declare
-    // many size classes, and a mapping name many keys.
-    let declared = Set(names)
+    // many size classes, and a mapping name many keys. Clients match names by their bytes; a
+    // `String` set matches them as they read (`é` in either Unicode form), so each set is of both.
+    let declared = Set(names.map { Array($0.utf8) })
+    let declaredAsRead = Dictionary(names.map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
     // No rename into a name the mapping holds already: it would write a duplicate key (ZL0107).
     let written = Set(keys.map(\.value))
+    let writtenBytes = Set(keys.map { Array($0.value.utf8) })
     var suggestions: SuggestionIndex?
-    for key in keys where !declared.contains(key.value) {
+    for key in keys where !declared.contains(Array(key.value.utf8)) {
+      if let name = declaredAsRead[key.value] {
+        let declaration = settings.sizeClassEntries.first { $0.sizeClass.name.utf8.elementsEqual(name.utf8) }?.value["name"]?.spot
+        NameInAnotherFormRule.check(
+          key, is: "size class", declared: name, as: "size class", at: declaration,
+          fixes: filling == nil && !writtenBytes.contains(Array(name.utf8)), filling: filling, context)
+        continue
+      }
       if suggestions == nil { suggestions = SuggestionIndex(names) }
       let suggestion = suggestions?.nearest(to: key.value)
       var fixIt: FixIt? = .didYouMean(suggestion, forName: key.value, at: key.spot)

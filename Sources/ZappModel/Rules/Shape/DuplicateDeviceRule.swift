@@ -25,16 +25,17 @@ package enum DuplicateDeviceRule: ProjectRule {
   package static var needsCompleteProject: Bool { false }
 
   package static func check(_ context: RuleContext) {
-    var first: [String: SourceSpot] = [:]
+    var first: [String: Located<String>] = [:]
     // The first name of each spelling when case is ignored: "Phone" after "phone" is a warning.
     var firstIgnoringCase: [String: Located<String>] = [:]
     for entry in context.project.settings.deviceEntries where ProjectSettings.deviceWidths.contains(entry.width) {
-      if let spot = first[entry.name.value] {
+      if let earlier = first[entry.name.value] {
         context.report(
-          rule, "device '\(entry.name.value)' is listed twice", at: entry.name.spot, notes: [DiagnosticNote("first listed here", at: spot)])
+          rule, "device '\(entry.name.value)' is listed twice" + TerminalText.inAnotherForm(entry.name.value, earlier.value),
+          at: entry.name.spot, notes: [DiagnosticNote("first listed here", at: earlier.spot)])
         continue
       }
-      first[entry.name.value] = entry.name.spot
+      first[entry.name.value] = entry.name
       let folded = entry.name.value.lowercased()
       if let earlier = firstIgnoringCase[folded] {
         context.bag.add(
