@@ -244,3 +244,29 @@ final class RegistryClientVersionTests: XCTestCase {
     }
   }
 }
+
+extension RegistryClientVersionTests {
+  /// A version whose pre-release or build tag is empty or malformed (`18.0.0+`) is an error, as
+  /// it is in `min_zapp_sdk`: taken for text, its clients went uncompared and the fleet line
+  /// counted them as drawing with fallbacks. A well-formed tag is a version.
+  func testAnEmptyOrMalformedTagIsAnError() throws {
+    let why = "a pre-release after '-' or a build tag after '+' is letters, digits and '-', in parts separated by dots"
+    for client in ["18.0.0+", "18.0.0-", "18.0.0-rc..1", "17.0.0..<18.0.0+", "18.0.0-_1...18.5.0"] {
+      let dir = try makeProject(Self.project(client: client, minSDK: "20.0.0"))
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      assertDiagnostics(
+        Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0203", file: "registries/client-1.json", line: 1, column: Self.clientColumn,
+            message: "client_version '\(client)' is not a version: \(why)")
+        ])
+      XCTAssertNotEqual(Driver.build(dir, output: dir + "/out").status, .success, client)
+    }
+    for client in ["18.0.0+1", "18.0.0-rc.1", "18.0.0-rc.1+b5..<19.0.0"] {
+      let dir = try makeProject(Self.project(client: client, minSDK: "20.0.0"))
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }.map(\.message), [], client)
+    }
+  }
+}

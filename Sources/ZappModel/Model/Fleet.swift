@@ -420,6 +420,15 @@ extension ClientRegistry {
     return pairs.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
+  /// Why an end of a `client_version` is no version though it begins as one, when a pre-release
+  /// or build tag follows its numbers but is not one (`18.0.0+`, `18.0.0-`, `18.0.0-rc..1`): it
+  /// would be taken for text, whose clients are not compared. Nil for any other end.
+  package static func malformedTag(_ end: String) -> String? {
+    guard let tag = end.firstIndex(where: { $0 == "-" || $0 == "+" }), isNumbersAndDots(String(end[..<tag])), !isComparable(end)
+    else { return nil }
+    return "a pre-release after '-' or a build tag after '+' is letters, digits and '-', in parts separated by dots"
+  }
+
   /// Whether `digits` is numbers joined by single dots (`19.0.0`; not `19..0` nor `19.`).
   private static func isNumbersAndDots(_ digits: String) -> Bool {
     !digits.isEmpty && digits.allSatisfy({ $0 == "." || ($0.isASCII && $0.isNumber) })

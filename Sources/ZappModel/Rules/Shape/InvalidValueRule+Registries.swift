@@ -45,6 +45,10 @@ extension InvalidValueRule {
         context.report(rule, "client_version '\(shortValue(client.value))' is not a version: \(why)", at: client.spot)
         continue
       }
+      if let why = ends.lazy.compactMap({ ClientRegistry.malformedTag($0.trimmingCharacters(in: .whitespaces)) }).first {
+        context.report(rule, "client_version '\(shortValue(client.value))' is not a version: \(why)", at: client.spot)
+        continue
+      }
       guard let range = registry.emptyRange else { continue }
       let why = range.inclusive ? "its lower end is above its upper end" : "its lower end is not below its upper end"
       context.report(rule, "client_version '\(shortValue(client.value))' holds no version: \(why)", at: client.spot)

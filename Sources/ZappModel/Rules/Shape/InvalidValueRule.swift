@@ -37,7 +37,8 @@ package enum InvalidValueRule: ProjectRule {
       which reads as a pre-release of 19.0.0: its fix is `19.0.0...20.0.0`), nor numbers and dots with a stray dot or a \
       missing end (`19.0.0.`, `19.0.0..<`), nor a version with a letter for a digit or a comma \
       for a dot (`19.5.O`, `2l.0.0`, `19,5.0`) or a leading `v` (`v19.5.0`), reported with the \
-      spelling meant; text of other \
+      spelling meant, nor a version whose pre-release or build tag is empty or malformed \
+      (`18.0.0+`, `18.0.0-`); text of other \
       characters (`18.x`) is the team's own. A component's `data.source` with spaces at its ends \
       (`" 3119"`, an address such as `https://feeds.example.com/a.xml` with a space after it) is \
       sent as written: a client asks its feed service for the id with the spaces and gets \
