@@ -309,9 +309,11 @@ extension BundleObject {
     let basis = w.bundleForm == .compact ? derivationBasis : nil
     let fields = Self.fields
     // By index: a field is not copied (nor its closures and strings retained) to be written.
+    var derivedIndex = 0
     for i in fields.indices {
       if fields[i].isDerived, let basis {
-        writeDerived(fields, i, basis: basis, to: &w)
+        writeDerived(fields, i, as: derivedIndex, basis: basis, to: &w)
+        derivedIndex += 1
         continue
       }
       switch fields[i].role {
@@ -323,12 +325,18 @@ extension BundleObject {
     }
   }
 
-  /// Writes the derived field `fields[i]` unless its bytes are those of the value derived (or the
-  /// basis keeps it in place: `isKeptInPlace`); `null` when it has no value but one would be derived. The field is read in place: passed, it would
-  /// be copied, and what it holds retained.
-  private func writeDerived(_ fields: [BundleField<Self>], _ i: Int, basis: SectionBasis, to w: inout JSONWriter) {
+  /// Writes the derived field `fields[i]` (the `k`-th derived one) unless its bytes are those of
+  /// the value derived (or the basis keeps it in place: `isKeptInPlace`); `null` when it has no
+  /// value but one would be derived. A section that holds the derived value as typed
+  /// (`ResolvedSection.holdsDerived`) writes nothing, neither value written. The field is read in
+  /// place: passed, it would be copied, and what it holds retained.
+  private func writeDerived(_ fields: [BundleField<Self>], _ i: Int, as k: Int, basis: SectionBasis, to w: inout JSONWriter) {
     let key = fields[i].key
-    let derived = basis.isKeptInPlace(key) ? nil : basis.value(forKey: key)
+    // The derived fields are in the order of `SectionBasis.keys`; a table out of that order is
+    // looked up by name.
+    let derivable = SectionBasis.Key(rawValue: k).flatMap { $0.name == key ? $0 : nil } ?? SectionBasis.Key(named: key)
+    if let derivable, let section = self as? ResolvedSection, section.holdsDerived(derivable, from: basis) { return }
+    let derived = basis.isKeptInPlace(key) ? nil : derivable.flatMap(basis.value(of:))
     let outcome = w.write(
       { fields[i].write(self, &$0) },
       unlessSameAs: { one in

@@ -41,13 +41,18 @@ public struct SectionBasis: Sendable {
 
   /// The value derived for a key, nil for none (the key is then absent or written as null).
   public func value(forKey key: String) -> JSON? {
-    guard let k = Self.keys.firstIndex(of: key), let key = Key(rawValue: k) else { return nil }
-    return value(of: key)
+    Key(named: key).flatMap(value(of:))
   }
 
   /// The derivable keys, in table order (the order of `keys`).
   enum Key: Int, CaseIterable {
     case section, component, componentType, componentID, family, cellStyles, data, itemLimit, target, styles
+
+    /// The key of `name`, nil for a key that is not derived.
+    init?(named name: String) {
+      guard let k = SectionBasis.keys.firstIndex(of: name) else { return nil }
+      self.init(rawValue: k)
+    }
 
     var name: String {
       switch self {
@@ -289,5 +294,42 @@ extension ResolvedSection {
       preconditionFailure("the section's field table has no key '\(key.name)' among its first 64")
     }
     return i
+  }
+}
+
+extension ResolvedSection {
+  /// Whether the section holds for `key` the value `basis` derives, as typed: the two would be
+  /// written with the same bytes (strings compared by their bytes, numbers and paths by value),
+  /// so the compact form leaves the key out without writing either. False when that is not
+  /// certain (`data` and `styles`, whose values the writer compares as written).
+  func holdsDerived(_ key: SectionBasis.Key, from basis: SectionBasis) -> Bool {
+    switch key {
+    case .section: return section == basis.index
+    case .component: return component == basis.nextPath
+    // `null` for none on both sides.
+    case .family: return Self.sameBytes(family, basis.screenFamily)
+    default: break
+    }
+    // Without a component, nothing else is derived.
+    guard basis.component != nil else { return false }
+    switch key {
+    case .componentType: return basis.componentType.map { Self.sameBytes($0, componentType) } ?? false
+    // Absent for none on both sides.
+    case .componentID: return Self.sameBytes(componentID, basis.componentID)
+    case .target: return Self.sameBytes(target, basis.target)
+    case .cellStyles:
+      let derived = basis.cellStyles
+      return derived.count == cellStyles.count && zip(derived, cellStyles).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+    case .itemLimit: return !basis.isKeptInPlace(SectionBasis.Key.itemLimit.name) && itemLimit == basis.itemLimit
+    case .section, .component, .family, .data, .styles: return false
+    }
+  }
+
+  private static func sameBytes(_ a: String?, _ b: String?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): return true
+    case (let a?, let b?): return a.utf8.elementsEqual(b.utf8)
+    default: return false
+    }
   }
 }

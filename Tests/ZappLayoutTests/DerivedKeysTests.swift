@@ -60,4 +60,55 @@ final class DerivedKeysTests: XCTestCase {
     XCTAssertEqual(compact.cellStyles, ["a", "b"])
     XCTAssertEqual(compact.itemLimit, 6)
   }
+
+  /// A section the writer takes to hold a derived value as typed (`holdsDerived`), leaving the key
+  /// out without writing it, would write it with the very bytes of the value derived; sections
+  /// that hold every derived value are taken to (the byte comparison is skipped), and names that
+  /// read alike in another Unicode form are not.
+  func testASectionHoldingTheDerivedValueAsTypedWritesItsBytes() throws {
+    let decomposed =
+      #"{"component_type": "cafe\u0301", "id": "i\u0301", "styles": {"cell_styles": ["e\u0301"]}, "data": {"target": "e\u0301"}}"#
+    for text in Self.components + [decomposed] {
+      let components: JSON = .array([.object([]), try JSON.parse(Array(text.utf8))])
+      for family in [nil, "F", "e\u{301}"] as [String?] {
+        let basis = SectionBasis(index: 3, path: [1], previous: [0], screenFamily: family, components: components)
+        var holding = ResolvedSection.blank
+        _ = basis.fill(&holding, missing: (1 << SectionBasis.Key.allCases.count) - 1)
+        var composed = holding
+        composed.componentType = "caf\u{e9}"
+        composed.componentID = "\u{ed}"
+        composed.cellStyles = ["\u{e9}"]
+        composed.target = "\u{e9}"
+        composed.family = family == nil ? nil : "\u{e9}"
+        var other = holding
+        other.section = 4
+        other.component = [2]
+        other.itemLimit = (holding.itemLimit ?? 0) + 1
+        for section in [holding, composed, other] {
+          for key in SectionBasis.Key.allCases where section.holdsDerived(key, from: basis) {
+            let field = ResolvedSection.fields[ResolvedSection.derivedFieldIndices[key.rawValue]]
+            var written = JSONWriter(pretty: false)
+            written.beginObject()
+            field.write(section, &written)
+            written.endObject()
+            let derived = JSON.object(basis.value(of: key).map { [(key.name, $0)] } ?? []).encoded(pretty: false)
+            XCTAssertEqual(
+              String(decoding: written.bytes, as: UTF8.self), String(decoding: derived, as: UTF8.self), "\(key.name) of \(text)")
+          }
+        }
+        let typed: [SectionBasis.Key] = [.section, .component, .componentType, .componentID, .family, .cellStyles, .itemLimit, .target]
+        let held = typed.filter { holding.holdsDerived($0, from: basis) }
+        let derivable = typed.filter { key in
+          [.section, .component, .family].contains(key)
+            || (basis.component != nil && basis.value(of: key) != nil || key == .componentID || key == .target)
+        }
+        XCTAssertEqual(held.map(\.name), derivable.filter { !basis.isKeptInPlace($0.name) }.map(\.name), text)
+        if text == decomposed {
+          XCTAssertEqual(
+            typed.filter { composed.holdsDerived($0, from: basis) }.map(\.name),
+            ["section", "component"] + (family == nil ? ["family"] : []) + ["item_limit"], text)
+        }
+      }
+    }
+  }
 }
