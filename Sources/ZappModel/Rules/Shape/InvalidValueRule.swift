@@ -26,7 +26,10 @@ package enum InvalidValueRule: ProjectRule {
       ends (`"season "`) matches no type, as clients compare keys exactly: it is reported, with \
       the trimmed key as its fix. So is a device `name` of `zlc.json` with spaces at its ends \
       (`" phone"`), which `zlc map --device phone` and a reader of the bundle asking for `phone` \
-      do not find. A trimmed name that another of its kind beside it has already, or trims to as \
+      do not find, and a size class `name` (`" S"`), which no `size_class_mapping` key written \
+      without the spaces matches. `devices` or `size_classes` that list nothing (`[]`, or `""` \
+      alone) are reported too: the project would take the defaults as if the key were left out. \
+      A trimmed name that another of its kind beside it has already, or trims to as \
       well (a rule's type, a view of the rule, a device, a key of the map), gets no fix: either may \
       be the one meant. A registry's `client_version` range holds a version: one whose lower end is \
       not below its upper end (`21.0.0..<20.0.0`, `19.0.0..<19.0.0`), or above it for a range \
@@ -72,10 +75,9 @@ package enum InvalidValueRule: ProjectRule {
     checkSizeClassNames(context)
     checkScreenTypeKeys(context)
     checkDeviceNames(context)
+    checkSizeClassNameSpaces(context)
     checkDataSources(context)
-    if let devices = settings.devicesValue, devices.elements.isEmpty {
-      context.report(rule, "'devices' is empty; list at least one device or leave the key out for the defaults", at: devices.spot)
-    }
+    checkEmptyLists(context)
   }
 
   /// A registry's `installs` is a share from 0 to 1, and a platform's shares add up to at most 1.
