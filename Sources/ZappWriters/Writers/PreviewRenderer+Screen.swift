@@ -126,6 +126,13 @@ extension PreviewRenderer {
     }
   }
 
+  /// A device's width as the bundle writes it: not rounded to hundredths as the drawing's sizes
+  /// are, so that a label never shows a width of another size class (599.999 pt is not 600).
+  static func widthAsWritten(_ width: Double) -> String {
+    if case .number(let text) = JSON.exact(width) { return text }
+    return String(width)
+  }
+
   /// One device's wireframe of a screen; the sections in `outlined` get the class `changed`.
   /// `entries`, one per section, are the sections' entries by device, when the caller has them.
   package func device(
@@ -135,11 +142,11 @@ extension PreviewRenderer {
     out.add("<div class=\"device\" data-device=\"")
     out.text(device.name)
     out.add("\" data-width=\"")
-    out.px(device.width)
+    out.text(Self.widthAsWritten(device.width))
     out.add("\"><h2><b>")
     out.isolated(device.name)
     out.add("</b> ")
-    out.px(device.width)
+    out.text(Self.widthAsWritten(device.width))
     out.add(" pt · ")
     out.text(device.deviceClass.rawValue)
     if let sizeClass = sizeClass(of: device) {

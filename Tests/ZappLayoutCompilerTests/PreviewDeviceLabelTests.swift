@@ -1,0 +1,29 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappWriters
+
+/// A device's label in the preview gives its width as `zlc.json` and the bundle do: rounded, a
+/// width just under a size class's bound read as the next size class's.
+final class PreviewDeviceLabelTests: XCTestCase {
+  func testTheLabelGivesTheWidthUnrounded() throws {
+    var files = Example.baseProject
+    files["zlc.json"] =
+      #"{"devices": [{"name": "edge", "width": 599.999}, {"name": "pad", "width": 1024.5}], "size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]}"#
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let page = try XCTUnwrap(PreviewRenderer(project: Driver.check(dir).project).page(named: "home.html"))
+    let labels = page.components(separatedBy: "<div class=\"device\" data-device=\"").dropFirst().map {
+      String($0.prefix { $0 != "\n" }).replacingOccurrences(of: "\u{2068}", with: "").replacingOccurrences(of: "\u{2069}", with: "")
+    }
+    XCTAssertEqual(
+      labels,
+      [
+        #"edge" data-width="599.999"><h2><b>edge</b> 599.999 pt · phone · size class S</h2>"#,
+        #"pad" data-width="1024.5"><h2><b>pad</b> 1024.5 pt · tablet · size class L</h2>"#,
+      ])
+  }
+}
