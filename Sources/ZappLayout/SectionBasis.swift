@@ -301,7 +301,7 @@ extension ResolvedSection {
   /// Whether the section holds for `key` the value `basis` derives, as typed: the two would be
   /// written with the same bytes (strings compared by their bytes, numbers and paths by value),
   /// so the compact form leaves the key out without writing either. False when that is not
-  /// certain (`data` and `styles`, whose values the writer compares as written).
+  /// certain: the writer then compares the two as written.
   func holdsDerived(_ key: SectionBasis.Key, from basis: SectionBasis) -> Bool {
     switch key {
     case .section: return section == basis.index
@@ -321,7 +321,30 @@ extension ResolvedSection {
       let derived = basis.cellStyles
       return derived.count == cellStyles.count && zip(derived, cellStyles).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
     case .itemLimit: return !basis.isKeptInPlace(SectionBasis.Key.itemLimit.name) && itemLimit == basis.itemLimit
-    case .section, .component, .family, .data, .styles: return false
+    // The binding writes `binding`, then `source` and `type` (null for none), then a child when it has one.
+    case .data:
+      let derived = basis.data
+      return data.binding == .own && data.child == nil && data.groupChild == nil && Self.sameBytes(data.source, derived.source)
+        && Self.sameBytes(data.type, derived.type)
+    case .styles: return Self.sameBytes(styles, basis.styles)
+    case .section, .component, .family: return false
+    }
+  }
+
+  /// Whether two objects' members are written with the same bytes: keys, strings and numbers'
+  /// text compared by their bytes, in order.
+  private static func sameBytes(_ a: [(String, JSON)], _ b: [(String, JSON)]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0.0.utf8.elementsEqual($1.0.utf8) && sameBytes($0.1, $1.1) }
+  }
+
+  private static func sameBytes(_ a: JSON, _ b: JSON) -> Bool {
+    switch (a, b) {
+    case (.null, .null): return true
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.number(let x), .number(let y)), (.string(let x), .string(let y)): return x.utf8.elementsEqual(y.utf8)
+    case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { sameBytes($0, $1) }
+    case (.object(let x), .object(let y)): return sameBytes(x, y)
+    default: return false
     }
   }
 

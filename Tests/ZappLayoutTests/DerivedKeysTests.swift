@@ -67,7 +67,7 @@ final class DerivedKeysTests: XCTestCase {
   /// read alike in another Unicode form are not.
   func testASectionHoldingTheDerivedValueAsTypedWritesItsBytes() throws {
     let decomposed =
-      #"{"component_type": "cafe\u0301", "id": "i\u0301", "styles": {"cell_styles": ["e\u0301"]}, "data": {"target": "e\u0301"}}"#
+      #"{"component_type": "cafe\u0301", "id": "i\u0301", "styles": {"cell_styles": ["e\u0301"], "e\u0301": 1.0}, "data": {"source": "e\u0301", "type": "e\u0301", "target": "e\u0301"}}"#
     for text in Self.components + [decomposed] {
       let components: JSON = .array([.object([]), try JSON.parse(Array(text.utf8))])
       for family in [nil, "F", "e\u{301}"] as [String?] {
@@ -80,10 +80,17 @@ final class DerivedKeysTests: XCTestCase {
         composed.cellStyles = ["\u{e9}"]
         composed.target = "\u{e9}"
         composed.family = family == nil ? nil : "\u{e9}"
+        composed.data = DataBinding(binding: .own, source: "\u{e9}", type: "\u{e9}")
+        composed.styles = [("cell_styles", .array([.string("\u{e9}")])), ("\u{e9}", .number("1.0"))]
         var other = holding
         other.section = 4
         other.component = [2]
         other.itemLimit = (holding.itemLimit ?? 0) + 1
+        other.data = DataBinding(binding: .own, source: holding.data.source, type: holding.data.type, child: 0)
+        other.styles = holding.styles.map { key, value in
+          guard case .number = value else { return (key, value) }
+          return (key, .number("1.00"))
+        }
         for section in [holding, composed, other] {
           for key in SectionBasis.Key.allCases where section.holdsDerived(key, from: basis) {
             let field = ResolvedSection.fields[ResolvedSection.derivedFieldIndices[key.rawValue]]
@@ -96,7 +103,7 @@ final class DerivedKeysTests: XCTestCase {
               String(decoding: written.bytes, as: UTF8.self), String(decoding: derived, as: UTF8.self), "\(key.name) of \(text)")
           }
         }
-        let typed: [SectionBasis.Key] = [.section, .component, .componentType, .componentID, .family, .cellStyles, .itemLimit, .target]
+        let typed = SectionBasis.Key.allCases
         let held = typed.filter { holding.holdsDerived($0, from: basis) }
         let derivable = typed.filter { key in
           [.section, .component, .family].contains(key)
