@@ -399,4 +399,22 @@ extension PlatformManifestTests {
       files.merging(["components/x_android.json": Example.manifest(#", "platform": "android""#)]) { $1 }
         .mapValues { $0.replacingOccurrences(of: "⟦ZL0610⟧", with: "") }, [:])
   }
+
+  /// A manifest for the missing platform whose identifier is near the plugin's, of a plugin no
+  /// screen uses, is most likely that platform's manifest with a typo: the finding names it. One
+  /// far from it is not named.
+  func testAManifestOfANearIdentifierIsNamed() throws {
+    let files = [
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+      "components/x_ios.json": Example.manifest(#", "platform": "ios""#, identifier: "promo_banner"),
+      "components/x_android.json": Example.manifest(#", "platform": "android""#, identifier: "promo_baner"),
+      "screens/o.json": Example.screen(#"{"component_type": ⟦ZL0610⟧"promo_banner"}"#),
+    ]
+    let message = "plugin 'promo_banner' has no manifest for platform 'android' (it has ios)"
+    let near = "manifest for 'android' of plugin 'promo_baner', whose identifier is near this one's"
+    try assertFindings(files, ["screens/o.json": [(message, ["manifest for 'ios'", near], nil)]])
+    try assertFindings(
+      files.merging(["components/x_android.json": Example.manifest(#", "platform": "android""#, identifier: "gallery_strip")]) { $1 },
+      ["screens/o.json": [(message, ["manifest for 'ios'"], nil)]])
+  }
 }

@@ -15,7 +15,8 @@ package enum MissingPlatformManifestRule: ProjectRule {
       without a manifest of its own, so a plugin that has one is not checked. A native client's \
       plugin named as a Quick Brick component type (`gallery-qb`) needs no manifest for the Quick \
       Brick platforms, which draw their own. A manifest for a missing platform whose identifier \
-      differs only in case (another plugin for a client) is named in a note. A plugin is used by \
+      differs only in case (another plugin for a client), else is near it (a typo in that platform's \
+      manifest) and belongs to a plugin no screen uses, is named in a note. A plugin is used by \
       a screen's type, a component's type, the type of a size class replacement or a fallback, \
       a `cell_body_component_type`, a `data.type` (a component's, a screen's or a nav item's) \
       that names a data source provider, a \
@@ -64,17 +65,29 @@ package enum MissingPlatformManifestRule: ProjectRule {
 
   /// Notes at the manifests for `platforms` whose identifier is `identifier` but for case
   /// (`QB_Banner` for `qb_banner`): a client compares identifiers exactly, so each is another plugin.
+  /// Notes at the manifests for `platforms` of another plugin whose identifier differs from
+  /// `identifier` only in case, else of the one nearest it (a typo in one platform's manifest).
   static func caseVariants(of identifier: String, for platforms: [String], in project: Project) -> [DiagnosticNote] {
     let lowered = identifier.lowercased()
-    let variants = project.manifests.filter { manifest in
-      guard let other = manifest.identifier?.value, other != identifier, other.lowercased() == lowered else { return false }
+    let others = project.manifests.filter { manifest in
+      guard let other = manifest.identifier?.value, other != identifier else { return false }
       return manifest.servedPlatforms.contains(where: platforms.contains)
     }
-    return variants.prefix(3).map { manifest in
-      DiagnosticNote(
-        "manifest for \(manifest.servedDescription()) of plugin '\(manifest.identifier?.value ?? "")', whose identifier differs only in case",
-        at: manifest.identifier?.spot ?? manifest.spot)
+    let variants = others.filter { $0.identifier?.value.lowercased() == lowered }
+    guard variants.isEmpty else {
+      return variants.prefix(3).map { note($0, "whose identifier differs only in case") }
     }
+    // Only a plugin no screen uses: one that is used is a plugin of its own.
+    let used = Set(project.usedPlugins.map(\.identifier))
+    let unused = others.filter { !used.contains($0.identifier?.value ?? "") }
+    guard let nearest = SuggestionIndex(unused.compactMap(\.identifier?.value)).nearest(to: identifier)?.text else { return [] }
+    return unused.filter { $0.identifier?.value == nearest }.prefix(3).map { note($0, "whose identifier is near this one's") }
+  }
+
+  private static func note(_ manifest: ManifestDecl, _ why: String) -> DiagnosticNote {
+    DiagnosticNote(
+      "manifest for \(manifest.servedDescription()) of plugin '\(manifest.identifier?.value ?? "")', \(why)",
+      at: manifest.identifier?.spot ?? manifest.spot)
   }
 }
 
