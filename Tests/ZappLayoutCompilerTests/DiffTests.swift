@@ -385,6 +385,21 @@ final class DiffTests: XCTestCase {
     XCTAssertFalse(report.changes.contains { $0.device == "se" })
   }
 
+  /// A device's width in a device change is the width the bundle writes, unrounded: 599.999 pt
+  /// is not shown as 600 (the next size class's).
+  func testADevicesWidthIsShownUnrounded() throws {
+    let screen = #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"}, "ui_components": [
+        {"id": "top", "component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]
+      """#
+    func settings(_ width: String) -> String { #"{"devices": [{"name": "edge", "class": "phone", "width": \#(width)}]}"# }
+    let base = try project(files: ["screens/home.json": screen, "zlc.json": settings("599.5")])
+    let head = try project(files: ["screens/home.json": screen, "zlc.json": settings("599.999")])
+    let device = try XCTUnwrap(try report(base, head).changes.first { $0.kind == .device })
+    XCTAssertEqual(device.old?["width"], .number("599.5"))
+    XCTAssertEqual(device.new?["width"], .number("599.999"))
+  }
+
   func testMarkdownStaysWithinAJobSummary() {
     let changes = (0..<1_200).map { DiffChange(kind: .componentRemoved, screens: ["s\($0)"], component: "c\($0)") }
     let markdown = DiffPrinter(format: .markdown).render(DiffReport.grouped(changes, screenOrder: (0..<1_200).map { "s\($0)" }))

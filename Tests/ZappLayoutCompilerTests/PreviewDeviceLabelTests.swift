@@ -15,7 +15,10 @@ final class PreviewDeviceLabelTests: XCTestCase {
       #"{"devices": [{"name": "edge", "width": 599.999}, {"name": "pad", "width": 1024.5}], "size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]}"#
     let dir = try makeProject(files)
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let page = try XCTUnwrap(PreviewRenderer(project: Driver.check(dir).project).page(named: "home.html"))
+    let renderer = PreviewRenderer(project: Driver.check(dir).project)
+    let index = try XCTUnwrap(renderer.page(named: "index.html"))
+    XCTAssertTrue(index.contains("edge 599.999 pt · pad 1024.5 pt"), index)
+    let page = try XCTUnwrap(renderer.page(named: "home.html"))
     let labels = page.components(separatedBy: "<div class=\"device\" data-device=\"").dropFirst().map {
       String($0.prefix { $0 != "\n" }).replacingOccurrences(of: "\u{2068}", with: "").replacingOccurrences(of: "\u{2069}", with: "")
     }

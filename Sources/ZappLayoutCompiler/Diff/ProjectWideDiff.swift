@@ -44,7 +44,7 @@ struct ProjectWideDiff {
   /// A device's fields; `state` only when it names one.
   static func json(_ device: Device) -> JSON {
     .object(
-      [("class", .string(device.deviceClass.rawValue)), ("width", .number(device.width)), ("size_class", .optional(device.sizeClass))]
+      [("class", .string(device.deviceClass.rawValue)), ("width", .exact(device.width)), ("size_class", .optional(device.sizeClass))]
         + (device.state.map { [("state", JSON.string($0.word))] } ?? []))
   }
 

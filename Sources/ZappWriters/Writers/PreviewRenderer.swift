@@ -180,7 +180,7 @@ public struct PreviewRenderer: Sendable {
       if k > 0 { out.add(" · ") }
       out.isolated(device.name)
       out.add(" ")
-      out.px(device.width)
+      out.text(Self.widthAsWritten(device.width))
       out.add(" pt")
     }
     out.add("</p>\n<h2>Map</h2>\n<div class=\"legend\">")
