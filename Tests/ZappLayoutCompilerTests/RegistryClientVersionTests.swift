@@ -263,7 +263,8 @@ extension RegistryClientVersionTests {
         ])
       XCTAssertNotEqual(Driver.build(dir, output: dir + "/out").status, .success, client)
     }
-    for client in ["18.0.0+1", "18.0.0-rc.1", "18.0.0-rc.1+b5..<19.0.0"] {
+    // A single number before the tag is no version: text, the team's own.
+    for client in ["18.0.0+1", "18.0.0-rc.1", "18.0.0-rc.1+b5..<19.0.0", "20-beta", "2024-05-01", "7-1", "20+5"] {
       let dir = try makeProject(Self.project(client: client, minSDK: "20.0.0"))
       defer { try? FileManager.default.removeItem(atPath: dir) }
       XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }.map(\.message), [], client)

@@ -422,9 +422,11 @@ extension ClientRegistry {
 
   /// Why an end of a `client_version` is no version though it begins as one, when a pre-release
   /// or build tag follows its numbers but is not one (`18.0.0+`, `18.0.0-`, `18.0.0-rc..1`): it
-  /// would be taken for text, whose clients are not compared. Nil for any other end.
+  /// would be taken for text, whose clients are not compared. Nil for any other end, and for a
+  /// single number before the tag (`20-beta`, `2024-05-01`), which is no version and stays text.
   package static func malformedTag(_ end: String) -> String? {
-    guard let tag = end.firstIndex(where: { $0 == "-" || $0 == "+" }), isNumbersAndDots(String(end[..<tag])), !isComparable(end)
+    guard let tag = end.firstIndex(where: { $0 == "-" || $0 == "+" }), end[..<tag].contains("."),
+      isNumbersAndDots(String(end[..<tag])), !isComparable(end)
     else { return nil }
     return "a pre-release after '-' or a build tag after '+' is letters, digits and '-', in parts separated by dots"
   }
