@@ -224,8 +224,17 @@ final class RegistryClientVersionTests: XCTestCase {
       ("21.0.0...<20.0.0", "a version is numbers joined by single dots, and a range two versions joined by '..<' or '...'"),
       ("19.0.0...<20.0.0", "a version is numbers joined by single dots ('19.0.0..<20.0.0')"),
     ]
+    try assertNotAVersion(cases, minSDK: "19.5.0")
+    let versionsAndText = ["19.0.0", "19.0.0 ..< 20.0.0", "19.0.0...19.9.0", "18.x", "nightly"]
+    for client in versionsAndText { XCTAssertNil(ClientRegistry.malformedVersion(client), client) }
+    try assertNoFinding(versionsAndText, minSDK: "19.5.0")
+  }
+
+  /// Each `client_version` of `cases` is ZL0203's error at it, "not a version" for the reason
+  /// given, and the project does not build.
+  private func assertNotAVersion(_ cases: [(String, String)], minSDK: String, file: StaticString = #filePath, line: UInt = #line) throws {
     for (client, why) in cases {
-      let dir = try makeProject(Self.project(client: client, minSDK: "19.5.0"))
+      let dir = try makeProject(Self.project(client: client, minSDK: minSDK))
       defer { try? FileManager.default.removeItem(atPath: dir) }
       assertDiagnostics(
         Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }, in: dir,
@@ -233,14 +242,17 @@ final class RegistryClientVersionTests: XCTestCase {
           DiagnosticSpec(
             code: "ZL0203", file: "registries/client-1.json", line: 1, column: Self.clientColumn,
             message: "client_version '\(client)' is not a version: \(why)")
-        ])
-      XCTAssertNotEqual(Driver.build(dir, output: dir + "/out").status, .success, client)
+        ], file: file, line: line)
+      XCTAssertNotEqual(Driver.build(dir, output: dir + "/out").status, .success, client, file: file, line: line)
     }
-    for client in ["19.0.0", "19.0.0 ..< 20.0.0", "19.0.0...19.9.0", "18.x", "nightly"] {
-      XCTAssertNil(ClientRegistry.malformedVersion(client), client)
-      let dir = try makeProject(Self.project(client: client, minSDK: "19.5.0"))
+  }
+
+  /// No `client_version` of `clients` is ZL0203's.
+  private func assertNoFinding(_ clients: [String], minSDK: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    for client in clients {
+      let dir = try makeProject(Self.project(client: client, minSDK: minSDK))
       defer { try? FileManager.default.removeItem(atPath: dir) }
-      XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }.map(\.message), [], client)
+      XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }.map(\.message), [], client, file: file, line: line)
     }
   }
 }
@@ -251,23 +263,9 @@ extension RegistryClientVersionTests {
   /// counted them as drawing with fallbacks. A well-formed tag is a version.
   func testAnEmptyOrMalformedTagIsAnError() throws {
     let why = "a pre-release after '-' or a build tag after '+' is letters, digits and '-', in parts separated by dots"
-    for client in ["18.0.0+", "18.0.0-", "18.0.0-rc..1", "17.0.0..<18.0.0+", "18.0.0-_1...18.5.0"] {
-      let dir = try makeProject(Self.project(client: client, minSDK: "20.0.0"))
-      defer { try? FileManager.default.removeItem(atPath: dir) }
-      assertDiagnostics(
-        Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }, in: dir,
-        [
-          DiagnosticSpec(
-            code: "ZL0203", file: "registries/client-1.json", line: 1, column: Self.clientColumn,
-            message: "client_version '\(client)' is not a version: \(why)")
-        ])
-      XCTAssertNotEqual(Driver.build(dir, output: dir + "/out").status, .success, client)
-    }
+    try assertNotAVersion(
+      ["18.0.0+", "18.0.0-", "18.0.0-rc..1", "17.0.0..<18.0.0+", "18.0.0-_1...18.5.0"].map { ($0, why) }, minSDK: "20.0.0")
     // A single number before the tag is no version: text, the team's own.
-    for client in ["18.0.0+1", "18.0.0-rc.1", "18.0.0-rc.1+b5..<19.0.0", "20-beta", "2024-05-01", "7-1", "20+5"] {
-      let dir = try makeProject(Self.project(client: client, minSDK: "20.0.0"))
-      defer { try? FileManager.default.removeItem(atPath: dir) }
-      XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.code == "ZL0203" }.map(\.message), [], client)
-    }
+    try assertNoFinding(["18.0.0+1", "18.0.0-rc.1", "18.0.0-rc.1+b5..<19.0.0", "20-beta", "2024-05-01", "7-1", "20+5"], minSDK: "20.0.0")
   }
 }

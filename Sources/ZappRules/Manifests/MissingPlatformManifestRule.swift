@@ -59,7 +59,7 @@ package enum MissingPlatformManifestRule: ProjectRule {
         "plugin '\(identifier)' has no manifest for \(missing.count == 1 ? "platform" : "platforms") \(summarizedList(missing.map { "'\($0)'" })) (it has \(summarizedList(covered.sorted())))",
         at: use,
         notes: manifests.prefix(3).map { DiagnosticNote("manifest for \($0.servedDescription())", at: $0.identifier?.spot ?? $0.spot) }
-          + caseVariants(of: identifier, for: missing, in: project))
+          + lookalikeManifests(of: identifier, for: missing, in: project))
     }
   }
 
@@ -67,7 +67,7 @@ package enum MissingPlatformManifestRule: ProjectRule {
   /// (`QB_Banner` for `qb_banner`): a client compares identifiers exactly, so each is another plugin.
   /// Notes at the manifests for `platforms` of another plugin whose identifier differs from
   /// `identifier` only in case, else of the one nearest it (a typo in one platform's manifest).
-  static func caseVariants(of identifier: String, for platforms: [String], in project: Project) -> [DiagnosticNote] {
+  static func lookalikeManifests(of identifier: String, for platforms: [String], in project: Project) -> [DiagnosticNote] {
     let lowered = identifier.lowercased()
     let others = project.manifests.filter { manifest in
       guard let other = manifest.identifier?.value, other != identifier else { return false }
