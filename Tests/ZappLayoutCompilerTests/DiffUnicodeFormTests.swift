@@ -67,6 +67,30 @@ final class DiffUnicodeFormTests: XCTestCase {
     XCTAssertEqual(DiffWording.arrow(.string("caf\u{E9}"), .string("caf\u{E9}!")), "caf\u{E9} → caf\u{E9}!")
   }
 
+  /// Two screen ids of a report that read alike (`é` as one scalar, and as `e` and an accent)
+  /// are spelled out in the summary, and so is a rename from one to the other; ids that read
+  /// like no other are shown as they are.
+  func testSummaryRowsSpellOutIDsThatReadAlike() throws {
+    let (composed, decomposed) = ("caf\u{E9}", "cafe\u{301}")
+    let base = try makeProject(Example.baseProject)
+    var files = Example.baseProject
+    files["screens/a.json"] = Example.screen(Example.grid, id: composed)
+    files["screens/b.json"] = Example.screen(Example.grid, id: decomposed)
+    files["screens/c.json"] = Example.screen(Example.grid, id: "tea")
+    let head = try makeProject(files)
+    var renamed = Example.baseProject
+    renamed["screens/a.json"] = Example.screen(Example.grid, id: decomposed)
+    let renamedBase = try makeProject(Example.baseProject.merging(["screens/a.json": Example.screen(Example.grid, id: composed)]) { $1 })
+    let renamedHead = try makeProject(renamed)
+    for dir in [base, head, renamedBase, renamedHead] { addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) } }
+    let added = DiffStat(try XCTUnwrap(Driver.diff(base: base, head: head).report))
+    XCTAssertEqual(added.rows.map(\.screen), [#"caf\u{E9}"#, #"cafe\u{301}"#, "tea"])
+    XCTAssertEqual(added.rows.map(\.text), ["added", "added", "added"])
+    let rename = DiffStat(try XCTUnwrap(Driver.diff(base: renamedBase, head: renamedHead).report))
+    XCTAssertEqual(rename.rows.map(\.screen), [#"cafe\u{301}"#])
+    XCTAssertEqual(rename.rows.map(\.text), [#"renamed from caf\u{E9}"#])
+  }
+
   /// A list that gains a name in another form of one it had lists both: the new one added, the
   /// old one removed, each spelled out.
   func testAListNameInAnotherFormIsAddedAndRemoved() {

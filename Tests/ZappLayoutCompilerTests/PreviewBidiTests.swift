@@ -27,6 +27,27 @@ final class PreviewBidiTests: XCTestCase {
     XCTAssertEqual(isolated("a\u{2029}b"), "\u{2068}a b\u{2069}", "a paragraph separator would end the isolation")
   }
 
+  /// In the HTML diff, a change's JSON value (an object or a list) reads left to right whatever
+  /// its first letter, cut or not (isolated by U+2066): read right to left from a Hebrew key or a
+  /// cut in Hebrew text, its keys would stand on the wrong side of their values. A string value
+  /// takes its direction from its first letter (U+2068), and a terminal gets no isolates.
+  func testJSONValuesOfTheHTMLDiffReadLeftToRight() {
+    let hebrew = String(repeating: "שלום ", count: 60)
+    let (old, new) = (
+      JSON.object([("t", .string(hebrew + "1")), ("u", .string("abc"))]),
+      JSON.object([("t", .string(hebrew + "2")), ("u", .string("abc"))])
+    )
+    let (cutOld, cutNew) = DiffWording.$isolatesProjectText.withValue(true) { DiffWording.values(old, new) }
+    XCTAssertTrue(cutOld.hasPrefix("\u{2066}…") && cutOld.hasSuffix("\u{2069}"), cutOld)
+    XCTAssertTrue(cutOld.contains(#"1","u":"abc"}"#) && cutNew.contains(#"2","u":"abc"}"#), cutNew)
+    let object = JSON.object([("שם", .string("x")), ("id", .number("1"))])
+    let shown = DiffWording.$isolatesProjectText.withValue(true) { DiffWording.arrow(object, .array([.string("עולם")])) }
+    XCTAssertEqual(shown, "\u{2066}{\"שם\":\"x\",\"id\":1}\u{2069} → \u{2066}[\"עולם\"]\u{2069}")
+    let text = DiffWording.$isolatesProjectText.withValue(true) { DiffWording.value(.string("עולם")) }
+    XCTAssertEqual(text, "\u{2068}עולם\u{2069}")
+    XCTAssertEqual(DiffWording.value(object), #"{"שם":"x","id":1}"#)
+  }
+
   /// A control character HTML text does not allow (a feed's `\u001b`, `\u0000`) is written as
   /// U+FFFD, escaped or isolated; a tab and line ends stay.
   func testControlCharactersAreReplaced() {
@@ -51,6 +72,15 @@ final class PreviewBidiTests: XCTestCase {
     XCTAssertTrue(index.contains(#"<small>rtl\u{202E}evil · 1 section · "#), index)
     XCTAssertTrue(index.contains(#"<text class="sub" x="12" y="36">rtl\u{202E}evil · root</text>"#), index)
     XCTAssertFalse(index.contains("\u{202E}evil · root"), "an override in the map's subtitle reversed ` · root`")
+  }
+
+  /// The page `zlc serve` answers for a name it holds no page for isolates the name it echoes: an
+  /// override in a requested name (`%E2%80%AEx.html`) reverses none of the sentence after it.
+  func testTheMissingPageIsolatesTheName() throws {
+    let dir = try makeProject(Example.baseProject)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let page = PreviewRenderer(project: Driver.check(dir).project).missingPage(named: "\u{202E}x.html")
+    XCTAssertTrue(page.contains("<code>\u{2068}\u{202E}x.html\u{202C}\u{2069}</code>: its screen"), page)
   }
 
   /// A page's title isolates the screen's name and the app's name each on its own: an override in

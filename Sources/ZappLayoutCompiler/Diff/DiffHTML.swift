@@ -152,7 +152,7 @@ struct DiffHTML {
         let count = changes[ExactString(screen.id)]?.count ?? 0
         let state = stat.textByScreen[ExactString(screen.id)] ?? DiffStat.plural(count, "change")
         body +=
-          "<li class=\"card\"><a href=\"\(HTML.escape(file))\"><b>\(Self.shownID(screen.id))</b><small>\(HTML.escape(state))</small></a></li>\n"
+          "<li class=\"card\"><a href=\"\(HTML.escape(file))\"><b>\(HTML.isolated(stat.shownID(screen.id)))</b><small>\(HTML.escape(state))</small></a></li>\n"
       }
       body += "</ul>\n"
     }
@@ -160,7 +160,7 @@ struct DiffHTML {
       body += "<h2>Moved screens</h2>\n<p>Drawn alike before and after: no page.</p>\n<ul class=\"cards moved\">\n"
       for screen in moved {
         let moves = (changes[ExactString(screen.id)] ?? []).map { "<small>\(Self.moveHTML($0))</small>" }
-        body += "<li class=\"card\"><b>\(Self.shownID(screen.id))</b>\(moves.joined())</li>\n"
+        body += "<li class=\"card\"><b>\(HTML.isolated(stat.shownID(screen.id)))</b>\(moves.joined())</li>\n"
       }
       body += "</ul>\n"
     }

@@ -91,8 +91,22 @@ struct DiffStat {
   var summary = ""
   /// Each listed screen's text (`Row.text`), by its id's exact characters.
   var textByScreen: [ExactString: String] = [:]
+  /// The ids of the report that read as another of its ids but differ in their scalars (`é` as
+  /// one scalar, and as `e` and an accent): shown spelled out (`shownID`), or the two would print alike.
+  private var alikeIDs: Set<ExactString> = []
+
+  /// A screen id as the summary and the cards show it: spelled out when another id of the report
+  /// reads alike.
+  func shownID(_ id: String) -> String {
+    let shown = TerminalText.distinct(id)
+    return alikeIDs.contains(ExactString(id)) ? DiffWording.spelledOut(shown) : shown
+  }
 
   init(_ report: DiffReport) {
+    for ids in Dictionary(grouping: report.screenOrder, by: { $0 }).values where ids.count > 1 {
+      let exact = Set(ids.map(ExactString.init))
+      if exact.count > 1 { alikeIDs.formUnion(exact) }
+    }
     // Screen ids keyed by their exact characters, as clients compare them.
     var status: [ExactString: (String, Int)] = [:]
     var moves: [ExactString: String] = [:]
@@ -102,7 +116,12 @@ struct DiffStat {
       case (.screenAdded, _): for s in change.screens { status[ExactString(s)] = ("added", 32) }
       case (.screenRemoved, _): for s in change.screens { status[ExactString(s)] = ("removed", 31) }
       case (.screenRenamed, "id"):
-        for s in change.screens { status[ExactString(s)] = ("renamed from \(DiffWording.value(change.old))", 33) }
+        // An old id that reads as the new one is spelled out, and the new one with it, as the
+        // change's own line spells them.
+        for s in change.screens {
+          status[ExactString(s)] = ("renamed from \(DiffWording.values(change.old, change.new).0)", 33)
+          if let old = change.old?.stringValue, old == s, !old.utf8.elementsEqual(s.utf8) { alikeIDs.insert(ExactString(s)) }
+        }
       case (.screenMoved, _): for s in change.screens { moves[ExactString(s)] = "moved from \(DiffWording.value(change.old))" }
       default: for s in change.screens { counts[ExactString(s), default: 0] += 1 }
       }
@@ -110,7 +129,7 @@ struct DiffStat {
     // A screen renamed and moved says both.
     for (screen, moved) in moves { status[screen] = status[screen].map { ($0.0 + ", " + moved, $0.1) } ?? (moved, 33) }
     for id in report.screenOrder {
-      let shown = TerminalText.distinct(id)
+      let shown = shownID(id)
       let screen = ExactString(id)
       if let (text, colour) = status[screen] {
         rows.append(Row(screen: shown, text: text + (counts[screen].map { ", \(Self.plural($0, "change"))" } ?? ""), colour: colour))
@@ -139,7 +158,11 @@ enum DiffWording {
   /// A value as text: `none` for no value, strings as they are, other values as compact JSON;
   /// control characters escaped; at most `shownLength` characters, then `…` (a megabyte default
   /// value would otherwise fill a job summary, whose limit is 1 MiB).
-  static func value(_ value: JSON?) -> String { isolated(shortened(full(value))) }
+  static func value(_ value: JSON?) -> String { isolated(shortened(full(value)), leftToRight: isStructured(value)) }
+
+  /// Whether a value is shown as JSON text (an object or array), which reads left to right
+  /// whatever language its strings are in.
+  private static func isStructured(_ value: JSON?) -> Bool { value?.objectValue != nil || value?.arrayValue != nil }
 
   /// Whether the text a line takes from the project is isolated from the words around it
   /// (`shown`): set while the HTML report words its changes, where a right-to-left id would
@@ -151,9 +174,11 @@ enum DiffWording {
   /// `isolatesProjectText` is set.
   static func shown(_ text: String) -> String { isolated(TerminalText.distinct(text)) }
 
-  /// `text` between `U+2068` and `U+2069` when `isolatesProjectText` is set and it holds text that
-  /// can reorder (`PageBytes.bidiIsolated`); as it is otherwise.
-  static func isolated(_ text: String) -> String { isolatesProjectText ? PageBytes.bidiIsolated(text) : text }
+  /// `text` between `U+2068` and `U+2069` (`U+2066` with `leftToRight`) when `isolatesProjectText`
+  /// is set and it holds text that can reorder (`PageBytes.bidiIsolated`); as it is otherwise.
+  static func isolated(_ text: String, leftToRight: Bool = false) -> String {
+    isolatesProjectText ? PageBytes.bidiIsolated(text, leftToRight: leftToRight) : text
+  }
 
   /// The most characters of a screen's name the text summary shows.
   static let summaryNameLength = 60
@@ -180,11 +205,17 @@ enum DiffWording {
   /// not cut off.
   static func values(_ old: JSON?, _ new: JSON?) -> (String, String) {
     let (before, after) = spelledApart(full(old), full(new))
-    guard before.count > shownLength || after.count > shownLength else { return (isolated(before), isolated(after)) }
+    let (oldJSON, newJSON) = (isStructured(old), isStructured(new))
+    guard before.count > shownLength || after.count > shownLength else {
+      return (isolated(before, leftToRight: oldJSON), isolated(after, leftToRight: newJSON))
+    }
     let common = zip(before, after).prefix { $0 == $1 }.count
     let skipped = max(0, common - Self.contextBeforeChange)
     let cut = { (text: String) in skipped == 0 ? shortened(text) : "…" + shortened(String(text.dropFirst(skipped))) }
-    return (isolated(old.map { _ in cut(before) } ?? before), isolated(new.map { _ in cut(after) } ?? after))
+    return (
+      isolated(old.map { _ in cut(before) } ?? before, leftToRight: oldJSON),
+      isolated(new.map { _ in cut(after) } ?? after, leftToRight: newJSON)
+    )
   }
 
   /// Two texts as they are, or, when they read alike but differ in their scalars (`é` as one

@@ -8,11 +8,14 @@ extension PageBytes {
   package mutating func isolated(_ text: String) { self.text(Self.bidiIsolated(text)) }
 
   /// `text` as `isolated(_:)` writes it, before escaping: between `U+2068` and `U+2069`, balanced,
-  /// when it can reorder the text around it; as it is otherwise.
-  package static func bidiIsolated(_ text: String) -> String {
+  /// when it can reorder the text around it; as it is otherwise. `leftToRight` isolates it between
+  /// `U+2066` and `U+2069` instead, laid out left to right whatever its first letter: for text
+  /// whose order is its meaning, such as JSON (`{"שם":"x","id":1}` read right to left would put
+  /// its keys on the wrong side of their values).
+  package static func bidiIsolated(_ text: String, leftToRight: Bool = false) -> String {
     guard text.unicodeScalars.contains(where: { reorders($0.value) }) else { return text }
     var balanced = String.UnicodeScalarView()
-    balanced.append("\u{2068}")
+    balanced.append(leftToRight ? "\u{2066}" : "\u{2068}")
     var open: [Bool] = []  // the embeddings (false) and isolates (true) open, innermost last
     for scalar in text.unicodeScalars {
       switch scalar.value {

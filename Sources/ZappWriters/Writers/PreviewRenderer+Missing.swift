@@ -14,7 +14,7 @@ extension PreviewRenderer {
     out.add("<main class=\"index\">\n")
     problems(&out)
     out.add("<h1>No screen has this page now</h1>\n<p class=\"lede\">The preview holds no page <code>")
-    out.text(name)
+    out.isolated(name)
     out.add(
       "</code>: its screen was removed or renamed. This page reloads when the project changes, so it shows the screen again once it is back.</p>\n<p><a href=\"index.html\">All screens</a></p>\n</main>\n"
     )
