@@ -73,4 +73,34 @@ final class PreviewExactIDTests: XCTestCase {
       twice.diagnostics.map(\.message),
       ["the feed '\(composed).json' fills the screen '\(composed)', which the feed 'Acute.json' fills already: keep one feed per screen"])
   }
+
+  /// A feed whose file name reads as a connected screen's id but is written in another Unicode
+  /// form (as a file system that stores names decomposed gives it) fills nothing: ZL0706 says so
+  /// with both names spelled out, and suggests the screen's own.
+  func testAFeedNamedInAnotherUnicodeFormIsSpelledOut() throws {
+    let (composed, decomposed) = ("caf\u{e9}", "cafe\u{301}")
+    let grid = #"{"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}}"#
+    let dir = try makeProject(
+      Example.baseProject.merging([
+        "screens/o.json": Example.screen(Example.gridOpening(composed)),
+        "screens/a.json": Example.screen(grid, extra: #", "data": {"connected": true}"#, id: composed), "feeds/.keep": "",
+      ]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let feed = #"{"entry": [{"id": "c", "entry": [{"id": "i", "title": "T"}]}]}"#
+    try feed.write(toFile: dir + "/feeds/\(decomposed).json", atomically: true, encoding: .utf8)
+    let read = Driver.readSenders(dir + "/feeds", project: Driver.check(dir).project)
+    XCTAssertTrue(read.senders.isEmpty)
+    XCTAssertEqual(
+      read.diagnostics.map(\.message),
+      [
+        #"the feed 'cafe\u{301}.json' names no screen: it is 'caf\u{e9}.json' in another Unicode form, and names are compared by their bytes"#
+      ])
+    XCTAssertEqual(read.diagnostics.first?.fixIt?.replacement.unicodeScalars.elementsEqual("\(composed).json".unicodeScalars), true)
+    // The feed named in the screen's own form fills it, with no finding.
+    try FileManager.default.removeItem(atPath: dir + "/feeds/\(decomposed).json")
+    try feed.write(toFile: dir + "/feeds/\(composed).json", atomically: true, encoding: .utf8)
+    let filled = Driver.readSenders(dir + "/feeds", project: Driver.check(dir).project)
+    XCTAssertEqual(filled.senders.count, 1)
+    XCTAssertEqual(filled.diagnostics.map(\.message), [])
+  }
 }

@@ -171,6 +171,14 @@ extension Driver {
     }
     let candidates = connected.map(\.id.value) + names + types + connected.compactMap { $0.uiTag?.value }
     for (name, reference, path) in unmatched {
+      // A name that reads as a screen's but differs in its scalars (a file system that stores
+      // names decomposed): said so, both spelled out, since the two print alike.
+      if let twin = candidates.first(where: { $0 == reference && !$0.utf8.elementsEqual(reference.utf8) }) {
+        diagnostics.append(
+          UnmatchedPreviewFeedRule.Message.feedNamesNoScreen(name, inAnotherFormOf: twin).diagnostic(
+            at: nil, fixIt: .didYouMean(twin + ".json", at: nil), path: path))
+        continue
+      }
       let suggestion = closestMatch(to: reference, in: candidates)
       diagnostics.append(
         UnmatchedPreviewFeedRule.Message.feedNamesNoScreen(name).diagnostic(

@@ -34,6 +34,14 @@ extension RuleMessage where Owner == UnmatchedPreviewFeedRule {
       "feed-names-no-screen",
       "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id, its name, a screen_type or its ui_tag")
   }
+  /// A sender feed (`name`, with `.json`) whose name reads as `twin`, a name it could be after, but
+  /// in another Unicode form (`cafe\u{301}.json` for the screen `caf\u{e9}`).
+  package static func feedNamesNoScreen(_ name: String, inAnotherFormOf twin: String) -> Self {
+    Self(
+      "feed-names-screen-in-another-form",
+      "the feed '\(TerminalText.codePoints(name))' names no screen: it is '\(TerminalText.codePoints(twin)).json' in another Unicode form, and names are compared by their bytes"
+    )
+  }
   /// A sender feed named after a name that several screens share (`ids`, in project order).
   package static func feedNamesSharedName(_ name: String, ids: [String]) -> Self {
     Self(
