@@ -179,12 +179,14 @@ struct LineIndex {
     }
     if byte == UInt8(ascii: "\\") { return escapeEnd(at: offset) }
     if byte < 0x20 { return scalarEnd(at: offset) }
+    // A sequence that is not UTF-8 is one character, as the terminal's carets take it.
+    if byte >= 0x80, let end = SourceFile.invalidUTF8End(bytes, at: offset) { return end }
     // An XML element's tag (`<Widget`, `</Widget`) through its name.
     var i = byte == UInt8(ascii: "<") ? offset + 1 : offset
     if byte == UInt8(ascii: "<"), i < bytes.count, bytes[i] == UInt8(ascii: "/") { i += 1 }
     // A number, a literal or a name ends where the terminal's carets end it
-    // (`SourceFile.tokenLength`), non-ASCII bytes among its own (`中olumns`, `é`, a run of invalid
-    // UTF-8): `tr#ue` is `tr`; any other character is one alone.
+    // (`SourceFile.tokenLength`), non-ASCII letters among its own (`中olumns`, `é`): `tr#ue` is
+    // `tr`; any other character is one alone.
     while i < bytes.count, SourceFile.isWordByte(bytes[i]) { i += 1 }
     return max(i, offset + 1)
   }

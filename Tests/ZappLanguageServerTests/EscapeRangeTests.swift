@@ -4,9 +4,9 @@ import ZappDiagnostics
 
 @testable import ZappLanguageServer
 
-/// A finding on an escape or a control character inside a string covers that escape or
-/// character, and one on a run of non-ASCII bytes (a word's, as the terminal's carets take them)
-/// that run: not the rest of the string.
+/// A finding on an escape, a control character or a sequence that is not UTF-8 inside a string
+/// covers that escape or character, and one on a run of non-ASCII letters (a word's, as the
+/// terminal's carets take them) that run: not the rest of the string.
 final class EscapeRangeTests: XCTestCase {
   func testATokenInsideAStringIsTheEscapeOrCharacterAtIt() {
     let text = #"{"a": "x\u0001y\n\u12", "b": "\"#
@@ -20,8 +20,9 @@ final class EscapeRangeTests: XCTestCase {
     XCTAssertEqual(index.tokenEnd(at: lone), lone + 2, "a backslash and the quote it escapes")
     let control = lone + 2
     XCTAssertEqual(index.tokenEnd(at: control), control + 1, "a control character")
-    // Non-ASCII bytes are a word's, as the terminal's carets take them: to the closing quote.
-    XCTAssertEqual(index.tokenEnd(at: control + 1), control + 6, "a byte of invalid UTF-8 and the run after it")
+    // Non-ASCII letters are a word's, as the terminal's carets take them: to the closing quote. A
+    // sequence that is not UTF-8 is one character (a finding on it is on it alone).
+    XCTAssertEqual(index.tokenEnd(at: control + 1), control + 2, "a byte of invalid UTF-8")
     XCTAssertEqual(index.tokenEnd(at: control + 2), control + 6, "é and what follows it")
     XCTAssertEqual(index.tokenEnd(at: control + 4), control + 6, "a sequence cut short")
     // A name that starts with a character beyond ASCII is one token, as `zlc check` underlines it.

@@ -64,6 +64,25 @@ final class InvalidUTF8PositionTests: XCTestCase {
     XCTAssertEqual(SourceFile(path: "s.json", text: #"["é😀"]"#).tokenLength(at: 1), 4)
   }
 
+  /// A finding on a sequence that is not UTF-8 (ZL0106) underlines that sequence alone, one
+  /// character, not the letters after it as if they were one word with it.
+  func testAFindingOnAnInvalidSequenceUnderlinesItAlone() {
+    // Each sequence, and the bytes of its first maximal subpart (what one U+FFFD stands for).
+    let subparts: [([UInt8], Int)] = [
+      ([0xFF], 1), ([0xFF, 0xFF], 1), ([0xF0, 0x9F, 0x98], 3), ([0x80], 1), ([0xC0, 0xAF], 1), ([0xED, 0xA0, 0x80], 1),
+      ([0xE2, 0x82], 2), ([0xF4, 0x90, 0x80, 0x80], 1),
+    ]
+    for (bad, subpart) in subparts {
+      let file = SourceFile(path: "s.json", bytes: Array(#"["a"#.utf8) + bad + Array(#"bcd電"]"#.utf8))
+      XCTAssertEqual(file.tokenLength(at: 3), 1, "\(bad)")
+      XCTAssertEqual(SourceFile.invalidUTF8End(file.bytes, at: 3), 3 + subpart, "\(bad)")
+    }
+    for valid in ["é", "😀", "電", "\u{10FFFF}"] {
+      XCTAssertNil(SourceFile.invalidUTF8End(Array((valid + "x").utf8), at: 0), valid)
+      XCTAssertEqual(SourceFile(path: "s.json", text: "[" + valid + "bc]").tokenLength(at: 1), 3, "a valid letter begins a word: \(valid)")
+    }
+  }
+
   /// The caret under a long line's excerpt stands at the finding, however many bytes that are not
   /// UTF-8 come before the part shown.
   func testTheCaretOfALongLinesExcerptIsAtTheFinding() {

@@ -123,10 +123,8 @@ public final class SourceFile: Sendable {
           i += 1
           continue
         }
-        var iterator = buffer[i...].makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        guard case .valid(let scalar) = parser.parseScalar(from: &iterator) else { return false }
-        i += scalar.count
+        guard let next = validSequenceEnd(buffer, at: i) else { return false }
+        i = next
       }
       return true
     }

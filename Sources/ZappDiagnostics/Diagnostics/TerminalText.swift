@@ -147,6 +147,8 @@ extension SourceFile {
   public func tokenLength(at offset: Int) -> Int {
     guard offset >= 0, offset < bytes.count else { return 1 }
     let first = bytes[offset]
+    // A sequence that is not UTF-8 is one character (one U+FFFD), not the start of a word.
+    if first >= 0x80, Self.invalidUTF8End(bytes, at: offset) != nil { return 1 }
     var end = offset + 1
     func isLineEnd(_ b: UInt8) -> Bool { b == 0x0A || b == 0x0D }
     if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
@@ -172,6 +174,54 @@ extension SourceFile {
     }
     // As an editor shows it: one U+FFFD per sequence that is not UTF-8, as columns count them.
     return String(decoding: bytes[offset..<end], as: UTF8.self).unicodeScalars.count
+  }
+
+  /// The end of the sequence at `offset` when it is not UTF-8: its maximal subpart (a lead byte
+  /// and the continuation bytes it may take before the one that breaks it; one byte for a byte no
+  /// sequence starts with), as a decoder shows one U+FFFD for. Nil for a valid sequence.
+  public static func invalidUTF8End(_ bytes: [UInt8], at offset: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      switch sequence(buffer, at: offset) {
+      case .valid: return nil
+      case .invalid(let end): return end
+      }
+    }
+  }
+
+  /// The end of the UTF-8 sequence at `offset` (at or past `0x80`) when it is valid, else nil.
+  static func validSequenceEnd(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+    if case .valid(let end) = sequence(buffer, at: offset) { return end }
+    return nil
+  }
+
+  private enum UTF8Sequence {
+    case valid(end: Int)
+    /// Not UTF-8, through its maximal subpart.
+    case invalid(end: Int)
+  }
+
+  /// The sequence at `offset`, by the well-formed byte sequences of the Unicode Standard
+  /// (table 3-7): no overlong form, surrogate or scalar past U+10FFFF.
+  private static func sequence(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UTF8Sequence {
+    let first = buffer[offset]
+    guard first >= 0x80 else { return .valid(end: offset + 1) }
+    let length: Int
+    var second: ClosedRange<UInt8> = 0x80...0xBF
+    switch first {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, second) = (3, 0xA0...0xBF)
+    case 0xED: (length, second) = (3, 0x80...0x9F)
+    case 0xE1...0xEF: length = 3
+    case 0xF0: (length, second) = (4, 0x90...0xBF)
+    case 0xF4: (length, second) = (4, 0x80...0x8F)
+    case 0xF1...0xF3: length = 4
+    default: return .invalid(end: offset + 1)
+    }
+    for k in 1..<length {
+      let allowed = k == 1 ? second : 0x80...0xBF
+      guard offset + k < buffer.count, allowed.contains(buffer[offset + k]) else { return .invalid(end: offset + k) }
+    }
+    return .valid(end: offset + length)
   }
 
   /// Bytes of a number or a name: ASCII letters and digits, `_ - + . :`, and any non-ASCII byte.
