@@ -75,7 +75,9 @@ public final class LanguageServer {
     reader.stackSize = 8 << 20
     reader.start()
     while true {
-      if inbox.pending == 0 { flushChecks() }
+      // After `shutdown` no check runs: its diagnostics would go to a client that is closing, and
+      // `exit` would wait for it.
+      if inbox.pending == 0, !shutdownRequested { flushChecks() }
       if channel.failed { return shutdownRequested ? 0 : 1 }
       switch inbox.take() {
       case .body(let body):
@@ -214,7 +216,14 @@ public final class LanguageServer {
       return nil
     }
     do {
-      reply(id, result: try request(method, params))
+      let result = try request(method, params)
+      // A cancellation that arrived while the request ran (behind a check it waited for): the
+      // client wants no answer but the cancellation's.
+      if method != "shutdown", inbox.takeCancellation(key) {
+        reply(id, error: ResponseError(code: ResponseError.requestCancelled, message: "cancelled"))
+        return nil
+      }
+      reply(id, result: result)
     } catch let error as ResponseError {
       reply(id, error: error)
     } catch {

@@ -726,6 +726,35 @@ def test_a_cancel_request_sent_as_a_request_is_answered(tmp_path):
     assert client.finish() == (0, b"")
 
 
+def test_no_check_runs_after_shutdown(tmp_path):
+    """An edit that comes with `shutdown` is checked before the answer to `shutdown` or never: no
+    diagnostics are published after it (a client that is closing reads none, and `exit` would wait
+    for the check)."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    path = os.path.join(project, "screens", "home.json")
+    text = open(path).read()
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(path), "languageId": "json", "version": 1, "text": text}}})
+    assert client.diagnostics(uri(path)) == []
+    change = {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+        "textDocument": {"uri": uri(path), "version": 2}, "contentChanges": [{"text": text.replace('"id"', '"idd"', 1)}]}}
+    frames = b""
+    for message in (change, {"jsonrpc": "2.0", "id": 2, "method": "shutdown"}):
+        body = json.dumps(message).encode()
+        frames += b"Content-Length: %d\r\n\r\n" % len(body) + body
+    client.write(frames)
+    assert client.response(2) == {"jsonrpc": "2.0", "id": 2, "result": None}
+    time.sleep(1)
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    client.process.stdin.close()
+    after = client.process.stdout.read()
+    assert b"publishDiagnostics" not in after, after[:500]
+    assert client.process.wait(timeout=60) == 0
+    client.timer.cancel()
+
+
 def test_requests_after_shutdown_and_notifications_sent_as_requests_are_answered(tmp_path):
     """Every request gets an answer: a string id is echoed as it is; a notification's method sent
     with an id is no method the server handles; after `shutdown` a request is refused (and a second
