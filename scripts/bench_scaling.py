@@ -152,7 +152,7 @@ def write_cells(cells, directory):
     """A family with one component of `cells` cells, and a screen that uses the last of them."""
     os.makedirs(os.path.join(directory, "screens"))
     os.makedirs(os.path.join(directory, "families"))
-    rows = "\n".join(f'    <Cell name="CELL_{i}" height="{100 + i % 50}"/>' for i in range(cells))
+    rows = "\n".join(f'    <Cell name="CELL_{i}" cellHeight="{100 + i % 50}"/>' for i in range(cells))
     with open(os.path.join(directory, "families", "big.xml"), "w") as f:
         f.write(f'<Family name="BIG">\n  <Component type="list">\n{rows}\n  </Component>\n</Family>\n')
     screen = {"id": "home", "name": "Home", "type": "general_content", "home": True, "styles": {"family": "BIG"},
