@@ -75,6 +75,19 @@ def initialize_watching(client, project):
     return request
 
 
+def opened_home(tmp_path):
+    """A client initialized on a copy of the demo, with its `screens/home.json` open (version 1):
+    the client, the project's folder, the file's path and its text."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    path = os.path.join(project, "screens", "home.json")
+    text = open(path).read()
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(path), "languageId": "json", "version": 1, "text": text}}})
+    return client, project, path, text
+
+
 def snapshot(directory):
     result = {}
     for folder, _, names in os.walk(directory):
@@ -413,13 +426,7 @@ def test_numbers_out_of_range_are_refused_and_the_server_goes_on(tmp_path):
     """Every number the server reads, sent as 1e300, -1e19 and 9223372036854775808 (written as raw
     JSON: no client library sends them): requests get an error, notifications are ignored, and the
     server still answers a normal request and exits cleanly."""
-    project = support.demo_project(tmp_path)
-    client = RawClient(cwd=str(tmp_path))
-    initialize(client, project)
-    path = os.path.join(project, "screens", "home.json")
-    text = open(path).read()
-    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
-        "uri": uri(path), "languageId": "json", "version": 1, "text": text}}})
+    client, project, path, text = opened_home(tmp_path)
     doc = json.dumps({"uri": uri(path)})
 
     def raw(body):
@@ -655,13 +662,7 @@ def test_a_did_change_that_is_not_a_list_of_changes_changes_nothing(tmp_path):
     no change object, a change without its text, no list at all) is malformed: none of its
     changes is made, its version is not taken, and the client's log names the document and what
     was wrong."""
-    project = support.demo_project(tmp_path)
-    client = RawClient(cwd=str(tmp_path))
-    initialize(client, project)
-    path = os.path.join(project, "screens", "home.json")
-    text = open(path).read()
-    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
-        "uri": uri(path), "languageId": "json", "version": 1, "text": text}}})
+    client, project, path, text = opened_home(tmp_path)
     client.diagnostics(uri(path))
     whole = {"text": "x"}
     cases = [
@@ -730,13 +731,7 @@ def test_no_check_runs_after_shutdown(tmp_path):
     """An edit that comes with `shutdown` is checked before the answer to `shutdown` or never: no
     diagnostics are published after it (a client that is closing reads none, and `exit` would wait
     for the check)."""
-    project = support.demo_project(tmp_path)
-    client = RawClient(cwd=str(tmp_path))
-    initialize(client, project)
-    path = os.path.join(project, "screens", "home.json")
-    text = open(path).read()
-    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
-        "uri": uri(path), "languageId": "json", "version": 1, "text": text}}})
+    client, project, path, text = opened_home(tmp_path)
     assert client.diagnostics(uri(path)) == []
     change = {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
         "textDocument": {"uri": uri(path), "version": 2}, "contentChanges": [{"text": text.replace('"id"', '"idd"', 1)}]}}
