@@ -28,7 +28,7 @@ struct Serve: ParsableCommand {
   @Option(help: "The address to listen on. 127.0.0.1 (loopback) unless given; 0.0.0.0 listens on every interface.")
   var host = "127.0.0.1"
 
-  @Option(parsing: .unconditional, help: "The port to listen on; 0 picks a free one (the address is printed).")
+  @Option(parsing: .unconditional, help: "The port to listen on, 0 to 65535; 0 picks a free one (the address is printed).")
   var port = 8080
 
   @Option(name: .shortAndLong, help: "The folder to write the bundle to (default: a temporary folder, removed on exit).")
@@ -47,13 +47,14 @@ struct Serve: ParsableCommand {
       valueName: "platform"))
   var platform: String?
 
-  @Option(parsing: .unconditional, help: "Seconds a connection may stay open without a request in progress before it is closed.")
+  @Option(
+    parsing: .unconditional, help: "Seconds a connection may stay open without a request in progress before it is closed, 0.05 to 86400.")
   var idleTimeout = 5.0
 
   @Option(
     parsing: .unconditional,
     help:
-      "The most connections open at once (default: half of what the open-file limit leaves beside the server's own files, at most 1024); more wait to be accepted."
+      "The most connections open at once, 1 to 100000 (default: half of what the open-file limit leaves beside the server's own files, at most 1024); more wait to be accepted."
   )
   var maxConnections: Int?
 

@@ -532,7 +532,7 @@ struct MapCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: MapFormat = .text
 
-  @Option(help: "Colour in text output: auto, always or never.")
+  @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
   var color: ColorMode = .auto
 
   @OptionGroup var limit: DiagnosticLimit

@@ -135,7 +135,7 @@ public enum Driver {
       + "Severity follows harm. A finding that leaves the app broken or different from what was meant (a misspelled key of a "
       + "structure zlc knows, a screen with no section, a reference to nothing) is an error and fails `zlc check` and `zlc build`; "
       + "one that clients tolerate (a foreign key, which real files carry, a screen nothing opens) is a warning. Did-you-mean "
-      + "suggestions accept a third of the longer word's characters as edits (1 up to 5 characters, 2 up to 8, 3 beyond), a swap "
+      + "suggestions accept a third of the longer word's characters as edits, at least 1 and at most 3 (1 up to 5 characters, 2 up to 8, 3 beyond), a swap "
       + "of two adjacent characters counting as one edit. A finding caused by another one carries a note at its cause.\n"
     for category in Rule.Category.allCases {
       out += "\n## \(category.rawValue)\n"

@@ -10,7 +10,8 @@ package enum RenamedIdentifierRule: RuleDefinition {
       component type, a plugin, a field, an option) an identifier. Names of one list whose \
       identifiers would meet (`show` and `Show`: Kotlin's cases are class files, which a file \
       system that ignores case keeps one of) each get `_` and the first 8 hex digits of their \
-      SHA-256 instead (`show_1c633350`, `show_0df6f1ca`). Adding `Show` beside `show` thus \
+      SHA-256 instead (`show_1c633350`, `show_0df6f1ca` in Swift; Kotlin and TypeScript capitalize \
+      them). Adding `Show` beside `show` thus \
       renames `show`, and client code that uses it stops compiling far from the cause: zlc \
       generate warns at the names, with the identifiers they got, once for every platform whose \
       code it renames; where another platform's code keeps the shared identifier (its screens \

@@ -50,8 +50,8 @@ package enum MisspelledKeyRule: ProjectRule {
       beside a component's `styles`, `target` beside its `data`) is an error too: clients ignore it \
       there. The limit is \
       the optimal string alignment distance (an insertion, a deletion, a substitution or a swap of \
-      two adjacent characters is one edit), ignoring case, of at most a third of the longer word: 1 \
-      edit up to 5 characters, 2 up to 8, 3 beyond. A key further from every known key is foreign, \
+      two adjacent characters is one edit), ignoring case, of at most a third of the longer word and never more than 3: \
+      1 edit up to 5 characters, 2 up to 8, 3 beyond. A key further from every known key is foreign, \
       not misspelled: real files carry keys of other tools, so it stays a warning (ZL0204). iOS's \
       flow layout names on a family element are errors too: `minimumLineSpacing` and \
       `minimumInteritemSpacing` with the family's name as the fix (`lineSpacing`, \
