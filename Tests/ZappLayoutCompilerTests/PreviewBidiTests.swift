@@ -83,6 +83,18 @@ final class PreviewBidiTests: XCTestCase {
     XCTAssertTrue(page.contains("<code>\u{2068}\u{202E}x.html\u{202C}\u{2069}</code>: its screen"), page)
   }
 
+  /// A map node's name is cut to the columns of its box, a wide character counting two: twenty
+  /// Latin letters fit, as do ten Chinese characters; what is cut ends with `…`.
+  func testMapNamesAreCutByTheirWidth() {
+    XCTAssertEqual(AppMap.clip("abcdefghijklmnopqrst", 20), "abcdefghijklmnopqrst")
+    XCTAssertEqual(AppMap.clip("abcdefghijklmnopqrstu", 20), "abcdefghijklmnopqrs…")
+    XCTAssertEqual(AppMap.clip("新闻新闻新闻新闻新闻", 20), "新闻新闻新闻新闻新闻")
+    XCTAssertEqual(AppMap.clip("新闻新闻新闻新闻新闻新", 20), "新闻新闻新闻新闻新…")
+    XCTAssertEqual(AppMap.clip("ab🎬🎬🎬🎬🎬🎬🎬🎬🎬", 20), "ab🎬🎬🎬🎬🎬🎬🎬🎬🎬")
+    XCTAssertEqual(AppMap.clip("ab🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬", 20), "ab🎬🎬🎬🎬🎬🎬🎬🎬…")
+    XCTAssertEqual(AppMap.clip("café", 4), "café")
+  }
+
   /// A page's title isolates the screen's name and the app's name each on its own: an override in
   /// the screen's name reverses neither the app's name nor ` preview`.
   func testTitlesIsolateEachName() throws {

@@ -293,7 +293,20 @@ package struct AppMap {
     return false
   }
 
-  package static func clip(_ text: String, _ length: Int) -> String { text.count <= length ? text : String(text.prefix(length - 1)) + "…" }
+  /// `text` cut to `columns` columns of a node's box, `…` last when cut: a wide character (CJK, an
+  /// emoji) takes two, as in a terminal, so a name in Chinese fits the box as one in Latin letters does.
+  package static func clip(_ text: String, _ columns: Int) -> String {
+    guard text.reduce(0, { $0 + TerminalText.width($1) }) > columns else { return text }
+    var kept = ""
+    var used = 0
+    for character in text {
+      let width = TerminalText.width(character)
+      if used + width > columns - 1 { break }
+      kept.append(character)
+      used += width
+    }
+    return kept + "…"
+  }
 }
 
 /// HTML text helpers of the preview.
