@@ -90,6 +90,17 @@ final class ClientIdentifierTests: XCTestCase {
     XCTAssertEqual(names[2].lower, "other")
   }
 
+  /// A name whose type identifier is one the generated code declares beside it in another case
+  /// (`unKnown` beside Kotlin's nested `Unknown`, `compAnion` beside its `Companion`) is escaped
+  /// like the name itself: a file system that ignores case keeps one of two class files that
+  /// differ only in case. Names near none stay as they are.
+  func testReservedTypeNamesInAnotherCaseAreEscaped() {
+    XCTAssertEqual(
+      ClientIdentifiers.names(["unKnown", "compAnion", "unknownx", "companions"]).map(\.upper),
+      ["UnKnown_", "CompAnion_", "Unknownx", "Companions"])
+    XCTAssertEqual(ClientIdentifiers.names(["UNKNOWN"]).map(\.upper), ["Unknown_"])
+  }
+
   /// A Kotlin string of at most 65,535 bytes of modified UTF-8 (a JVM string constant) is one
   /// literal; a longer one is built from parts of at most that many, cut between scalars (`é` is 2
   /// bytes, a scalar past U+FFFF 6), whose text joined is the string's.

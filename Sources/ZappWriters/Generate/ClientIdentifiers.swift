@@ -106,12 +106,20 @@ package enum ClientIdentifiers {
     return result
   }
 
+  /// `name` with `_` after it when it is a keyword, a name of `reserved` or a reserved type name.
+  /// Type names are compared without case: Kotlin's nested `Unknown` and `Companion` are class
+  /// files beside the names' own, and a file system that ignores case (macOS's) keeps one of two
+  /// that differ only in case (`UnKnown`, `Unknown`).
   package static func escaped(_ name: String, reserved: Set<String>) -> String {
     let lower = name.lowercasedFirst
-    let upper = name.prefix(1).uppercased() + name.dropFirst()
-    if keywords.contains(lower) || reservedTypes.contains(upper) || reserved.contains(lower) { return name + "_" }
+    if keywords.contains(lower) || reservedTypesIgnoringCase.contains(name.lowercased()) || reserved.contains(lower) {
+      return name + "_"
+    }
     return name
   }
+
+  /// `reservedTypes`, lower-cased.
+  private static let reservedTypesIgnoringCase = Set(reservedTypes.map { $0.lowercased() })
 
   /// Keywords and names of the generated code's own members in Swift, Kotlin and TypeScript
   /// (lower camel case).
