@@ -89,6 +89,22 @@ final class DiffUnicodeFormTests: XCTestCase {
     let rename = DiffStat(try XCTUnwrap(Driver.diff(base: renamedBase, head: renamedHead).report))
     XCTAssertEqual(rename.rows.map(\.screen), [#"cafe\u{301}"#])
     XCTAssertEqual(rename.rows.map(\.text), [#"renamed from caf\u{E9}"#])
+    // The HTML report: the added screens' pages and the renamed screen's card spell them out, and
+    // so does the line that lists the added ones.
+    let addedPages = try html(base: base, head: head)
+    for id in [#"caf\u{E9}"#, #"cafe\u{301}"#] {
+      XCTAssertEqual(addedPages.filter { $0.html.contains("<h1>\(id)</h1>") }.count, 1, id)
+    }
+    let addedChange = try XCTUnwrap(Driver.diff(base: base, head: head).report?.changes.first { $0.kind == .screenAdded })
+    XCTAssertEqual(DiffWording.screens(addedChange), #"caf\u{E9}, cafe\u{301}, tea"#)
+    let renamedIndex = try XCTUnwrap(try html(base: renamedBase, head: renamedHead).first?.html)
+    XCTAssertTrue(renamedIndex.contains(#"<b>cafe\u{301}</b><small>renamed from caf\u{E9} to cafe\u{301}</small>"#), renamedIndex)
+  }
+
+  /// The pages of the HTML report of two projects, the index first.
+  func html(base: String, head: String) throws -> [(path: String, html: String)] {
+    let (before, after) = (DiffSide(project: Driver.check(base).project), DiffSide(project: Driver.check(head).project))
+    return DiffHTML(base: before, head: after, report: ProjectDiff.compareByPlatform(before, after)).pages()
   }
 
   /// A list that gains a name in another form of one it had lists both: the new one added, the

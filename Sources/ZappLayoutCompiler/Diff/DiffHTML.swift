@@ -22,8 +22,11 @@ struct DiffHTML {
   let before: PreviewRenderer
   let after: PreviewRenderer
   let devices: [Device]
+  /// The summary, and how each screen id is shown (`DiffStat.shownID`).
+  let stat: DiffStat
 
   init(base: DiffSide, head: DiffSide, report: DiffReport) {
+    stat = DiffStat(report)
     sharedPlatforms = head.platforms.filter(Set(base.platforms).contains)
     drawnPlatform = sharedPlatforms.first
     let (base, head) = drawnPlatform.map { (base.on($0), head.on($0)) } ?? (base, head)
@@ -91,8 +94,9 @@ struct DiffHTML {
   }
 
   /// A screen id as a reviewer reads it: what shows nothing or reorders made visible (a screen
-  /// `shows\u{200B}` cannot pass for `shows`), and isolated from the words around it.
-  static func shownID(_ id: String) -> String { HTML.isolated(TerminalText.distinct(id)) }
+  /// `shows\u{200B}` cannot pass for `shows`), spelled out when another id reads alike, and
+  /// isolated from the words around it.
+  func shownID(_ id: String) -> String { HTML.isolated(stat.shownID(id)) }
 
   /// The page file of each screen: the one the head's wireframes link to (the preview's name of
   /// the screen, `index` reserved), else, for a removed screen, the base's, made unique.
@@ -142,7 +146,6 @@ struct DiffHTML {
   /// without a link per screen that only moved (`moved`), each move with its old and new place,
   /// and every change.
   func indexPage(_ screens: [Screen], files: [String], moved: [Screen], changes: [ExactString: [DiffChange]]) -> String {
-    let stat = DiffStat(report)
     var body = "<main class=\"index\"><h1>zlc diff</h1>\n<p class=\"lede\">\(HTML.escape(stat.summary))</p>\n"
     body += drawnNote
     if !screens.isEmpty {
@@ -152,7 +155,7 @@ struct DiffHTML {
         let count = changes[ExactString(screen.id)]?.count ?? 0
         let state = stat.textByScreen[ExactString(screen.id)] ?? DiffStat.plural(count, "change")
         body +=
-          "<li class=\"card\"><a href=\"\(HTML.escape(file))\"><b>\(HTML.isolated(stat.shownID(screen.id)))</b><small>\(HTML.escape(state))</small></a></li>\n"
+          "<li class=\"card\"><a href=\"\(HTML.escape(file))\"><b>\(shownID(screen.id))</b><small>\(HTML.escape(state))</small></a></li>\n"
       }
       body += "</ul>\n"
     }
@@ -160,7 +163,7 @@ struct DiffHTML {
       body += "<h2>Moved screens</h2>\n<p>Drawn alike before and after: no page.</p>\n<ul class=\"cards moved\">\n"
       for screen in moved {
         let moves = (changes[ExactString(screen.id)] ?? []).map { "<small>\(Self.moveHTML($0))</small>" }
-        body += "<li class=\"card\"><b>\(HTML.isolated(stat.shownID(screen.id)))</b>\(moves.joined())</li>\n"
+        body += "<li class=\"card\"><b>\(shownID(screen.id))</b>\(moves.joined())</li>\n"
       }
       body += "</ul>\n"
     }
@@ -190,8 +193,9 @@ struct DiffHTML {
   static func moveHTML(_ change: DiffChange) -> String {
     guard change.kind == .componentMoved else {
       let verb = change.kind == .screenRenamed ? "renamed" : "moved"
-      let (old, new) = (HTML.isolated(DiffWording.value(change.old)), HTML.isolated(DiffWording.value(change.new)))
-      return "\(verb) from \(old) to \(new)"
+      // Spelled apart when the two read alike (a rename into another Unicode form).
+      let (before, after) = DiffWording.values(change.old, change.new)
+      return "\(verb) from \(HTML.isolated(before)) to \(HTML.isolated(after))"
     }
     let position = change.position.map { ", " + TerminalText.distinct($0.text) } ?? ""
     let moved = DiffWording.$isolatesProjectText.withValue(true) {
@@ -224,7 +228,7 @@ struct DiffHTML {
   func screensHTML(_ change: DiffChange, listed: String) -> String {
     let limit = diagnosticListLimit
     guard change.screens.count > limit else { return "<br><small>\(HTML.escape(listed))</small>" }
-    let names = DiffWording.$isolatesProjectText.withValue(true) { change.screens.map(DiffWording.shown) }
+    let names = DiffWording.$isolatesProjectText.withValue(true) { DiffWording.shownScreens(change.screens) }
     let first = HTML.escape("on \(names.count) screens: " + names.prefix(limit).joined(separator: ", ") + ",")
     let rest = HTML.escape(names.dropFirst(limit).joined(separator: ", "))
     return
@@ -234,7 +238,7 @@ struct DiffHTML {
   /// The page of a changed screen: `changes` are those that name it.
   func screenPage(_ screen: Screen, changes: [DiffChange], links: (before: [String: String], after: [String: String])) -> String {
     var body = "<nav class=\"bar\"><a class=\"home\" href=\"index.html\">zlc diff</a></nav>\n<main>\n"
-    body += "<header class=\"screen-head\"><h1>\(Self.shownID(screen.id))</h1></header>\n"
+    body += "<header class=\"screen-head\"><h1>\(shownID(screen.id))</h1></header>\n"
     body += drawnNote + changesTable(changes)
     let outlined = outlinedSections(screen)
     for device in devices {

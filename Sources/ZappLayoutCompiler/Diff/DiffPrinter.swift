@@ -103,10 +103,7 @@ struct DiffStat {
   }
 
   init(_ report: DiffReport) {
-    for ids in Dictionary(grouping: report.screenOrder, by: { $0 }).values where ids.count > 1 {
-      let exact = Set(ids.map(ExactString.init))
-      if exact.count > 1 { alikeIDs.formUnion(exact) }
-    }
+    alikeIDs = DiffWording.readingAlike(report.screenOrder)
     // Screen ids keyed by their exact characters, as clients compare them.
     var status: [ExactString: (String, Int)] = [:]
     var moves: [ExactString: String] = [:]
@@ -257,7 +254,24 @@ enum DiffWording {
 
   /// The screens, shortened past ten.
   static func screens(_ change: DiffChange) -> String {
-    summarizedList(change.screens.lazy.map { shown($0) })
+    summarizedList(shownScreens(change.screens))
+  }
+
+  /// Screen ids as a line lists them: each `shown`, or spelled out (`spelledOut`) when another id
+  /// of the list reads alike (`café` added twice, once as `e` and an accent).
+  static func shownScreens(_ ids: [String]) -> [String] {
+    let alike = readingAlike(ids)
+    return ids.map { alike.contains(ExactString($0)) ? isolated(spelledOut(TerminalText.distinct($0))) : shown($0) }
+  }
+
+  /// The ids of `ids` that read as another of them but differ in their scalars.
+  static func readingAlike(_ ids: [String]) -> Set<ExactString> {
+    var result: Set<ExactString> = []
+    for group in Dictionary(grouping: ids, by: { $0 }).values where group.count > 1 {
+      let exact = Set(group.map(ExactString.init))
+      if exact.count > 1 { result.formUnion(exact) }
+    }
+    return result
   }
 
   /// A list change as what was added and removed: `+a +b -c`.
