@@ -93,12 +93,15 @@ final class ClientIdentifierTests: XCTestCase {
   /// A name whose type identifier is one the generated code declares beside it in another case
   /// (`unKnown` beside Kotlin's nested `Unknown`, `compAnion` beside its `Companion`) is escaped
   /// like the name itself: a file system that ignores case keeps one of two class files that
-  /// differ only in case. Names near none stay as they are.
+  /// differ only in case. Other reserved type names keep their case-sensitive match (`dATA` is
+  /// not Kotlin's `Data`, and no file of that name is written beside it); names near none stay.
   func testReservedTypeNamesInAnotherCaseAreEscaped() {
     XCTAssertEqual(
       ClientIdentifiers.names(["unKnown", "compAnion", "unknownx", "companions"]).map(\.upper),
       ["UnKnown_", "CompAnion_", "Unknownx", "Companions"])
     XCTAssertEqual(ClientIdentifiers.names(["UNKNOWN"]).map(\.upper), ["Unknown_"])
+    XCTAssertEqual(ClientIdentifiers.names(["dATA", "nan", "strinG"]).map(\.upper), ["DATA", "Nan", "StrinG"])
+    XCTAssertEqual(ClientIdentifiers.names(["data"]).map(\.upper), ["Data_"])
   }
 
   /// A Kotlin string of at most 65,535 bytes of modified UTF-8 (a JVM string constant) is one

@@ -107,19 +107,22 @@ package enum ClientIdentifiers {
   }
 
   /// `name` with `_` after it when it is a keyword, a name of `reserved` or a reserved type name.
-  /// Type names are compared without case: Kotlin's nested `Unknown` and `Companion` are class
-  /// files beside the names' own, and a file system that ignores case (macOS's) keeps one of two
-  /// that differ only in case (`UnKnown`, `Unknown`).
+  /// The types Kotlin nests beside the cases, `Unknown` and `Companion`, are matched in any case:
+  /// they are class files beside the cases' own, and a file system that ignores case (macOS's)
+  /// keeps one of two that differ only in case (`UnKnown`, `Unknown`).
   package static func escaped(_ name: String, reserved: Set<String>) -> String {
     let lower = name.lowercasedFirst
-    if keywords.contains(lower) || reservedTypesIgnoringCase.contains(name.lowercased()) || reserved.contains(lower) {
+    let upper = name.prefix(1).uppercased() + name.dropFirst()
+    if keywords.contains(lower) || reservedTypes.contains(upper) || nestedTypes.contains(name.lowercased())
+      || reserved.contains(lower)
+    {
       return name + "_"
     }
     return name
   }
 
-  /// `reservedTypes`, lower-cased.
-  private static let reservedTypesIgnoringCase = Set(reservedTypes.map { $0.lowercased() })
+  /// The types the generated Kotlin nests beside the cases of a sealed class, lower-cased.
+  private static let nestedTypes: Set<String> = ["unknown", "companion"]
 
   /// Keywords and names of the generated code's own members in Swift, Kotlin and TypeScript
   /// (lower camel case).
