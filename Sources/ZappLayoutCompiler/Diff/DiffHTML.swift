@@ -228,7 +228,7 @@ struct DiffHTML {
   func screensHTML(_ change: DiffChange, listed: String) -> String {
     let limit = diagnosticListLimit
     guard change.screens.count > limit else { return "<br><small>\(HTML.escape(listed))</small>" }
-    let names = DiffWording.$isolatesProjectText.withValue(true) { DiffWording.shownScreens(change.screens) }
+    let names = DiffWording.$isolatesProjectText.withValue(true) { Array(DiffWording.shownScreens(change.screens)) }
     let first = HTML.escape("on \(names.count) screens: " + names.prefix(limit).joined(separator: ", ") + ",")
     let rest = HTML.escape(names.dropFirst(limit).joined(separator: ", "))
     return

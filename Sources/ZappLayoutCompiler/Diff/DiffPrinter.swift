@@ -254,14 +254,16 @@ enum DiffWording {
 
   /// The screens, shortened past ten.
   static func screens(_ change: DiffChange) -> String {
+    // Only the names the line shows are formatted: a change on 5,000 screens lists ten.
     summarizedList(shownScreens(change.screens))
   }
 
   /// Screen ids as a line lists them: each `shown`, or spelled out (`spelledOut`) when another id
-  /// of the list reads alike (`café` added twice, once as `e` and an accent).
-  static func shownScreens(_ ids: [String]) -> [String] {
+  /// of the list reads alike (`café` added twice, once as `e` and an accent). Lazy: each is
+  /// formatted when read, under the wording then in force.
+  static func shownScreens(_ ids: [String]) -> LazyMapCollection<[String], String> {
     let alike = readingAlike(ids)
-    return ids.map { alike.contains(ExactString($0)) ? isolated(spelledOut(TerminalText.distinct($0))) : shown($0) }
+    return ids.lazy.map { alike.contains(ExactString($0)) ? isolated(spelledOut(TerminalText.distinct($0))) : shown($0) }
   }
 
   /// The ids of `ids` that read as another of them but differ in their scalars.
