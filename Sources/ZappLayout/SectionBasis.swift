@@ -15,6 +15,9 @@ public struct SectionBasis: Sendable {
   /// The section's component as the screen writes it, nil when its path names none.
   public let component: JSON?
 
+  /// The members of a component that the derived values are read from.
+  public static let componentKeys: Set<String> = ["component_type", "id", "styles", "data", "rules"]
+
   /// The keys of a section that may be derived, in table order.
   public static let keys = Key.allCases.map(\.name)
 

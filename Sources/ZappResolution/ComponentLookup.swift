@@ -34,6 +34,20 @@ struct ComponentLookup {
     return found
   }
 
+  /// The component at `path` as a section's basis reads it: an object with only the members the
+  /// basis derives from (`SectionBasis.componentKeys`), so that a group's children are not copied
+  /// for each of its sections; any other value as written.
+  mutating func basisComponent(at path: [Int]) -> JSON? {
+    guard let component = component(at: path) else { return nil }
+    guard component.kind == .object else { return JSON(component) }
+    var members: [(String, JSON)] = []
+    component.forEachMember { key, value in
+      guard let name = key.string, SectionBasis.componentKeys.contains(name) else { return }
+      members.append((name, JSON(value)))
+    }
+    return .object(members)
+  }
+
   /// nil when no component is at `path`, else how many components its `ui_components` holds.
   mutating func childCount(at path: [Int]) -> Int? {
     guard let component = component(at: path) else { return nil }

@@ -106,7 +106,7 @@ public struct Resolver: Sendable {
           interner?.reference(&named, key: key)
           if components != nil {
             let nextPath = SectionBasis.successor(of: previous) { components?.childCount(at: $0) }
-            let component = components?.component(at: section.component).map(JSON.init)
+            let component = components?.basisComponent(at: section.component)
             named.basis = SectionBasis(index: index, nextPath: nextPath, screenFamily: family, component: component)
             previous = section.component
             index += 1
