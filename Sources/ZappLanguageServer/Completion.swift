@@ -39,7 +39,10 @@ extension DocumentQuery {
   private func edit(_ item: JSONObject, typed: LooseNode?, isKey: Bool) -> JSONObject {
     var item = item
     let label = item["label"] as? String ?? ""
-    if let typed, typed.kind == .string, typed.closed {
+    if let typed, typed.kind == .string, typed.closed, isKey, !isFollowedByColon(typed.end) {
+      // A key typed between quotes an editor closed (`{ "‸" }`): the colon is written too.
+      item["textEdit"] = ["range": document.lines.range(typed.start + 1, typed.end), "newText": Self.escaped(label) + "\": "]
+    } else if let typed, typed.kind == .string, typed.closed {
       item["textEdit"] = ["range": document.lines.range(typed.start + 1, typed.end - 1), "newText": Self.escaped(label)]
     } else if let typed, typed.kind == .string {
       // Unclosed (an editor that does not close quotes): the string runs to the end of the line,
@@ -54,6 +57,14 @@ extension DocumentQuery {
       item["insertText"] = Self.quoted(label) + (isKey ? ": " : "")
     }
     return item
+  }
+
+  /// Whether the first byte from `offset` on that is not white space is a colon.
+  private func isFollowedByColon(_ offset: Int) -> Bool {
+    let bytes = document.bytes
+    var index = offset
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    return index < bytes.count && bytes[index] == UInt8(ascii: ":")
   }
 
   /// A byte of a name being typed: a letter, a digit, `_`, `-`, `.` or a byte of a non-ASCII

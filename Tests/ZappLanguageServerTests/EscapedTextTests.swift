@@ -107,6 +107,34 @@ final class EscapedTextTests: XCTestCase {
     XCTAssertEqual(range(["uri": "x/home.json", "range": value["range"] as Any]), "home.json 1:98-1:100")
   }
 
+  /// A key completed between quotes an editor closed gets its colon when none follows, and is
+  /// replaced alone when one does.
+  func testKeyCompletedInAClosedStringGetsItsColonWhenNoneFollows() throws {
+    let project = try emptyProject()
+    let bare = #"""
+      [{"id": "home", "type": "general_content", "home": true, "ui_components": [
+        {"component_type": "grid", "rules": {"item_limit": 5, "" }}]}]
+
+      """#
+    let valued = #"""
+      [{"id": "home", "type": "general_content", "home": true, "ui_components": [
+        {"component_type": "grid", "rules": {"item_limit": 5, "fi" : true}}]}]
+
+      """#
+    func edit(in text: String, at needle: String, delta: Int) throws -> JSONObject? {
+      let file = try write(text, "screens/home.json", in: project)
+      let items = try completions(in: file, at: try position(of: needle, in: text, delta: delta), of: project)
+      return try XCTUnwrap(items.first { $0["label"] as? String == "fill_rows" }, "\(items.map { $0["label"] ?? "" })")["textEdit"]
+        as? JSONObject
+    }
+    let closed = try XCTUnwrap(try edit(in: bare, at: #""" }"#, delta: 1))
+    XCTAssertEqual(closed["newText"] as? String, #"fill_rows": "#)
+    XCTAssertEqual(range(["uri": "x/home.json", "range": closed["range"] as Any]), "home.json 1:57-1:58")
+    let followed = try XCTUnwrap(try edit(in: valued, at: #""fi" :"#, delta: 2))
+    XCTAssertEqual(followed["newText"] as? String, "fill_rows")
+    XCTAssertEqual(range(["uri": "x/home.json", "range": followed["range"] as Any]), "home.json 1:57-1:59")
+  }
+
   /// A did-you-mean to an id holding a quote is titled with the id, and writes it escaped.
   func testAFixToAnEscapedIDIsTitledWithTheID() throws {
     let project = try emptyProject()
