@@ -303,6 +303,21 @@ final class SuggestionIndexTests: XCTestCase {
     for _ in 0..<10_000 { XCTAssertEqual(index.suggestion(for: "show-1x"), "show-1") }
   }
 
+  /// A small vocabulary asked about one word at a time (a family element's attribute names, once
+  /// per attribute) is indexed once; lists of other bytes, the same names in another Unicode form
+  /// among them, get their own index, whose answers are in their own form.
+  func testASmallVocabularyIsIndexedOnce() {
+    let names = ["insetTop", "insetLeft", "caf\u{E9}"]
+    XCTAssertTrue(SuggestionIndex.of(names) === SuggestionIndex.of(names))
+    let decomposed = ["insetTop", "insetLeft", "cafe\u{301}"]
+    XCTAssertFalse(SuggestionIndex.of(names) === SuggestionIndex.of(decomposed))
+    XCTAssertEqual(nearest(to: "cafe", in: decomposed)?.text.unicodeScalars.count, 5)
+    XCTAssertEqual(nearest(to: "cafe", in: names)?.text.unicodeScalars.count, 4)
+    let large = (0...SuggestionIndex.smallVocabulary).map { "name\($0)" }
+    XCTAssertFalse(SuggestionIndex.of(large) === SuggestionIndex.of(large), "a large vocabulary is its caller's to keep")
+    XCTAssertEqual(nearest(to: "insetTpo", in: names)?.text, "insetTop")
+  }
+
   /// The index's keys come out in the order a comparison sort gives, above and below the size
   /// from which they are counted instead of compared.
   func testRadixSortedIsSorted() {

@@ -61,6 +61,8 @@ public final class SuggestionIndex: Sendable {
   /// once): made on the first question about a long word.
   private let trigrams = Once<Trigrams>()
   private let cache = Mutex<[String: Suggestion?]>([:])
+  /// Whether answers are kept in `cache`.
+  private let cachesAnswers: Bool
   /// Counters of the long-word search, one taken per question under way.
   private let scratches = Mutex<[Scratch]>([])
 
@@ -112,9 +114,38 @@ public final class SuggestionIndex: Sendable {
   /// The length of the grams of the long-word index.
   package static let gramLength = 4
 
-  public init<S: Sequence>(_ candidates: S) where S.Element == String {
-    self.candidates = Array(candidates)
+  public convenience init<S: Sequence>(_ candidates: S) where S.Element == String {
+    self.init(Array(candidates), cachesAnswers: true)
   }
+
+  private init(_ candidates: [String], cachesAnswers: Bool) {
+    self.candidates = candidates
+    self.cachesAnswers = cachesAnswers
+  }
+
+  /// The index of a vocabulary asked about one word at a time: a small one (a family element's
+  /// attribute names, asked once per attribute of a file that may hold 100,000) is made once and
+  /// kept, its answers not (they are quick once its buckets are made, and words vary without end).
+  package static func of<S: Sequence>(_ candidates: S) -> SuggestionIndex where S.Element == String {
+    let list = Array(candidates)
+    guard list.count <= smallVocabulary else { return SuggestionIndex(list) }
+    // Keyed by the bytes, as two lists in other Unicode forms suggest other bytes.
+    var key = [UInt8]()
+    for name in list { key += name.utf8 + [0] }
+    if let kept = smallIndexes.withLock({ $0[key] }) { return kept }
+    let made = SuggestionIndex(list, cachesAnswers: false)
+    smallIndexes.withLock { kept in
+      if kept.count >= keptVocabularies { kept.removeAll() }
+      kept[key] = made
+    }
+    return made
+  }
+
+  /// The most candidates of a vocabulary `of(_:)` keeps an index of.
+  package static let smallVocabulary = 256
+  /// How many indexes `of(_:)` keeps; past that, it starts again.
+  private static let keptVocabularies = 64
+  private static let smallIndexes = Mutex<[[UInt8]: SuggestionIndex]>([:])
 
   /// The most edits a candidate may be from a word and still be suggested.
   package static func limit(_ a: Int, _ b: Int) -> Int { max(1, min(3, max(a, b) / 3)) }
@@ -126,6 +157,7 @@ public final class SuggestionIndex: Sendable {
   /// The candidate closest to `word`, as `suggestion(for:)` finds it, and whether another is as
   /// close.
   public func nearest(to word: String) -> Suggestion? {
+    guard cachesAnswers else { return search(word) }
     if let cached = cache.withLock({ $0[word] }) { return cached }
     let found = search(word)
     cache.withLock { $0[word] = found }
@@ -136,6 +168,7 @@ public final class SuggestionIndex: Sendable {
   /// follow are answered from the cache. Words go in batches of 64: a batch takes the long-word
   /// index and a counter once, and locks the cache once to keep its answers.
   public func prepare(_ words: [String]) {
+    guard cachesAnswers else { return }
     let asked = cache.withLock { cache in Array(Set(words.filter { cache[$0] == nil })) }
     guard !asked.isEmpty else { return }
     let batch = 64

@@ -1,13 +1,13 @@
 /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo
 /// (see `SuggestionIndex`, which this builds for one question; hold an index to ask many).
 public func closestMatch<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
-  SuggestionIndex(candidates).suggestion(for: word)
+  SuggestionIndex.of(candidates).suggestion(for: word)
 }
 
 /// The candidate closest to `word`, as `closestMatch(to:in:)` finds it, and whether another is as
 /// close: what a did-you-mean fix-it is made from.
 public func nearest<S: Sequence>(to word: String, in candidates: S) -> Suggestion? where S.Element == String {
-  SuggestionIndex(candidates).nearest(to: word)
+  SuggestionIndex.of(candidates).nearest(to: word)
 }
 
 /// A did-you-mean answer: the nearest candidate, and whether another candidate is as near
