@@ -26,11 +26,15 @@ package func wholeNumberDigitsFix(_ s: String) -> String? {
   return String(Int(value))
 }
 
-/// The finite number a string holds when it is written in decimal, spaces around it allowed
-/// (`"12"`, `"-0.5"`, `".5"`, `"1e3"`); nil for what Swift's `Double(_:)` reads besides:
-/// hexadecimal (`"0x10"`, `"0x1p4"`), `"nan"`, `"inf"`, `"infinity"`.
+/// The finite number a string holds when it is written in decimal, spaces and tabs around it
+/// allowed (`"12"`, `"-0.5"`, `".5"`, `"1e3"`); nil for what Swift's `Double(_:)` reads besides:
+/// hexadecimal (`"0x10"`, `"0x1p4"`), `"nan"`, `"inf"`, `"infinity"`; and nil with any other
+/// space around it (a no-break or a zero-width space), which a client's number parser refuses.
 package func decimalNumber(_ s: String) -> Double? {
-  let text = s.trimmingSpaces
+  let bytes = s.utf8
+  let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+  guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return nil }
+  let text = Substring(bytes[first...last])
   let isDecimal = text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2B || $0 == 0x2D || $0 == 0x65 || $0 == 0x45 }
   guard isDecimal, let value = Double(text), value.isFinite else { return nil }
   return value

@@ -10,6 +10,10 @@ final class FamilyRefusedValueTests: XCTestCase {
     for (value, message) in [
       (#""abc""#, "'aspectCellRatio' takes a number, found 'abc'"), ("true", "'aspectCellRatio' takes a number, found 'true'"),
       ("1e400", "number 1e400 is beyond the range of a 64-bit float"),
+      // A space a client's number parser does not skip: a zero-width, a no-break, an ideographic one.
+      (#""\u200B2""#, "'aspectCellRatio' takes a number, found '\u{200B}2'"),
+      (#""2\u00A0""#, "'aspectCellRatio' takes a number, found '2\u{A0}'"),
+      (#""\u30002""#, "'aspectCellRatio' takes a number, found '\u{3000}2'"),
     ] {
       let code = value == "1e400" ? "ZL0104" : "ZL0202"
       let json = """
