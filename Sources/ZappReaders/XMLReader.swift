@@ -156,6 +156,10 @@ private struct XMLParserState {
       throw fail(mark, at: 0)
     }
     if end >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { pos = 3 }
+    // Without a mark, UTF-16 and UTF-32 write the ASCII `<` or space a family starts with with zeros.
+    if end >= 2, buffer[0] == 0 || buffer[1] == 0 {
+      throw fail(EncodingRule.Message.notUTF8(buffer, count: end), at: 0)
+    }
     if peek("<?"), let name = nameAfter(pos + 2), name.lowercased() == "xml" {
       // `<?XML` is no declaration, and no processing instruction may be named so.
       guard name == "xml" else { throw fail(XMLSyntaxRule.Message.declarationNotInLowerCase(name), at: pos + 2) }

@@ -72,7 +72,8 @@ final class JSONReaderTests: XCTestCase {
   }
 
   /// A file in UTF-16 or UTF-32 without a byte-order mark is named by its encoding, told by
-  /// where the zeros of its first bytes are, as a device tells them.
+  /// where the zeros of its first bytes are, as a device tells them: JSON and XML alike, at the
+  /// file's first byte.
   func testAFileInUTF16OrUTF32WithoutAMarkIsNamed() throws {
     let encodings: [(String.Encoding, String)] = [
       (.utf16LittleEndian, "UTF-16 little-endian"), (.utf16BigEndian, "UTF-16 big-endian"),
@@ -83,6 +84,12 @@ final class JSONReaderTests: XCTestCase {
       let read = JSONReader.read(SourceFile(path: "t.json", bytes: Array(bytes)))
       XCTAssertEqual(read.diagnostics.map(\.message), ["file is not UTF-8 (it looks like \(name)); save it as UTF-8"], name)
       XCTAssertEqual(read.diagnostics.map(\.code), ["ZL0106"], name)
+      for text in [#"<?xml version="1.0"?><Family name="F"/>"#, "\n<Family name=\"F\"/>"] {
+        let xml = XMLReader.read(SourceFile(path: "t.xml", bytes: Array(try XCTUnwrap(text.data(using: encoding)))))
+        XCTAssertEqual(xml.diagnostics.map(\.message), ["file is not UTF-8 (it looks like \(name)); save it as UTF-8"], name)
+        XCTAssertEqual(xml.diagnostics.map(\.code), ["ZL0106"], name)
+        XCTAssertEqual(xml.diagnostics.first.map { [$0.location?.line, $0.location?.column] }, [1, 1], name)
+      }
     }
   }
 
