@@ -168,6 +168,55 @@ final class MapFindingsTests: XCTestCase {
     XCTAssertEqual(map.status, preview.status)
   }
 
+  /// A sender whose 150 items each open no screen, and whose 150 card layouts each name no kind,
+  /// gives `zlc map` and `zlc preview` a hundred findings of each code and one summary for the
+  /// other fifty, as every other input does.
+  func testAFloodOfFindingsInASenderIsCappedPerCode() throws {
+    let items = (0..<150).map { #"{"id": "i\#($0)", "screen_type": "nowhere\#($0)", "layout": 9}"# }
+    let sender = #"{"entry": [{"id": "poster", "entry": [\#(items.joined(separator: ", "))]}, {"id": "details", "entry": []}]}"#
+    let dir = try makeProject(["screens/s.json": Self.screens, "feeds/movie.json": sender])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    func assertCapped(_ diagnostics: [Diagnostic], code: String, _ what: String) {
+      let found = diagnostics.filter { $0.code == code }
+      XCTAssertEqual(found.count, 101, what)
+      XCTAssertEqual(found.last?.message, "and 50 more \(code) in this file", what)
+      XCTAssertEqual(found.reduce(0) { $0 + $1.findingCount }, 150, what)
+    }
+    let map = Driver.map(screen: "movie", project: dir, sender: dir + "/feeds/movie.json", device: nil)
+    assertCapped(map.diagnostics, code: "ZL0203", "map")
+    assertCapped(FeedReader.read(SourceFile(path: "movie.json", text: sender), lazily: true).diagnostics, code: "ZL0203", "read")
+    let opening = sender.replacingOccurrences(of: #", "layout": 9"#, with: "")
+    try opening.write(toFile: dir + "/feeds/movie.json", atomically: true, encoding: .utf8)
+    let mapped = Driver.map(screen: "movie", project: dir, sender: dir + "/feeds/movie.json", device: nil)
+    assertCapped(mapped.diagnostics, code: "ZL0705", "map")
+    let out = scratchRoot.appendingPathComponent("preview-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    assertCapped(Driver.preview(dir, output: out, feeds: dir + "/feeds").diagnostics, code: "ZL0705", "preview")
+  }
+
+  /// A feed exported as `.JSON` fills its screen; one whose extension is a near miss of `.json`
+  /// is said to be left out (ZL0122), with the name read as its fix; other files stay silent.
+  func testAFeedsExtensionIsReadInAnyCaseAndANearMissIsReported() throws {
+    let dir = try makeProject([
+      "screens/s.json": Self.screens, "feeds/movie.JSON": #"{"entry": []}"#, "other/movie.jsn": #"{"entry": []}"#,
+      "other/movie.json.txt": #"{"entry": []}"#, "other/README.md": "feeds",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let project = Driver.check(dir).project
+    let read = Driver.readSenders(dir + "/feeds", project: project)
+    XCTAssertEqual(Array(read.senders.keys), [ExactString("movie")])
+    XCTAssertEqual(read.diagnostics.map(\.message), [])
+    let misnamed = Driver.readSenders(dir + "/other", project: project)
+    XCTAssertEqual(misnamed.senders.count, 0)
+    XCTAssertEqual(
+      misnamed.diagnostics.map { [$0.code, $0.message, $0.fixIt?.message ?? ""] },
+      [
+        ["ZL0122", "'movie.jsn' is not read: files in other/ end in .json", "did you mean 'movie.json'?"],
+        ["ZL0122", "'movie.json.txt' is not read: files in other/ end in .json", "did you mean 'movie.json'?"],
+      ])
+    XCTAssertEqual(misnamed.diagnostics.map(\.severity), [.warning, .warning])
+  }
+
   /// A feed named after a screen's name (one screen has it) fills that screen, as `zlc map` finds
   /// a screen by its name; a near miss of a name gets the name as its did-you-mean.
   func testAFeedNamedAfterAScreensNameFillsIt() throws {

@@ -115,6 +115,14 @@ public struct DiagnosticList: Sendable {
     for diagnostic in diagnostics { append(diagnostic) }
   }
 
+  /// `diagnostics` as a list keeps them: at most `cap` of one code in one file, and a summary
+  /// finding for the rest.
+  public static func kept(_ diagnostics: some Sequence<Diagnostic>, cap: Int = diagnosticsPerFileAndCode) -> [Diagnostic] {
+    var list = DiagnosticList(cap: cap)
+    list.append(contentsOf: diagnostics)
+    return list.all
+  }
+
   /// How many findings have `severity`, those dropped included.
   public func count(of severity: Severity) -> Int {
     if let few { return few.count(of: severity) }

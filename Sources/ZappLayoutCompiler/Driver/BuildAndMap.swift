@@ -215,7 +215,8 @@ extension Driver {
       let leaves = resolver.leafComponents(screen)
       let screenTypes = (project.screenTypes?.screenTypes.map(\.key) ?? []) + project.screens.map(\.id.value)
       let locator = SenderLocator(root: feedSource?.1, screenTypes: screenTypes)
-      return (result, result.findings.map { mapDiagnostic($0, in: locator, leaves: leaves, senderPath: sender) })
+      let findings = result.findings.lazy.map { mapDiagnostic($0, in: locator, leaves: leaves, senderPath: sender) }
+      return (result, DiagnosticList.kept(findings))
     }
     var maps: [PlatformMap] = []
     for (platform, narrowed) in narrowedProjects {

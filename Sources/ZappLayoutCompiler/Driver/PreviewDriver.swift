@@ -90,7 +90,7 @@ extension Driver {
         }
       }
     }
-    return diagnostics.sortedForOutput(fileOrder: project.fileOrder)
+    return DiagnosticList.kept(diagnostics).sortedForOutput(fileOrder: project.fileOrder)
   }
 
   /// The sender feeds in `folder` (`*.json`, not its subfolders), each named after the connected
@@ -120,9 +120,19 @@ extension Driver {
     let loader = ProjectLoader()
     var unmatched: [(name: String, reference: String, path: String)] = []
     var files = 0  // the feeds read, as the summary counts them with the project's files
-    for entry in entries where entry.name.hasSuffix(".json") && !entry.name.hasPrefix(".") {
+    for entry in entries where !entry.name.hasPrefix(".") {
       let name = entry.name
       let path = (folder as NSString).appendingPathComponent(name)
+      // `.JSON`, as a file is often exported, is read as `.json`; a near miss (`.jsn`,
+      // `.json.txt`) is said to be left out, as in the project.
+      guard name.lowercased().hasSuffix(".json") else {
+        if let corrected = ProjectLoader.nearMiss(ofFile: name, extensions: ["json"]) {
+          let message = MisnamedInputRule.Message.nearExtension(
+            name, folder: (folder as NSString).lastPathComponent, extensions: ["json"])
+          diagnostics.append(message.diagnostic(at: nil, fixIt: .didYouMean(corrected, at: nil), path: path))
+        }
+        continue
+      }
       guard entry.isUTF8 else {
         diagnostics.append(IOErrorRule.Message.nameNotUTF8(path).diagnostic(at: nil, path: path))
         continue

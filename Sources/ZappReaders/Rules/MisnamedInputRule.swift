@@ -26,6 +26,8 @@ package enum MisnamedInputRule: RuleDefinition {
       is a warning, as is a name whose extension is a format of its own (`.jsonl`); without it, \
       the build would lack what the file holds (a misspelled `screen_types.json ` leaves every \
       screen type unmapped), and it is an error that says so. \
+      In the feeds folder of `zlc preview --feeds` and `zlc serve --feeds`, a file whose \
+      extension is near `.json` in the same ways (`show.jsn`, `show.json.txt`) is a warning. \
       Rename the file or folder to the name zlc reads.
       """,
     bad: .text("familes/FAMILY_2.json, screen_type.json and families/FAMILY_3.jsn"),
