@@ -65,6 +65,30 @@ final class FamilyPlacementTests: XCTestCase {
       ])
   }
 
+  /// An element named as an attribute the format reads (`<columns>2</columns>` in a component,
+  /// as another format writes values) holds a value clients never read: an error (ZL0206), not
+  /// a warning; an element of another name stays a warning (ZL0204).
+  func testAnElementNamedAsAnAttributeIsAnError() throws {
+    let family = Marked(
+      #"""
+      <Family name="F">
+        <Component type="grid" layout="flow">
+          ⟦ZL0206⟧<columns>⟦ZL0204⟧2</columns>
+          ⟦ZL0204⟧<colours>⟦ZL0204⟧2</colours>
+          <Cell name="POSTER" layoutId="poster" aspectCellRatio="0.6667">⟦ZL0206⟧<insetLeft>⟦ZL0204⟧8</insetLeft></Cell>
+        </Component>
+      </Family>
+      """#)
+    try assertFamilyDiagnostics(
+      family, at: "families/f.xml",
+      messages: [
+        "element <columns> in a component names an attribute: clients read 'columns' as an attribute alone and ignore it",
+        "text inside <columns> is ignored", "unexpected <colours> in a component", "text inside <colours> is ignored",
+        "element <insetLeft> in a cell names an attribute: clients read 'insetLeft' as an attribute alone and ignore it",
+        "text inside <insetLeft> is ignored",
+      ])
+  }
+
   /// In a JSON family, a list of screens or cells, or the responsive rule, inside a screen entry or
   /// the rule is reported where it stands; `responsive` there is `true` or `false`, and the rule's
   /// object in its place turned nothing on.

@@ -48,7 +48,8 @@ package enum MisspelledKeyRule: ProjectRule {
       `isTransparentBg`) or one further from them all passes. In a structure \
       zlc knows whole, a key of one of its own objects written beside that object (`cell_styles` \
       beside a component's `styles`, `target` beside its `data`) is an error too: clients ignore it \
-      there. The limit is \
+      there; so is a family element named as an attribute of the format (`<columns>2</columns>` \
+      in a component): clients read that value as an attribute alone. The limit is \
       the optimal string alignment distance (an insertion, a deletion, a substitution or a swap of \
       two adjacent characters is one edit), ignoring case, of at most a third of the longer word and never more than 3: \
       1 edit up to 5 characters, 2 up to 8, 3 beyond. A key further from every known key is foreign, \
@@ -102,6 +103,12 @@ package enum MisspelledKeyRule: ProjectRule {
       let geometry = Set(heights.map(\.spot.offset))
       let twice = renamedTwice(decl, heights: heights)
       for stray in decl.strays where !geometry.contains(stray.spot.offset) {
+        if case .element(let name, let place, _) = stray.kind, isAttributeElement(name) {
+          context.report(
+            rule, "element <\(name)> \(place) names an attribute: clients read '\(name)' as an attribute alone and ignore it",
+            at: stray.spot)
+          continue
+        }
         // A misspelled element: its tags come in pairs, so the message names the element, no fix-it.
         if case .element(let name, let place, let expected) = stray.kind, let near = nearElement(name, expected: expected) {
           let what =
@@ -334,6 +341,10 @@ package enum MisspelledKeyRule: ProjectRule {
   /// component named for its type (`<TabComponent>`) is one of the format's.
   /// Inside display rules, where one element is expected (`expected`: `<DisplayRule>` or
   /// `<View>`), only that one is near.
+  /// Whether an element is named as an attribute of the format (`<columns>`, `<insetLeft>`): its
+  /// value, written as the element's text, is lost.
+  package static func isAttributeElement(_ name: String) -> Bool { FamilyReader.metricAttributes.contains(name) }
+
   package static func nearElement(_ name: String, expected: String? = nil) -> String? {
     // A prefixed element of the format (`<app:Screen>`): clients read the element by its name.
     if let local = prefixedElement(name) { return local }

@@ -74,8 +74,8 @@ package enum UnknownKeyRule: ProjectRule {
             context.report(rule, "unknown attribute '\(name)' on <\(element)>", at: stray.spot)
           }
         case .element(let name, let place, let expected):
-          // A near miss of an element of the format is ZL0206's.
-          if MisspelledKeyRule.nearElement(name, expected: expected) == nil {
+          // A near miss of an element of the format, or one named as an attribute, is ZL0206's.
+          if MisspelledKeyRule.nearElement(name, expected: expected) == nil, !MisspelledKeyRule.isAttributeElement(name) {
             context.report(rule, "unexpected <\(name)> \(place)" + (expected.map { "; expected <\($0)>" } ?? ""), at: stray.spot)
           }
         case .text(let element):
