@@ -27,7 +27,7 @@ extension DocumentQuery {
     var items: [JSONObject]
     switch context.place {
     case .key(let object, let typed):
-      items = keyItems(object, semantics: semantics).map { edit($0, typed: typed, isKey: true) }
+      items = keyItems(object, semantics: semantics).map { edit($0, typed: typed, isKey: true, snippets: snippets) }
     case .value(let container, let key, let typed):
       items = valueItems(container: container, key: key, typed: typed, semantics: semantics).map { edit($0, typed: typed, isKey: false) }
     }
@@ -36,27 +36,58 @@ extension DocumentQuery {
 
   /// An item that replaces the string being typed (between its quotes), or inserts a quoted one:
   /// the label escaped as a JSON string (an id may hold a quote or a backslash).
-  private func edit(_ item: JSONObject, typed: LooseNode?, isKey: Bool) -> JSONObject {
+  private func edit(_ item: JSONObject, typed: LooseNode?, isKey: Bool, snippets: Bool = false) -> JSONObject {
     var item = item
     let label = item["label"] as? String ?? ""
+    var range: (start: Int, end: Int)?
+    var text: String
+    var addsColon = false
     if let typed, typed.kind == .string, typed.closed, isKey, !isFollowedByColon(typed.end) {
       // A key typed between quotes an editor closed (`{ "‸" }`): the colon is written too.
-      item["textEdit"] = ["range": document.lines.range(typed.start + 1, typed.end), "newText": Self.escaped(label) + "\": "]
+      (range, text, addsColon) = ((typed.start + 1, typed.end), Self.escaped(label) + "\": ", true)
     } else if let typed, typed.kind == .string, typed.closed {
-      item["textEdit"] = ["range": document.lines.range(typed.start + 1, typed.end - 1), "newText": Self.escaped(label)]
+      (range, text) = ((typed.start + 1, typed.end - 1), Self.escaped(label))
     } else if let typed, typed.kind == .string {
       // Unclosed (an editor that does not close quotes): the string runs to the end of the line,
       // over what follows it (` },`). The word being typed is replaced, and the quote closed.
       let bytes = document.bytes
       var end = max(typed.start + 1, min(offset, typed.end))
       while end < typed.end, end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
-      item["textEdit"] = [
-        "range": document.lines.range(typed.start + 1, end), "newText": Self.escaped(label) + "\"" + (isKey ? ": " : ""),
-      ]
+      (range, text, addsColon) = ((typed.start + 1, end), Self.escaped(label) + "\"" + (isKey ? ": " : ""), isKey)
     } else {
-      item["insertText"] = Self.quoted(label) + (isKey ? ": " : "")
+      (text, addsColon) = (Self.quoted(label) + (isKey ? ": " : ""), isKey)
+    }
+    // A key inserted before another member, for a client that takes snippets: the comma between
+    // the two, the cursor left before it for the value.
+    if addsColon, snippets, isFollowedByKey(range?.end ?? offset) {
+      text = Self.snippetEscaped(text) + "$1,"
+      item["insertTextFormat"] = 2
+    }
+    if let range {
+      item["textEdit"] = ["range": document.lines.range(range.start, range.end), "newText": text]
+    } else {
+      item["insertText"] = text
     }
     return item
+  }
+
+  /// Whether the first byte from `offset` on that is not white space opens a string: the key of
+  /// another member, which a key inserted before it needs a comma to be apart from.
+  private func isFollowedByKey(_ offset: Int) -> Bool {
+    let bytes = document.bytes
+    var index = offset
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    return index < bytes.count && bytes[index] == UInt8(ascii: "\"")
+  }
+
+  /// `text` as snippet text: `$`, `}` and `\\` stand for themselves.
+  private static func snippetEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      if character == "$" || character == "}" || character == "\\" { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
   }
 
   /// Whether the first byte from `offset` on that is not white space is a colon.

@@ -136,6 +136,28 @@ final class FamilyCompletionTests: XCTestCase {
     XCTAssertEqual(try labels("<Family name=\"F\"><Cell name=\"A\" android:lay|/>"), [])
   }
 
+  /// A key completed before another member of its object, in a client that takes snippets, gets
+  /// the comma between the two and the cursor before it; at the end of its object, or without
+  /// snippets, none.
+  func testAKeyCompletedBeforeAnotherMemberGetsItsComma() throws {
+    let path = "families/STUDIO.json"
+    func item(_ text: String, snippets: Bool) throws -> JSONObject {
+      let items = try completionItems(text, path: path, snippets: snippets)
+      return try XCTUnwrap(items.first { $0["label"] as? String == "screens" }, "\(items.map { $0["label"] ?? "" })")
+    }
+    let before = try item(#"{"name": "F", |"components": []}"#, snippets: true)
+    XCTAssertEqual(before["insertText"] as? String, #""screens": $1,"#)
+    XCTAssertEqual(before["insertTextFormat"] as? Int, 2)
+    let closed = try item("{\"name\": \"F\", \"|\"\n  \"components\": []}", snippets: true)
+    XCTAssertEqual((closed["textEdit"] as? JSONObject)?["newText"] as? String, #"screens": $1,"#)
+    let last = try item(#"{"name": "F", |}"#, snippets: true)
+    XCTAssertEqual(last["insertText"] as? String, #""screens": "#)
+    XCTAssertNil(last["insertTextFormat"])
+    let plain = try item(#"{"name": "F", |"components": []}"#, snippets: false)
+    XCTAssertEqual(plain["insertText"] as? String, #""screens": "#)
+    XCTAssertNil(plain["insertTextFormat"])
+  }
+
   func testAnAttributeIsInsertedWithItsQuotesUnlessItHasAValue() throws {
     let plain = try completionItems("<Family name=\"F\"><Cell name=\"A\" lay|/>")
     let edit = try XCTUnwrap(plain.first { $0["label"] as? String == "layoutId" }?["textEdit"] as? JSONObject)
