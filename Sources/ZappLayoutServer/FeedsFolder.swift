@@ -7,7 +7,7 @@ import ZappModel
 
 /// The feeds folder `zlc serve --feeds` compares every 250 ms.
 enum FeedsFolder {
-  /// The feeds folder's `*.json` entries, listed by their names' bytes (`FolderListing`, so that a
+  /// The feeds folder's feeds and near misses of one (`ProjectLoader.isFeedsFolderEntry`), listed by their names' bytes (`FolderListing`, so that a
   /// name that is not UTF-8 is followed as the build reports it), with what `stat` says of the file
   /// each names, links followed (a feed that is a link is read where it points, so an edit of its
   /// target is a change): device, inode, size, and modification and change times. A folder that
@@ -15,7 +15,7 @@ enum FeedsFolder {
   /// builds again.
   static func fingerprint(of folder: String) -> [String] {
     guard let entries = FolderListing.list(folder) else { return ["\u{0}unreadable"] }
-    return entries.filter { $0.name.hasSuffix(".json") }.map { entry in
+    return entries.filter { ProjectLoader.isFeedsFolderEntry($0.name) }.map { entry in
       // The name's bytes tell `f\xff.json` from the `f\u{FFFD}.json` it shows as.
       let name = entry.isUTF8 ? entry.name : entry.bytes.map { String(format: "%%%02X", $0) }.joined()
       var status = stat()

@@ -33,6 +33,24 @@ final class FeedsFolderTests: XCTestCase {
     XCTAssertEqual(removed, 0)
   }
 
+  /// A feed written `.JSON`, which the preview reads, and a near miss of `.json`, which it
+  /// reports, are followed; another file is not.
+  func testAFeedInAnyCaseAndANearMissAreFollowed() throws {
+    let folder = try makeFolder()
+    let empty = FeedsFolder.fingerprint(of: folder)
+    try write("{}", folder: folder, name: Array("show.JSON".utf8))
+    let made = FeedsFolder.fingerprint(of: folder)
+    XCTAssertNotEqual(made, empty, "making show.JSON went unnoticed")
+    try write("{\"entry\": []}", folder: folder, name: Array("show.JSON".utf8))
+    let edited = FeedsFolder.fingerprint(of: folder)
+    XCTAssertNotEqual(edited, made, "editing show.JSON went unnoticed")
+    try write("{}", folder: folder, name: Array("movie.jsn".utf8))
+    let misnamed = FeedsFolder.fingerprint(of: folder)
+    XCTAssertNotEqual(misnamed, edited, "making movie.jsn went unnoticed")
+    try write("notes", folder: folder, name: Array("README.md".utf8))
+    XCTAssertEqual(FeedsFolder.fingerprint(of: folder), misnamed, "README.md is no feed")
+  }
+
   /// A feed named `f\xff.json` (not UTF-8) made, edited and removed changes the fingerprint each
   /// time, so that its finding (ZL0100) comes and goes with it.
   func testAFeedWhoseNameIsNotUTF8IsFollowed() throws {

@@ -120,7 +120,7 @@ extension Driver {
     let loader = ProjectLoader()
     var unmatched: [(name: String, reference: String, path: String)] = []
     var files = 0  // the feeds read, as the summary counts them with the project's files
-    for entry in entries where !entry.name.hasPrefix(".") {
+    for entry in entries where ProjectLoader.isFeedsFolderEntry(entry.name) {
       let name = entry.name
       let path = (folder as NSString).appendingPathComponent(name)
       // `.JSON`, as a file is often exported, is read as `.json`; a near miss (`.jsn`,

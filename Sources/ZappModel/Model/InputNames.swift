@@ -66,6 +66,13 @@ extension ProjectLoader {
     return nearMiss(ofFile: String(relative[relative.index(after: slash)...]), extensions: extensions) != nil
   }
 
+  /// Whether `zlc preview --feeds` reads a file of its feeds folder named `name` (a feed,
+  /// `*.json` in any case) or reports it (a near miss of one, `show.jsn`): the files a change of
+  /// the folder is looked for in. Hidden files are neither.
+  package static func isFeedsFolderEntry(_ name: String) -> Bool {
+    !name.hasPrefix(".") && (name.lowercased().hasSuffix(".json") || nearMiss(ofFile: name, extensions: ["json"]) != nil)
+  }
+
   /// The name a file `name` in an input folder that reads `extensions` would have had: with its
   /// last extension, near one of them (`jsn`, `jason`, `json5`), replaced by it, or without a
   /// `.txt` that follows one of them, or without the spaces or dots that end it (`home.json `,
