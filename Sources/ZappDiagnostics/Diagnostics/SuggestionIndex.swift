@@ -129,9 +129,13 @@ public final class SuggestionIndex: Sendable {
   package static func of<S: Sequence>(_ candidates: S) -> SuggestionIndex where S.Element == String {
     let list = Array(candidates)
     guard list.count <= smallVocabulary else { return SuggestionIndex(list) }
-    // Keyed by the bytes, as two lists in other Unicode forms suggest other bytes.
+    // Keyed by the bytes, as two lists in other Unicode forms suggest other bytes; each name's
+    // length before it, so that no two lists give one key.
     var key = [UInt8]()
-    for name in list { key += name.utf8 + [0] }
+    for name in list {
+      withUnsafeBytes(of: UInt32(truncatingIfNeeded: name.utf8.count).littleEndian) { key += $0 }
+      key += name.utf8
+    }
     if let kept = smallIndexes.withLock({ $0[key] }) { return kept }
     let made = SuggestionIndex(list, cachesAnswers: false)
     smallIndexes.withLock { kept in
