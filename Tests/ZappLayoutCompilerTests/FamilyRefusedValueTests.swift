@@ -7,13 +7,16 @@ import XCTest
 /// refused (ZL0104).
 final class FamilyRefusedValueTests: XCTestCase {
   func testAShapeThatIsNoNumberIsReportedOnce() throws {
-    for (value, message) in [
-      (#""abc""#, "'aspectCellRatio' takes a number, found 'abc'"), ("true", "'aspectCellRatio' takes a number, found 'true'"),
-      ("1e400", "number 1e400 is beyond the range of a 64-bit float"),
-      // A space a client's number parser does not skip: a zero-width, a no-break, an ideographic one.
-      (#""\u200B2""#, "'aspectCellRatio' takes a number, found '\u{200B}2'"),
-      (#""2\u00A0""#, "'aspectCellRatio' takes a number, found '2\u{A0}'"),
-      (#""\u30002""#, "'aspectCellRatio' takes a number, found '\u{3000}2'"),
+    let padded = { (shown: String) in
+      "'aspectCellRatio' takes a number, found '\(shown)': clients skip no space around a number but a plain one or a tab"
+    }
+    for (value, message, fix): (String, String, String?) in [
+      (#""abc""#, "'aspectCellRatio' takes a number, found 'abc'", nil), ("true", "'aspectCellRatio' takes a number, found 'true'", nil),
+      ("1e400", "number 1e400 is beyond the range of a 64-bit float", nil),
+      // A space a client's number parser does not skip (a zero-width, a no-break, an ideographic
+      // one): shown by its code points, as the value reads as a number, with the number as its fix.
+      (#""\u200B2""#, padded(#"\u{200b}2"#), #""2""#), (#""2\u00A0""#, padded(#"2\u{a0}"#), #""2""#),
+      (#""\u3000 2""#, padded(#"\u{3000} 2"#), #""2""#), ("\"\u{A0}0.5\"", padded(#"\u{a0}0.5"#), #""0.5""#),
     ] {
       let code = value == "1e400" ? "ZL0104" : "ZL0202"
       let json = """
@@ -23,7 +26,7 @@ final class FamilyRefusedValueTests: XCTestCase {
         [{"id": "other", "type": "general_content", "styles": {"family": "J"}, "ui_components": [
           {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["G"]}}]}]
         """
-      try assertFindings(["families/j.json": json, "screens/o.json": screen], ["families/j.json": [(message, [], nil)]])
+      try assertFindings(["families/j.json": json, "screens/o.json": screen], ["families/j.json": [(message, [], fix)]])
     }
   }
 }

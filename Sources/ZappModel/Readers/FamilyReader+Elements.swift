@@ -249,7 +249,7 @@ extension FamilyReader {
         members.append(("display", .string(a.value)))
       case "widthRatio", "widthHeightRatio":
         guard let v = decimalNumber(a.value) else {
-          diagnostics.append(WrongTypeRule.Message.takesANumber(a.name, found: a.value).diagnostic(at: a.spot))
+          diagnostics.append(notANumber(a))
           continue
         }
         if let problem = InvalidValueRule.Message.elementValueOutOfRange(a.name, v) { diagnostics.append(problem.diagnostic(at: a.spot)) }

@@ -281,7 +281,7 @@ public enum FamilyReader {
     ) -> Double? {
       guard let v = decimalNumber(a.value) else {
         // A JSON number that is none here is past a 64-bit float: the JSON reader said so (ZL0104).
-        if !isJSONNumber { diagnostics.append(WrongTypeRule.Message.takesANumber(a.name, found: a.value).diagnostic(at: a.spot)) }
+        if !isJSONNumber { diagnostics.append(FamilyReader.notANumber(a)) }
         numbers.append(FamilyNumber(element: tag, name: a.name, text: a.value, value: .nan, spot: a.spot, cell: cell))
         return nil
       }
