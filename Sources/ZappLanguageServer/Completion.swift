@@ -73,14 +73,20 @@ extension DocumentQuery {
 
   /// Whether the first byte from `offset` on that is not white space opens a string: the key of
   /// another member, which a key inserted before it needs a comma to be apart from.
-  private func isFollowedByKey(_ offset: Int) -> Bool {
+  private func isFollowedByKey(_ offset: Int) -> Bool { firstByteAfterSpaces(offset) == UInt8(ascii: "\"") }
+
+  /// Whether the first byte from `offset` on that is not white space is a colon.
+  private func isFollowedByColon(_ offset: Int) -> Bool { firstByteAfterSpaces(offset) == UInt8(ascii: ":") }
+
+  /// The first byte from `offset` on that is not JSON white space; nil at the end.
+  private func firstByteAfterSpaces(_ offset: Int) -> UInt8? {
     let bytes = document.bytes
     var index = offset
     while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-    return index < bytes.count && bytes[index] == UInt8(ascii: "\"")
+    return index < bytes.count ? bytes[index] : nil
   }
 
-  /// `text` as snippet text: `$`, `}` and `\\` stand for themselves.
+  /// `text` as snippet text: `$`, `}` and a backslash stand for themselves.
   private static func snippetEscaped(_ text: String) -> String {
     var escaped = ""
     for character in text {
@@ -88,14 +94,6 @@ extension DocumentQuery {
       escaped.append(character)
     }
     return escaped
-  }
-
-  /// Whether the first byte from `offset` on that is not white space is a colon.
-  private func isFollowedByColon(_ offset: Int) -> Bool {
-    let bytes = document.bytes
-    var index = offset
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-    return index < bytes.count && bytes[index] == UInt8(ascii: ":")
   }
 
   /// A byte of a name being typed: a letter, a digit, `_`, `-`, `.` or a byte of a non-ASCII
