@@ -67,25 +67,30 @@ final class FamilyPlacementTests: XCTestCase {
 
   /// An element named as an attribute the format reads (`<columns>2</columns>` in a component,
   /// as another format writes values) holds a value clients never read: an error (ZL0206), not
-  /// a warning; an element of another name stays a warning (ZL0204).
+  /// a warning; an element of another name stays a warning (ZL0204), one in a display rule too
+  /// (passed to clients as written), and a near miss of an element is said to be one.
   func testAnElementNamedAsAnAttributeIsAnError() throws {
     let family = Marked(
       #"""
       <Family name="F">
+        ⟦ZL0206⟧<responsive standardWidth="375"/>
         <Component type="grid" layout="flow">
           ⟦ZL0206⟧<columns>⟦ZL0204⟧2</columns>
           ⟦ZL0204⟧<colours>⟦ZL0204⟧2</colours>
-          <Cell name="POSTER" layoutId="poster" aspectCellRatio="0.6667">⟦ZL0206⟧<insetLeft>⟦ZL0204⟧8</insetLeft></Cell>
+          <Cell name="POSTER" layoutId="poster" aspectCellRatio="0.6667">⟦ZL0206⟧<insetLeft>⟦ZL0204⟧8</insetLeft>
+            <DisplayRules><DisplayRule type="GENERIC">⟦ZL0204⟧<height/></DisplayRule></DisplayRules>
+          </Cell>
         </Component>
       </Family>
       """#)
     try assertFamilyDiagnostics(
       family, at: "families/f.xml",
       messages: [
+        "misspelled element <responsive> in <Family>, near <Responsive>: clients ignore it",
         "element <columns> in a component names an attribute: clients read 'columns' as an attribute alone and ignore it",
         "text inside <columns> is ignored", "unexpected <colours> in a component", "text inside <colours> is ignored",
         "element <insetLeft> in a cell names an attribute: clients read 'insetLeft' as an attribute alone and ignore it",
-        "text inside <insetLeft> is ignored",
+        "text inside <insetLeft> is ignored", "unexpected <height> in <DisplayRule>; expected <View>",
       ])
   }
 

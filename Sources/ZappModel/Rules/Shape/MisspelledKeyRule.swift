@@ -103,7 +103,7 @@ package enum MisspelledKeyRule: ProjectRule {
       let geometry = Set(heights.map(\.spot.offset))
       let twice = renamedTwice(decl, heights: heights)
       for stray in decl.strays where !geometry.contains(stray.spot.offset) {
-        if case .element(let name, let place, _) = stray.kind, isAttributeElement(name) {
+        if case .element(let name, let place, let expected) = stray.kind, isAttributeElement(name, expected: expected) {
           context.report(
             rule, "element <\(name)> \(place) names an attribute: clients read '\(name)' as an attribute alone and ignore it",
             at: stray.spot)
@@ -342,8 +342,13 @@ package enum MisspelledKeyRule: ProjectRule {
   /// Inside display rules, where one element is expected (`expected`: `<DisplayRule>` or
   /// `<View>`), only that one is near.
   /// Whether an element is named as an attribute of the format (`<columns>`, `<insetLeft>`): its
-  /// value, written as the element's text, is lost.
-  package static func isAttributeElement(_ name: String) -> Bool { FamilyReader.metricAttributes.contains(name) }
+  /// value, written as the element's text, is lost. Not a near miss of an element of the format
+  /// (`<responsive>`, near `<Responsive>`), nor an element where a display rule's element is
+  /// `expected` (display rules are passed to clients as written).
+  package static func isAttributeElement(_ name: String, expected: String?) -> Bool {
+    guard FamilyReader.metricAttributes.contains(name), nearElement(name, expected: expected) == nil else { return false }
+    return !(expected.map(FamilyReader.displayRuleElements.contains) ?? false)
+  }
 
   package static func nearElement(_ name: String, expected: String? = nil) -> String? {
     // A prefixed element of the format (`<app:Screen>`): clients read the element by its name.
