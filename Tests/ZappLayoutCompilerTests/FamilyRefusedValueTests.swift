@@ -8,7 +8,7 @@ import XCTest
 final class FamilyRefusedValueTests: XCTestCase {
   func testAShapeThatIsNoNumberIsReportedOnce() throws {
     let padded = { (shown: String) in
-      "'aspectCellRatio' takes a number, found '\(shown)': clients skip no space around a number but a plain one or a tab"
+      "'aspectCellRatio' takes a number, found '\(shown)': a number may have spaces or tabs around it, no other space"
     }
     for (value, message, fix): (String, String, String?) in [
       (#""abc""#, "'aspectCellRatio' takes a number, found 'abc'", nil), ("true", "'aspectCellRatio' takes a number, found 'true'", nil),
@@ -17,6 +17,8 @@ final class FamilyRefusedValueTests: XCTestCase {
       // one): shown by its code points, as the value reads as a number, with the number as its fix.
       (#""\u200B2""#, padded(#"\u{200b}2"#), #""2""#), (#""2\u00A0""#, padded(#"2\u{a0}"#), #""2""#),
       (#""\u3000 2""#, padded(#"\u{3000} 2"#), #""2""#), ("\"\u{A0}0.5\"", padded(#"\u{a0}0.5"#), #""0.5""#),
+      // A line break is shown too, not cut at.
+      (#""\n16""#, padded(#"\u{a}16"#), #""16""#),
     ] {
       let code = value == "1e400" ? "ZL0104" : "ZL0202"
       let json = """

@@ -85,13 +85,12 @@ extension RuleMessage where Owner == WrongTypeRule {
   }
   package static var elementsNotAnArray: Self { Self("elements-not-an-array", "'elements' holds an array of elements") }
   package static func takesANumber(_ name: String) -> Self { Self("takes-a-number", "'\(name)' takes a number") }
-  /// A number written with a space at its ends that clients do not skip (a no-break, a
-  /// zero-width or an ideographic space), shown by its code points.
-  package static func takesANumber(_ name: String, paddedNumber value: String) -> Self {
+  /// A number written with another space at its ends than a plain one or a tab (a no-break, a
+  /// zero-width, an ideographic space, a line break), `shown` by its code points.
+  package static func takesANumber(_ name: String, paddedNumber shown: String) -> Self {
     Self(
       "takes-a-number-padded",
-      "'\(name)' takes a number, found '\(TerminalText.codePoints(shortValue(value)))': clients skip no space around a number but a plain one or a tab"
-    )
+      "'\(name)' takes a number, found '\(shortValue(shown))': a number may have spaces or tabs around it, no other space")
   }
   package static func takesANumber(_ name: String, found value: String) -> Self {
     Self("takes-a-number-found", "'\(name)' takes a number, found '\(shortValue(value))'")
