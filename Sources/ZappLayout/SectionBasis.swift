@@ -15,8 +15,16 @@ public struct SectionBasis: Sendable {
   /// The section's component as the screen writes it, nil when its path names none.
   public let component: JSON?
 
-  /// The members of a component that the derived values are read from.
-  public static let componentKeys: Set<String> = ["component_type", "id", "styles", "data", "rules"]
+  /// The members of a component that the derived values are read from: every read of the
+  /// component goes through `member(_:)`, so a basis built from these members alone derives the
+  /// same values as one built from the whole component.
+  public static let componentKeys: Set<String> = Set(ComponentMember.allCases.map(\.rawValue))
+
+  /// A member of the component that a derived value is read from.
+  enum ComponentMember: String, CaseIterable {
+    case componentType = "component_type"
+    case id, styles, data, rules
+  }
 
   /// The keys of a section that may be derived, in table order.
   public static let keys = Key.allCases.map(\.name)
@@ -101,13 +109,16 @@ public struct SectionBasis: Sendable {
   // The values derived from the component, typed as a section holds them (a reader sets them as
   // they are; a writer compares their JSON with the section's). Each is read only with a component.
 
-  private var componentStyles: [(String, JSON)]? { component?["styles"]?.objectValue }
-  private var componentData: JSON? { component?["data"].flatMap { $0.objectValue == nil ? nil : $0 } }
+  /// The component's member `name`, nil without a component or without that member.
+  private func member(_ name: ComponentMember) -> JSON? { component?[name.rawValue] }
 
-  var componentType: String? { nonEmpty(component?["component_type"]) }
+  private var componentStyles: [(String, JSON)]? { member(.styles)?.objectValue }
+  private var componentData: JSON? { member(.data).flatMap { $0.objectValue == nil ? nil : $0 } }
+
+  var componentType: String? { nonEmpty(member(.componentType)) }
 
   var componentID: String? {
-    switch component?["id"] {
+    switch member(.id) {
     case nil, .null?: return nil
     case .string(let s)?: return s
     case .number(let text)?: return text
@@ -115,7 +126,7 @@ public struct SectionBasis: Sendable {
     }
   }
 
-  var cellStyles: [String] { (component?["styles"]?["cell_styles"]?.arrayValue ?? []).compactMap { nonEmpty($0) } }
+  var cellStyles: [String] { (member(.styles)?["cell_styles"]?.arrayValue ?? []).compactMap { nonEmpty($0) } }
 
   var styles: [(String, JSON)] { componentStyles ?? [] }
 
@@ -148,7 +159,7 @@ public struct SectionBasis: Sendable {
   /// The value the limit is read from: `rules.item_limit`, else `data_source_limit`, else
   /// `datasource_limit`.
   private var limitSource: JSON? {
-    guard let rules = component?["rules"], rules.objectValue != nil else { return nil }
+    guard let rules = member(.rules), rules.objectValue != nil else { return nil }
     return rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
   }
 

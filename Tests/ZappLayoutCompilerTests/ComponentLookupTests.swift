@@ -40,6 +40,20 @@ final class ComponentLookupTests: XCTestCase {
     }
   }
 
+  /// The component a section's basis is given holds the members of `SectionBasis.componentKeys`
+  /// as written, and only those; a value that is no object is given as written.
+  func testABasisComponentHoldsTheMembersADerivationReads() throws {
+    let text =
+      #"[{"component_type": "grid", "name": "n", "id": 3, "ui_components": [{"id": "b"}], "styles": {"a": 1}, "data": {"source": "s"}, "rules": {"item_limit": 2}, "extra": [1]}, 7]"#
+    let document = try XCTUnwrap(JSONReader.read(SourceFile(path: "t.json", text: text)).document)
+    var lookup = ComponentLookup(document.root)
+    let expected = try JSON.parse(
+      Array(#"{"component_type": "grid", "id": 3, "styles": {"a": 1}, "data": {"source": "s"}, "rules": {"item_limit": 2}}"#.utf8))
+    XCTAssertEqual(lookup.basisComponent(at: [0]), expected)
+    XCTAssertEqual(lookup.basisComponent(at: [1]), .number("7"))
+    XCTAssertNil(lookup.basisComponent(at: [2]))
+  }
+
   /// A screen of many components is walked in linear time: each step starts where the last one ended.
   func testEachListIsListedOnce() throws {
     let text = "[" + (0..<2000).map { #"{"id": "\#($0)"}"# }.joined(separator: ",") + "]"

@@ -45,6 +45,28 @@ final class DerivedKeysTests: XCTestCase {
     }
   }
 
+  /// A basis given only the component's `componentKeys` members (as the resolver gives it, to
+  /// spare copying a group's children) derives every key as the basis of the whole component,
+  /// with members beside them named like the values derived (`cell_styles`, `target`, `source`).
+  func testTheComponentKeysAreAllADerivationReads() throws {
+    let beside: [(String, JSON)] = [
+      ("ui_components", .array([.object([("component_type", .string("child")), ("id", .string("c2"))])])),
+      ("cell_styles", .array([.string("z")])), ("target", .string("t")), ("source", .string("s")), ("type", .string("y")),
+      ("item_limit", .number("2")), ("data_source_limit", .number("3")), ("family", .string("G")), ("name", .string("n")),
+    ]
+    for text in Self.components {
+      guard case .object(let members) = try JSON.parse(Array(text.utf8)) else { return XCTFail(text) }
+      let whole = JSON.object(members + beside)
+      let kept = JSON.object(members.filter { SectionBasis.componentKeys.contains($0.0) })
+      let wholeBasis = SectionBasis(index: 1, nextPath: [1], screenFamily: "F", component: whole)
+      let keptBasis = SectionBasis(index: 1, nextPath: [1], screenFamily: "F", component: kept)
+      for key in SectionBasis.Key.allCases {
+        XCTAssertEqual(keptBasis.value(of: key), wholeBasis.value(of: key), "\(key.name) of \(text)")
+        XCTAssertEqual(keptBasis.isKeptInPlace(key.name), wholeBasis.isKeptInPlace(key.name), "\(key.name) of \(text)")
+      }
+    }
+  }
+
   /// A section that leaves out every derivable key opens as the section that holds them all.
   func testASectionLeavingOutEveryKeyIsTheSectionHoldingThem() throws {
     let component = try JSON.parse(Array(Self.components[0].utf8))
