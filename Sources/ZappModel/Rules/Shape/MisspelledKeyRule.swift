@@ -103,19 +103,19 @@ package enum MisspelledKeyRule: ProjectRule {
       let geometry = Set(heights.map(\.spot.offset))
       let twice = renamedTwice(decl, heights: heights)
       for stray in decl.strays where !geometry.contains(stray.spot.offset) {
-        if case .element(let name, let place, let expected) = stray.kind, isAttributeElement(name, expected: expected) {
-          context.report(
-            rule, "element <\(name)> \(place) names an attribute: clients read '\(name)' as an attribute alone and ignore it",
-            at: stray.spot)
-          continue
-        }
         // A misspelled element: its tags come in pairs, so the message names the element, no fix-it.
-        if case .element(let name, let place, let expected) = stray.kind, let near = nearElement(name, expected: expected) {
-          let what =
-            prefixedElement(name) != nil
-            ? "element <\(name)> \(place) has a namespace prefix: clients read <\(near)> alone and ignore it"
-            : "misspelled element <\(name)> \(place), near <\(near)>: clients ignore it"
+        if case .element(let name, let place, let expected) = stray.kind, let misread = misreadElement(name, expected: expected) {
+          let what: String
+          switch misread {
+          case .attribute:
+            what = "element <\(name)> \(place) names an attribute: clients read '\(name)' as an attribute alone and ignore it"
+          case .near(let near) where prefixedElement(name) != nil:
+            what = "element <\(name)> \(place) has a namespace prefix: clients read <\(near)> alone and ignore it"
+          case .near(let near):
+            what = "misspelled element <\(name)> \(place), near <\(near)>: clients ignore it"
+          }
           context.report(rule, what, at: stray.spot)
+          continue
         }
         guard case .attribute(let name, let element, let allowed) = stray.kind else { continue }
         if name == Self.sizeClassMappingKey, !isXML {
@@ -337,19 +337,29 @@ package enum MisspelledKeyRule: ProjectRule {
     "zlc.json", "device", "size class", "platform", "screen_types.json", "registry", "manifest section",
   ]
 
+  /// What an unknown element of a family is taken for, when it is this rule's.
+  package enum MisreadElement: Equatable {
+    /// A near miss of the element of the format it holds.
+    case near(String)
+    /// An element named as an attribute of the format (`<columns>`, `<insetLeft>`): its value,
+    /// written as the element's text, is lost.
+    case attribute
+  }
+
+  /// What the unknown element `name` is taken for, nil when it is neither a near miss of an
+  /// element of the format nor named as an attribute. A near miss comes first (`<responsive>` is
+  /// near `<Responsive>`); an element where a display rule's element is `expected` is never taken
+  /// for an attribute (display rules are passed to clients as written).
+  package static func misreadElement(_ name: String, expected: String?) -> MisreadElement? {
+    if let near = nearElement(name, expected: expected) { return .near(near) }
+    let inDisplayRule = expected.map(FamilyReader.displayRuleElements.contains) ?? false
+    return FamilyReader.metricAttributes.contains(name) && !inDisplayRule ? .attribute : nil
+  }
+
   /// The element of the family format an unknown element name is a near miss of, if any. A
   /// component named for its type (`<TabComponent>`) is one of the format's.
   /// Inside display rules, where one element is expected (`expected`: `<DisplayRule>` or
   /// `<View>`), only that one is near.
-  /// Whether an element is named as an attribute of the format (`<columns>`, `<insetLeft>`): its
-  /// value, written as the element's text, is lost. Not a near miss of an element of the format
-  /// (`<responsive>`, near `<Responsive>`), nor an element where a display rule's element is
-  /// `expected` (display rules are passed to clients as written).
-  package static func isAttributeElement(_ name: String, expected: String?) -> Bool {
-    guard FamilyReader.metricAttributes.contains(name), nearElement(name, expected: expected) == nil else { return false }
-    return !(expected.map(FamilyReader.displayRuleElements.contains) ?? false)
-  }
-
   package static func nearElement(_ name: String, expected: String? = nil) -> String? {
     // A prefixed element of the format (`<app:Screen>`): clients read the element by its name.
     if let local = prefixedElement(name) { return local }

@@ -75,8 +75,7 @@ package enum UnknownKeyRule: ProjectRule {
           }
         case .element(let name, let place, let expected):
           // A near miss of an element of the format, or one named as an attribute, is ZL0206's.
-          if MisspelledKeyRule.nearElement(name, expected: expected) == nil, !MisspelledKeyRule.isAttributeElement(name, expected: expected)
-          {
+          if MisspelledKeyRule.misreadElement(name, expected: expected) == nil {
             context.report(rule, "unexpected <\(name)> \(place)" + (expected.map { "; expected <\($0)>" } ?? ""), at: stray.spot)
           }
         case .text(let element):
