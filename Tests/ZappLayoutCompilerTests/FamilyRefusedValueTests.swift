@@ -31,4 +31,24 @@ final class FamilyRefusedValueTests: XCTestCase {
       try assertFindings(["families/j.json": json, "screens/o.json": screen], ["families/j.json": [(message, [], fix)]])
     }
   }
+
+  /// An element's proportion written as a string padded with another space is said so too, with
+  /// the number as its fix; any other value that is no number is said to take one.
+  func testAnElementsPaddedProportionIsShownByItsCodePoints() throws {
+    let padded = "'width_ratio' takes a number, found '0.5\\u{a0}': a number may have spaces or tabs around it, no other space"
+    for (value, message, fix): (String, String, String?) in [
+      ("\"0.5\u{A0}\"", padded, #""0.5""#), (#""half""#, "'width_ratio' takes a number", nil),
+      ("true", "'width_ratio' takes a number", nil),
+    ] {
+      let json = """
+        {"name": "J", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "aspectCellRatio": 1,
+          "elements": [{"style": {"width_ratio": ⟦ZL0202⟧\(value)}}]}]}]}
+        """
+      let screen = """
+        [{"id": "other", "type": "general_content", "styles": {"family": "J"}, "ui_components": [
+          {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["G"]}}]}]
+        """
+      try assertFindings(["families/j.json": json, "screens/o.json": screen], ["families/j.json": [(message, [], fix)]])
+    }
+  }
 }

@@ -168,7 +168,8 @@ extension FamilyReader {
         }
       case "width_ratio", "width_height_ratio":
         guard let v = number(value) else {
-          diagnostics.append(WrongTypeRule.Message.takesANumber(name).diagnostic(at: spot))
+          let padded = value.kind == .string ? paddedNumber(name, value.string ?? "", at: spot) : nil
+          diagnostics.append(padded ?? WrongTypeRule.Message.takesANumber(name).diagnostic(at: spot))
           continue
         }
         if let problem = InvalidValueRule.Message.elementValueOutOfRange(name, v) { diagnostics.append(problem.diagnostic(at: spot)) }
