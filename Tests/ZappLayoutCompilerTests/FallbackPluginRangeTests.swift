@@ -80,6 +80,38 @@ final class FallbackPluginRangeTests: XCTestCase {
       outcome.project.fleetSummary, ["ios: 2 client versions, 70% of installs draw every screen, 30% of installs cannot draw every screen"])
   }
 
+  /// A client whose oldest builds predate `lite`'s `min_zapp_sdk` but also the bundle's own (set in
+  /// `zlc.json`, or by `promo`'s manifest) refuses the bundle in those builds: every build that
+  /// takes it runs `lite` and draws the fallback (ZL0318). Likewise for builds that reach `lite`'s
+  /// `unsupported_since_zapp_sdk` and the bundle's. A bundle that older builds take keeps ZL0313.
+  func testBuildsThatRefuseTheBundleAreNotHeldToTheFallbackPluginsRange() throws {
+    var settingsMin = Self.project(liteMin: "20.0.0")
+    settingsMin["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}}}"#
+    settingsMin["registries/client-19.json"] = Self.client19.replacingOccurrences(of: "..<20.0.0", with: "..<21.0.0")
+    var pluginMin = settingsMin
+    pluginMin["zlc.json"] = #"{"platforms": {"ios": {}}}"#
+    pluginMin["components/promo/manifests/ios.json"] = PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "20.0.0", until: nil)
+    var until = Self.project(liteUntil: "22.0.0", promoUntil: "22.0.0")
+    until["registries/client-19.json"] = Self.client19.replacingOccurrences(of: "19.0.0..<20.0.0", with: "21.0.0..<23.0.0")
+    until["registries/client-22.json"] = nil
+    // A bound a plugin sets is said to cut the client's builds off (ZL0623).
+    for (name, files, codes) in [
+      ("zlc.json's minimum", settingsMin, ["ZL0318"]), ("promo's minimum", pluginMin, ["ZL0318", "ZL0623"]),
+      ("promo's end", until, ["ZL0318", "ZL0623"]),
+    ] {
+      let (_, outcome) = try check(files)
+      XCTAssertEqual(outcome.diagnostics.map(\.code).sorted(), codes, "\(name): \(outcome.diagnostics.map(\.message))")
+    }
+    var older = settingsMin
+    older["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "19.5.0"}}}"#
+    let (_, outcome) = try check(older)
+    XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0313"], outcome.diagnostics.map(\.message).description)
+    XCTAssertEqual(
+      outcome.diagnostics.first?.notes.last?.message,
+      "its fallback is plugin 'lite', whose ios manifest gives min_zapp_sdk 20.0.0, which that client predates: the plugin cannot run there"
+    )
+  }
+
   /// A client whose every build is past `promo`'s `unsupported_since_zapp_sdk` refuses the bundle
   /// (ZL0327), and the fleet line counts its installs.
   func testTheFleetLineCountsTheInstallsThatRefuseTheBundle() throws {

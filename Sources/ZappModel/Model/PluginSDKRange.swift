@@ -87,17 +87,24 @@ extension Project {
   }
 
   /// Why `registry`'s client cannot run `plugin`, one the screens use only as fallbacks
-  /// (`pluginsUsedOnlyAsFallbacks`), which bounds no platform's range: some build of it is older
-  /// than the `min_zapp_sdk` of the plugin's manifest for its platform, or at or past its
-  /// `unsupported_since_zapp_sdk`. Nil when every build runs it, and for any other plugin.
+  /// (`pluginsUsedOnlyAsFallbacks`), which bounds no platform's range: some build of it that takes
+  /// the bundle is older than the `min_zapp_sdk` of the plugin's manifest for its platform, or at
+  /// or past its `unsupported_since_zapp_sdk`. Builds outside the bundle's own range
+  /// (`zappSDKBounds`) refuse the bundle and never draw the fallback. Nil when every build that
+  /// takes the bundle runs the plugin, and for any other plugin.
   package func fallbackRefusal(of plugin: String, by registry: ClientRegistry) -> FallbackRefusal? {
     guard let platform = registry.platform?.value, pluginsUsedOnlyAsFallbacks.contains(plugin),
       let manifest = Self.bestFit(among: manifests(for: plugin), on: platform), !manifest.servesThroughFrameworks(platform)
     else { return nil }
-    if let min = manifest.minZappSDK, VersionSyntax.isSDKVersion(min.value), registry.startsBefore(min.value) {
+    let bundle = zappSDKBounds[platform]
+    if let min = manifest.minZappSDK, VersionSyntax.isSDKVersion(min.value), registry.startsBefore(min.value),
+      bundle?.min.map({ ZappSDKVersion.compare($0.version.value, min.value) < 0 }) ?? true
+    {
       return FallbackRefusal(plugin: plugin, version: min, unsupported: false)
     }
-    if let until = manifest.unsupportedSinceZappSDK, VersionSyntax.isSDKVersion(until.value), registry.reaches(until.value) {
+    if let until = manifest.unsupportedSinceZappSDK, VersionSyntax.isSDKVersion(until.value), registry.reaches(until.value),
+      bundle?.until.map({ ZappSDKVersion.compare($0.version.value, until.value) > 0 }) ?? true
+    {
       return FallbackRefusal(plugin: plugin, version: until, unsupported: true)
     }
     return nil
