@@ -180,9 +180,13 @@ extension BundleIndex {
 
 extension Resolver {
   /// Per registered client that draws some sections with their fallbacks: those sections, by
-  /// screen and section index (the bundle's `fallbacks`).
+  /// screen and section index (the bundle's `fallbacks`). Ordered by platform, then by the
+  /// client's oldest build, not by the registries' file names: renaming a registry changes no byte.
   package func clientFallbacks() -> [ClientFallbacks] {
-    project.targetCoverages.compactMap { coverage in
+    let coverages = project.targetCoverages.enumerated().sorted { a, b in
+      Self.registryPrecedes(a.element.registry, b.element.registry, else: a.offset < b.offset)
+    }
+    return coverages.compactMap { _, coverage in
       let registry = coverage.registry
       let applied = coverage.gaps.filter(\.appliesFallback)
       guard !applied.isEmpty else { return nil }
@@ -198,5 +202,21 @@ extension Resolver {
       return ClientFallbacks(
         platform: registry.platform?.value ?? "", clientVersion: registry.clientName, installs: registry.share, sections: sections)
     }
+  }
+
+  /// Whether `a` comes before `b` among a bundle's clients: by platform, then by the oldest
+  /// build (a `client_version` that is no version after those that are), then by the
+  /// `client_version` as written; `tie` when all are equal.
+  static func registryPrecedes(_ a: ClientRegistry, _ b: ClientRegistry, else tie: Bool) -> Bool {
+    let (platformA, platformB) = (Array((a.platform?.value ?? "").utf8), Array((b.platform?.value ?? "").utf8))
+    if platformA != platformB { return platformA.lexicographicallyPrecedes(platformB) }
+    switch (a.lowerBound, b.lowerBound) {
+    case (let x?, let y?) where Platforms.compare(x, y) != 0: return Platforms.compare(x, y) < 0
+    case (.some, nil): return true
+    case (nil, .some): return false
+    default: break
+    }
+    let (nameA, nameB) = (Array(a.clientName.utf8), Array(b.clientName.utf8))
+    return nameA == nameB ? tie : nameA.lexicographicallyPrecedes(nameB)
   }
 }

@@ -431,6 +431,25 @@ final class FleetTests: XCTestCase {
       ])
   }
 
+  /// The bundle lists its clients' fallbacks by their oldest build, compared as versions, not by
+  /// their registries' file names: registries listed in another order write the same bytes.
+  func testFallbacksAreOrderedByClientVersionNotByFileName() throws {
+    let clients = ["19.0.0..<20.0.0", "18.9.0..<18.10.0", "18.10.0..<19.0.0"].map { version in
+      Self.client19.replacingOccurrences(of: "19.0.0..<20.0.0", with: version).replacingOccurrences(of: "0.1,", with: "0.03,")
+    }
+    var bytes: [Data] = []
+    for registries in [[Self.client20] + clients, clients.reversed() + [Self.client20]] {
+      let (dir, outcome, _) = try check(Self.project(fallback: #""hide""#, registries: registries))
+      XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0318", "ZL0318", "ZL0318"], outcome.diagnostics.map(\.message).description)
+      let out = dir + "/out"
+      XCTAssertEqual(Driver.build(dir, output: out).status, .success)
+      let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: out))
+      XCTAssertEqual(bundle.index.fallbacks.map(\.clientVersion), ["18.9.0..<18.10.0", "18.10.0..<19.0.0", "19.0.0..<20.0.0"])
+      bytes.append(try Data(contentsOf: URL(fileURLWithPath: out + "/bundle.json")))
+    }
+    XCTAssertEqual(bytes[0], bytes[1])
+  }
+
   /// `zlc verify` refuses a bundle whose `fallbacks` name a section without a fallback.
   func testVerifyChecksTheFallbacksReferences() throws {
     let (dir, _, _) = try check(Self.project(fallback: #""hide""#))
