@@ -138,7 +138,7 @@ extension DocumentQuery {
 
   static func describe(_ shape: Shape) -> String {
     switch shape {
-    case .string: return "string"
+    case .string, .name: return "string"
     case .bool: return "boolean"
     case .integer: return "whole number"
     case .number: return "number"

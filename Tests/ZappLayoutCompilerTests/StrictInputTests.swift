@@ -256,6 +256,28 @@ final class StrictInputTests: XCTestCase {
       ])
   }
 
+  // MARK: a registry's names
+
+  /// A registry lists the renderers its client has: `null` or `""` among them names none, where
+  /// elsewhere it stands for an absent value; a name, and a list left out, are taken.
+  func testNullOrAnEmptyStringAmongARegistrysNamesIsAWrongType() throws {
+    let registry = """
+      {"platform": "ios", "client_version": "20.0.0", "component_types": ["grid", ⟦ZL0202⟧null], "cell_layouts": [⟦ZL0202⟧""],
+       "layout_kinds": ["flow", ⟦ZL0202⟧7], "screen_plugins": [], "navigation_plugins": [⟦ZL0202⟧null]}
+      """
+    try assertMarked(
+      ["registries/ios.json": registry],
+      [
+        ("each element of 'component_types' must be a string, found null", [], nil),
+        ("each element of 'cell_layouts' must be a name, found an empty string, which names nothing", [], nil),
+        ("each element of 'layout_kinds' must be a string, found a number", [], nil),
+        ("each element of 'navigation_plugins' must be a string, found null", [], nil),
+      ])
+    let named = #"{"platform": "ios", "client_version": "20.0.0", "component_types": ["grid"], "cell_layouts": null}"#
+    let outcome = Driver.check(try makeProject(["registries/ios.json": named]))
+    XCTAssertEqual(outcome.diagnostics.filter { $0.path?.hasSuffix("ios.json") == true && $0.code == "ZL0202" }.map(\.message), [])
+  }
+
   // MARK: a file of null
 
   /// `null` inside a file is an absent value, but a whole file of it is no settings, mappings or

@@ -84,6 +84,7 @@ public enum JSONSchema {
       switch shape {
       case .any: return .object([])
       case .string: return .object([("type", .array([.string("string"), .string("null")]))])
+      case .name: return .object([("type", .string("string")), ("minLength", .int(1))])
       case .bool:
         return .object([
           (

@@ -8,6 +8,9 @@ import ZappLayout
 public indirect enum Shape: Sendable {
   /// A string. `""` and `null` are accepted wherever a value may be absent.
   case string
+  /// A string that names something, as a registry lists its renderers: `null` and `""` name
+  /// nothing, and are reported.
+  case name
   /// `true`/`false`, or the strings `"true"`/`"false"` that builders emit.
   case bool
   /// A whole number, or a string holding one (`"6"`).
@@ -213,9 +216,13 @@ public struct ShapeChecker {
 
   private mutating func check(_ index: Int, _ shape: Shape, _ what: Subject, _ tape: Tape) {
     let kind = tape.nodes[index].kind
+    if case .name = shape {
+      checkName(index, what, tape)
+      return
+    }
     if kind == .null { return }
     switch shape {
-    case .any: return
+    case .any, .name: return
     case .string:
       if kind != .string { wrong(index, what, tape, expected: "a string") }
     case .bool:
@@ -394,6 +401,15 @@ public struct ShapeChecker {
       if closestMatch(to: name, in: candidates) == suggestion { count += 1 }
     }
     return count > 1
+  }
+
+  /// A name: a string of one character or more.
+  private mutating func checkName(_ index: Int, _ what: Subject, _ tape: Tape) {
+    let value = tape.value(index)
+    guard value.kind == .string else { return wrong(index, what, tape, expected: "a string") }
+    if value.string?.isEmpty == true {
+      found.append(WrongTypeRule.Message.emptyName(what.text(tape)).diagnostic(at: value.spot))
+    }
   }
 
   private mutating func wrong(_ index: Int, _ what: Subject, _ tape: Tape, expected: String) {

@@ -267,12 +267,12 @@ public enum Shapes {
       ("$schema", .string, ""),
       ("platform", .string, "the platform id: ios, android, tvos, android_for_quickbrick, samsung_tv, …"),
       ("client_version", .string, "the client build this lists: a version (20.1.0) or a range (20.0.0..<21.0.0)"),
-      ("component_types", .array(.string), "component types the client has a renderer for"),
-      ("cell_layouts", .array(.string), "cell layout ids (layout_id / layoutId) the client can draw"),
-      ("layout_kinds", .array(.string), "layout kinds (flow, grid, paged, …) the client lays out"),
-      ("screen_plugins", .array(.string), "screen plugin types the client can open"),
+      ("component_types", .array(.name), "component types the client has a renderer for"),
+      ("cell_layouts", .array(.name), "cell layout ids (layout_id / layoutId) the client can draw"),
+      ("layout_kinds", .array(.name), "layout kinds (flow, grid, paged, …) the client lays out"),
+      ("screen_plugins", .array(.name), "screen plugin types the client can open"),
       (
-        "navigation_plugins", .array(.string),
+        "navigation_plugins", .array(.name),
         "navigation plugins (menus, nav bars, nav item plugins) the client has; left out, the registry says nothing of them"
       ),
       ("installs", .number, "the share (0 to 1) of the platform's active installs this client build has"),
