@@ -42,17 +42,22 @@ extension DocumentQuery {
     var range: (start: Int, end: Int)?
     var text: String
     var addsColon = false
-    if let typed, typed.kind == .string, typed.closed, isKey, !isFollowedByColon(typed.end) {
+    // A string "closed" by the opening quote of the next member's key (`"ta, "width": 1`) is one
+    // left unclosed: its quote is followed by a name, which no string in JSON is.
+    let closed = typed.map { $0.closed && !isFollowedByName($0.end) } ?? false
+    if let typed, typed.kind == .string, closed, isKey, !isFollowedByColon(typed.end) {
       // A key typed between quotes an editor closed (`{ "‸" }`): the colon is written too.
       (range, text, addsColon) = ((typed.start + 1, typed.end), Self.escaped(label) + "\": ", true)
-    } else if let typed, typed.kind == .string, typed.closed {
+    } else if let typed, typed.kind == .string, closed {
       (range, text) = ((typed.start + 1, typed.end - 1), Self.escaped(label))
     } else if let typed, typed.kind == .string {
-      // Unclosed (an editor that does not close quotes): the string runs to the end of the line,
-      // over what follows it (` },`). The word being typed is replaced, and the quote closed.
+      // Unclosed (an editor that does not close quotes): the string runs to the end of the line
+      // or to the next quote, over what follows it (` },`, `, "width`). The word being typed is
+      // replaced, and the quote closed.
       let bytes = document.bytes
-      var end = max(typed.start + 1, min(offset, typed.end))
-      while end < typed.end, end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
+      let stop = typed.closed ? typed.end - 1 : typed.end
+      var end = max(typed.start + 1, min(offset, stop))
+      while end < stop, end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
       (range, text, addsColon) = ((typed.start + 1, end), Self.escaped(label) + "\"" + (isKey ? ": " : ""), isKey)
     } else {
       (text, addsColon) = (Self.quoted(label) + (isKey ? ": " : ""), isKey)
@@ -74,6 +79,9 @@ extension DocumentQuery {
   /// Whether the first byte from `offset` on that is not white space opens a string: the key of
   /// another member, which a key inserted before it needs a comma to be apart from.
   private func isFollowedByKey(_ offset: Int) -> Bool { firstByteAfterSpaces(offset) == UInt8(ascii: "\"") }
+
+  /// Whether the byte at `offset` is one of a name (`isNameByte`).
+  private func isFollowedByName(_ offset: Int) -> Bool { offset < document.bytes.count && Self.isNameByte(document.bytes[offset]) }
 
   /// Whether the first byte from `offset` on that is not white space is a colon.
   private func isFollowedByColon(_ offset: Int) -> Bool { firstByteAfterSpaces(offset) == UInt8(ascii: ":") }

@@ -105,6 +105,16 @@ final class EscapedTextTests: XCTestCase {
     let value = try XCTUnwrap(try edit("hot", in: valueText, at: #""ho }"#))
     XCTAssertEqual(value["newText"] as? String, #"hot""#)
     XCTAssertEqual(range(["uri": "x/home.json", "range": value["range"] as Any]), "home.json 1:98-1:100")
+    // Followed on its line by another member, whose key's opening quote the string reads as its
+    // closing one: the comma and the key stay.
+    let beforeMember = #"""
+      [{"id": "home", "type": "general_content", "home": true, "ui_components": [
+        {"component_type": "grid", "data": {"target": "ho, "source": "1", "type": "APPLICASTER_COLLECTION"}}]}]
+
+      """#
+    let member = try XCTUnwrap(try edit("hot", in: beforeMember, at: #""ho,"#))
+    XCTAssertEqual(member["newText"] as? String, #"hot""#)
+    XCTAssertEqual(range(["uri": "x/home.json", "range": member["range"] as Any]), "home.json 1:49-1:51")
   }
 
   /// A key completed between quotes an editor closed gets its colon when none follows, and is
