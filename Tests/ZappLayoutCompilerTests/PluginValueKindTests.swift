@@ -204,8 +204,8 @@ final class PluginValueKindTests: XCTestCase {
 
   /// A navigation plugin's sections hold the keys its manifest declares beside their own (a nav
   /// bar's `state`, `presentation_style`, colours and title sizes; an item's `general` `home` and
-  /// `new`): another key is unknown (ZL0204), a near miss of a declared key with the fix, nested
-  /// nav_item plugins' items included; a navigation's `general` is reported once, as a key a
+  /// `new`): another key is unknown (ZL0204), a near miss of a declared key with the fix, and one
+  /// a single edit from a declared key misspelled (ZL0206), nested nav_item plugins' items included; a navigation's `general` is reported once, as a key a
   /// navigation lacks; a navigation of a type no manifest declares (`navigation_bar`) keeps any key.
   func testANavigationPluginsMisspelledKeyIsReported() throws {
     let bar = #"""
@@ -237,8 +237,8 @@ final class PluginValueKindTests: XCTestCase {
       Driver.check(dir).diagnostics, in: dir,
       [
         DiagnosticSpec(
-          code: "ZL0204", file: "screens/o.json", line: 4, column: 89,
-          message: "unknown key 'title_colr' in styles of navigation plugin 'brand_nav_bar'",
+          code: "ZL0206", file: "screens/o.json", line: 4, column: 89,
+          message: "misspelled key 'title_colr' in styles of navigation plugin 'brand_nav_bar': clients ignore it",
           fixIt: #""title_color""#),
         DiagnosticSpec(
           code: "ZL0204", file: "screens/o.json", line: 4, column: 133,
@@ -250,13 +250,13 @@ final class PluginValueKindTests: XCTestCase {
             "'tittle_color' in styles of navigation plugin 'brand_nav_bar' is a nav bar's own key or a misspelling of 'title_color', which the plugin's manifest declares and this bar lacks",
           fixIt: #""title_color""#),
         DiagnosticSpec(
-          code: "ZL0204", file: "screens/o.json", line: 5, column: 133,
-          message: "unknown key 'icno' in assets of navigation item plugin 'login_icon'",
+          code: "ZL0206", file: "screens/o.json", line: 5, column: 133,
+          message: "misspelled key 'icno' in assets of navigation item plugin 'login_icon': clients ignore it",
           fixIt: #""icon""#),
         DiagnosticSpec(code: "ZL0204", file: "screens/o.json", line: 7, column: 78, message: "unknown key 'general' in navigation"),
         DiagnosticSpec(
-          code: "ZL0204", file: "screens/o.json", line: 9, column: 109,
-          message: "unknown key 'newss' in general of navigation item plugin 'login_icon'",
+          code: "ZL0206", file: "screens/o.json", line: 9, column: 109,
+          message: "misspelled key 'newss' in general of navigation item plugin 'login_icon': clients ignore it",
           fixIt: #""news""#),
       ])
   }

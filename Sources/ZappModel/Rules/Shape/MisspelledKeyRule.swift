@@ -11,7 +11,9 @@ package enum MisspelledKeyRule: ProjectRule {
       `ui_components` or `aspectCellRatio` builds an app that lacks what the key held: a screen \
       without sections, a cell without a height. Where zlc knows every key of a structure (a screen, \
       a component, their `styles`, `data` and `rules` (a size class's item filter too), a screen \
-      plugin's or plugin component's `general` when its manifest declares general fields, a section \
+      plugin's or plugin component's `general` and `assets`, and a plugin component's \
+      `advertising`, when its manifest declares fields there, a nav bar's or menu's `data` when \
+      its plugin's manifest declares data fields, a section \
       header, a navigation and its items (a misspelled `nav_items` empties a menu), a screen's \
       `hooks` (a hook plugin's usual keys too) and `advertising` (a misspelled ad unit id shows \
       no ads), `zlc.json` \
@@ -39,7 +41,10 @@ package enum MisspelledKeyRule: ProjectRule {
       plugin's objects (`styles`, `rules`, `assets`, `data`): `nav_items`, `navigation_type` or \
       `category` there leaves a menu without its items or its plugin; and a nav item's `data` or \
       `nav_items` in its `styles`, `rules`, `assets` or `general`; unless the plugin's manifest \
-      declares that key in that object, where it is the plugin's. A display rule's \
+      declares that key in that object, where it is the plugin's. In those objects of a \
+      navigation or nav item plugin, which hold keys of their own beside the declared ones, a key \
+      one edit from a declared key and none of the object's own (`icon_sze` beside a declared \
+      `icon_size`) is an error too: the plugin takes the field's default. A display rule's \
       `<View>` carries attributes of the client's own too (Android's `drawableEnd`, \
       `drawableTop`), so there only a name one edit from `name`, `visibility`, `drawable`, \
       `isNull` or `isTransparent` (`visibilty`, `nmae`, `isNul`) is reported, and as a warning, \
@@ -424,7 +429,8 @@ package enum MisspelledKeyRule: ProjectRule {
     "screen", "screen data", "screen styles", "screen rules", "component", "data", "component styles", "component rules", "header",
     "item filter", "screen plugin general", "component plugin general", "zlc.json", "device", "size class", "platform", "screen_types.json",
     "registry", "navigation",
-    "navigation item", "manifest section", "screen hooks", "advertising", "replacement",
+    "navigation item", "manifest section", "screen hooks", "advertising", "replacement", "plugin assets",
+    "component plugin advertising",
   ]
 
   /// Open structures whose usual keys zlc knows: another key is passed over (manifests carry keys

@@ -132,12 +132,26 @@ package enum SchemaPass {
     if let id = pluginID, let general = shapes.screenGeneral[id], let values = value["general"], values.kind == .object {
       checker.checkObject(values, general, what: "general")
     }
+    if let navigations = value["navigations"], navigations.kind == .array, !shapes.navigationData.isEmpty {
+      checkNavigationData(navigations, shapes, &checker)
+    }
     var found = checker.diagnostics
     if let navigations = value["navigations"], navigations.kind == .array {
       checkOwnKeys(navigations, shapes, &found)
       if !shapes.navigationSections.isEmpty { checkNavigationPlugins(navigations, shapes, &found) }
     }
     return found
+  }
+
+  /// The `data` of each navigation drawn by a navigation plugin whose manifest declares data
+  /// fields: known whole, as a nav item plugin's is (a near miss of a declared key is ZL0206's).
+  private static func checkNavigationData(_ navigations: JSONValue, _ shapes: WidenedShapes, _ checker: inout ShapeChecker) {
+    for navigation in navigations.elements where navigation.kind == .object {
+      guard let id = Project.navigationPlugin(of: navigation, isItem: false)?.value, let shape = shapes.navigationData[id],
+        let data = navigation["data"], data.kind == .object
+      else { continue }
+      checker.checkObject(data, shape, what: "data")
+    }
   }
 
   /// A navigation's own key (`nav_items`, `navigation_type`, `category`) written in one of its
@@ -195,7 +209,13 @@ package enum SchemaPass {
             guard let suggestion, !taken, editDistance(name, suggestion.text) == 1 else { return }
             fix?.range = nil
             message = .ownKeyNearDeclared(name, declared: suggestion.text, in: what)
-          case nil: break
+          case nil:
+            // One edit from a declared key, and none of the section's own: a misspelling, which
+            // leaves the plugin with the field's default (ZL0206).
+            if let suggestion, !suggestion.isTied, declared.contains(suggestion.text), editDistance(name, suggestion.text) == 1 {
+              found.append(MisspelledKeyRule.Message.misspelledKey(name, in: what).diagnostic(at: key.spot, fixIt: fix))
+              return
+            }
           }
           found.append(message.diagnostic(at: key.spot, fixIt: fix))
         }
@@ -264,6 +284,14 @@ package enum SchemaPass {
   /// when its manifest declares fields there.
   static let declaredSections = ["general", "assets", "localizations"]
 
+  /// The name of a plugin's `assets` when its manifest declares fields there, known whole: only
+  /// a declared asset is drawn (ZL0206 for a near miss).
+  static let pluginAssets = "plugin assets"
+
+  /// The name of a plugin component's `advertising` when its manifest declares fields there,
+  /// known whole (ZL0206 for a near miss).
+  static let pluginAdvertising = "component plugin advertising"
+
   /// `shape` with each of `sections` (that it lacks) an object of the keys `manifest` declares
   /// there; `localizations`, whose keys are languages (`en`, `he`), each holding the declared
   /// texts, an open object.
@@ -272,7 +300,8 @@ package enum SchemaPass {
     for section in sections where shape.shape(of: section) == nil {
       let keys = manifest.fields(in: section).map(\.key)
       guard !keys.isEmpty else { continue }
-      let known: Shape = section == "localizations" ? localizations : .object(ObjectShape(section, []).adding(keys))
+      let name = section == "assets" ? pluginAssets : section
+      let known: Shape = section == "localizations" ? localizations : .object(ObjectShape(name, []).adding(keys))
       shape.fields.append((section, known, "the values the plugin's manifest declares"))
     }
     return shape
@@ -293,6 +322,9 @@ package enum SchemaPass {
       case "styles": return (field.key, .object(Shapes.componentStyles.adding(keys("styles"))), field.summary)
       case "rules": return (field.key, .object(Shapes.componentRules.adding(keys("rules"))), field.summary)
       case "data": return (field.key, .object(Shapes.dataSource.adding(keys("data"))), field.summary)
+      // Known whole when the manifest declares fields there: a near miss loses the ad unit (ZL0206).
+      case "advertising" where !keys("advertising").isEmpty:
+        return (field.key, .object(ObjectShape(pluginAdvertising, []).adding(keys("advertising"))), field.summary)
       default: return field
       }
     }
@@ -304,6 +336,7 @@ package enum SchemaPass {
       case "localizations": known = localizations
       // Known whole, as a screen plugin's: a near miss loses the value (ZL0206).
       case "general": known = .object(ObjectShape("component plugin general", []).adding(declared))
+      case "assets": known = .object(ObjectShape(pluginAssets, []).adding(declared))
       default: known = .object(ObjectShape(section, []).adding(declared))
       }
       shape.fields.append((section, known, "the values the plugin's manifest declares"))
@@ -395,6 +428,10 @@ package struct WidenedShapes: Sendable {
   /// A nav item plugin's item, its `data` holding the keys its manifest declares there too (the
   /// bundle writes them into the item's `plugin_values`), when it declares some.
   package var navItems: [String: ObjectShape] = [:]
+  /// A navigation plugin's (a nav bar's or menu's) `data`: a data source's keys and those its
+  /// manifest declares there, when it declares some (the bundle writes them into the
+  /// navigation's `plugin_values`).
+  package var navigationData: [String: ObjectShape] = [:]
   /// For a family and a component type, the plugins the family's `sizeClassMapping` draws in its
   /// place (a component that names none of its own reads its family's).
   package var familyReplacements: [String: [String: [String]]] = [:]
@@ -418,6 +455,12 @@ package struct WidenedShapes: Sendable {
         if !sections.isEmpty { navigationSections[id] = (type, sections) }
       }
       if manifest.isNavItem, let shape = SchemaPass.navItemShape(for: manifest) { navItems[id] = shape }
+      if let type = manifest.type, type != "nav_item", Shapes.navigationPluginTypes.contains(type) {
+        let data = manifest.fields(in: "data").map(\.key)
+        // A navigation's own keys written there are reported as such (`checkOwnKeys`), not as unknown.
+        let own = MisspelledKeyRule.navigationOwnKeys.keys.sorted()
+        if !data.isEmpty { navigationData[id] = Shapes.dataSource.adding(data + own) }
+      }
     }
     for mapping in SizeClassMappingEntry.familyMappings(project) {
       let plugins = mapping.entries.compactMap(\.componentType?.value).filter { manifests[$0] != nil }

@@ -23,7 +23,8 @@ package enum UnknownKeyRule: ProjectRule {
       declared key the bar lacks, `tittle_color` beside a declared `title_color`, is reported as a \
       hint, which `--fix` does not apply). \
       Another key there is unknown, with the declared or built-in key it nearly is as its \
-      did-you-mean (`app_logoo`: `app_logo`). A \
+      did-you-mean (`app_logoo`: `app_logo`); one a single edit from a declared key \
+      (`icon_sze`: `icon_size`) is a misspelling, ZL0206's error. A \
       sender feed (`zlc map \
       --sender`, `zlc preview --feeds`) carries many keys of its own, so there only a near miss of \
       a key the mapper reads is reported (`contnet`, `content.scr`, `screen_typ`), and an array \

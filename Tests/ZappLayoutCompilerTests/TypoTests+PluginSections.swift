@@ -1,0 +1,53 @@
+import XCTest
+import ZappDiagnostics
+
+@testable import ZappLayoutCompiler
+
+/// The sections of a plugin's values that hold only what its manifest declares there: a near miss
+/// of a declared key leaves the plugin with the field's default, so it is a misspelling (ZL0206).
+extension TypoTests {
+  /// A plugin component's `advertising` and `assets`, when its manifest declares fields there, are
+  /// known whole: a near miss is an error with its fix; a key far from them stays a warning, and
+  /// the spelled keys pass.
+  func testAMisspelledComponentPluginAdvertisingOrAssetsKeyIsAnError() throws {
+    let manifest = Example.manifest(
+      #", "advertising": {"fields": [{"key": "ad_unit_id", "type": "text_input", "initial_value": "/1/default"}]}, "assets": {"fields": [{"key": "badge_image", "type": "uploader"}]}"#,
+      identifier: "promo")
+    let component =
+      #"{"component_type": "promo", "advertising": {⟦ZL0206⟧"ad_unit_di": "/1/mine", ⟦ZL0204⟧"vendor_flag": 1}, "assets": {⟦ZL0206⟧"badge_imag": "https://a.example.com/b.png"}}"#
+    try assertFindings(
+      ["components/p.json": manifest, "screens/o.json": Example.screen(component)],
+      [
+        "screens/o.json": [
+          ("misspelled key 'ad_unit_di' in component plugin advertising: clients ignore it", [], #""ad_unit_id""#),
+          ("unknown key 'vendor_flag' in component plugin advertising", [], nil),
+          ("misspelled key 'badge_imag' in plugin assets: clients ignore it", [], #""badge_image""#),
+        ]
+      ])
+    let spelled =
+      #"{"component_type": "promo", "advertising": {"ad_unit_id": "/1/mine"}, "assets": {"badge_image": "https://a.example.com/b.png"}}"#
+    try assertFindings(["components/p.json": manifest, "screens/o.json": Example.screen(spelled)], [:])
+    // A manifest that declares no advertising fields leaves the component's `advertising` open.
+    let open = Example.manifest("", identifier: "promo")
+    let unchecked = #"{"component_type": "promo", "advertising": {"ad_unit_di": "/1/mine"}}"#
+    try assertFindings(["components/p.json": open, "screens/o.json": Example.screen(unchecked)], [:])
+  }
+
+  /// A nav bar's or menu's `data`, when its plugin's manifest declares data fields, holds a data
+  /// source's keys and those: a near miss of a declared key is an error with its fix, as in a nav
+  /// item plugin's `data`.
+  func testAMisspelledNavigationPluginDataKeyIsAnError() throws {
+    let manifest = Example.manifest(
+      #", "data": {"fields": [{"key": "feed_mode", "type": "select", "options": [{"text": "Live", "value": "live"}, {"text": "VOD", "value": "vod"}], "initial_value": "vod"}]}"#,
+      identifier: "my_bar", type: "nav_bar")
+    let navigation = { (data: String) in
+      Example.screen(
+        Example.grid, extra: #", "navigations": [{"id": "nb", "category": "nav_bar", "navigation_type": "my_bar", "data": \#(data)}]"#)
+    }
+    try assertFindings(
+      ["components/b.json": manifest, "screens/o.json": navigation(#"{⟦ZL0206⟧"feed_mod": "live"}"#)],
+      ["screens/o.json": [("misspelled key 'feed_mod' in data: clients ignore it", [], #""feed_mode""#)]])
+    try assertFindings(
+      ["components/b.json": manifest, "screens/o.json": navigation(#"{"feed_mode": "live", "source": "1"}"#)], [:])
+  }
+}
