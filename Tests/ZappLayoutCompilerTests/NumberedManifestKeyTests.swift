@@ -108,4 +108,35 @@ final class NumberedManifestKeyTests: XCTestCase {
       XCTAssertNotEqual(Driver.build(dir, output: dir + "/out").status, .success, "\(c)")
     }
   }
+  /// A navigation plugin numbered per platform too: a nav bar writing each platform's key checks
+  /// clean; one platform's manifest alone, a key one edit from a declared numbered key is a
+  /// misspelling whose did-you-mean is a hint, which `--fix` does not apply.
+  func testANavigationPluginsNumberedKeysAreEachPlatformsOwn() throws {
+    var files: [String: String] = [
+      "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}, "android": {"min_zapp_sdk": "20.0.0"}}}"#
+    ]
+    for (platform, key) in [("ios", "image_1"), ("android", "image_2")] {
+      files["components/my_bar/manifests/\(platform).json"] = PlatformTests.manifest(
+        "my_bar", platform: platform, type: "nav_bar", extra: #", "assets": {"fields": [{"key": "\#(key)", "type": "uploader"}]}"#)
+    }
+    let screen = { (assets: String) in
+      #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}],
+        "navigations": [{"id": "nb", "category": "nav_bar", "navigation_type": "my_bar", "assets": \#(assets)}]}]
+      """#
+    }
+    files["screens/home.json"] = screen(#"{"image_1": "a.png", "image_2": "b.png"}"#)
+    let both = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: both) }
+    XCTAssertEqual(Driver.check(both).diagnostics.filter { $0.code == "ZL0206" }.map(\.message), [])
+    files["components/my_bar/manifests/android.json"] = nil
+    files["screens/home.json"] = screen(#"{"image_2": "b.png"}"#)
+    let one = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: one) }
+    let found = Driver.check(one).diagnostics.filter { $0.code == "ZL0206" }
+    XCTAssertEqual(found.map(\.message), ["misspelled key 'image_2' in assets of navigation plugin 'my_bar': clients ignore it"])
+    XCTAssertEqual(found.first?.fixIt?.replacement, #""image_1""#)
+    XCTAssertNil(found.first?.fixIt?.range, "numbered siblings may be two fields: a hint")
+  }
 }

@@ -33,6 +33,29 @@ extension TypoTests {
     try assertFindings(["components/p.json": open, "screens/o.json": Example.screen(unchecked)], [:])
   }
 
+  /// A screen plugin's `advertising` holds the usual ad keys and the plugin's own: a key one edit
+  /// from a key its manifest declares there is an error with its fix; a near miss of a usual key
+  /// stays a warning (it may be the plugin's own).
+  func testAKeyOneEditFromAScreenPluginsDeclaredAdvertisingKeyIsAnError() throws {
+    let manifest = Example.manifest(
+      #", "screen": true, "advertising": {"fields": [{"key": "banner_unit", "type": "text_input"}]}"#, identifier: "brand_home",
+      type: "general")
+    let screen = { (advertising: String) in
+      #"[{"id": "other", "type": "brand_home", "advertising": \#(advertising)}]"#
+    }
+    try assertFindings(
+      [
+        "components/b.json": manifest,
+        "screens/o.json": screen(#"{⟦ZL0206⟧"baner_unit": "y", ⟦ZL0204⟧"banner_ad_unit_di": "z"}"#),
+      ],
+      [
+        "screens/o.json": [
+          ("misspelled key 'baner_unit' in screen plugin advertising: clients ignore it", [], #""banner_unit""#),
+          ("unknown key 'banner_ad_unit_di' in screen plugin advertising", [], #""banner_ad_unit_id""#),
+        ]
+      ])
+  }
+
   /// A nav bar's or menu's `data`, when its plugin's manifest declares data fields, holds a data
   /// source's keys and those: a near miss of a declared key is an error with its fix, as in a nav
   /// item plugin's `data`.
@@ -46,7 +69,7 @@ extension TypoTests {
     }
     try assertFindings(
       ["components/b.json": manifest, "screens/o.json": navigation(#"{⟦ZL0206⟧"feed_mod": "live"}"#)],
-      ["screens/o.json": [("misspelled key 'feed_mod' in data: clients ignore it", [], #""feed_mode""#)]])
+      ["screens/o.json": [("misspelled key 'feed_mod' in navigation plugin data: clients ignore it", [], #""feed_mode""#)]])
     try assertFindings(
       ["components/b.json": manifest, "screens/o.json": navigation(#"{"feed_mode": "live", "source": "1"}"#)], [:])
   }

@@ -357,10 +357,14 @@ public struct ShapeChecker {
         }
         let suggestion = nearest?.text
         // A near miss of a key of a structure zlc knows whole is a misspelling (ZL0206); in an
-        // open structure whose usual keys zlc knows, only a near miss is reported.
+        // open structure whose usual keys zlc knows, only a near miss is reported. So is, in any
+        // structure, a key one edit from a key a plugin's manifest declares there (a screen
+        // plugin's `advertising`): the plugin takes the field's default.
+        let nearDeclared = nearest.map { !$0.isTied && object.isDeclaredByManifest($0.text) && editDistance(name, $0.text) == 1 } ?? false
         let misspelled =
           suggestion != nil
-          && (MisspelledKeyRule.closedShapes.contains(object.name) || MisspelledKeyRule.openShapesOfKnownKeys.contains(object.name))
+          && (MisspelledKeyRule.closedShapes.contains(object.name) || MisspelledKeyRule.openShapesOfKnownKeys.contains(object.name)
+            || nearDeclared)
         if object.open, !misspelled, suggestion == nil || warnedKeys == nil {
           key = tape.nodes[key + 1].next(at: key + 1)
           continue
@@ -403,12 +407,12 @@ public struct ShapeChecker {
     return count > 1
   }
 
-  /// A name: a string of one character or more.
+  /// A name: a string of one character or more, not all white space.
   private mutating func checkName(_ index: Int, _ what: Subject, _ tape: Tape) {
     let value = tape.value(index)
     guard value.kind == .string else { return wrong(index, what, tape, expected: "a string") }
-    if value.string?.isEmpty == true {
-      found.append(WrongTypeRule.Message.emptyName(what.text(tape)).diagnostic(at: value.spot))
+    if let name = value.string, name.allSatisfy(\.isWhitespace) {
+      found.append(WrongTypeRule.Message.emptyName(what.text(tape), blank: !name.isEmpty).diagnostic(at: value.spot))
     }
   }
 

@@ -42,7 +42,8 @@ package enum MisspelledKeyRule: ProjectRule {
       `category` there leaves a menu without its items or its plugin; and a nav item's `data` or \
       `nav_items` in its `styles`, `rules`, `assets` or `general`; unless the plugin's manifest \
       declares that key in that object, where it is the plugin's. In those objects of a \
-      navigation or nav item plugin, which hold keys of their own beside the declared ones, a key \
+      navigation or nav item plugin, and in a screen plugin's `advertising`, which hold keys of \
+      their own beside the declared ones, a key \
       one edit from a declared key and none of the object's own (`icon_sze` beside a declared \
       `icon_size`) is an error too: the plugin takes the field's default. A display rule's \
       `<View>` carries attributes of the client's own too (Android's `drawableEnd`, \
@@ -430,7 +431,7 @@ package enum MisspelledKeyRule: ProjectRule {
     "item filter", "screen plugin general", "component plugin general", "zlc.json", "device", "size class", "platform", "screen_types.json",
     "registry", "navigation",
     "navigation item", "manifest section", "screen hooks", "advertising", "replacement", "plugin assets",
-    "component plugin advertising",
+    "component plugin advertising", "navigation plugin data",
   ]
 
   /// Open structures whose usual keys zlc knows: another key is passed over (manifests carry keys

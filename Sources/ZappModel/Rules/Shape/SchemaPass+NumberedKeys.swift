@@ -42,7 +42,8 @@ extension SchemaPass {
       let members = value.members
       if let hit = members.first(where: { $0.key.spot.offset == offset }) {
         let name = hit.key.string ?? ""
-        let plugin = owner.flatMap { $0["component_type"]?.string ?? $0["type"]?.string }
+        // A component's plugin, a navigation's, or a nav item's or screen's.
+        let plugin = owner.flatMap { $0["component_type"]?.string ?? $0["navigation_type"]?.string ?? $0["type"]?.string }
         return (name, members.compactMap { $0.key.string }.filter { $0 != name }, section, plugin)
       }
       for member in members {

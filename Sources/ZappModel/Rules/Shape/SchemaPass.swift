@@ -212,8 +212,10 @@ package enum SchemaPass {
           case nil:
             // One edit from a declared key, and none of the section's own: a misspelling, which
             // leaves the plugin with the field's default (ZL0206).
+            // Numbered siblings (`image_2` beside `image_1`) may be two fields: a hint, not a fix.
             if let suggestion, !suggestion.isTied, declared.contains(suggestion.text), editDistance(name, suggestion.text) == 1 {
-              found.append(MisspelledKeyRule.Message.misspelledKey(name, in: what).diagnostic(at: key.spot, fixIt: fix))
+              let named = FixIt.didYouMean(taken ? nil : suggestion.forName(name), at: key.spot)
+              found.append(MisspelledKeyRule.Message.misspelledKey(name, in: what).diagnostic(at: key.spot, fixIt: named))
               return
             }
           }
@@ -283,6 +285,10 @@ package enum SchemaPass {
   /// The sections a plugin's values may hold that the screen and component shapes lack: known
   /// when its manifest declares fields there.
   static let declaredSections = ["general", "assets", "localizations"]
+
+  /// The name of a nav bar's or menu's `data` when its plugin's manifest declares fields there,
+  /// known whole (ZL0206 for a near miss).
+  static let navigationData = "navigation plugin data"
 
   /// The name of a plugin's `assets` when its manifest declares fields there, known whole: only
   /// a declared asset is drawn (ZL0206 for a near miss).
@@ -459,7 +465,11 @@ package struct WidenedShapes: Sendable {
         let data = manifest.fields(in: "data").map(\.key)
         // A navigation's own keys written there are reported as such (`checkOwnKeys`), not as unknown.
         let own = MisspelledKeyRule.navigationOwnKeys.keys.sorted()
-        if !data.isEmpty { navigationData[id] = Shapes.dataSource.adding(data + own) }
+        if !data.isEmpty {
+          var shape = Shapes.dataSource.adding(data + own)
+          shape.name = SchemaPass.navigationData
+          navigationData[id] = shape
+        }
       }
     }
     for mapping in SizeClassMappingEntry.familyMappings(project) {
