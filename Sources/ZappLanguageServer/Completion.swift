@@ -143,7 +143,9 @@ extension DocumentQuery {
     }
     // A navigation plugin's manifest adds keys to its navigation's sections, a nav item plugin's
     // to its item's.
-    if let (plugin, section) = navigationPlugin(of: object), let manifest = project?.manifest(for: plugin) {
+    if let (plugin, section, isItem) = navigationPlugin(of: object), let manifest = project?.manifest(for: plugin),
+      isItem ? manifest.isNavItem : manifest.type.map({ $0 != "nav_item" && Shapes.navigationPluginTypes.contains($0) }) ?? false
+    {
       for field in manifest.fields(in: section) where shape.shape(of: field.key) == nil && !present.contains(field.key) {
         let label = field.value["label"]?.string ?? ""
         items.append(item(field.key, kind: CompletionKind.property, detail: "declared by \(plugin)", documentation: Markdown.text(label)))
@@ -155,12 +157,12 @@ extension DocumentQuery {
   /// The plugin whose manifest declares the keys of `object` and the section it is, when `object`
   /// is a section (`styles`, `data`, …) of a navigation (its `navigation_type`) or of a nav item
   /// (its `type`).
-  private func navigationPlugin(of object: LooseNode) -> (plugin: String, section: String)? {
+  private func navigationPlugin(of object: LooseNode) -> (plugin: String, section: String, isItem: Bool)? {
     guard let section = object.keyInParent, let holder = object.parent, holder.kind == .object,
       let list = holder.parent?.keyInParent, list == "navigations" || list == "nav_items",
       let plugin = holder.string(list == "nav_items" ? "type" : "navigation_type"), !plugin.isEmpty
     else { return nil }
-    return (plugin, section)
+    return (plugin, section, list == "nav_items")
   }
 
   static func describe(_ shape: Shape) -> String {

@@ -35,4 +35,18 @@ final class NavigationPluginCompletionTests: XCTestCase {
     XCTAssertTrue(try labels(#""assets": {"""#).contains("icon"))
     XCTAssertFalse(try labels(#""assets": {"""#).contains("feed_mode"), "another plugin's keys")
   }
+
+  /// A nav item of a plugin that is no nav item plugin, and a navigation of a nav item plugin, are
+  /// drawn by none: `zlc check` reads no keys of theirs, and none are offered.
+  func testAPluginOfAnotherKindOffersNoKeys() throws {
+    let screens = """
+      [{"id": "home", "type": "general_content", "home": true, "ui_components": [],
+        "navigations": [{"id": "nb", "category": "nav_bar", "navigation_type": "login_icon", "assets": {""},
+          "nav_items": [{"id": "i", "type": "my_bar", "styles": {""}}]}]}]
+
+      """
+    let labels = { (needle: String) in try self.completionLabels(in: screens, after: needle, platforms: ["ios"], files: Self.files) }
+    XCTAssertFalse(try labels(#""assets": {"""#).contains("icon"))
+    XCTAssertFalse(try labels(#""styles": {"""#).contains("logo_size"))
+  }
 }
