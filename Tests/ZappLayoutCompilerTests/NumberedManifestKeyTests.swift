@@ -69,6 +69,20 @@ final class NumberedManifestKeyTests: XCTestCase {
     }
   }
 
+  /// Manifests that name a field otherwise per platform (`logo` on iOS, `logo2` on Android): each
+  /// platform's key written checks clean; one alone is still a misspelling on the other platform
+  /// (either manifest may hold it), said to be that platform's alone.
+  func testAKeyAnotherPlatformNamesOtherwiseWrittenBesideItsOwnIsNoMisspelling() throws {
+    let (both, found, _) = try check(section: "styles", values: #""logo": "a.png", "logo2": "b.png""#, ios: ["logo"], android: ["logo2"])
+    XCTAssertEqual(found.map(\.message), [])
+    // The manifests that differ are warned at (ZL0616); the screen is not.
+    XCTAssertEqual(Driver.check(both).diagnostics.filter { $0.path?.hasSuffix("home.json") == true }.map(\.message), [])
+    let (_, alone, _) = try check(section: "styles", values: #""logo": "a.png""#, ios: ["logo"], android: ["logo2"])
+    XCTAssertEqual(alone.count, 1, "\(alone.map(\.message))")
+    XCTAssertTrue(
+      alone.first?.message.hasSuffix("(on android only: the manifests of ios declare it otherwise)") == true, "\(alone.map(\.message))")
+  }
+
   /// A key no platform's manifest declares (`image_3`, `titel`) is still a misspelling on both.
   func testAKeyNoManifestDeclaresIsStillAMisspelling() throws {
     let names = ["general": "component plugin general", "styles": "component styles"]

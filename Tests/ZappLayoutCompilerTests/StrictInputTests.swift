@@ -262,7 +262,7 @@ final class StrictInputTests: XCTestCase {
   /// elsewhere it stands for an absent value; a name, and a list left out, are taken.
   func testNullOrAnEmptyStringAmongARegistrysNamesIsAWrongType() throws {
     let registry = """
-      {"platform": "ios", "client_version": "20.0.0", "component_types": ["grid", ⟦ZL0202⟧null], "cell_layouts": [⟦ZL0202⟧"", ⟦ZL0202⟧" "],
+      {"platform": "ios", "client_version": "20.0.0", "component_types": ["grid", ⟦ZL0202⟧null], "cell_layouts": [⟦ZL0202⟧"", ⟦ZL0202⟧" ", ⟦ZL0202⟧"\\u200b"],
        "layout_kinds": ["flow", ⟦ZL0202⟧7], "screen_plugins": [], "navigation_plugins": [⟦ZL0202⟧null]}
       """
     try assertMarked(
@@ -270,7 +270,8 @@ final class StrictInputTests: XCTestCase {
       [
         ("each element of 'component_types' must be a string, found null", [], nil),
         ("each element of 'cell_layouts' must be a name, found an empty string, which names nothing", [], nil),
-        ("each element of 'cell_layouts' must be a name, found white space alone, which names nothing", [], nil),
+        ("each element of 'cell_layouts' must be a name, found white space or invisible characters alone, which names nothing", [], nil),
+        ("each element of 'cell_layouts' must be a name, found white space or invisible characters alone, which names nothing", [], nil),
         ("each element of 'layout_kinds' must be a string, found a number", [], nil),
         ("each element of 'navigation_plugins' must be a string, found null", [], nil),
       ])

@@ -56,6 +56,29 @@ extension TypoTests {
       ])
   }
 
+  /// In a navigation plugin's section, a key in another case is misspelled as one a letter off is;
+  /// two keys that would both be renamed to one declared key get no fix (it would write a
+  /// duplicate key).
+  func testANavigationPluginKeyInAnotherCaseIsMisspelledAndTwoRenamesHaveNoFix() throws {
+    let manifest = Example.manifest(
+      #", "styles": {"fields": [{"key": "icon_size", "type": "number_input"}, {"key": "logo_size", "type": "number_input"}]}"#,
+      identifier: "my_bar", type: "nav_bar")
+    let screen = Example.screen(
+      Example.grid,
+      extra:
+        #", "navigations": [{"id": "nb", "category": "nav_bar", "navigation_type": "my_bar", "styles": {⟦ZL0206⟧"Logo_Size": 1, ⟦ZL0206⟧"icon_siz": 2, ⟦ZL0206⟧"icon_sze": 3}}]"#
+    )
+    try assertFindings(
+      ["components/b.json": manifest, "screens/o.json": screen],
+      [
+        "screens/o.json": [
+          ("misspelled key 'Logo_Size' in styles of navigation plugin 'my_bar': clients ignore it", [], #""logo_size""#),
+          ("misspelled key 'icon_siz' in styles of navigation plugin 'my_bar': clients ignore it", [], nil),
+          ("misspelled key 'icon_sze' in styles of navigation plugin 'my_bar': clients ignore it", [], nil),
+        ]
+      ])
+  }
+
   /// A nav bar's or menu's `data`, when its plugin's manifest declares data fields, holds a data
   /// source's keys and those: a near miss of a declared key is an error with its fix, as in a nav
   /// item plugin's `data`.
@@ -67,9 +90,15 @@ extension TypoTests {
       Example.screen(
         Example.grid, extra: #", "navigations": [{"id": "nb", "category": "nav_bar", "navigation_type": "my_bar", "data": \#(data)}]"#)
     }
+    // The navigation's own keys are no suggestion there: `category_id` is unknown, not `category`.
     try assertFindings(
-      ["components/b.json": manifest, "screens/o.json": navigation(#"{⟦ZL0206⟧"feed_mod": "live"}"#)],
-      ["screens/o.json": [("misspelled key 'feed_mod' in navigation plugin data: clients ignore it", [], #""feed_mode""#)]])
+      ["components/b.json": manifest, "screens/o.json": navigation(#"{⟦ZL0206⟧"feed_mod": "live", ⟦ZL0204⟧"category_id": "42"}"#)],
+      [
+        "screens/o.json": [
+          ("misspelled key 'feed_mod' in navigation plugin data: clients ignore it", [], #""feed_mode""#),
+          ("unknown key 'category_id' in navigation plugin data", [], nil),
+        ]
+      ])
     try assertFindings(
       ["components/b.json": manifest, "screens/o.json": navigation(#"{"feed_mode": "live", "source": "1"}"#)], [:])
   }

@@ -360,7 +360,8 @@ public struct ShapeChecker {
         // open structure whose usual keys zlc knows, only a near miss is reported. So is, in any
         // structure, a key one edit from a key a plugin's manifest declares there (a screen
         // plugin's `advertising`): the plugin takes the field's default.
-        let nearDeclared = nearest.map { !$0.isTied && object.isDeclaredByManifest($0.text) && editDistance(name, $0.text) == 1 } ?? false
+        let nearDeclared =
+          nearest.map { !$0.isTied && object.isDeclaredByManifest($0.text) && SchemaPass.isOneEdit(name, from: $0.text) } ?? false
         let misspelled =
           suggestion != nil
           && (MisspelledKeyRule.closedShapes.contains(object.name) || MisspelledKeyRule.openShapesOfKnownKeys.contains(object.name)
@@ -407,11 +408,12 @@ public struct ShapeChecker {
     return count > 1
   }
 
-  /// A name: a string of one character or more, not all white space.
+  /// A name: a string of one character or more, not all white space or invisible characters
+  /// (a zero-width space).
   private mutating func checkName(_ index: Int, _ what: Subject, _ tape: Tape) {
     let value = tape.value(index)
     guard value.kind == .string else { return wrong(index, what, tape, expected: "a string") }
-    if let name = value.string, name.allSatisfy(\.isWhitespace) {
+    if let name = value.string, name.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.properties.generalCategory == .format }) {
       found.append(WrongTypeRule.Message.emptyName(what.text(tape), blank: !name.isEmpty).diagnostic(at: value.spot))
     }
   }

@@ -28,10 +28,11 @@ package enum MisspelledKeyRule: ProjectRule {
       `interSpacing` near `innerSpacing`). In an app of \
       several platforms whose manifests of a plugin differ, a screen is checked against each \
       platform's, and a finding of some platforms alone says which; a key another platform's \
-      manifest of that plugin declares in that section that differs from the near key in digits alone (`image_1` on iOS, \
-      `image_2` on Android: a field numbered per platform) is that platform's, not a misspelling; \
-      written without the other platform's key, it is a warning (ZL0204): that platform takes the \
-      field's default. A plugin \
+      manifest of that plugin declares in that section is that platform's, not a misspelling, \
+      when this platform's key is written beside it (`logo2` on Android beside `logo` on iOS) or \
+      when the two differ in digits alone (`image_1` on iOS, `image_2` on Android: a field \
+      numbered per platform); a numbered one written without this platform's key is a warning \
+      (ZL0204): this platform takes the field's default. A plugin \
       manifest's fields (its `custom_configuration_fields` too), their conditions and \
       `characteristics` carry keys of the builder's own, so there only a near miss of a usual key \
       (`intial_value`, `tpye`, a condition's `kye`, `apperance`) is an error, and so is a key of \

@@ -2,26 +2,29 @@ import Foundation
 import ZappDiagnostics
 
 extension SchemaPass {
-  /// A key of a numbered series the platforms' manifests number differently (`image_1` in one
-  /// platform's manifest, `image_2` in another's), found as a misspelling (`diagnostic`, ZL0206) on
-  /// some platforms: a key the manifests of `declaring` platforms declare in that very section of
-  /// that plugin, that differs from the near key (its fix, or a key beside it) in digits alone.
-  /// ZL0616 reads such manifests as a series, not as a mismatch. `unwritten` is the key the other
-  /// platforms read, when the screen does not write it: they take its default then. Nil for any
-  /// other finding (a key no manifest declares there stays a misspelling).
-  static func numberedVariant(
+  /// A key the platforms' manifests name differently (`image_1` in one platform's manifest,
+  /// `image_2` or `logo` in another's), found as a misspelling (`diagnostic`, ZL0206) on some
+  /// platforms: a key the manifests of `declaring` platforms declare in that very section of that
+  /// plugin, written beside the near key (nothing is lost), or differing from it in digits alone
+  /// (a field numbered per platform; ZL0616 reads such manifests as a series). `unwritten` is the
+  /// near key, when the screen does not write it: those platforms take its default then. Nil for
+  /// any other finding (a key no manifest declares there, or one named otherwise and written
+  /// alone, stays a misspelling: either manifest may hold it).
+  static func platformVariant(
     _ diagnostic: Diagnostic, in screen: JSONValue, declared: [(platform: String, keys: Set<String>)]
   ) -> (key: String, declaring: [String], unwritten: String?)? {
     guard diagnostic.code == MisspelledKeyRule.rule.code, let offset = diagnostic.spot?.offset,
-      let found = key(at: offset, in: screen, section: nil, owner: screen), found.name.contains(where: \.isNumber),
-      let section = found.section, let owner = found.owner
+      let found = key(at: offset, in: screen, section: nil, owner: screen), let section = found.section, let owner = found.owner
     else { return nil }
     let declaring = declared.filter { $0.keys.contains(PlatformShapes.declaredKey(owner, section, found.name)) }.map(\.platform)
     guard !declaring.isEmpty else { return nil }
-    if found.siblings.contains(where: { differInDigitsAlone($0, found.name) }) { return (found.name, declaring, nil) }
-    guard let fix = diagnostic.fixIt.map({ $0.replacement.trimmingCharacters(in: ["\""]) }), differInDigitsAlone(fix, found.name) else {
-      return nil
+    // The near key written too (a fix never renames into a key written), or a sibling numbered
+    // alike: each platform's key is written, and nothing is lost.
+    let fix = diagnostic.fixIt.map { $0.replacement.trimmingCharacters(in: ["\""]) }
+    if fix.map({ found.siblings.contains($0) }) ?? true || found.siblings.contains(where: { differInDigitsAlone($0, found.name) }) {
+      return (found.name, declaring, nil)
     }
+    guard let fix, differInDigitsAlone(fix, found.name) else { return nil }
     return (found.name, declaring, fix)
   }
 

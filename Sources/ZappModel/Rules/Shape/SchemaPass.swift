@@ -92,11 +92,11 @@ package enum SchemaPass {
       guard platforms.count < all.count else { return d }
       let others = all.filter { !platforms.contains($0) }
       let declared = others.map { ($0, shapes.declaredKeys[$0] ?? []) }
-      if let numbered = numberedVariant(d, in: value, declared: declared) {
+      if let variant = platformVariant(d, in: value, declared: declared) {
         // Each platform's key written: nothing lost. Else those platforms take the default.
-        guard let unwritten = numbered.unwritten else { return nil }
+        guard let unwritten = variant.unwritten else { return nil }
         let message =
-          "key '\(numbered.key)' is read on \(numbered.declaring.joined(separator: ", ")) only: the manifests of "
+          "key '\(variant.key)' is read on \(variant.declaring.joined(separator: ", ")) only: the manifests of "
           + "\(platforms.joined(separator: ", ")) number this field '\(unwritten)', which is not written here"
         return Diagnostic(UnknownKeyRule.rule, message, at: d.spot)
       }
@@ -132,10 +132,10 @@ package enum SchemaPass {
     if let id = pluginID, let general = shapes.screenGeneral[id], let values = value["general"], values.kind == .object {
       checker.checkObject(values, general, what: "general")
     }
-    if let navigations = value["navigations"], navigations.kind == .array, !shapes.navigationData.isEmpty {
-      checkNavigationData(navigations, shapes, &checker)
-    }
     var found = checker.diagnostics
+    if let navigations = value["navigations"], navigations.kind == .array, !shapes.navigationData.isEmpty {
+      found += checkNavigationData(navigations, shapes)
+    }
     if let navigations = value["navigations"], navigations.kind == .array {
       checkOwnKeys(navigations, shapes, &found)
       if !shapes.navigationSections.isEmpty { checkNavigationPlugins(navigations, shapes, &found) }
@@ -145,13 +145,19 @@ package enum SchemaPass {
 
   /// The `data` of each navigation drawn by a navigation plugin whose manifest declares data
   /// fields: known whole, as a nav item plugin's is (a near miss of a declared key is ZL0206's).
-  private static func checkNavigationData(_ navigations: JSONValue, _ shapes: WidenedShapes, _ checker: inout ShapeChecker) {
+  /// A navigation's own key written there (`nav_items`) is `checkOwnKeys`'s to report.
+  private static func checkNavigationData(_ navigations: JSONValue, _ shapes: WidenedShapes) -> [Diagnostic] {
+    var found: [Diagnostic] = []
     for navigation in navigations.elements where navigation.kind == .object {
       guard let id = Project.navigationPlugin(of: navigation, isItem: false)?.value, let shape = shapes.navigationData[id],
         let data = navigation["data"], data.kind == .object
       else { continue }
+      let own = Set(data.members.filter { MisspelledKeyRule.navigationOwnKeys.keys.contains($0.key.string ?? "") }.map(\.key.spot.offset))
+      var checker = ShapeChecker()
       checker.checkObject(data, shape, what: "data")
+      found += checker.diagnostics.filter { !own.contains($0.spot?.offset ?? -1) }
     }
+    return found
   }
 
   /// A navigation's own key (`nav_items`, `navigation_type`, `category`) written in one of its
@@ -181,7 +187,8 @@ package enum SchemaPass {
   /// item drawn by a nav_item plugin (`type`): a key its manifest declares or one the section has
   /// of its own (`NavigationPluginKeys`) is read; another is unknown (ZL0204), with the declared
   /// key it nearly is as its fix. Apps write these sections for built-in keys too, so a near miss
-  /// is a warning, never a misspelling.
+  /// is a warning, but for one a single edit from a declared key (case aside): a misspelling,
+  /// ZL0206.
   private static func checkNavigationPlugins(_ navigations: JSONValue, _ shapes: WidenedShapes, _ found: inout [Diagnostic]) {
     func check(_ object: JSONValue, item: Bool) {
       guard let id = Project.navigationPlugin(of: object, isItem: item)?.value, let plugin = shapes.navigationSections[id],
@@ -191,32 +198,42 @@ package enum SchemaPass {
       for (section, declared) in plugin.sections where item || section != "general" {
         guard let values = object[section], values.kind == .object else { continue }
         let what = "\(section) of " + (item ? "navigation item plugin" : "navigation plugin") + " '\(id)'"
+        var unknown: [(key: JSONValue, name: String, builtIn: NavigationPluginKeys.BuiltIn?, suggestion: Suggestion?)] = []
         values.forEachMember { key, _ in
           guard let name = key.string, !declared.contains(name) else { return }
           let builtIn = NavigationPluginKeys.builtIn(name, in: section, item: item, bar: bar)
           if builtIn == .named { return }
-          let suggestion = suggestedKey(for: name, declared: declared, builtIn: builtIn, in: section, item: item, bar: bar)
-          // A rename into a key the section already holds would write a duplicate key: no fix.
-          let taken = suggestion.map { values[$0.text] != nil } ?? true
+          unknown.append(
+            (key, name, builtIn, suggestedKey(for: name, declared: declared, builtIn: builtIn, in: section, item: item, bar: bar)))
+        }
+        var renames: [String: Int] = [:]
+        // A shaped key's suggestion is a hint, which renames nothing.
+        for entry in unknown where entry.builtIn == nil {
+          if let text = entry.suggestion?.text { renames[text, default: 0] += 1 }
+        }
+        for (key, name, builtIn, suggestion) in unknown {
+          // A rename into a key the section already holds, or that another key would be renamed to
+          // too, would write a duplicate key: no fix.
+          let taken = suggestion.map { values[$0.text] != nil || renames[$0.text, default: 0] > 1 } ?? true
           var fix = FixIt.didYouMean(taken ? nil : suggestion, at: key.spot)
           var message = UnknownKeyRule.Message.unknownKey(name, in: what)
           switch builtIn {
-          case .named: return
+          case .named: continue
           case .shaped:
             // A bar's own colour or title size (`title_color` beside a declared `subtitle_color`)
             // is reported only one edit from a declared key the section lacks, and as a hint:
             // it may be the bar's own key after all.
-            guard let suggestion, !taken, editDistance(name, suggestion.text) == 1 else { return }
+            guard let suggestion, !taken, editDistance(name, suggestion.text) == 1 else { continue }
             fix?.range = nil
             message = .ownKeyNearDeclared(name, declared: suggestion.text, in: what)
           case nil:
-            // One edit from a declared key, and none of the section's own: a misspelling, which
-            // leaves the plugin with the field's default (ZL0206).
-            // Numbered siblings (`image_2` beside `image_1`) may be two fields: a hint, not a fix.
-            if let suggestion, !suggestion.isTied, declared.contains(suggestion.text), editDistance(name, suggestion.text) == 1 {
+            // One edit from a declared key, case aside, and none of the section's own: a
+            // misspelling, which leaves the plugin with the field's default (ZL0206). Numbered
+            // siblings (`image_2` beside `image_1`) may be two fields: a hint, not a fix.
+            if let suggestion, !suggestion.isTied, declared.contains(suggestion.text), isOneEdit(name, from: suggestion.text) {
               let named = FixIt.didYouMean(taken ? nil : suggestion.forName(name), at: key.spot)
               found.append(MisspelledKeyRule.Message.misspelledKey(name, in: what).diagnostic(at: key.spot, fixIt: named))
-              return
+              continue
             }
           }
           found.append(message.diagnostic(at: key.spot, fixIt: fix))
@@ -235,6 +252,10 @@ package enum SchemaPass {
       checkItems(navigation["nav_items"])
     }
   }
+
+  /// Whether `name` is at most one edit from `key`, case aside (clients compare keys by their exact
+  /// characters, so a key in another case is lost as a misspelled one is).
+  static func isOneEdit(_ name: String, from key: String) -> Bool { editDistance(name.lowercased(), key.lowercased()) <= 1 }
 
   /// The key an unknown `name` of a navigation plugin's section nearly is: a shaped key is told
   /// apart from the declared keys alone; another is the nearest of the declared and the built-in
@@ -463,10 +484,8 @@ package struct WidenedShapes: Sendable {
       if manifest.isNavItem, let shape = SchemaPass.navItemShape(for: manifest) { navItems[id] = shape }
       if let type = manifest.type, type != "nav_item", Shapes.navigationPluginTypes.contains(type) {
         let data = manifest.fields(in: "data").map(\.key)
-        // A navigation's own keys written there are reported as such (`checkOwnKeys`), not as unknown.
-        let own = MisspelledKeyRule.navigationOwnKeys.keys.sorted()
         if !data.isEmpty {
-          var shape = Shapes.dataSource.adding(data + own)
+          var shape = Shapes.dataSource.adding(data)
           shape.name = SchemaPass.navigationData
           navigationData[id] = shape
         }

@@ -17,7 +17,7 @@ package enum WrongTypeRule: RuleDefinition {
       `zlc.json`, `screen_types.json`, a registry, a manifest, a family, a screens file or a feed \
       that holds `null` or `""` alone is reported at its start, and so is a screens file of `{}`, \
       neither a screen nor a map of screens. A registry's lists of renderers hold names alone: \
-      `null`, `""` or white space alone among them names nothing. A component's or navigation item's `id` is a string, \
+      `null`, `""` or white space (or a zero-width space) alone among them names nothing. A component's or navigation item's `id` is a string, \
       as are a family's `version`, an option's `text` and a manifest's `whitelisted_account_ids`; \
       a card's `layout` is a number or a string; a condition's `condition_value` is a string, a \
       number, `true` or `false`, or an array of them (a field's `rules` word, `none`, \
@@ -54,7 +54,9 @@ extension RuleMessage where Owner == WrongTypeRule {
   /// An empty string, or one of white space alone (`blank`), where a name is listed (a
   /// registry's renderers).
   package static func emptyName(_ subject: String, blank: Bool) -> Self {
-    Self("empty-name", "\(subject) must be a name, found \(blank ? "white space alone" : "an empty string"), which names nothing")
+    Self(
+      "empty-name",
+      "\(subject) must be a name, found \(blank ? "white space or invisible characters alone" : "an empty string"), which names nothing")
   }
   /// `found` is the value as written, quoted.
   package static func wholeNumberAsDigits(_ subject: String, found: String) -> Self {
