@@ -133,10 +133,8 @@ package enum SchemaPass {
       checker.checkObject(values, general, what: "general")
     }
     var found = checker.diagnostics
-    if let navigations = value["navigations"], navigations.kind == .array, !shapes.navigationData.isEmpty {
-      found += checkNavigationData(navigations, shapes)
-    }
     if let navigations = value["navigations"], navigations.kind == .array {
+      if !shapes.navigationData.isEmpty { found += checkNavigationData(navigations, shapes) }
       checkOwnKeys(navigations, shapes, &found)
       if !shapes.navigationSections.isEmpty { checkNavigationPlugins(navigations, shapes, &found) }
     }
