@@ -30,12 +30,14 @@ extension PreviewRenderer {
   /// navigations) and its `data`, whose `parent` opens it.
   package static let keptKeys = ResolvedScreen.describedKeys.union(["data"])
 
-  /// Plugin identifier → the `name` of its manifest (none for a built-in component type's: ZL0619).
+  /// Plugin identifier → the `name` of its manifest for the platform the project is read for
+  /// (`Project.manifest(for:)`: an app of several platforms names each plugin as the drawn
+  /// bundle's manifest does); none for a built-in component type's (ZL0619).
   public static func pluginNames(of project: Project) -> [String: String] {
     var names: [String: String] = [:]
     for manifest in project.pluginManifests {
-      guard let id = manifest.identifier?.value, names[id] == nil else { continue }
-      names[id] = manifest.value["name"]?.string ?? id
+      guard let id = manifest.identifier?.value, names[id] == nil, let used = project.manifest(for: id) else { continue }
+      names[id] = used.value["name"]?.string ?? id
     }
     return names
   }
