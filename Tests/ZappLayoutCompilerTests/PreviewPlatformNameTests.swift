@@ -12,8 +12,9 @@ import ZappLayout
 final class PreviewPlatformNameTests: XCTestCase {
   /// The three-platform project of `PlatformTests`, each manifest named after its platform:
   /// "Banner ios", "Settings android"…
-  func project() throws -> String {
+  func project(platforms: String? = nil) throws -> String {
     var files = PlatformTests.project()
+    if let platforms { files["zlc.json"] = platforms }
     files["screens/home.json"] = Marked(files["screens/home.json"]!).text
     for platform in ["ios", "android", "tvos"] {
       for (folder, name) in [("banner", "Banner"), ("settings", "Settings")] {
@@ -49,6 +50,12 @@ final class PreviewPlatformNameTests: XCTestCase {
   /// bundle, which the preview draws, is iOS's.
   func testThePreviewOfTheFirstPlatformNamesItsManifests() throws {
     XCTAssertEqual(try shownNames(try project(), platform: nil), ["Banner ios", "Settings ios"])
+  }
+
+  /// An app of one platform whose plugins ship other platforms' manifests too, read first.
+  func testThePreviewOfAnAppOfOnePlatformNamesItsManifests() throws {
+    let dir = try project(platforms: #"{"platforms": {"ios": {}}}"#)
+    XCTAssertEqual(try shownNames(dir, platform: nil), ["Banner ios", "Settings ios"])
   }
 
   /// The names `zlc serve` and `zlc diff` draw with: the narrowed project's.
