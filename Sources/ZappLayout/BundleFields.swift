@@ -127,7 +127,7 @@ extension BundleIndex: BundleObject {
       while slots[slot] != 0 {
         let kept = slots[slot]
         let at = Int(truncatingIfNeeded: kept & 0xFFFF_FFFF) - 1
-        if kept >> 32 == hash >> 32, entries[at].id.utf8.elementsEqual(entries[i].id.utf8) { return (i, at) }
+        if kept >> 32 == hash >> 32, entries[at].id.hasSameUTF8(as: entries[i].id) { return (i, at) }
         slot = (slot + 1) & mask
       }
       slots[slot] = (hash >> 32) << 32 | UInt64(i + 1)

@@ -51,7 +51,7 @@ extension JSON: Hashable {
 
   /// Whether two strings are the same UTF-8 bytes.
   static func sameBytes(_ a: String, _ b: String) -> Bool {
-    a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+    a.hasSameUTF8(as: b)
   }
 
   /// Hashes a string by its UTF-8 bytes, as `==` compares them.

@@ -42,7 +42,7 @@ public struct RendererSet: Hashable, Sendable {
 
   /// Whether two names have the same bytes (a string comparison first: it is the fast one, and
   /// names with the same bytes are equal strings).
-  private static func sameBytes(_ a: String, _ b: String) -> Bool { a == b && a.utf8.elementsEqual(b.utf8) }
+  private static func sameBytes(_ a: String, _ b: String) -> Bool { a.hasSameUTF8(as: b) }
 
   /// Equal when every list holds the same names by their exact characters, and both state their
   /// navigation plugins or neither does.

@@ -77,7 +77,7 @@ extension Device {
   /// bundle`); nil when it is, or when the device names none. Names are compared by their bytes.
   package func sizeClassFault(in classes: [SizeClass]) -> String? {
     guard let named = sizeClass else { return nil }
-    func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+    func same(_ a: String, _ b: String) -> Bool { a.hasSameUTF8(as: b) }
     let holding = SizeClass.containing(width: width, in: classes)
     if let holding, same(holding.name, named) { return nil }
     let why =

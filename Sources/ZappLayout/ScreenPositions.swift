@@ -55,7 +55,7 @@ struct ScreenPositions: Sendable {
   }
 
   /// Whether two ids have the same UTF-8 bytes.
-  static func same(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) }
+  static func same(_ a: String, _ b: String) -> Bool { a.hasSameUTF8(as: b) }
 
   /// A hash of the UTF-8 bytes, eight at a time, mixed so that the low bits (the slot) hang on
   /// every byte.

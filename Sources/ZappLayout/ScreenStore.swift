@@ -110,7 +110,7 @@ final class ScreenStore: Sendable {
     } catch let error as BundleDecodingError {
       throw ScreenBundle.LoadError.invalidFile(file, error.description)
     }
-    guard decoded.id.utf8.elementsEqual(entry.id.utf8) else {
+    guard decoded.id.hasSameUTF8(as: entry.id) else {
       throw ScreenBundle.LoadError.invalidFile(file, "id: holds screen '\(decoded.id)', but bundle.json lists it for '\(entry.id)'")
     }
     if let bad = decoded.firstNonPositiveSize {

@@ -333,7 +333,7 @@ extension ResolvedSection {
     case .target: return Self.sameBytes(target, basis.target)
     case .cellStyles:
       let derived = basis.cellStyles
-      return derived.count == cellStyles.count && zip(derived, cellStyles).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+      return derived.count == cellStyles.count && zip(derived, cellStyles).allSatisfy { $0.hasSameUTF8(as: $1) }
     case .itemLimit: return !basis.isKeptInPlace(SectionBasis.Key.itemLimit.name) && itemLimit == basis.itemLimit
     // The binding writes `binding`, then `source` and `type` (null for none), then a child when it has one.
     case .data:
@@ -348,14 +348,14 @@ extension ResolvedSection {
   /// Whether two objects' members are written with the same bytes: keys, strings and numbers'
   /// text compared by their bytes, in order.
   private static func sameBytes(_ a: [(String, JSON)], _ b: [(String, JSON)]) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { $0.0.utf8.elementsEqual($1.0.utf8) && sameBytes($0.1, $1.1) }
+    a.count == b.count && zip(a, b).allSatisfy { $0.0.hasSameUTF8(as: $1.0) && sameBytes($0.1, $1.1) }
   }
 
   private static func sameBytes(_ a: JSON, _ b: JSON) -> Bool {
     switch (a, b) {
     case (.null, .null): return true
     case (.bool(let x), .bool(let y)): return x == y
-    case (.number(let x), .number(let y)), (.string(let x), .string(let y)): return x.utf8.elementsEqual(y.utf8)
+    case (.number(let x), .number(let y)), (.string(let x), .string(let y)): return x.hasSameUTF8(as: y)
     case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { sameBytes($0, $1) }
     case (.object(let x), .object(let y)): return sameBytes(x, y)
     default: return false
@@ -365,7 +365,7 @@ extension ResolvedSection {
   private static func sameBytes(_ a: String?, _ b: String?) -> Bool {
     switch (a, b) {
     case (nil, nil): return true
-    case (let a?, let b?): return a.utf8.elementsEqual(b.utf8)
+    case (let a?, let b?): return a.hasSameUTF8(as: b)
     default: return false
     }
   }

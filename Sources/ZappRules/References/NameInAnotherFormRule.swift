@@ -1,4 +1,5 @@
 import ZappDiagnostics
+import ZappLayout
 import ZappModel
 
 /// ZL0339 name-in-another-form.
@@ -94,12 +95,12 @@ package enum NameInAnotherFormRule: ScreenRule {
   /// providers' identifiers.
   private static func checkDataType(_ name: Located<String>, _ context: RuleContext) {
     // Most components name a built-in type with its bytes: nothing to look for, and no list made.
-    if UnknownDataTypeRule.knownDataTypes.contains(where: { $0.utf8.elementsEqual(name.value.utf8) }) { return }
+    if UnknownDataTypeRule.knownDataTypes.contains(where: { $0.hasSameUTF8(as: name.value) }) { return }
     let project = context.project
     // Every declaration that reads as the name: one with its bytes (`zlc.json` may list both forms) is it.
     let declared = (UnknownDataTypeRule.knownDataTypes + project.settings.dataTypes + project.dataSourceProviders.map(\.identifier.value))
       .filter { $0 == name.value }
-    guard let first = declared.first, !declared.contains(where: { $0.utf8.elementsEqual(name.value.utf8) }) else { return }
+    guard let first = declared.first, !declared.contains(where: { $0.hasSameUTF8(as: name.value) }) else { return }
     check(name, is: "data source type", declared: first, as: "data source type", context)
   }
 
@@ -112,7 +113,7 @@ package enum NameInAnotherFormRule: ScreenRule {
     _ written: Located<String>, is kind: String, declared: String, as what: String, at declaration: SourceSpot? = nil,
     fixes: Bool = true, filling: ManifestFilledValue? = nil, _ context: RuleContext
   ) {
-    guard !written.value.utf8.elementsEqual(declared.utf8) else { return }
+    guard !written.value.hasSameUTF8(as: declared) else { return }
     let spelled = EquivalentScreenIDRule.spelled
     var fix = FixIt.didYouMean(declared, at: written.spot)
     fix.message = "write it as declared"
