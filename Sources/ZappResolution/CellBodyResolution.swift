@@ -7,7 +7,7 @@ extension Resolver {
   /// its geometry (no layout name, header or footer of its own: the body's layout kind is its
   /// family style's, as `required_renderers` counts it). Its card styles, its first style's and
   /// each of its `cells`', are the family cells' alone: the component's own `styles` are its own.
-  /// Its layout per device is the section's to set (`withCellBody`). Nil when the component names
+  /// Its layout per device is the section's to set (`setCellBody`). Nil when the component names
   /// no body type.
   package func cellBody(_ c: ComponentDecl, familyName: String?) -> CellBody? {
     guard let type = c.cellBodyType?.value else { return nil }
@@ -36,16 +36,14 @@ extension Resolver {
 }
 
 extension ResolvedSection {
-  /// This section with the component its cells hold (`cellBody`), laid out on each of `devices`
+  /// Gives the section the component its cells hold (`cellBody`), laid out on each of `devices`
   /// where the section draws it (`drawsCellBody(on:)`).
-  package func withCellBody(_ body: CellBody?, devices: [Device]) -> ResolvedSection {
-    var section = self
-    section.cellBody = body
-    guard var body, body.geometry != nil else { return section }
+  package mutating func setCellBody(_ body: CellBody?, devices: [Device]) {
+    cellBody = body
+    guard var body, body.geometry != nil else { return }
     body.layout = devices.compactMap { device in
-      section.cellBodyLayout(on: device).map { (device.name, $0) }
+      cellBodyLayout(on: device).map { (device.name, $0) }
     }
-    section.cellBody = body
-    return section
+    cellBody = body
   }
 }

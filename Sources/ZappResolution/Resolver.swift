@@ -305,7 +305,7 @@ public struct Resolver: Sendable {
     let key = geometry == nil ? nil : inputs.map { EntryKey(geometry: $0, mapping: mapping) }
     let alike = key.flatMap(drawings.drawing)
     let id = c.value["id"].flatMap { $0.isNull ? nil : ($0.string ?? $0.numberText ?? "") }
-    let section = ResolvedSection(
+    var section = ResolvedSection(
       section: index, component: c.path, componentType: type, componentID: id, family: familyName, cellStyles: cellStyles,
       renderer: ResolvedSection.Renderer(layoutID: cells.first?.layoutID), data: binding,
       itemLimit: itemLimit(c, manifest: manifest).flatMap(parseItemLimit),
@@ -313,11 +313,14 @@ public struct Resolver: Sendable {
       target: c.setting("target", in: "data", manifest: manifest)?.nonEmptyString?.value,
       styles: resolvesStyles ? styles(c, manifest: manifest) : [],
       pluginValues: resolvesStyles ? Self.pluginValues(c, manifest: manifest) : nil,
-      cellAttributes: cells.first?.cellAttributes ?? [], displayRules: cells.first?.displayRules, layout: [], layoutAbsent: absent
-    ).withCells(cells, cardStyle: cells.first?.cardStyle ?? (card.isEmpty ? nil : card)).drawnOnDevices(
-      geometry: geometry, mapping: mapping, limits: itemLimits(c, manifest: manifest), devices: project.settings.devices, alike: alike
-    ).withDataRules(of: c, manifest: manifest).withFallback(fallback(c, familyName: familyName))
-      .withCellBody(cellBody(c, familyName: familyName), devices: project.settings.devices)
+      cellAttributes: cells.first?.cellAttributes ?? [], displayRules: cells.first?.displayRules, layout: [], layoutAbsent: absent)
+    // Completed in place: a section is large, and each copy retains every member.
+    section.setCells(cells, cardStyle: cells.first?.cardStyle ?? (card.isEmpty ? nil : card))
+    section.drawOnDevices(
+      geometry: geometry, mapping: mapping, limits: itemLimits(c, manifest: manifest), devices: project.settings.devices, alike: alike)
+    section.applyDataRules(of: c, manifest: manifest)
+    section.fallback = fallback(c, familyName: familyName)
+    section.setCellBody(cellBody(c, familyName: familyName), devices: project.settings.devices)
     if let key, alike == nil { drawings.keep((section.layout, section.drawn), for: key) }
     #if DEBUG
       if alike != nil { assertDrawnAlike(section) }
@@ -332,7 +335,7 @@ public struct Resolver: Sendable {
     func assertDrawnAlike(_ section: ResolvedSection) {
       var fresh = section
       (fresh.layout, fresh.drawn) = ([], [])
-      fresh = fresh.drawnOnDevices(
+      fresh.drawOnDevices(
         geometry: section.geometry, mapping: section.sizeClassMapping, limits: section.itemLimitBySizeClass,
         devices: project.settings.devices)
       var (taken, own) = (JSONWriter(pretty: false), JSONWriter(pretty: false))

@@ -110,63 +110,51 @@ extension Resolver {
 }
 
 extension ResolvedSection {
-  /// This section with `cells`, each cell style's renderer, when it lists more than one, and the
+  /// Gives the section `cells`, each cell style's renderer, when it lists more than one, and the
   /// first style's card style.
-  package func withCells(_ cells: [SectionCell], cardStyle: CardStyle?) -> ResolvedSection {
-    var section = self
-    section.cells = cells.count > 1 ? cells : []
-    section.cardStyle = cardStyle
-    return section
+  package mutating func setCells(_ cells: [SectionCell], cardStyle: CardStyle?) {
+    self.cells = cells.count > 1 ? cells : []
+    self.cardStyle = cardStyle
   }
 
-  /// This section with its geometry and mapping, and, for each device, the layout it is drawn
+  /// Gives the section its geometry and mapping, and, for each device, the layout it is drawn
   /// with there (`drawn(on:)`, the runtime's own code); a device where it is hidden has no layout.
-  /// `alike` is how a section made alike (`EntryKey`) is drawn: taken as this one's.
-  package func drawnOnDevices(
+  /// `alike` is how a section made alike (`EntryKey`) is drawn: taken as this one's. In place:
+  /// a section is large, and each copy of it retains every member.
+  package mutating func drawOnDevices(
     geometry: SectionGeometry?, mapping: [MappedSizeClass], limits: [(sizeClass: String, limit: Int)], devices: [Device],
     alike: DrawingMemo.Drawing? = nil
-  ) -> ResolvedSection {
-    var section = self
-    section.geometry = geometry
-    section.sizeClassMapping = mapping
-    section.itemLimitBySizeClass = limits
+  ) {
+    self.geometry = geometry
+    sizeClassMapping = mapping
+    itemLimitBySizeClass = limits
     if let alike {
-      (section.layout, section.drawn) = alike
+      (layout, drawn) = alike
     } else {
       for device in devices {
-        let drawn = section.drawn(on: device)
-        if let layout = drawn.layout { section.layout.append((device.name, layout)) }
-        if !mapping.isEmpty { section.drawn.append((device.name, drawn)) }
+        let drawing = drawn(on: device)
+        if let layout = drawing.layout { self.layout.append((device.name, layout)) }
+        if !mapping.isEmpty { drawn.append((device.name, drawing)) }
       }
     }
-    section.itemsShown = section.itemsShownPerDevice(devices)
-    return section
-  }
-
-  /// This section with its `fallback`.
-  package func withFallback(_ fallback: SectionFallback?) -> ResolvedSection {
-    var section = self
-    section.fallback = fallback
-    return section
+    itemsShown = itemsShownPerDevice(devices)
   }
 }
 
 extension ResolvedSection {
-  /// This section with its component's `filter_by_size_class`, `merge_next_by_size_class` and
+  /// Gives the section its component's `filter_by_size_class`, `merge_next_by_size_class` and
   /// `pad_rows` (values of other types are the checker's: ZL0202).
-  package func withDataRules(of c: ComponentDecl, manifest: ManifestDecl?) -> ResolvedSection {
-    var section = self
+  package mutating func applyDataRules(of c: ComponentDecl, manifest: ManifestDecl?) {
     let rule = { (key: String) in c.setting(key, in: "rules", manifest: manifest).flatMap { $0.isNull ? nil : $0 } }
     if let filters = rule("filter_by_size_class"), filters.kind == .object {
-      section.filterBySizeClass = filters.members.compactMap { key, value in
+      filterBySizeClass = filters.members.compactMap { key, value in
         guard let name = key.string, value.kind == .object else { return nil }
         let types = value["exclude_types"]?.elements.compactMap(\.string) ?? []
         return (name, ItemFilter(excludeTypes: types))
       }
     }
-    section.mergeNextBySizeClass = rule("merge_next_by_size_class")?.elements.compactMap(\.string) ?? []
-    section.padRows = flexBool(rule("pad_rows")) ?? false
-    return section
+    mergeNextBySizeClass = rule("merge_next_by_size_class")?.elements.compactMap(\.string) ?? []
+    padRows = flexBool(rule("pad_rows")) ?? false
   }
 }
 
