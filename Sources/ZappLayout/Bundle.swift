@@ -520,7 +520,11 @@ public struct ScreenBundle: Sendable {
       throw LoadError.invalidFile(
         "bundle.json", "\(BundleIndex.layoutsField.key): format_version 1 holds none (the compact form's, format_version 2)")
     }
-    for entry in index.screens where !isInside(entry.file) { throw LoadError.fileOutsideBundle(entry.file) }
+    for (i, entry) in index.screens.enumerated() where !isInside(entry.file) {
+      // An empty path is outside no folder: it names no file.
+      if entry.file.isEmpty { throw LoadError.invalidFile("bundle.json", "\(BundleIndex.key(\.screens))[\(i)].file: names no file") }
+      throw LoadError.fileOutsideBundle(entry.file)
+    }
     let store = ScreenStore(
       .files(folder: path, root: root, entries: index.screens, layouts: index.layoutTable), digest: sha256, maxFileBytes: limit,
       subfolder: subfolder)

@@ -125,6 +125,21 @@ final class BundleTests: XCTestCase {
     }
   }
 
+  /// An entry whose file is empty is named: an empty path names no file, inside or outside.
+  func testAScreenEntryWithAnEmptyFileIsNamed() throws {
+    let dir = try copyOfGolden()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try rewriteIndex(dir) { index in
+      var screens = index["screens"] as! [[String: Any]]
+      screens[1]["file"] = ""
+      index["screens"] = screens
+    }
+    XCTAssertThrowsError(try ScreenBundle.load(from: dir)) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile("bundle.json", "screens[1].file: names no file"))
+      XCTAssertEqual("\(error)", "bundle.json: screens[1].file: names no file")
+    }
+  }
+
   /// The runtime decodes every key of every file of both golden bundles: decoding and encoding
   /// again in the same form gives the same bytes, so no key is dropped or changed.
   func testEveryFileDecodesAndEncodesToTheSameBytes() throws {
