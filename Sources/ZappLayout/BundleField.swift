@@ -125,9 +125,6 @@ public struct BundleField<Model>: Sendable {
   let schema: JSON
   /// Writes `"key": value`, or nothing for an absent value.
   let write: @Sendable (Model, inout JSONWriter) -> Void
-  /// `write`, reading the property from the model's bytes (`write(_:bytes:to:)`), when the key
-  /// holds a stored property.
-  var writeFromBytes: (@Sendable (UnsafeRawPointer, Model, inout JSONWriter) -> Void)? = nil
   /// Reads the key, if there, into the model.
   let read: @Sendable (inout Model, ObjectReader) throws -> Void
   /// The model's property the key holds, when it holds one (`BundleObject.key(_:)`).
@@ -152,15 +149,8 @@ public struct BundleField<Model>: Sendable {
       + (optional ? "; `null` for none where one would be derived." : ".")
     return Self(
       key: key, meaning: meaning + (meaning.hasSuffix(".") ? " " : ". ") + note, presence: presence, role: role, isDerived: true,
-      type: optional ? type + " or null" : type, schema: optional ? BundleSchema.orNull(schema) : schema, write: write,
-      writeFromBytes: writeFromBytes, read: read, path: path, requiredUnless: requiredUnless)
-  }
-
-  /// Writes the key of `model`, whose bytes are at `bytes` (`BundleObject.writeMembers` holds
-  /// them once for all its fields): a model read by a stored property's offset is otherwise
-  /// copied whole, for each key, to have an address.
-  func write(_ model: Model, bytes: UnsafeRawPointer?, to w: inout JSONWriter) {
-    if let writeFromBytes, let bytes { writeFromBytes(bytes, model, &w) } else { write(model, &w) }
+      type: optional ? type + " or null" : type, schema: optional ? BundleSchema.orNull(schema) : schema, write: write, read: read,
+      path: path, requiredUnless: requiredUnless)
   }
 
   /// A field written and read by its own closures (`write` writes the key too).
@@ -171,19 +161,17 @@ public struct BundleField<Model>: Sendable {
     Self(key: key, meaning: meaning, presence: presence, type: type, schema: schema, write: write, read: read, path: path)
   }
 
-  /// The general field: `get` gives the value to write (nil: none), `set` takes the value read;
-  /// `getFromBytes` gives it from the model's bytes, when the key holds a stored property.
+  /// The general field: `get` gives the value to write (nil: none), `set` takes the value read.
   /// With none, `null` is written when `writesNull` says so; a reader fails without the key
   /// unless the object's `requiredUnless` flag is `true` (the schema says the same).
   static func make<V>(
     _ key: String, _ presence: Presence, _ codec: BundleCodec<V>, _ meaning: String,
     writesNull: (@Sendable (Model) -> Bool)? = nil, requiredUnless flag: String? = nil, path: (AnyKeyPath & Sendable)? = nil,
-    get: @escaping @Sendable (Model) -> V?, getFromBytes: (@Sendable (UnsafeRawPointer) -> V?)? = nil,
-    set: @escaping @Sendable (inout Model, V) throws -> Void
+    get: @escaping @Sendable (Model) -> V?, set: @escaping @Sendable (inout Model, V) throws -> Void
   ) -> Self {
     let nullable = presence == .nullable
-    let writeValue: @Sendable (V?, Model, inout JSONWriter) -> Void = { value, model, w in
-      if let value {
+    let write: @Sendable (Model, inout JSONWriter) -> Void = { model, w in
+      if let value = get(model) {
         w.key(key)
         codec.write(value, &w)
       } else if nullable || writesNull?(model) == true {
@@ -191,7 +179,6 @@ public struct BundleField<Model>: Sendable {
         w.null()
       }
     }
-    let write: @Sendable (Model, inout JSONWriter) -> Void = { model, w in writeValue(get(model), model, &w) }
     let required = presence == .required
     let read: @Sendable (inout Model, ObjectReader) throws -> Void = { model, r in
       guard let raw = r.optional(key) else {
@@ -203,35 +190,33 @@ public struct BundleField<Model>: Sendable {
       try set(&model, try codec.read(raw, r.at(key), r.layouts))
     }
     let canBeNull = nullable || writesNull != nil
-    var field = Self(
+    return Self(
       key: key, meaning: meaning, presence: presence, type: canBeNull ? codec.type + " or null" : codec.type,
       schema: canBeNull ? BundleSchema.orNull(codec.schema) : codec.schema, write: write, read: read, path: path, requiredUnless: flag)
-    if let getFromBytes { field.writeFromBytes = { bytes, model, w in writeValue(getFromBytes(bytes), model, &w) } }
-    return field
   }
 
   /// Always written; a reader fails without it.
   static func required<V>(_ key: String, _ path: WritableKeyPath<Model, V> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self {
-    make(key, .required, codec, meaning, path: path, get: getter(path), getFromBytes: someFromBytes(path), set: setter(path))
+    make(key, .required, codec, meaning, path: path, get: getter(path), set: setter(path))
   }
 
   /// Always written; a reader keeps the model's default without it.
   static func alwaysWritten<V>(
     _ key: String, _ path: WritableKeyPath<Model, V> & Sendable, _ codec: BundleCodec<V>, _ meaning: String
   ) -> Self {
-    make(key, .alwaysWritten, codec, meaning, path: path, get: getter(path), getFromBytes: someFromBytes(path), set: setter(path))
+    make(key, .alwaysWritten, codec, meaning, path: path, get: getter(path), set: setter(path))
   }
 
   /// Always written, `null` for nil.
   static func nullable<V>(_ key: String, _ path: WritableKeyPath<Model, V?> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self
   {
-    make(key, .nullable, codec, meaning, path: path, get: getter(path), getFromBytes: byteGetter(path), set: optionalSetter(path))
+    make(key, .nullable, codec, meaning, path: path, get: getter(path), set: optionalSetter(path))
   }
 
   /// Written when not nil.
   static func optional<V>(_ key: String, _ path: WritableKeyPath<Model, V?> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self
   {
-    make(key, .optional, codec, meaning, path: path, get: getter(path), getFromBytes: byteGetter(path), set: optionalSetter(path))
+    make(key, .optional, codec, meaning, path: path, get: getter(path), set: optionalSetter(path))
   }
 
   /// Written when not empty.
@@ -239,34 +224,23 @@ public struct BundleField<Model>: Sendable {
     _ key: String, _ path: WritableKeyPath<Model, C> & Sendable, _ codec: BundleCodec<C>, _ meaning: String
   ) -> Self {
     let get = getter(path)
-    let fromBytes = byteGetter(path)
     return make(
       key, .optional, codec, meaning, path: path,
       get: { model in
         let value = get(model)
         return value.isEmpty ? nil : value
-      },
-      getFromBytes: fromBytes.map { fromBytes in
-        { @Sendable bytes -> C? in
-          let value = fromBytes(bytes)
-          return value.isEmpty ? nil : value
-        }
       }, set: setter(path))
   }
 
   /// `true`, written only when true.
   static func flag(_ key: String, _ path: WritableKeyPath<Model, Bool> & Sendable, _ meaning: String) -> Self {
     let get = getter(path)
-    let fromBytes = byteGetter(path)
-    return make(
-      key, .optional, .bool, meaning, path: path, get: { get($0) ? true : nil },
-      getFromBytes: fromBytes.map { fromBytes in { @Sendable bytes -> Bool? in fromBytes(bytes) ? true : nil } }, set: setter(path))
+    return make(key, .optional, .bool, meaning, path: path, get: { get($0) ? true : nil }, set: setter(path))
   }
 
   /// The id of the `layouts` entry that holds the object's interned fields (compact form only).
   static func reference(_ key: String, _ path: WritableKeyPath<Model, String?> & Sendable, _ meaning: String) -> Self {
-    var field = make(
-      key, .optional, .string, meaning, path: path, get: getter(path), getFromBytes: byteGetter(path), set: optionalSetter(path))
+    var field = make(key, .optional, .string, meaning, path: path, get: getter(path), set: optionalSetter(path))
     field.role = .reference
     return field
   }
@@ -329,12 +303,8 @@ extension BundleObject {
   }
 
   /// The members, in table order; in the compact form, a value with a reference writes it in place
-  /// of its interned fields. Each stored property is read from the value's bytes, held once.
+  /// of its interned fields.
   func writeMembers(to w: inout JSONWriter) {
-    withUnsafeBytes(of: self) { writeMembers(bytes: $0.baseAddress, to: &w) }
-  }
-
-  private func writeMembers(bytes: UnsafeRawPointer?, to w: inout JSONWriter) {
     let referenced = w.bundleForm == .compact && layoutReference != nil
     let basis = w.bundleForm == .compact ? derivationBasis : nil
     let fields = Self.fields
@@ -342,14 +312,14 @@ extension BundleObject {
     var derivedIndex = 0
     for i in fields.indices {
       if fields[i].isDerived, let basis {
-        writeDerived(fields, i, as: derivedIndex, basis: basis, bytes: bytes, to: &w)
+        writeDerived(fields, i, as: derivedIndex, basis: basis, to: &w)
         derivedIndex += 1
         continue
       }
       switch fields[i].role {
-      case .plain: fields[i].write(self, bytes: bytes, to: &w)
-      case .interned: if !referenced { fields[i].write(self, bytes: bytes, to: &w) }
-      case .reference: if referenced { fields[i].write(self, bytes: bytes, to: &w) }
+      case .plain: fields[i].write(self, &w)
+      case .interned: if !referenced { fields[i].write(self, &w) }
+      case .reference: if referenced { fields[i].write(self, &w) }
       case .own: break
       }
     }
@@ -360,9 +330,7 @@ extension BundleObject {
   /// value but one would be derived. A section that holds the derived value as typed
   /// (`ResolvedSection.holdsDerived`) writes nothing, neither value written. The field is read in
   /// place: passed, it would be copied, and what it holds retained.
-  private func writeDerived(
-    _ fields: [BundleField<Self>], _ i: Int, as k: Int, basis: SectionBasis, bytes: UnsafeRawPointer?, to w: inout JSONWriter
-  ) {
+  private func writeDerived(_ fields: [BundleField<Self>], _ i: Int, as k: Int, basis: SectionBasis, to w: inout JSONWriter) {
     let key = fields[i].key
     // The derived fields are in the order of `SectionBasis.keys`; a table out of that order is
     // looked up by name.
@@ -370,7 +338,7 @@ extension BundleObject {
     if let derivable, let section = self as? ResolvedSection, section.holdsDerived(derivable, from: basis) { return }
     let derived = basis.isKeptInPlace(key) ? nil : derivable.flatMap(basis.value(of:))
     let outcome = w.write(
-      { fields[i].write(self, bytes: bytes, to: &$0) },
+      { fields[i].write(self, &$0) },
       unlessSameAs: { one in
         guard let derived else { return }
         one.key(key)
@@ -388,9 +356,7 @@ extension BundleObject {
   func writeInternedObject(to w: inout JSONWriter) {
     w.beginObject()
     let fields = Self.fields
-    withUnsafeBytes(of: self) { bytes in
-      for i in fields.indices where fields[i].role == .interned { fields[i].write(self, bytes: bytes.baseAddress, to: &w) }
-    }
+    for i in fields.indices where fields[i].role == .interned { fields[i].write(self, &w) }
     w.endObject()
   }
 

@@ -23,19 +23,6 @@ extension BundleField {
     }
   }
 
-  /// Reads the stored property at `path` from a model's bytes, by its offset; nil for a property
-  /// that is not stored, or a model of no size (`BundleField.write(_:bytes:to:)`).
-  static func byteGetter<V>(_ path: KeyPath<Model, V> & Sendable) -> (@Sendable (UnsafeRawPointer) -> V)? {
-    guard MemoryLayout<Model>.size > 0, let offset = MemoryLayout<Model>.offset(of: path) else { return nil }
-    return { bytes in bytes.advanced(by: offset).assumingMemoryBound(to: V.self).pointee }
-  }
-
-  /// `byteGetter(path)`, for a field whose value is always there.
-  static func someFromBytes<V>(_ path: KeyPath<Model, V> & Sendable) -> (@Sendable (UnsafeRawPointer) -> V?)? {
-    guard let get = byteGetter(path) else { return nil }
-    return { @Sendable bytes -> V? in get(bytes) }
-  }
-
   /// Sets the optional property at `path` to a value.
   static func optionalSetter<V>(_ path: WritableKeyPath<Model, V?> & Sendable) -> @Sendable (inout Model, V) -> Void {
     let set = setter(path)
