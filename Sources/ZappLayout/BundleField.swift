@@ -123,8 +123,10 @@ public struct BundleField<Model>: Sendable {
   var isDerived = false
   let type: String
   let schema: JSON
-  /// Writes `"key": value`, or nothing for an absent value.
-  let write: @Sendable (Model, inout JSONWriter) -> Void
+  /// Writes `"key": value`, or nothing for an absent value, of the model at the address given:
+  /// a model passed by value to a closure stored for any model is copied whole to a new address,
+  /// for each key (`BundleObject.writeMembers` makes its address once).
+  let write: @Sendable (UnsafePointer<Model>, inout JSONWriter) -> Void
   /// Reads the key, if there, into the model.
   let read: @Sendable (inout Model, ObjectReader) throws -> Void
   /// The model's property the key holds, when it holds one (`BundleObject.key(_:)`).
@@ -158,8 +160,13 @@ public struct BundleField<Model>: Sendable {
     _ key: String, _ presence: Presence, type: String, schema: JSON, _ meaning: String, path: (AnyKeyPath & Sendable)? = nil,
     write: @escaping @Sendable (Model, inout JSONWriter) -> Void, read: @escaping @Sendable (inout Model, ObjectReader) throws -> Void
   ) -> Self {
-    Self(key: key, meaning: meaning, presence: presence, type: type, schema: schema, write: write, read: read, path: path)
+    Self(
+      key: key, meaning: meaning, presence: presence, type: type, schema: schema, write: { write($0.pointee, &$1) }, read: read,
+      path: path)
   }
+
+  /// Writes the key of `model` (`write`, given the model's address).
+  func write(_ model: Model, to w: inout JSONWriter) { withUnsafePointer(to: model) { write($0, &w) } }
 
   /// The general field: `get` gives the value to write (nil: none), `set` takes the value read.
   /// With none, `null` is written when `writesNull` says so; a reader fails without the key
@@ -169,12 +176,22 @@ public struct BundleField<Model>: Sendable {
     writesNull: (@Sendable (Model) -> Bool)? = nil, requiredUnless flag: String? = nil, path: (AnyKeyPath & Sendable)? = nil,
     get: @escaping @Sendable (Model) -> V?, set: @escaping @Sendable (inout Model, V) throws -> Void
   ) -> Self {
+    make(
+      key, presence, codec, meaning, writesNull: writesNull, requiredUnless: flag, path: path, getAt: { get($0.pointee) }, set: set)
+  }
+
+  /// `make`, with `getAt` giving the value of the model at an address.
+  static func make<V>(
+    _ key: String, _ presence: Presence, _ codec: BundleCodec<V>, _ meaning: String,
+    writesNull: (@Sendable (Model) -> Bool)? = nil, requiredUnless flag: String? = nil, path: (AnyKeyPath & Sendable)? = nil,
+    getAt get: @escaping @Sendable (UnsafePointer<Model>) -> V?, set: @escaping @Sendable (inout Model, V) throws -> Void
+  ) -> Self {
     let nullable = presence == .nullable
-    let write: @Sendable (Model, inout JSONWriter) -> Void = { model, w in
+    let write: @Sendable (UnsafePointer<Model>, inout JSONWriter) -> Void = { model, w in
       if let value = get(model) {
         w.key(key)
         codec.write(value, &w)
-      } else if nullable || writesNull?(model) == true {
+      } else if nullable || writesNull?(model.pointee) == true {
         w.key(key)
         w.null()
       }
@@ -197,26 +214,26 @@ public struct BundleField<Model>: Sendable {
 
   /// Always written; a reader fails without it.
   static func required<V>(_ key: String, _ path: WritableKeyPath<Model, V> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self {
-    make(key, .required, codec, meaning, path: path, get: getter(path), set: setter(path))
+    make(key, .required, codec, meaning, path: path, getAt: getter(path), set: setter(path))
   }
 
   /// Always written; a reader keeps the model's default without it.
   static func alwaysWritten<V>(
     _ key: String, _ path: WritableKeyPath<Model, V> & Sendable, _ codec: BundleCodec<V>, _ meaning: String
   ) -> Self {
-    make(key, .alwaysWritten, codec, meaning, path: path, get: getter(path), set: setter(path))
+    make(key, .alwaysWritten, codec, meaning, path: path, getAt: getter(path), set: setter(path))
   }
 
   /// Always written, `null` for nil.
   static func nullable<V>(_ key: String, _ path: WritableKeyPath<Model, V?> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self
   {
-    make(key, .nullable, codec, meaning, path: path, get: getter(path), set: optionalSetter(path))
+    make(key, .nullable, codec, meaning, path: path, getAt: getter(path), set: optionalSetter(path))
   }
 
   /// Written when not nil.
   static func optional<V>(_ key: String, _ path: WritableKeyPath<Model, V?> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self
   {
-    make(key, .optional, codec, meaning, path: path, get: getter(path), set: optionalSetter(path))
+    make(key, .optional, codec, meaning, path: path, getAt: getter(path), set: optionalSetter(path))
   }
 
   /// Written when not empty.
@@ -226,7 +243,7 @@ public struct BundleField<Model>: Sendable {
     let get = getter(path)
     return make(
       key, .optional, codec, meaning, path: path,
-      get: { model in
+      getAt: { model in
         let value = get(model)
         return value.isEmpty ? nil : value
       }, set: setter(path))
@@ -235,12 +252,12 @@ public struct BundleField<Model>: Sendable {
   /// `true`, written only when true.
   static func flag(_ key: String, _ path: WritableKeyPath<Model, Bool> & Sendable, _ meaning: String) -> Self {
     let get = getter(path)
-    return make(key, .optional, .bool, meaning, path: path, get: { get($0) ? true : nil }, set: setter(path))
+    return make(key, .optional, .bool, meaning, path: path, getAt: { get($0) ? true : nil }, set: setter(path))
   }
 
   /// The id of the `layouts` entry that holds the object's interned fields (compact form only).
   static func reference(_ key: String, _ path: WritableKeyPath<Model, String?> & Sendable, _ meaning: String) -> Self {
-    var field = make(key, .optional, .string, meaning, path: path, get: getter(path), set: optionalSetter(path))
+    var field = make(key, .optional, .string, meaning, path: path, getAt: getter(path), set: optionalSetter(path))
     field.role = .reference
     return field
   }
@@ -303,8 +320,12 @@ extension BundleObject {
   }
 
   /// The members, in table order; in the compact form, a value with a reference writes it in place
-  /// of its interned fields.
+  /// of its interned fields. Each key is written from the value's one address.
   func writeMembers(to w: inout JSONWriter) {
+    withUnsafePointer(to: self) { writeMembers(at: $0, to: &w) }
+  }
+
+  private func writeMembers(at model: UnsafePointer<Self>, to w: inout JSONWriter) {
     let referenced = w.bundleForm == .compact && layoutReference != nil
     let basis = w.bundleForm == .compact ? derivationBasis : nil
     let fields = Self.fields
@@ -312,14 +333,14 @@ extension BundleObject {
     var derivedIndex = 0
     for i in fields.indices {
       if fields[i].isDerived, let basis {
-        writeDerived(fields, i, as: derivedIndex, basis: basis, to: &w)
+        writeDerived(fields, i, as: derivedIndex, basis: basis, at: model, to: &w)
         derivedIndex += 1
         continue
       }
       switch fields[i].role {
-      case .plain: fields[i].write(self, &w)
-      case .interned: if !referenced { fields[i].write(self, &w) }
-      case .reference: if referenced { fields[i].write(self, &w) }
+      case .plain: fields[i].write(model, &w)
+      case .interned: if !referenced { fields[i].write(model, &w) }
+      case .reference: if referenced { fields[i].write(model, &w) }
       case .own: break
       }
     }
@@ -330,7 +351,9 @@ extension BundleObject {
   /// value but one would be derived. A section that holds the derived value as typed
   /// (`ResolvedSection.holdsDerived`) writes nothing, neither value written. The field is read in
   /// place: passed, it would be copied, and what it holds retained.
-  private func writeDerived(_ fields: [BundleField<Self>], _ i: Int, as k: Int, basis: SectionBasis, to w: inout JSONWriter) {
+  private func writeDerived(
+    _ fields: [BundleField<Self>], _ i: Int, as k: Int, basis: SectionBasis, at model: UnsafePointer<Self>, to w: inout JSONWriter
+  ) {
     let key = fields[i].key
     // The derived fields are in the order of `SectionBasis.keys`; a table out of that order is
     // looked up by name.
@@ -338,7 +361,7 @@ extension BundleObject {
     if let derivable, let section = self as? ResolvedSection, section.holdsDerived(derivable, from: basis) { return }
     let derived = basis.isKeptInPlace(key) ? nil : derivable.flatMap(basis.value(of:))
     let outcome = w.write(
-      { fields[i].write(self, &$0) },
+      { fields[i].write(model, &$0) },
       unlessSameAs: { one in
         guard let derived else { return }
         one.key(key)
@@ -356,7 +379,9 @@ extension BundleObject {
   func writeInternedObject(to w: inout JSONWriter) {
     w.beginObject()
     let fields = Self.fields
-    for i in fields.indices where fields[i].role == .interned { fields[i].write(self, &w) }
+    withUnsafePointer(to: self) { model in
+      for i in fields.indices where fields[i].role == .interned { fields[i].write(model, &w) }
+    }
     w.endObject()
   }
 

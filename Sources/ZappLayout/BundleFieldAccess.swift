@@ -16,11 +16,9 @@ extension BundleField {
 
   /// Reads the property at `path`: through its offset in the model when it is a stored property (a
   /// key path applied at run time costs some 150 instructions a read), else through the key path.
-  static func getter<V>(_ path: KeyPath<Model, V> & Sendable) -> @Sendable (Model) -> V {
-    guard MemoryLayout<Model>.size > 0, let offset = MemoryLayout<Model>.offset(of: path) else { return { $0[keyPath: path] } }
-    return { model in
-      withUnsafeBytes(of: model) { bytes in bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: V.self).pointee }
-    }
+  static func getter<V>(_ path: KeyPath<Model, V> & Sendable) -> @Sendable (UnsafePointer<Model>) -> V {
+    guard MemoryLayout<Model>.size > 0, let offset = MemoryLayout<Model>.offset(of: path) else { return { $0.pointee[keyPath: path] } }
+    return { model in UnsafeRawPointer(model).advanced(by: offset).assumingMemoryBound(to: V.self).pointee }
   }
 
   /// Sets the optional property at `path` to a value.

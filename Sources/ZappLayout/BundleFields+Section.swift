@@ -158,7 +158,7 @@ extension ResolvedSection {
       if field.isAlwaysWritten || field.presence == .nullable { return true }
       var w = JSONWriter(pretty: false)
       w.beginObject()
-      field.write(decoded, &w)
+      field.write(decoded, to: &w)
       w.endObject()
       return w.bytes.count > 2
     }.map(\.key)

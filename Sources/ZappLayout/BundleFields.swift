@@ -401,7 +401,7 @@ extension Resolution: BundleObject {
     w.beginObject()
     for field in fields {
       guard field.key == sectionsField.key else {
-        field.write(heading, &w)
+        field.write(heading, to: &w)
         continue
       }
       w.key(field.key)

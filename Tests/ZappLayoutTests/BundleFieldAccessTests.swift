@@ -36,12 +36,13 @@ final class BundleFieldAccessTests: XCTestCase {
 
   func testGettersReadStoredNestedOptionalAndComputedProperties() {
     var model = Model(count: 21, title: "a title of more than fifteen bytes", inner: Inner(names: ["p", "q"]))
-    XCTAssertEqual(BundleField<Model>.getter(\Model.count)(model), 21)
-    XCTAssertEqual(BundleField<Model>.getter(\Model.title)(model), "a title of more than fifteen bytes")
-    XCTAssertEqual(BundleField<Model>.getter(\Model.inner.names)(model), ["p", "q"])
-    XCTAssertEqual(BundleField<Model>.getter(\Model.doubled)(model), 42, "a computed property is read through its key path")
+    XCTAssertEqual(withUnsafePointer(to: model, BundleField<Model>.getter(\Model.count)), 21)
+    XCTAssertEqual(withUnsafePointer(to: model, BundleField<Model>.getter(\Model.title)), "a title of more than fifteen bytes")
+    XCTAssertEqual(withUnsafePointer(to: model, BundleField<Model>.getter(\Model.inner.names)), ["p", "q"])
+    XCTAssertEqual(
+      withUnsafePointer(to: model, BundleField<Model>.getter(\Model.doubled)), 42, "a computed property is read through its key path")
     model.title = nil
-    XCTAssertNil(BundleField<Model>.getter(\Model.title)(model))
+    XCTAssertNil(withUnsafePointer(to: model, BundleField<Model>.getter(\Model.title)))
   }
 
   /// The writers made from key paths write what the model holds: a value, `null`, or nothing.
@@ -49,7 +50,7 @@ final class BundleFieldAccessTests: XCTestCase {
     func written(_ field: BundleField<Model>, _ model: Model) -> String {
       var writer = JSONWriter(pretty: false)
       writer.beginObject()
-      field.write(model, &writer)
+      field.write(model, to: &writer)
       writer.endObject()
       writer.finish()
       return String(decoding: writer.bytes, as: UTF8.self)
@@ -75,7 +76,7 @@ final class BundleFieldAccessTests: XCTestCase {
     }
     var hollow = Hollow()
     XCTAssertEqual(MemoryLayout<Hollow>.size, 0)
-    XCTAssertEqual(BundleField<Hollow>.getter(\Hollow.empty)(hollow), Empty())
+    XCTAssertEqual(withUnsafePointer(to: hollow, BundleField<Hollow>.getter(\Hollow.empty)), Empty())
     BundleField<Hollow>.setter(\Hollow.empty)(&hollow, Empty())
     XCTAssertEqual(hollow.empty, Empty())
   }

@@ -118,7 +118,7 @@ final class DerivedKeysTests: XCTestCase {
             let field = ResolvedSection.fields[ResolvedSection.derivedFieldIndices[key.rawValue]]
             var written = JSONWriter(pretty: false)
             written.beginObject()
-            field.write(section, &written)
+            field.write(section, to: &written)
             written.endObject()
             let derived = JSON.object(basis.value(of: key).map { [(key.name, $0)] } ?? []).encoded(pretty: false)
             XCTAssertEqual(
