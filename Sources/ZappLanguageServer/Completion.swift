@@ -134,24 +134,36 @@ extension DocumentQuery {
     // A ui_component's manifest adds keys to the styles, rules and data of its components.
     let sections = ["component styles": "styles", "component rules": "rules", "data": "data"]
     if let section = sections[shape.name], let component = semantics.component(containing: object),
-      let type = component.string("component_type"), let manifest = project?.manifest(for: type)
+      let type = component.string("component_type"), let project, project.manifest(for: type) != nil
     {
-      for field in manifest.fields(in: section) where shape.shape(of: field.key) == nil && !present.contains(field.key) {
+      for field in Self.declaredFields(of: type, in: section, project: project)
+      where shape.shape(of: field.key) == nil && !present.contains(field.key) {
         let label = field.value["label"]?.string ?? ""
         items.append(item(field.key, kind: CompletionKind.property, detail: "declared by \(type)", documentation: Markdown.text(label)))
       }
     }
     // A navigation plugin's manifest adds keys to its navigation's sections, a nav item plugin's
     // to its item's.
-    if let (plugin, section, isItem) = navigationPlugin(of: object), let manifest = project?.manifest(for: plugin),
+    if let (plugin, section, isItem) = navigationPlugin(of: object), let project, let manifest = project.manifest(for: plugin),
       isItem ? manifest.isNavItem : manifest.type.map({ $0 != "nav_item" && Shapes.navigationPluginTypes.contains($0) }) ?? false
     {
-      for field in manifest.fields(in: section) where shape.shape(of: field.key) == nil && !present.contains(field.key) {
+      for field in Self.declaredFields(of: plugin, in: section, project: project)
+      where shape.shape(of: field.key) == nil && !present.contains(field.key) {
         let label = field.value["label"]?.string ?? ""
         items.append(item(field.key, kind: CompletionKind.property, detail: "declared by \(plugin)", documentation: Markdown.text(label)))
       }
     }
     return items
+  }
+
+  /// The fields of a plugin's `section` that the manifest of every platform's bundle declares, each
+  /// key once, in the order of the first: a key one platform's manifest lacks is reported there.
+  private static func declaredFields(of plugin: String, in section: String, project: Project) -> [FieldDecl] {
+    let manifests = project.bundleManifests(for: plugin).map(\.manifest)
+    guard let first = manifests.first else { return [] }
+    let others = manifests.dropFirst().map { Set($0.fields(in: section).map(\.key)) }
+    var seen: Set<String> = []
+    return first.fields(in: section).filter { field in others.allSatisfy { $0.contains(field.key) } && seen.insert(field.key).inserted }
   }
 
   /// The plugin whose manifest declares the keys of `object` and the section it is, when `object`
