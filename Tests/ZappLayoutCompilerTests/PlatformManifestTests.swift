@@ -286,6 +286,31 @@ final class PlatformManifestTests: XCTestCase {
     XCTAssertNotNil(found2.first?.fixIt?.range, "a style no platform offers keeps its did-you-mean")
   }
 
+  /// Where each platform's manifest offers a style of its own, a finding names and suggests only
+  /// what every platform it is about accepts, and the others' own styles by their platforms.
+  func testACellStyleFindingOfSeveralPlatformsOffersWhatEachOfThemAccepts() throws {
+    let zlc = #"{"platforms": {"ios": {}, "android": {}, "tvos": {}}}"#
+    var files: [String: String] = [:]
+    for platform in ["ios", "android", "tvos"] {
+      let option = "OPT_\(platform.uppercased())"
+      let field =
+        #"{"key": "cell_styles", "type": "tag_select", "rules": "conditional", "conditional_fields": [{"key": "styles/family", "condition_value": "FAMILY_1", "options": [{"text": "o", "value": "OPT_1"}, {"text": "p", "value": "\#(option)"}]}]}"#
+      files["components/x/\(platform == "tvos" ? "a" : "b")_\(platform).json"] = Self.manifest(platform, fields: field)
+    }
+    let tvOnly = #"{"component_type": "x", "styles": {"cell_styles": ["OPT_TVOS"]}}"#
+    XCTAssertEqual(
+      try check(zlc, files, component: tvOnly).1.filter { $0.code == "ZL0304" }.map(\.message),
+      [
+        "cell style 'OPT_TVOS' is not in family 'FAMILY_1' for 'x' (the family offers OPT_1 for 'x') (on ios, android only: the manifests of tvos offer it)"
+      ])
+    let unstyled = #"{"component_type": "x", "styles": {"cell_styles": ["OPT_1"]}, "fallback": {"component_type": "x"}}"#
+    XCTAssertEqual(
+      try check(zlc, files, component: unstyled).1.filter { $0.code == "ZL0315" }.map(\.message),
+      [
+        "the replacement 'x' for the fallback needs a 'cell_style' (family 'FAMILY_1' offers OPT_1) (and on ios: OPT_IOS; on android: OPT_ANDROID; on tvos: OPT_TVOS)"
+      ])
+  }
+
   /// A plugin's platform-free manifest serves the platforms without one of their own: no ZL0610,
   /// and ZL0611 reads it for them.
   func testAPlatformFreeManifestServesThePlatformsWithoutTheirOwn() throws {

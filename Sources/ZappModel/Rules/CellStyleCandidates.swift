@@ -97,14 +97,34 @@ package final class CellStyleCandidates: Sendable {
     guard accepting.isEmpty else {
       let qualifier =
         " (on \(refusing.flatMap(\.platforms).joined(separator: ", ")) only: the manifests of \(accepting.joined(separator: ", ")) offer it)"
-      return Refusal(styles: first.styles, qualifier: qualifier, fixable: false)
+      // What every refusing platform accepts: one's own style would be refused by the others.
+      let common =
+        refusing.count == 1
+        ? first.styles : Styles(first.styles.names.filter { name in refusing.allSatisfy { $0.styles.members.contains(name) } })
+      return Refusal(styles: common, qualifier: qualifier, fixable: false)
     }
     let everywhere = stylesOnEveryPlatform(family, type: type, project: project)
-    let some = refusing.compactMap { use -> String? in
+    return Refusal(styles: everywhere, qualifier: Self.ownStyles(of: refusing, beyond: everywhere), fixable: true)
+  }
+
+  /// The styles of `family` for `type` that every platform's bundle accepts, and the words for
+  /// those only some platforms' manifests offer (` (and on ios: OPT_IOS)`; none when the platforms
+  /// use one manifest of the type).
+  package func choices(_ family: FamilyDecl, type: String, project: Project) -> (styles: Styles, qualifier: String) {
+    guard let uses = project.manifestsByPlatform[type] else { return (styles(family, type: type, project: project), "") }
+    let everywhere = stylesOnEveryPlatform(family, type: type, project: project)
+    let each = uses.map { (styles: styles(family, manifest: $0.manifest, type: type), platforms: $0.platforms) }
+    return (everywhere, Self.ownStyles(of: each, beyond: everywhere))
+  }
+
+  /// ` (and on ios: OPT_IOS; on android: OPT_ANDROID)`: the styles of each platform's manifest not
+  /// in `everywhere`; empty when there are none.
+  private static func ownStyles(of uses: [(styles: Styles, platforms: [String])], beyond everywhere: Styles) -> String {
+    let some = uses.compactMap { use -> String? in
       let own = use.styles.names.filter { !everywhere.members.contains($0) }
       return own.isEmpty ? nil : "on \(use.platforms.joined(separator: ", ")): \(summarizedList(own))"
     }
-    return Refusal(styles: everywhere, qualifier: some.isEmpty ? "" : " (and \(some.joined(separator: "; ")))", fixable: true)
+    return some.isEmpty ? "" : " (and \(some.joined(separator: "; ")))"
   }
 
   private func styles(_ family: FamilyDecl, manifest: ManifestDecl, type: String) -> Styles {

@@ -56,9 +56,11 @@ package enum ReplacementCellStyleRule: ComponentRule {
         guard !entry.misspells("cell_style") else { continue }
         // One that is no string (`["G"]`) is ZL0202's where its entry's keys are checked.
         guard !entry.keysChecked || (entry.value["cell_style"]?.isNull ?? true) else { continue }
+        let choices = context.cellStyles.choices(f, type: type.value, project: context.project)
         context.report(
           rule,
-          "the replacement '\(type.value)' for \(entry.label) needs a 'cell_style' (family '\(f.family.name)' \(candidates.offered))",
+          "the replacement '\(type.value)' for \(entry.label) needs a 'cell_style' (family '\(f.family.name)' \(choices.styles.offered))"
+            + choices.qualifier,
           at: entry.value.spot)
         continue
       }
