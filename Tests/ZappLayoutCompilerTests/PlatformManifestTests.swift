@@ -301,7 +301,7 @@ final class PlatformManifestTests: XCTestCase {
     XCTAssertEqual(
       try check(zlc, files, component: tvOnly).1.filter { $0.code == "ZL0304" }.map(\.message),
       [
-        "cell style 'OPT_TVOS' is not in family 'FAMILY_1' for 'x' (the family offers OPT_1 for 'x') (on ios, android only: the manifests of tvos offer it)"
+        "cell style 'OPT_TVOS' is not in family 'FAMILY_1' for 'x' (the family offers OPT_1 for 'x') (on ios, android only: the manifests of tvos offer it) (and on ios: OPT_IOS; on android: OPT_ANDROID)"
       ])
     let unstyled = #"{"component_type": "x", "styles": {"cell_styles": ["OPT_1"]}, "fallback": {"component_type": "x"}}"#
     XCTAssertEqual(

@@ -97,11 +97,12 @@ package final class CellStyleCandidates: Sendable {
     guard accepting.isEmpty else {
       let qualifier =
         " (on \(refusing.flatMap(\.platforms).joined(separator: ", ")) only: the manifests of \(accepting.joined(separator: ", ")) offer it)"
-      // What every refusing platform accepts: one's own style would be refused by the others.
+      // What every refusing platform accepts: one's own style would be refused by the others,
+      // and is named with its platforms.
       let common =
         refusing.count == 1
         ? first.styles : Styles(first.styles.names.filter { name in refusing.allSatisfy { $0.styles.members.contains(name) } })
-      return Refusal(styles: common, qualifier: qualifier, fixable: false)
+      return Refusal(styles: common, qualifier: qualifier + Self.ownStyles(of: refusing, beyond: common), fixable: false)
     }
     let everywhere = stylesOnEveryPlatform(family, type: type, project: project)
     return Refusal(styles: everywhere, qualifier: Self.ownStyles(of: refusing, beyond: everywhere), fixable: true)
