@@ -147,10 +147,18 @@ extension DocumentQuery {
     if let (plugin, section, isItem) = navigationPlugin(of: object), let project, let manifest = project.manifest(for: plugin),
       isItem ? manifest.isNavItem : manifest.type.map({ $0 != "nav_item" && Shapes.navigationPluginTypes.contains($0) }) ?? false
     {
-      for field in Self.declaredFields(of: plugin, in: section, project: project)
-      where shape.shape(of: field.key) == nil && !present.contains(field.key) {
+      let declared = Self.declaredFields(of: plugin, in: section, project: project)
+      for field in declared where shape.shape(of: field.key) == nil && !present.contains(field.key) {
         let label = field.value["label"]?.string ?? ""
         items.append(item(field.key, kind: CompletionKind.property, detail: "declared by \(plugin)", documentation: Markdown.text(label)))
+      }
+      // A navigation's `data`, where its plugin declares fields, is a data source too (as `zlc
+      // check` reads it): its `source`, `type`, … beside them.
+      if !isItem, section == "data", !manifest.fields(in: "data").isEmpty {
+        let offered = Set(declared.map(\.key))
+        for field in Shapes.dataSource.fields where !present.contains(field.key) && !offered.contains(field.key) {
+          items.append(item(field.key, kind: CompletionKind.property, detail: Self.describe(field.shape), documentation: field.summary))
+        }
       }
     }
     return items

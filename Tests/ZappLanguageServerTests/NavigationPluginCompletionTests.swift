@@ -31,9 +31,12 @@ final class NavigationPluginCompletionTests: XCTestCase {
   func testANavigationPluginsDeclaredKeysAreOfferedInItsSections() throws {
     let labels = { (needle: String) in try self.completionLabels(in: Self.screens, after: needle, platforms: ["ios"], files: Self.files) }
     XCTAssertTrue(try labels(#""data": {"""#).contains("feed_mode"))
+    // The data of a navigation whose plugin declares data fields is a data source, as `zlc check` reads it.
+    XCTAssertEqual(try labels(#""data": {"""#).sorted(), ["connected", "feed_mode", "source", "target", "type"])
     XCTAssertFalse(try labels(#""logo_size": 1, """#).contains("logo_size"), "a key written is not offered again")
     XCTAssertTrue(try labels(#""assets": {"""#).contains("icon"))
     XCTAssertFalse(try labels(#""assets": {"""#).contains("feed_mode"), "another plugin's keys")
+    XCTAssertFalse(try labels(#""assets": {"""#).contains("source"), "an item's assets are no data source")
   }
 
   /// A nav item of a plugin that is no nav item plugin, and a navigation of a nav item plugin, are
