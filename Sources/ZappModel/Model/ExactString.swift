@@ -1,5 +1,6 @@
 import Foundation
 import ZappDiagnostics
+import ZappLayout
 
 /// A string compared by its exact Unicode scalars, as Kotlin, JavaScript and Python clients compare
 /// ids, not by Swift's canonical equivalence (under which `"é"` and `"e\u{301}"` are equal).
@@ -17,10 +18,7 @@ public struct ExactString: Hashable, Sendable, CustomStringConvertible {
   }
 
   public static func == (lhs: ExactString, rhs: ExactString) -> Bool {
-    guard lhs.bytesHash == rhs.bytesHash else { return false }
-    return withUTF8(lhs.value) { x in
-      withUTF8(rhs.value) { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
-    }
+    lhs.bytesHash == rhs.bytesHash && lhs.value.hasSameUTF8(as: rhs.value)
   }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }

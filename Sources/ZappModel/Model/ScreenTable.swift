@@ -1,4 +1,5 @@
 import Foundation
+import ZappLayout
 
 /// The project's screens by id or by name, compared as `ExactString` compares them (the same UTF-8
 /// bytes), kept as positions in the project's screens: 4 bytes a slot, where a dictionary of
@@ -63,10 +64,7 @@ struct ScreenTable: Sendable {
   }
 
   private static func equal(_ stored: String?, _ text: String) -> Bool {
-    guard let stored else { return false }
-    return ExactString.withUTF8(stored) { x in
-      ExactString.withUTF8(text) { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
-    }
+    stored?.hasSameUTF8(as: text) ?? false
   }
 }
 
