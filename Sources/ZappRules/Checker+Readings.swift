@@ -44,10 +44,15 @@ extension Checker {
   /// A finding of both readings is one by `FindingKey`: the same message at the same place, and
   /// the first reading's fix-it, if any, is the one reported.
   static func checkBothReadings(of screen: ScreenDecl, _ context: RuleContext, _ check: (Bool, RuleContext) -> Void) {
+    let (ownReaders, screenReaders) = readingPlatforms(of: context.project)
     let own = DiagnosticBag()
-    check(false, context.reporting(into: own))
+    var ownContext = context.reporting(into: own)
+    ownContext.readingPlatforms = ownReaders
+    check(false, ownContext)
     let other = DiagnosticBag()
-    check(true, context.reporting(into: other))
+    var otherContext = context.reporting(into: other)
+    otherContext.readingPlatforms = screenReaders
+    check(true, otherContext)
     let (found, otherFound) = (own.all, other.all)
     let (seen, seenByOther) = (Set(found.map(FindingKey.init)), Set(otherFound.map(FindingKey.init)))
     var merged: Set<Int> = []
@@ -70,6 +75,13 @@ extension Checker {
       if let family = screen.family { diagnostic.notes.append(FamilyMismatchRule.Message.otherReading(of: screen, family: family)) }
       context.bag.add(diagnostic)
     }
+  }
+
+  /// The app's platforms whose clients draw a component with its own family (the project's
+  /// reading), and those that draw it with its screen's (the other).
+  static func readingPlatforms(of project: Project) -> (own: Set<String>, screen: Set<String>) {
+    let targets = project.targetPlatforms
+    return (Set(targets.filter { !Project.readsScreenFamily(on: $0) }), Set(targets.filter { Project.readsScreenFamily(on: $0) }))
   }
 
   /// Whether two findings of one rule at one place make the same fix, one `--fix` would apply.

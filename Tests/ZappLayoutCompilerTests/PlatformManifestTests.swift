@@ -311,6 +311,32 @@ final class PlatformManifestTests: XCTestCase {
       ])
   }
 
+  /// In an app of iOS and Android, a component whose family is not its screen's is drawn with the
+  /// screen's family in the iOS bundle and with its own in Android's: each platform's manifest is
+  /// checked against the family its bundle draws with, not the other's.
+  func testACellStyleIsCheckedOnThePlatformsThatDrawWithTheFamily() throws {
+    let zlc = #"{"platforms": {"ios": {}, "android": {}}}"#
+    func offering(_ family: String) -> String {
+      #"{"key": "cell_styles", "type": "tag_select", "rules": "conditional", "conditional_fields": [{"key": "styles/family", "condition_value": "\#(family)", "options": [{"text": "z", "value": "OPT_Z"}]}]}"#
+    }
+    let component = #"{"component_type": "x", "styles": {"family": "FAMILY_2", "cell_styles": ["OPT_Z"]}}"#
+    let cellStyleFindings = { (files: [String: String]) in
+      try self.check(zlc, files, component: component).1.filter { $0.code == "ZL0304" }.map(\.message)
+    }
+    // iOS draws with the screen's FAMILY_1, Android with the component's FAMILY_2: each offers it.
+    XCTAssertEqual(
+      try cellStyleFindings([
+        "components/x/android.json": Self.manifest("android", fields: offering("FAMILY_2")),
+        "components/x/ios.json": Self.manifest("ios", fields: offering("FAMILY_1")),
+      ]), [])
+    // iOS's manifest offers it for FAMILY_2 alone, which iOS does not draw with.
+    XCTAssertEqual(
+      try cellStyleFindings([
+        "components/x/android.json": Self.manifest("android", fields: offering("FAMILY_2")),
+        "components/x/ios.json": Self.manifest("ios", fields: offering("FAMILY_2")),
+      ]), ["cell style 'OPT_Z' is not in family 'FAMILY_1' for 'x' (the family offers no cell styles for 'x')"])
+  }
+
   /// A plugin's platform-free manifest serves the platforms without one of their own: no ZL0610,
   /// and ZL0611 reads it for them.
   func testAPlatformFreeManifestServesThePlatformsWithoutTheirOwn() throws {

@@ -80,10 +80,13 @@ package final class CellStyleCandidates: Sendable {
   }
 
   /// Why `style` is not a style of `family` for `type` on some platform, or nil when every
-  /// platform's bundle accepts it.
-  package func refusal(of style: String, family: FamilyDecl, type: String, project: Project) -> Refusal? {
+  /// platform's bundle accepts it; of `platforms` alone when given (those drawing with `family`:
+  /// `RuleContext.readingPlatforms`).
+  package func refusal(of style: String, family: FamilyDecl, type: String, project: Project, platforms: Set<String>? = nil)
+    -> Refusal?
+  {
     // Most types have one manifest for every platform (or none): one set lookup.
-    guard let uses = project.manifestsByPlatform[type] else {
+    guard let uses = drawingUses(of: type, project: project, platforms: platforms) else {
       let all = styles(family, type: type, project: project)
       return all.members.contains(style) ? nil : Refusal(styles: all, qualifier: "", fixable: true)
     }
@@ -93,28 +96,47 @@ package final class CellStyleCandidates: Sendable {
       let offered = styles(family, manifest: use.manifest, type: type)
       if offered.members.contains(style) { accepting += use.platforms } else { refusing.append((offered, use.platforms)) }
     }
-    guard let first = refusing.first else { return nil }
+    guard !refusing.isEmpty else { return nil }
     guard accepting.isEmpty else {
       let qualifier =
         " (on \(refusing.flatMap(\.platforms).joined(separator: ", ")) only: the manifests of \(accepting.joined(separator: ", ")) offer it)"
       // What every refusing platform accepts: one's own style would be refused by the others,
       // and is named with its platforms.
-      let common =
-        refusing.count == 1
-        ? first.styles : Styles(first.styles.names.filter { name in refusing.allSatisfy { $0.styles.members.contains(name) } })
+      let common = Self.common(of: refusing)
       return Refusal(styles: common, qualifier: qualifier + Self.ownStyles(of: refusing, beyond: common), fixable: false)
     }
-    let everywhere = stylesOnEveryPlatform(family, type: type, project: project)
+    let everywhere = platforms == nil ? stylesOnEveryPlatform(family, type: type, project: project) : Self.common(of: refusing)
     return Refusal(styles: everywhere, qualifier: Self.ownStyles(of: refusing, beyond: everywhere), fixable: true)
   }
 
-  /// The styles of `family` for `type` that every platform's bundle accepts, and the words for
-  /// those only some platforms' manifests offer (` (and on ios: OPT_IOS)`; none when the platforms
-  /// use one manifest of the type).
-  package func choices(_ family: FamilyDecl, type: String, project: Project) -> (styles: Styles, qualifier: String) {
-    guard let uses = project.manifestsByPlatform[type] else { return (styles(family, type: type, project: project), "") }
-    let everywhere = stylesOnEveryPlatform(family, type: type, project: project)
+  /// The manifests of `type` the bundles of `platforms` (nil: every platform's) are built with,
+  /// each with those of its platforms; nil when every platform's bundle uses one manifest.
+  private func drawingUses(of type: String, project: Project, platforms: Set<String>?) -> Project.ManifestUses? {
+    guard let uses = project.manifestsByPlatform[type] else { return nil }
+    guard let platforms else { return uses }
+    return uses.compactMap { use in
+      let drawing = use.platforms.filter(platforms.contains)
+      return drawing.isEmpty ? nil : (use.manifest, drawing)
+    }
+  }
+
+  /// The styles every one of `uses` offers, in the first's order.
+  private static func common(of uses: [(styles: Styles, platforms: [String])]) -> Styles {
+    guard let first = uses.first, uses.count > 1 else { return uses.first?.styles ?? Styles([]) }
+    return Styles(first.styles.names.filter { name in uses.allSatisfy { $0.styles.members.contains(name) } })
+  }
+
+  /// The styles of `family` for `type` that every platform's bundle accepts (of `platforms`
+  /// alone, when given), and the words for those only some platforms' manifests offer (` (and on
+  /// ios: OPT_IOS)`; none when the platforms use one manifest of the type).
+  package func choices(_ family: FamilyDecl, type: String, project: Project, platforms: Set<String>? = nil) -> (
+    styles: Styles, qualifier: String
+  ) {
+    guard let uses = drawingUses(of: type, project: project, platforms: platforms), !uses.isEmpty else {
+      return (styles(family, type: type, project: project), "")
+    }
     let each = uses.map { (styles: styles(family, manifest: $0.manifest, type: type), platforms: $0.platforms) }
+    let everywhere = platforms == nil ? stylesOnEveryPlatform(family, type: type, project: project) : Self.common(of: each)
     return (everywhere, Self.ownStyles(of: each, beyond: everywhere))
   }
 

@@ -63,6 +63,9 @@ package struct RuleContext: Sendable {
   }
   /// Each family's cell styles per component type, worked out on first use.
   package let cellStyles: CellStyleCandidates
+  /// The platforms whose bundles draw with the family a reading checks (`Checker.checkBothReadings`:
+  /// an app of `ios` and another platform draws a component of two families two ways); nil for all.
+  package var readingPlatforms: Set<String>?
   /// What a check of one key finds, for the component rules whose findings depend only on a few
   /// of a component's values (the family, type, cell styles and layout), worked out once per key.
   package let findingsByKey = SharedMemo<[String], [KeyedFinding]>()

@@ -87,7 +87,10 @@ package enum UnknownCellStyleRule: ComponentRule {
 
   package static func check(_ styles: [Located<String>], type: String, family f: FamilyDecl, _ context: RuleContext) {
     for style in styles {
-      guard let refusal = context.cellStyles.refusal(of: style.value, family: f, type: type, project: context.project) else { continue }
+      guard
+        let refusal = context.cellStyles.refusal(
+          of: style.value, family: f, type: type, project: context.project, platforms: context.readingPlatforms)
+      else { continue }
       let candidates = refusal.styles
       let suggestion = candidates.suggestions.nearest(to: style.value)
       let notes =

@@ -56,7 +56,7 @@ package enum ReplacementCellStyleRule: ComponentRule {
         guard !entry.misspells("cell_style") else { continue }
         // One that is no string (`["G"]`) is ZL0202's where its entry's keys are checked.
         guard !entry.keysChecked || (entry.value["cell_style"]?.isNull ?? true) else { continue }
-        let choices = context.cellStyles.choices(f, type: type.value, project: context.project)
+        let choices = context.cellStyles.choices(f, type: type.value, project: context.project, platforms: context.readingPlatforms)
         context.report(
           rule,
           "the replacement '\(type.value)' for \(entry.label) needs a 'cell_style' (family '\(f.family.name)' \(choices.styles.offered))"
@@ -64,7 +64,9 @@ package enum ReplacementCellStyleRule: ComponentRule {
           at: entry.value.spot)
         continue
       }
-      if let refusal = context.cellStyles.refusal(of: style.value, family: f, type: type.value, project: context.project) {
+      if let refusal = context.cellStyles.refusal(
+        of: style.value, family: f, type: type.value, project: context.project, platforms: context.readingPlatforms)
+      {
         let suggestion = refusal.styles.suggestions.nearest(to: style.value)
         context.report(
           rule,
