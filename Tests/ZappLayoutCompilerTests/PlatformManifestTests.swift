@@ -337,6 +337,37 @@ final class PlatformManifestTests: XCTestCase {
       ]), ["cell style 'OPT_Z' is not in family 'FAMILY_1' for 'x' (the family offers no cell styles for 'x')"])
   }
 
+  /// A replacement is checked under each reading against the manifests of the platforms drawing
+  /// with its family, whichever platform the app names first.
+  func testAReplacementsCellStyleIsCheckedOnThePlatformsThatDrawWithTheFamily() throws {
+    func offering(_ family: String, _ style: String) -> String {
+      #"{"key": "cell_styles", "type": "tag_select", "rules": "conditional", "conditional_fields": [{"key": "styles/family", "condition_value": "\#(family)", "options": [{"text": "z", "value": "\#(style)"}]}]}"#
+    }
+    let files = [
+      "components/x/android.json": Self.manifest("android", fields: offering("FAMILY_2", "OPT_Z"), extra: Self.data),
+      "components/x/ios.json": Self.manifest("ios", fields: offering("FAMILY_1", "OPT_Q"), extra: Self.data),
+    ]
+    func component(_ replacement: String) -> String {
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_2", "cell_styles": ["GRID_1"]}, "size_class_mapping": {"L": \#(replacement)}}"#
+    }
+    for zlc in [#"{"platforms": {"ios": {}, "android": {}}}"#, #"{"platforms": {"android": {}, "ios": {}}}"#] {
+      let findings = { (replacement: String) in
+        try self.check(zlc, files, component: component(replacement)).1.filter { $0.code == "ZL0315" }.map(\.message).sorted()
+      }
+      // iOS draws it with the screen's FAMILY_1, which iOS's manifest styles with OPT_Q; Android
+      // with the component's FAMILY_2, which Android's styles with OPT_Z alone.
+      XCTAssertEqual(
+        try findings(#"{"component_type": "x", "cell_style": "OPT_Q"}"#),
+        ["cell style 'OPT_Q' is not in family 'FAMILY_2' for 'x' (the family offers OPT_Z for 'x')"], zlc)
+      XCTAssertEqual(
+        try findings(#"{"component_type": "x"}"#),
+        [
+          "the replacement 'x' for size class 'L' needs a 'cell_style' (family 'FAMILY_1' offers OPT_Q)",
+          "the replacement 'x' for size class 'L' needs a 'cell_style' (family 'FAMILY_2' offers OPT_Z)",
+        ], zlc)
+    }
+  }
+
   /// A plugin's platform-free manifest serves the platforms without one of their own: no ZL0610,
   /// and ZL0611 reads it for them.
   func testAPlatformFreeManifestServesThePlatformsWithoutTheirOwn() throws {

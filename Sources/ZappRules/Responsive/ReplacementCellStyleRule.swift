@@ -41,8 +41,10 @@ package enum ReplacementCellStyleRule: ComponentRule {
   package static func check(_ entries: [SizeClassMappingEntry], family f: FamilyDecl, _ context: RuleContext) {
     for entry in entries {
       guard let type = entry.componentType, context.isKnownComponentType(type.value) else { continue }
-      let candidates = context.cellStyles.styles(f, type: type.value, project: context.project)
-      if candidates.names.isEmpty {
+      // Of the manifests of the platforms drawing with this family: a style one of them offers
+      // is no style of the others'.
+      let choices = context.cellStyles.choices(f, type: type.value, project: context.project, platforms: context.readingPlatforms)
+      if choices.styles.names.isEmpty, choices.qualifier.isEmpty {
         // A plugin the family does not style lays itself out; a built-in type would be drawn with no layout.
         guard Project.builtinComponentTypes.contains(type.value) else { continue }
         context.report(
@@ -56,7 +58,6 @@ package enum ReplacementCellStyleRule: ComponentRule {
         guard !entry.misspells("cell_style") else { continue }
         // One that is no string (`["G"]`) is ZL0202's where its entry's keys are checked.
         guard !entry.keysChecked || (entry.value["cell_style"]?.isNull ?? true) else { continue }
-        let choices = context.cellStyles.choices(f, type: type.value, project: context.project, platforms: context.readingPlatforms)
         context.report(
           rule,
           "the replacement '\(type.value)' for \(entry.label) needs a 'cell_style' (family '\(f.family.name)' \(choices.styles.offered))"
