@@ -139,6 +139,13 @@ final class TypoEndToEndTests: XCTestCase {
     XCTAssertTrue(both.err.contains(#"expected true or false, found "Hello" (on ios) [ZL0614]"#), both.err)
     XCTAssertTrue(both.err.contains(#"expected a number, found "Hello" (on android_for_quickbrick) [ZL0614]"#), both.err)
     XCTAssertFalse(both.err.contains("accept it"), both.err)
+    // A manifest with no such field does not accept the value: it reports the key on its own.
+    try number.replacingOccurrences(of: #""initial_value": "New this week""#, with: #""initial_value": 1"#)
+      .replacingOccurrences(of: #""key": "banner_text""#, with: #""key": "banner_title""#)
+      .write(to: android, atomically: true, encoding: .utf8)
+    let undeclared = try zlc(["check", "app"], cwd: dir)
+    XCTAssertTrue(undeclared.err.contains(#"expected true or false, found "Hello" (on ios) [ZL0614]"#), undeclared.err)
+    XCTAssertFalse(undeclared.err.contains("accept it"), undeclared.err)
   }
 
   /// A field key misspelled in one platform's manifest of the multi-platform starter

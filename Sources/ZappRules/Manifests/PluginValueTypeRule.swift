@@ -113,19 +113,20 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
     let manifests = built.compactMap { manifest, platforms in
       sectionsOf(manifest).map { (manifest: manifest, platforms: platforms, sections: $0) }
     }
-    // A finding of some platforms names them; the others that read the values accept it.
-    let (all, reading) = (built.flatMap(\.platforms), manifests.flatMap(\.platforms))
+    // A finding of some platforms names them; the others whose manifests describe the value
+    // accept it (a platform whose manifest has no such field reports the key on its own).
+    let all = built.flatMap(\.platforms)
     var reported: [String: Int] = [:]  // a value's offset and message, to the finding's index
-    var findings: [(diagnostic: Diagnostic, platforms: [String])] = []
+    var findings: [(diagnostic: Diagnostic, platforms: [String], section: String, key: String)] = []
     for (manifest, platforms, sections) in manifests {
-      for finding in problems(in: object, sections: sections, manifest: manifest) {
+      for (finding, section, name) in problems(in: object, sections: sections, manifest: manifest) {
         let key = "\(finding.spot?.offset ?? -1)\u{0}\(finding.message)"
         if let at = reported[key] {
           findings[at].platforms += platforms
           findings[at].diagnostic.notes += finding.notes
         } else {
           reported[key] = findings.count
-          findings.append((finding, platforms))
+          findings.append((finding, platforms, section, name))
         }
       }
     }
@@ -134,16 +135,17 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
     // refuses keeps its fix when the platforms' manifests suggest the same, none when they differ.
     var refusing: [Int: Set<String>] = [:]
     var fixes: [Int: Set<String>] = [:]
-    for (finding, platforms) in findings {
+    for (finding, platforms, _, _) in findings {
       let at = finding.spot?.offset ?? -1
       refusing[at, default: []].formUnion(platforms)
       fixes[at, default: []].insert(finding.fixIt.map(fixKey) ?? "")
     }
-    for (finding, platforms) in findings {
+    for (finding, platforms, section, key) in findings {
       var diagnostic = finding
       if platforms.count < all.count {
         let at = finding.spot?.offset ?? -1
-        let accepting = reading.filter { !(refusing[at] ?? []).contains($0) }
+        let describing = manifests.filter { $0.sections.contains(section) && $0.manifest.field(section: section, key: key)?.type != nil }
+        let accepting = describing.flatMap(\.platforms).filter { !(refusing[at] ?? []).contains($0) }
         diagnostic.message +=
           accepting.isEmpty
           ? " (on \(platforms.joined(separator: ", ")))"
@@ -164,21 +166,24 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
     "\(fix.range.map { "\($0.spot.offset):\($0.length)" } ?? "-")\u{0}\(fix.replacement)"
   }
 
-  /// The values of `sections` of `object` that do not fit the field of `manifest` describing them.
-  private static func problems(in object: JSONValue, sections: [String], manifest: ManifestDecl) -> [Diagnostic] {
-    var found: [Diagnostic] = []
+  /// The values of `sections` of `object` that do not fit the field of `manifest` describing them,
+  /// each with the section and key of its field.
+  private static func problems(
+    in object: JSONValue, sections: [String], manifest: ManifestDecl
+  ) -> [(diagnostic: Diagnostic, section: String, key: String)] {
+    var found: [(diagnostic: Diagnostic, section: String, key: String)] = []
     for section in sections {
       guard let values = object[section], values.kind == .object else { continue }
       values.forEachMember { key, value in
         guard let name = key.string, name != "cell_styles", let field = manifest.field(section: section, key: name), let type = field.type
         else { return }
         guard let problem = PluginValueForm.problem(with: value, type: type.value, field: field.value, section: section) else { return }
-        found.append(
-          Diagnostic(
-            rule, "'\(section).\(name)' is \(PluginValueForm.article(type.value)) field: \(problem.expected), found \(value.quotedSource)",
-            at: value.spot,
-            notes: [DiagnosticNote("the \(manifest.identifier?.value ?? "plugin") manifest declares it here", at: type.spot)],
-            fixIt: .didYouMean(problem.suggestion, at: problem.element ?? value.spot)))
+        let diagnostic = Diagnostic(
+          rule, "'\(section).\(name)' is \(PluginValueForm.article(type.value)) field: \(problem.expected), found \(value.quotedSource)",
+          at: value.spot,
+          notes: [DiagnosticNote("the \(manifest.identifier?.value ?? "plugin") manifest declares it here", at: type.spot)],
+          fixIt: .didYouMean(problem.suggestion, at: problem.element ?? value.spot))
+        found.append((diagnostic, section, name))
       }
     }
     return found
