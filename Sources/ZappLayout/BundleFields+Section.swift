@@ -40,7 +40,7 @@ extension ResolvedSection: BundleObject {
     ).derived,
     BundleField<Self>.alwaysWritten(
       "styles", \.styles, .members,
-      "the component's styles. Each manifest field's `initial_value` is filled in first, then the screen's own values override it. A `switch` or `checkbox` field's value, the screen's or the `initial_value`, written `\"true\"`, `\"false\"`, `1` or `0`, is `true` or `false`; other values are as written."
+      "the component's styles. Each manifest field's `initial_value` is filled in first (but `family` and `cell_styles`: a component is drawn with its own or its screen's), then the screen's own values override it. A `switch` or `checkbox` field's value, the screen's or the `initial_value`, written `\"true\"`, `\"false\"`, `1` or `0`, is `true` or `false`; other values are as written."
     ).derived,
     .optional(
       "plugin_values", \.pluginValues, .any,

@@ -376,6 +376,10 @@ public struct Resolver: Sendable {
 
   static let itemLimitKeys = ["item_limit", "data_source_limit", "datasource_limit"]
 
+  /// The `styles` keys a manifest's `initial_value` does not fill: the family and cell styles a
+  /// component is drawn with are its own or its screen's, never a plugin's default.
+  package static let unfilledStyleKeys: Set<String> = ["cell_styles", "family"]
+
   /// Screen values over the manifest's `initial_value`s. A key is written once: when a manifest
   /// lists two fields of the same key, the first with an `initial_value` gives it.
   package func styles(_ c: ComponentDecl, manifest: ManifestDecl?) -> [(String, JSON)] {
@@ -387,7 +391,7 @@ public struct Resolver: Sendable {
       }
     }
     var keys = Set(members.map(\.0))
-    for field in manifest?.fields(in: "styles") ?? [] where field.key != "cell_styles" && !keys.contains(field.key) {
+    for field in manifest?.fields(in: "styles") ?? [] where !Self.unfilledStyleKeys.contains(field.key) && !keys.contains(field.key) {
       if let initial = Self.filledValue(field) {
         members.append((field.key, initial))
         keys.insert(field.key)

@@ -82,7 +82,7 @@ extension Resolver {
     let own = c.value["styles"].flatMap { $0.kind == .object ? $0 : nil }
     var styles: [(String, JSON)] = []
     var keys: Set<String> = []
-    for field in manifest.fields(in: "styles") where field.key != "cell_styles" && !keys.contains(field.key) {
+    for field in manifest.fields(in: "styles") where !Self.unfilledStyleKeys.contains(field.key) && !keys.contains(field.key) {
       guard let value = own?[field.key].map({ Self.screenValue($0, field: field) }) ?? Self.filledValue(field) else { continue }
       styles.append((field.key, value))
       keys.insert(field.key)

@@ -114,3 +114,20 @@ extension ManifestInitialValueTests {
       ])
   }
 }
+
+extension ManifestInitialValueTests {
+  /// A manifest's `initial_value` for `styles.family` is not filled in: a section's `styles` never
+  /// name a family other than the one it is drawn with (its own or its screen's); other fields are.
+  func testAStylesFamilyInitialValueIsNotFilled() throws {
+    let styles =
+      #", "styles": {"fields": [{"key": "family", "type": "text_input", "initial_value": "FAMILY_9"}, {"key": "tint", "type": "text_input", "initial_value": "red"}]}"#
+    let rail = Example.manifest(styles + #", "data": {"fields": [\#(Self.sourceField)]}"#, identifier: "rail")
+    let component = #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#
+    let (dir, _) = try project([component], ["components/r.json": rail])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let section = try XCTUnwrap(try builtSections(dir).last)
+    XCTAssertEqual(section.family, "FAMILY_1")
+    XCTAssertEqual(section.styles.map(\.0), ["tint"])
+    XCTAssertEqual(section.styles.first?.1, .string("red"))
+  }
+}
