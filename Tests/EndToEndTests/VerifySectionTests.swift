@@ -338,6 +338,25 @@ final class VerifySectionTests: XCTestCase, BundleEditing {
     )
   }
 
+  /// An unknown key in rivers.json alone, its screen file whole, is refused there: a screen of
+  /// rivers.json whose tree is not its file's is held to the schema on its own.
+  func testAnUnknownKeyOfRiversAloneIsRefusedThere() throws {
+    let out = try builtDemo()
+    let version = try writer(of: out)
+    let rivers = out.appendingPathComponent("rivers.json")
+    var screens = try XCTUnwrap(try JSON.parse(try Data(contentsOf: rivers)).arrayValue)
+    let at = try XCTUnwrap(screens.firstIndex { $0["id"] == .string("home") })
+    screens[at] = try editingSection(screens[at], 0) { $0.insert(("colums", .int(3)), at: 0) }
+    try Data(JSON.array(screens).encoded(pretty: true)).write(to: rivers)
+    let key = try position(after: "\"colums", in: rivers)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(rivers.path):\(key.line):\(key.column - "\"colums".utf16.count): error: [\(at)].resolved.sections[0]: unknown key \"colums\" in a section (not in the bundle format of zlc \(version))\n"
+    )
+  }
+
   /// A bundle another release wrote is not held to this release's schema: a newer release's keys
   /// and words are what its clients read, and an older client reads past them.
   func testTheKeysAndWordsOfAnotherReleaseAreNotRefused() throws {

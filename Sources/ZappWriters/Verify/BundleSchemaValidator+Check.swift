@@ -14,10 +14,10 @@ extension BundleSchemaValidator {
     package var message: String { path.isEmpty ? text : "\(path): \(text)" }
   }
 
-  /// What `value` breaks of the definition `definition` (of `array` of them when `array`), in the
-  /// order of the file, each once. Each value is visited once per subschema that applies to it, so
-  /// the cost is linear in the file.
-  package func findings(_ value: JSONValue, definition: String, array: Bool = false) -> [Finding] {
+  /// What `value` breaks of the definition `definition` (of `array` of them when `array`, of the
+  /// elements at `elements` alone when given), in the order of the file, each once. Each value is
+  /// visited once per subschema that applies to it, so the cost is linear in the file.
+  package func findings(_ value: JSONValue, definition: String, array: Bool = false, elements: Set<Int>? = nil) -> [Finding] {
     guard let node = definitions[definition] else { return [] }
     var run = Run(schema: self)
     if array {
@@ -26,9 +26,11 @@ extension BundleSchemaValidator {
       } else {
         var i = 0
         value.forEachElement { element in
-          run.path.append(.index(i))
-          _ = run.check(element, node, key: nil, noun: nil)
-          run.path.removeLast()
+          if elements?.contains(i) ?? true {
+            run.path.append(.index(i))
+            _ = run.check(element, node, key: nil, noun: nil)
+            run.path.removeLast()
+          }
           i += 1
         }
       }

@@ -13,10 +13,12 @@ extension BundleVerifier {
   package static func isOwnBundle(writtenBy writer: String) -> Bool { writer == zlcVersion }
 
   /// What a file of the bundle breaks of the bundle's schema (`BundleSchema.json`): its root
-  /// against the definition `definition` (each element of it, when `array`), each problem at its
-  /// value (an unknown key at the key), at most `schemaProblemLimit` of them and then one that
-  /// counts the rest.
-  package static func schemaProblems(_ bytes: [UInt8], at path: String, definition: String, array: Bool = false) -> [BundleProblem] {
+  /// against the definition `definition` (each element of it, when `array`; those at `elements`
+  /// alone, when given), each problem at its value (an unknown key at the key), at most
+  /// `schemaProblemLimit` of them and then one that counts the rest.
+  package static func schemaProblems(
+    _ bytes: [UInt8], at path: String, definition: String, array: Bool = false, elements: Set<Int>? = nil
+  ) -> [BundleProblem] {
     let read = JSONReader.read(SourceFile(path: path, bytes: bytes), limits: .bundle)
     guard let document = read.document, let root = document.root else {
       // The runtime read the file (the schema pass follows its load), so the reader's refusal is
@@ -29,7 +31,7 @@ extension BundleVerifier {
           message: "cannot be checked against the bundle format of zlc \(zlcVersion)\(reason)")
       ]
     }
-    let findings = BundleSchemaValidator.bundle.findings(root, definition: definition, array: array)
+    let findings = BundleSchemaValidator.bundle.findings(root, definition: definition, array: array, elements: elements)
     var problems = findings.prefix(schemaProblemLimit).map { finding in
       let location = JSONValue(document: document, index: finding.index).spot.location
       return BundleProblem(file: path, line: location.line, column: location.column, message: finding.message)

@@ -216,11 +216,17 @@ public enum BundleVerifier {
     }
     if let rivers { problems += fallbackProblems(index.fallbacks, screens: rivers, file: indexFile) }
     // The schema pass of a file the checks above found whole (its problems are not said twice):
-    // rivers.json repeats the screen files, so not while one of them has a problem.
+    // rivers.json repeats the screen files, so not while one of them has a problem. A screen of
+    // rivers.json whose tree is its screen file's holds to the schema as that file did: only the
+    // screens whose trees differ (a key the compact form derives, written) are checked again.
     if ownBundle {
       if rivers != nil, let riversBytes, !problems.contains(where: { $0.file == riversPath }), checked.allSatisfy(\.0.isEmpty) {
-        problems += schemaProblems(
-          riversBytes, at: riversPath, definition: screenDefinition(formatVersion: index.formatVersion), array: true)
+        let differing = Set(checked.indices.filter { checked[$0].4 != nil })
+        if !differing.isEmpty {
+          problems += schemaProblems(
+            riversBytes, at: riversPath, definition: screenDefinition(formatVersion: index.formatVersion), array: true,
+            elements: differing)
+        }
       }
       if !problems.contains(where: { $0.file == indexPath }) {
         problems.insert(contentsOf: schemaProblems(indexBytes, at: indexPath, definition: BundleIndex.schemaName), at: indexSchemaAt)
