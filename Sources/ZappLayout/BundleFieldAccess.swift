@@ -33,10 +33,24 @@ extension BundleObject {
   /// reads a bundle in another language (`zlc generate`'s client code) names, so that no key is
   /// spelled outside its table.
   public static func key(_ path: PartialKeyPath<Self>) -> String {
-    let wanted: AnyKeyPath = path
-    guard let field = fields.first(where: { ($0.path as AnyKeyPath?) == wanted }) else {
+    let wanted = FieldPath(path)
+    if let known = foundKeys.withLock({ $0[wanted] }) { return known }
+    guard let field = fields.first(where: { ($0.path as AnyKeyPath?) == wanted.path }) else {
       preconditionFailure("\(schemaName)'s field table has no key for \(path)")
     }
-    return field.key
+    let key = field.key
+    foundKeys.withLock { $0[wanted] = key }
+    return key
   }
 }
+
+/// A key path as a dictionary key. Key paths are immutable: one is safe to share between threads.
+struct FieldPath: Hashable, @unchecked Sendable {
+  let path: AnyKeyPath
+
+  init(_ path: AnyKeyPath) { self.path = path }
+}
+
+/// The keys `BundleObject.key(_:)` has found, by key path: comparing key paths costs hundreds of
+/// instructions each, and a table holds dozens of fields, while a verifier asks per section.
+private let foundKeys = Locked<[FieldPath: String]>([:])
