@@ -4,6 +4,7 @@ import ZappDiagnostics
 import ZappModel
 
 @testable import ZappLayoutCompiler
+@testable import ZappWriters
 
 /// Quick Brick's own component types on a native platform (ZL0426): its clients draw none of them.
 final class QuickBrickTypeTests: XCTestCase {
@@ -139,5 +140,65 @@ final class QuickBrickTypeTests: XCTestCase {
     let plugin = Example.manifest(#", "platform": "ios""#, identifier: "horizontal_list_qb")
     let files = ["zlc.json": #"{"platforms": {"ios": {}}}"#, "screens/o.json": screen, "components/rail.json": plugin]
     XCTAssertEqual(try check(files).found.map(\.message), [])
+  }
+}
+
+/// A native client's plugin named as a Quick Brick type, in an app with a Quick Brick platform:
+/// that platform draws Quick Brick's own component, laid out by its family.
+extension QuickBrickTypeTests {
+  static let family = """
+    {"name": "F", "version": "1.0", "screens": [{"type": "default", "insetLeft": 8, "insetRight": 8, "interItemSpacing": 8}],
+     "components": [{"type": "horizontal_list_qb", "layout": "horizontal", "cells": [{"name": "CARD", "layoutId": "card", "aspectCellRatio": 1}]}]}
+    """
+
+  /// A project of these platforms whose screen `other` (family F) holds a `horizontal_list_qb`
+  /// (marked) with these styles, of which a platform-free manifest makes a plugin with a style field.
+  func nativePluginProject(_ platforms: String, styles: String = "") throws -> (dir: String, screen: Marked) {
+    let plugin = Example.manifest(
+      #", "styles": {"fields": [{"key": "native_only", "type": "switch", "initial_value": true}]}, "data": {"fields": [{"key": "source", "type": "text_input"}, {"key": "type", "type": "text_input"}]}"#,
+      identifier: "horizontal_list_qb")
+    let screen = Marked(
+      #"[{"id": "other", "type": "general_content", "styles": {"family": "F"}, "ui_components": [{"component_type": ⟦⟧"horizontal_list_qb", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}\#(styles)}]}]"#
+    )
+    let files = [
+      "zlc.json": #"{"platforms": {\#(platforms)}}"#, "families/F.json": Self.family, "components/rail.json": plugin,
+      "screens/o.json": screen.text,
+    ]
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return (dir, screen)
+  }
+
+  /// Checked for every platform, the component names a cell style as the built-in must on the
+  /// Quick Brick platforms (ZL0304, naming them), as a check of one of them alone says; the
+  /// native clients' plugin lays itself out.
+  func testTheQuickBrickPlatformsCheckTheirOwnComponentBesideANativePlugin() throws {
+    let (dir, screen) = try nativePluginProject(#""ios": {}, "web": {}"#)
+    let message =
+      "component 'horizontal_list_qb' names no cell style in 'styles.cell_styles', so its items would have no size (family 'F' offers CARD for 'horizontal_list_qb')"
+    let spec = { (message: String) in
+      DiagnosticSpec(
+        code: "ZL0304", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column, message: message)
+    }
+    let zl0304 = { (platform: String?) in Driver.check(dir, platform: platform).diagnostics.filter { $0.code == "ZL0304" } }
+    assertDiagnostics(zl0304(nil), in: dir, [spec(message + " (on web, whose clients draw Quick Brick's own 'horizontal_list_qb')")])
+    assertDiagnostics(zl0304("web"), in: dir, [spec(message)])
+    XCTAssertEqual(zl0304("ios").map(\.message), [])
+    XCTAssertEqual(Driver.build(dir, output: dir + "/out").status, .inputErrors)
+
+    let (native, _) = try nativePluginProject(#""ios": {}"#)
+    XCTAssertEqual(Driver.check(native).diagnostics.filter { $0.code == "ZL0304" }.map(\.message), [])
+    let (styled, _) = try nativePluginProject(#""ios": {}, "web": {}"#, styles: #", "styles": {"cell_styles": ["CARD"]}"#)
+    XCTAssertEqual(Driver.check(styled).diagnostics.filter { $0.severity == .error }.map(\.message), [])
+  }
+
+  /// `zlc generate` gives the Quick Brick platform's code no model of the native plugin's
+  /// fields, which its bundle never fills; the native platform's code has them.
+  func testTheQuickBrickPlatformsCodeHasNoModelOfTheNativePlugin() throws {
+    let (dir, _) = try nativePluginProject(#""ios": {}, "web": {}"#, styles: #", "styles": {"cell_styles": ["CARD"]}"#)
+    let project = Driver.check(dir).project
+    XCTAssertEqual(ClientAPI.plugins(of: project, platform: "ios").map(\.name.wire), ["horizontal_list_qb"])
+    XCTAssertEqual(ClientAPI.plugins(of: project, platform: "web").map(\.name.wire), [])
+    XCTAssertEqual(ClientAPI.plugins(of: project, platform: "android_for_quickbrick").map(\.name.wire), [])
   }
 }

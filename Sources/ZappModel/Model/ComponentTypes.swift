@@ -100,6 +100,15 @@ extension Project {
     return Self.targetPlatforms(app, manifests)
   }
 
+  /// The platforms checked for that draw `type` as Quick Brick's own component although a
+  /// manifest makes it a native client's plugin (a `horizontal_list_qb` plugin of an app with iOS
+  /// and web): there, a component of the type is the built-in, laid out by its family. Empty for
+  /// any other type, and for a check narrowed to one platform (whose manifest lookup says it).
+  package func quickBrickBuiltinPlatforms(of type: String) -> [String] {
+    guard Self.quickBrickComponentTypeSet.contains(type), manifest(for: type) != nil else { return [] }
+    return targetPlatforms.filter(Platforms.isQuickBrick)
+  }
+
   /// Whether the app's clients draw a built-in type in place of the manifest's plugin (ZL0619):
   /// a Quick Brick type's where every platform the app targets is Quick Brick's, whatever
   /// `--platform` narrows the check to.

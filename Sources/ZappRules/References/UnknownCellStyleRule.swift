@@ -72,16 +72,21 @@ package enum UnknownCellStyleRule: ComponentRule {
       at: body.spot)
   }
 
-  /// A built-in component that draws data names a cell style when its family styles its type.
+  /// A built-in component that draws data names a cell style when its family styles its type: a
+  /// plugin's type too on the Quick Brick platforms that draw it as their own (said in the message).
   private static func checkNamesOne(_ visit: ComponentVisit, family f: FamilyDecl, _ context: RuleContext) {
-    guard visit.takesData, !visit.isGroup, visit.manifest == nil, Project.builtinComponentTypeSet.contains(visit.type) else { return }
+    let builtinOn = visit.manifest == nil ? [] : context.project.quickBrickBuiltinPlatforms(of: visit.type)
+    guard visit.takesData, !visit.isGroup, visit.manifest == nil || !builtinOn.isEmpty,
+      Project.builtinComponentTypeSet.contains(visit.type)
+    else { return }
     // A misspelled `styles` or `cell_styles` (ZL0206) is the cause, and says so.
     guard !visit.component.misspellsCellStyles else { return }
     let candidates = context.cellStyles.styles(f, type: visit.type, project: context.project)
     guard !candidates.names.isEmpty else { return }
+    let on = builtinOn.isEmpty ? "" : " (on \(builtinOn.joined(separator: ", ")), whose clients draw Quick Brick's own '\(visit.type)')"
     context.report(
       rule,
-      "component '\(visit.type)' names no cell style in 'styles.cell_styles', so its items would have no size (family '\(f.family.name)' \(candidates.offered) for '\(visit.type)')",
+      "component '\(visit.type)' names no cell style in 'styles.cell_styles', so its items would have no size (family '\(f.family.name)' \(candidates.offered) for '\(visit.type)')\(on)",
       at: visit.component.type.spot)
   }
 

@@ -122,10 +122,12 @@ extension ClientAPI {
 
   /// Each plugin's manifest that serves the platform (`ManifestDecl.fit(on:)`, else its manifest
   /// that names no platform; without a platform, its first that names one), by identifier; none
-  /// for a built-in component type's, which is never drawn (ZL0619).
+  /// for a built-in component type's, which is never drawn (ZL0619), nor on a Quick Brick platform
+  /// for a Quick Brick type's (a native client's plugin), which it draws as its own.
   package static func plugins(of project: Project, platform: String?) -> [Plugin] {
     var chosen: [ExactString: (manifest: ManifestDecl, fit: Int)] = [:]
-    for manifest in project.pluginManifests {
+    let quickBrick = platform.map(Platforms.isQuickBrick) ?? false
+    for manifest in project.pluginManifests where !(quickBrick && manifest.hasQuickBrickComponentIdentifier) {
       guard let id = manifest.identifier?.value else { continue }
       let fit = platform.map { manifest.fit(on: $0) } ?? (manifest.platform == nil ? 1 : 2)
       guard fit > chosen[ExactString(id)]?.fit ?? 0 else { continue }
