@@ -372,7 +372,8 @@ final class GenerateNamesTests: XCTestCase {
       if platform == "web" {  // the demo names ios alone
         expected.append(
           "\(project.path): note: the project does not name platform 'web': its code is written with the manifests web reads, "
-            + "but not checked with the platform checks (such as a manifest for each plugin): they ran for ios alone [ZL0114]")
+            + "but not checked with the platform checks (such as a manifest for each plugin, or the family each component is drawn with): they ran for ios alone [ZL0114]"
+        )
       }
       XCTAssertEqual(r.err.split(separator: "\n").filter { $0.hasPrefix("/") }, expected.map { Substring($0) }, r.err)
       let source = String(decoding: try XCTUnwrap(try snapshot(out).first { $0.key != ".zlc-output" }?.value), as: UTF8.self)

@@ -83,7 +83,7 @@ final class GenerateTests: XCTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("android/ZappClient.kt").path), r.err)
     let note =
       "\(demo.path): note: the project does not name platform 'android': its code is written with the manifests "
-      + "android reads, but not checked with the platform checks (such as a manifest for each plugin): they ran for ios alone [ZL0114]"
+      + "android reads, but not checked with the platform checks (such as a manifest for each plugin, or the family each component is drawn with): they ran for ios alone [ZL0114]"
     XCTAssertTrue(r.err.hasPrefix(note + "\n"), r.err)
     r = try zlc(["generate", "swift", demo.path, "-o", out.path + "-swift", "--platform", "ios", "--warnings-as-errors"])
     XCTAssertEqual(r.status, 0, r.err)
@@ -108,7 +108,8 @@ final class GenerateTests: XCTestCase {
     XCTAssertTrue(
       r.err.contains(
         "note: the project does not name platform 'web': its code is written with the manifests web reads, but not checked with "
-          + "the platform checks (such as a manifest for each plugin): the project names no platform, so no platform's ran [ZL0114]"),
+          + "the platform checks (such as a manifest for each plugin, or the family each component is drawn with): the project names no platform, so no platform's ran [ZL0114]"
+      ),
       r.err)
   }
 

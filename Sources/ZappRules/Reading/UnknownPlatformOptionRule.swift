@@ -43,7 +43,7 @@ extension RuleMessage where Owner == UnknownPlatformOptionRule {
     return Self(
       "unnamed-platform-generated",
       "the project does not name platform '\(platform)': its code is written with the manifests \(platform) reads, but not "
-        + "checked with the platform checks (such as a manifest for each plugin): \(checked)")
+        + "checked with the platform checks (such as a manifest for each plugin, or the family each component is drawn with): \(checked)")
   }
   package static func noClient(for platform: String, language: ClientLanguage) -> Self {
     Self(
