@@ -357,6 +357,41 @@ final class VerifySectionTests: XCTestCase, BundleEditing {
     )
   }
 
+  /// A section whose `component_id`, bound source or styles contradict its component's, where a
+  /// build never lets them differ, is refused at the key, in the screen file.
+  func testASectionContradictingItsComponentIsRefused() throws {
+    let edits: [(key: String, value: JSON, message: String)] = [
+      (
+        "component_id", .string("home-trending"),
+        "screen 'home', section 0 ('hero'): component_id 'home-trending' is not its component's id (ui_components[0] has 'home-hero'); a client would take the section for another component"
+      ),
+      (
+        "data", .object([("binding", .string("own")), ("source", .string("9999")), ("type", .string("APPLICASTER_COLLECTION"))]),
+        "screen 'home', section 0 ('hero'): binds source '9999', but its component, ui_components[0], writes '3119'; a client would load other data than the screen names"
+      ),
+      (
+        "styles", .object([("layout", .string("HERO_1")), ("cell_styles", .array([.string("HERO_CELL_1")]))]),
+        "screen 'home', section 0 ('hero'): its styles lack 'header' of its component's (ui_components[0]); a section's styles hold each of its component's, or a client would draw it without them"
+      ),
+    ]
+    for (key, value, message) in edits {
+      let out = try builtDemo()
+      let home = out.appendingPathComponent("screens/home.json")
+      try rewrite(
+        home, try editingSection(try screen(home), 0) { members in members = members.map { ($0.0, $0.0 == key ? value : $0.1) } },
+        in: out)
+      try mirrorInRivers(home, in: out)
+      // The key's value in the section (after the section's first line).
+      let start = try sectionPosition(0, in: home).line
+      let lines = try String(contentsOf: home, encoding: .utf8).components(separatedBy: "\n")
+      let line = try XCTUnwrap(lines.indices.first { $0 >= start && lines[$0].contains("\"\(key)\": ") })
+      let column = try XCTUnwrap(lines[line].range(of: "\"\(key)\": ")).upperBound.utf16Offset(in: lines[line]) + 1
+      let result = try zlc(["verify", out.path])
+      XCTAssertEqual(result.status, 1, result.err)
+      XCTAssertEqual(result.err, "\(home.path):\(line + 1):\(column): error: resolved.sections[0].\(key): \(message)\n", key)
+    }
+  }
+
   /// A bundle another release wrote is not held to this release's schema: a newer release's keys
   /// and words are what its clients read, and an older client reads past them.
   func testTheKeysAndWordsOfAnotherReleaseAreNotRefused() throws {

@@ -145,7 +145,7 @@ extension BundleVerifier {
       var found =
         componentTypeProblems(screen) + coverageProblems(screen, evidence: evidence) + unboundProblems(screen, evidence: evidence)
       // Sections of other components than their own disagree with them in cell styles too: one cause.
-      if found.isEmpty { found = cellStyleProblems(screen) + childNumberingProblems(screen) }
+      if found.isEmpty { found = cellStyleProblems(screen) + childNumberingProblems(screen) + componentAgreementProblems(screen) }
       if screen.home == true {
         if let first = home {
           found.append(
