@@ -192,6 +192,34 @@ extension QuickBrickTypeTests {
     XCTAssertEqual(Driver.check(styled).diagnostics.filter { $0.severity == .error }.map(\.message), [])
   }
 
+  /// With two families, the Quick Brick platforms draw the component with its own: it is checked
+  /// there against that family alone, not the screen's, which iOS reads and its plugin ignores.
+  func testTheQuickBrickPlatformsCheckTheFamilyTheyDrawWith() throws {
+    let grids = #"{"name": "G", "components": [{"type": "grid", "layout": "flow", "cells": [{"name": "GC", "aspectCellRatio": 1}]}]}"#
+    let project = { (screenFamily: String, ownFamily: String) throws -> String in
+      let (dir, _) = try self.nativePluginProject(
+        #""ios": {}, "android_for_quickbrick": {}"#, styles: #", "styles": {"family": "\#(ownFamily)"}"#)
+      try grids.write(toFile: dir + "/families/G.json", atomically: true, encoding: .utf8)
+      let screen = dir + "/screens/o.json"
+      let text = try String(contentsOfFile: screen, encoding: .utf8)
+        .replacingOccurrences(
+          of: #""styles": {"family": "F"}, "ui_components""#, with: #""styles": {"family": "\#(screenFamily)"}, "ui_components""#)
+      try text.write(toFile: screen, atomically: true, encoding: .utf8)
+      return dir
+    }
+    // The screen's F styles the type, the component's own G does not: nothing to name.
+    let unstyled = try project("F", "G")
+    XCTAssertEqual(Driver.check(unstyled).diagnostics.filter { $0.code == "ZL0304" }.map(\.message), [])
+    XCTAssertEqual(Driver.build(unstyled, output: unstyled + "/out").status, .success)
+    // The component's own F styles it: the Quick Brick platform needs a cell style.
+    let styled = try project("G", "F")
+    XCTAssertEqual(
+      Driver.check(styled).diagnostics.filter { $0.code == "ZL0304" }.map(\.message),
+      [
+        "component 'horizontal_list_qb' names no cell style in 'styles.cell_styles', so its items would have no size (family 'F' offers CARD for 'horizontal_list_qb') (on android_for_quickbrick, whose clients draw Quick Brick's own 'horizontal_list_qb')"
+      ])
+  }
+
   /// `zlc generate` gives the Quick Brick platform's code no model of the native plugin's
   /// fields, which its bundle never fills; the native platform's code has them.
   func testTheQuickBrickPlatformsCodeHasNoModelOfTheNativePlugin() throws {

@@ -73,9 +73,12 @@ package enum UnknownCellStyleRule: ComponentRule {
   }
 
   /// A built-in component that draws data names a cell style when its family styles its type: a
-  /// plugin's type too on the Quick Brick platforms that draw it as their own (said in the message).
+  /// plugin's type too on the Quick Brick platforms that draw it as their own with the family of
+  /// the reading checked (said in the message).
   private static func checkNamesOne(_ visit: ComponentVisit, family f: FamilyDecl, _ context: RuleContext) {
-    let builtinOn = visit.manifest == nil ? [] : context.project.quickBrickBuiltinPlatforms(of: visit.type)
+    let builtinOn =
+      visit.manifest == nil
+      ? [] : context.project.quickBrickBuiltinPlatforms(of: visit.type).filter { context.readingPlatforms?.contains($0) ?? true }
     guard visit.takesData, !visit.isGroup, visit.manifest == nil || !builtinOn.isEmpty,
       Project.builtinComponentTypeSet.contains(visit.type)
     else { return }
