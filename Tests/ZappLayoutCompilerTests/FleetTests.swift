@@ -23,6 +23,9 @@ final class FleetTests: XCTestCase {
      "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}
     """
 
+  /// The `data` section of the `promo` manifest: the component takes data.
+  static let promoData = #", "data": {"fields": [{"key": "source", "type": "select"}]}"#
+
   /// An iOS app whose home screen shows a `promo` plugin component that takes data, then a grid;
   /// `fallback` is written on the promo when given.
   static func project(fallback: String? = nil, registries: [String] = [client20, client19]) -> [String: String] {
@@ -30,7 +33,7 @@ final class FleetTests: XCTestCase {
     var files: [String: String] = [
       "zlc.json": #"{"platforms": {"ios": {}}}"#,
       "components/promo/manifests/ios.json": PlatformSDKRangeTests.manifest(
-        "promo", platform: "ios", min: "18.0.0", extra: #", "data": {"fields": [{"key": "source", "type": "select"}]}"#),
+        "promo", platform: "ios", min: "18.0.0", extra: promoData),
       "screens/home.json": """
       [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
         "ui_components": [
@@ -189,13 +192,15 @@ final class FleetTests: XCTestCase {
       ),
     ] {
       var files = Self.project(fallback: #""hide""#)
-      files["components/promo/manifests/ios.json"] = PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "18.0.0", until: until)
+      files["components/promo/manifests/ios.json"] = PlatformSDKRangeTests.manifest(
+        "promo", platform: "ios", min: "18.0.0", until: until, extra: Self.promoData)
       let (_, outcome, _) = try check(files)
       XCTAssertEqual(outcome.diagnostics.map(\.code), codes, until)
       XCTAssertEqual(outcome.project.fleetSummary, [line], until)
     }
     var files = Self.project(fallback: #""hide""#)
-    files["components/promo/manifests/ios.json"] = PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "18.0.0", until: "20.0.0")
+    files["components/promo/manifests/ios.json"] = PlatformSDKRangeTests.manifest(
+      "promo", platform: "ios", min: "18.0.0", until: "20.0.0", extra: Self.promoData)
     let (dir, outcome, _) = try check(files)
     assertDiagnostics(
       outcome.diagnostics.filter { $0.code == "ZL0327" }, in: dir,
@@ -213,7 +218,7 @@ final class FleetTests: XCTestCase {
   /// manifest's version), with no ZL0313 for what it lacks and no place in the fleet line.
   func testRegistriesOfClientsOlderThanAPluginsMinZappSDKAreNotChecked() throws {
     var files = Self.project()
-    files["components/promo/manifests/ios.json"] = PlatformTests.manifest("promo", platform: "ios")
+    files["components/promo/manifests/ios.json"] = PlatformTests.manifest("promo", platform: "ios", extra: Self.promoData)
     let (dir, outcome, _) = try check(files)
     assertDiagnostics(
       outcome.diagnostics, in: dir,

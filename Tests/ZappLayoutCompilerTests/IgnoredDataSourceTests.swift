@@ -27,7 +27,7 @@ final class IgnoredDataSourceTests: XCTestCase {
       [
         DiagnosticSpec(
           code: "ZL0428", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
-          message: "'waterfall' takes no data (its manifest has no 'data' section), so its source 'https://cdn/p.json' is never loaded",
+          message: "'waterfall' takes no data (its manifest declares no 'data' field), so its source 'https://cdn/p.json' is never loaded",
           notes: ["the waterfall manifest is here"])
       ])
     // The note is at the manifest's identifier.
@@ -61,14 +61,38 @@ final class IgnoredDataSourceTests: XCTestCase {
     let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0428" }
     XCTAssertEqual(
       found.map(\.message),
-      ["'waterfall' takes no data (its manifest has no 'data' section), so its source 'https://cdn/p.json' is never loaded (on android)"])
+      ["'waterfall' takes no data (its manifest declares no 'data' field), so its source 'https://cdn/p.json' is never loaded (on android)"]
+    )
     XCTAssertEqual(found.first?.spot.map { [$0.location.line, $0.location.column] }, [screen.markers[0].line, screen.markers[0].column])
     XCTAssertEqual(found.first?.notes.first?.spot?.file.path.hasSuffix("components/w/android.json"), true)
     XCTAssertEqual(Driver.check(dir, platform: "ios").diagnostics.filter { $0.code == "ZL0428" }.count, 0)
   }
 
-  /// Cell body styles without a cell body type are reported at their key; with the type, or
-  /// beside a misspelled type key (ZL0206's), they are not.
+  /// A Quick Brick platform draws its own component of a Quick Brick type's name, which takes
+  /// data: only the native platforms drop the source. A connected screen's component is ZL0403's.
+  func testAQuickBrickPlatformsOwnComponentLoadsTheSource() throws {
+    let family = #"{"name": "F", "components": [{"type": "horizontal_list_qb", "cells": [{"name": "CARD", "aspectCellRatio": 1}]}]}"#
+    let plugin = Example.manifest(
+      #", "styles": {"fields": [{"key": "tint", "type": "text_input"}]}"#, identifier: "horizontal_list_qb")
+    let component =
+      #"{"component_type": "horizontal_list_qb", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "F", "cell_styles": ["CARD"]}}"#
+    let files = [
+      "zlc.json": #"{"platforms": {"ios": {}, "web": {}}}"#, "families/F.json": family, "components/h.json": plugin,
+      "screens/o.json": Example.screen(component),
+    ]
+    let dir = try project(files)
+    XCTAssertEqual(
+      Driver.check(dir).diagnostics.filter { $0.code == "ZL0428" }.map(\.message),
+      ["'horizontal_list_qb' takes no data (its manifest declares no 'data' field), so its source '1' is never loaded (on ios)"])
+    XCTAssertEqual(Driver.check(dir, platform: "web").diagnostics.filter { $0.code == "ZL0428" }.count, 0)
+    let connected = Example.screen(component, extra: #", "data": {"connected": true}"#)
+    let found = Driver.check(try project(files.merging(["screens/o.json": connected]) { $1 })).diagnostics
+    XCTAssertEqual(found.filter { $0.code == "ZL0428" }.count, 0)
+    XCTAssertEqual(found.filter { $0.code == "ZL0403" }.count, 1, found.map(\.message).joined(separator: "\n"))
+  }
+
+  /// Cell body styles without a cell body type (or with an empty or null one) are reported at
+  /// their key; with the type, or beside a misspelled type key (ZL0206's), they are not.
   func testCellBodyStylesWithoutATypeAreReported() throws {
     let styles = #""cell_styles": ["TABS_CELL_1"], ⟦⟧"cell_body_styles": ["LIST_99"]"#
     let tabs = { (styles: String) in
@@ -83,6 +107,12 @@ final class IgnoredDataSourceTests: XCTestCase {
           code: "ZL0341", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
           message: "'styles.cell_body_styles' names no cell body without 'styles.cell_body_component_type': the tabs hold no body")
       ])
+    for empty in [#""cell_body_component_type": "", "#, #""cell_body_component_type": null, "#] {
+      let written = Marked(tabs(empty + styles))
+      let found = Driver.check(try project(["screens/o.json": written.text])).diagnostics.filter { $0.code == "ZL0341" }
+      XCTAssertEqual(
+        found.first?.spot.map { [$0.location.line, $0.location.column] }, [written.markers[0].line, written.markers[0].column], empty)
+    }
     for other in [#""cell_body_component_type": "list", "#, #""cell_body_componet_type": "list", "#] {
       let written = Marked(tabs(other + styles)).text
       let found = Driver.check(try project(["screens/o.json": written])).diagnostics

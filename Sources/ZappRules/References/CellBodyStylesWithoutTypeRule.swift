@@ -31,12 +31,12 @@ package enum CellBodyStylesWithoutTypeRule: ComponentRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component
     let typeKey = "cell_body_component_type"
-    guard let styles = c.stylesValue, styles[typeKey] == nil, !c.cellBodyStyles.isEmpty, let key = styles.keyNode("cell_body_styles")
+    guard let styles = c.stylesValue, c.cellBodyType == nil, !c.cellBodyStyles.isEmpty, let key = styles.keyNode("cell_body_styles")
     else { return }
     // A misspelled type key (ZL0206) is the cause, and says so.
     var misspelled = false
     styles.forEachMember { member, _ in
-      if let name = member.string, closestMatch(to: name, in: [typeKey]) != nil { misspelled = true }
+      if let name = member.string, name != typeKey, closestMatch(to: name, in: [typeKey]) != nil { misspelled = true }
     }
     guard !misspelled else { return }
     context.report(
