@@ -243,15 +243,17 @@ final class StrictInputTests: XCTestCase {
   }
 
   /// Another value than an object among them is named as an element too (it read "'nav_items'
-  /// must be an object", which the array is not meant to be); `""` stays an absent entry.
+  /// must be an object", which the array is not meant to be); so is `""`, which a build wrote into
+  /// the bundle where a client would read a component (no section stood for it).
   func testAStringOrNumberInAnArrayOfObjectsNamesTheElement() throws {
     let screen =
-      #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [⟦ZL0202⟧"grid", ⟦ZL0202⟧7, "", {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}], "navigations": [{"category": "menu", "nav_items": [⟦ZL0202⟧true]}]}]"#
+      #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [⟦ZL0202⟧"grid", ⟦ZL0202⟧7, ⟦ZL0202⟧"", {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}], "navigations": [{"category": "menu", "nav_items": [⟦ZL0202⟧true]}]}]"#
     try assertMarked(
       ["screens/o.json": screen],
       [
         ("each element of 'ui_components' must be an object, found a string", [], nil),
         ("each element of 'ui_components' must be an object, found a number", [], nil),
+        ("each element of 'ui_components' must be an object, found a string", [], nil),
         ("each element of 'nav_items' must be an object, found a boolean", [], nil),
       ])
   }

@@ -273,8 +273,9 @@ public struct ShapeChecker {
           // `null` stands for an absent value, but an array of objects has no absent entries.
           found.append(
             WrongTypeRule.Message.elementNotAnObject(what.text(tape), found: .null).diagnostic(at: tape.value(i).spot))
-        } else if element.holdsObjects, elementKind != .object, elementKind != .string || tape.value(i).string?.isEmpty == false {
-          // The message names the array's elements, not the array.
+        } else if element.holdsObjects, elementKind != .object {
+          // The message names the array's elements, not the array. An empty string is no absent
+          // entry either: a client would read it where a component (an item, a field) stands.
           found.append(
             WrongTypeRule.Message.elementNotAnObject(what.text(tape), found: elementKind).diagnostic(at: tape.value(i).spot))
         } else {
