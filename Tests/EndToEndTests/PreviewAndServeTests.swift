@@ -236,6 +236,11 @@ final class PreviewAndServeTests: XCTestCase {
     let file = try zlc(["serve", "manifests/zlc.json", "--port", "0"])
     XCTAssertEqual(file.status, 74)
     XCTAssertEqual(file.err, "manifests/zlc.json: error: 'manifests/zlc.json' is a file; zlc reads a project folder [ZL0100]\n")
+    // A device is not called a file.
+    let device = try zlc(["check", "/dev/null"])
+    XCTAssertEqual(device.status, 74)
+    XCTAssertEqual(
+      device.err, "/dev/null: error: '/dev/null' is not a folder; zlc reads a project folder [ZL0100]\n1 error, 0 warnings\n")
     let bad = try zlc(["serve", "manifests", "--port", "70000"])
     XCTAssertEqual(bad.status, 64)
     let inside = try zlc(["serve", "manifests", "--port", "0", "--output", "manifests/screens"])

@@ -44,8 +44,11 @@ extension RuleMessage where Owner == IOErrorRule {
   package static func cannotReachFolder(_ directory: String, reason: String) -> Self {
     Self("cannot-reach-folder", "cannot reach folder '\(directory)': \(reason)")
   }
+  /// A project path that is not a folder: a file, or a device, a pipe or a socket (not "a file").
   package static func projectIsAFile(_ directory: String) -> Self {
-    Self("project-is-a-file", "'\(directory)' is a file; zlc reads a project folder")
+    var status = stat()
+    let isFile = stat(directory, &status) != 0 || status.st_mode & S_IFMT == S_IFREG
+    return Self("project-is-a-file", "'\(directory)' is \(isFile ? "a file" : "not a folder"); zlc reads a project folder")
   }
   /// A folder of the project that cannot be listed, with the system's reason where it is not
   /// the usual one (`failure`, an error number: out of open files is not out of permission).
