@@ -38,6 +38,15 @@ extension Shape {
     default: return false
     }
   }
+
+  /// Whether `""` among an array's values of the shape is an empty entry, passed over: the entries
+  /// of `zlc.json`'s `devices` and `size_classes` (a list of nothing else is ZL0203's error). Among
+  /// a screen's or a manifest's objects it is an error: a build would write it where a client reads
+  /// a component, a navigation or a field.
+  package var skipsEmptyEntries: Bool {
+    guard case .object(let object) = self else { return false }
+    return object.name == Shapes.device.name || object.name == Shapes.sizeClass.name
+  }
 }
 
 /// The keys of an object: their shapes, which are required, and whether other keys are allowed.
@@ -273,9 +282,11 @@ public struct ShapeChecker {
           // `null` stands for an absent value, but an array of objects has no absent entries.
           found.append(
             WrongTypeRule.Message.elementNotAnObject(what.text(tape), found: .null).diagnostic(at: tape.value(i).spot))
-        } else if element.holdsObjects, elementKind != .object {
-          // The message names the array's elements, not the array. An empty string is no absent
-          // entry either: a client would read it where a component (an item, a field) stands.
+        } else if element.holdsObjects, elementKind != .object,
+          !(element.skipsEmptyEntries && elementKind == .string && tape.value(i).string?.isEmpty == true)
+        {
+          // The message names the array's elements, not the array; `""` too, but for a settings
+          // list's empty entry (`skipsEmptyEntries`).
           found.append(
             WrongTypeRule.Message.elementNotAnObject(what.text(tape), found: elementKind).diagnostic(at: tape.value(i).spot))
         } else {
