@@ -105,7 +105,7 @@ final class IgnoredDataSourceTests: XCTestCase {
       [
         DiagnosticSpec(
           code: "ZL0341", file: "screens/o.json", line: screen.markers[0].line, column: screen.markers[0].column,
-          message: "'styles.cell_body_styles' names no cell body without 'styles.cell_body_component_type': the tabs hold no body")
+          message: "'styles.cell_body_styles' is set without 'styles.cell_body_component_type': its cells hold no body")
       ])
     for empty in [#""cell_body_component_type": "", "#, #""cell_body_component_type": null, "#] {
       let written = Marked(tabs(empty + styles))

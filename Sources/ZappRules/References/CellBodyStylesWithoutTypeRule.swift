@@ -20,7 +20,7 @@ package enum CellBodyStylesWithoutTypeRule: ComponentRule {
         )
       ],
       reports: [
-        .init("'styles.cell_body_styles' names no cell body without 'styles.cell_body_component_type': the tabs hold no body")
+        .init("'styles.cell_body_styles' is set without 'styles.cell_body_component_type': its cells hold no body")
       ]),
     good: .files([
       "screens/o.json": Example.screen(
@@ -40,7 +40,7 @@ package enum CellBodyStylesWithoutTypeRule: ComponentRule {
     }
     guard !misspelled else { return }
     context.report(
-      rule, "'styles.cell_body_styles' names no cell body without 'styles.cell_body_component_type': the tabs hold no body",
+      rule, "'styles.cell_body_styles' is set without 'styles.cell_body_component_type': its cells hold no body",
       at: key.spot)
   }
 }
