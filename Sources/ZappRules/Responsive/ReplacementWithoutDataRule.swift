@@ -8,11 +8,12 @@ package enum ReplacementWithoutDataRule: ComponentRule {
     code: "ZL0336", name: "replacement-without-data", severity: .warning, category: .references,
     summary: "A size class replacement or a fallback takes data, but the component it replaces takes none.",
     explanation: """
-      A replacement keeps the original component's data binding. A component whose manifest has no \
-      `data` section takes no data (a `data` block written on it binds its section to nothing), so a \
-      replacement that draws data (a `grid` for a banner) is drawn with none: an empty section on \
-      the devices or clients that draw it. Replace the component with one that takes no data, hide \
-      it, or give its manifest a `data` section. A group's mapping is ZL0314's: a group is not drawn.
+      A replacement keeps the original component's data binding. A component whose manifest declares \
+      no `data` field takes no data (a `data` block written on it binds its section to nothing, \
+      ZL0428), so a replacement that draws data (a `grid` for a banner) is drawn with none: an empty \
+      section on the devices or clients that draw it. Replace the component with one that takes no \
+      data, hide it, or declare its manifest's `data` fields. A group's mapping is ZL0314's: a group \
+      is not drawn.
       """,
     bad: .files(
       [
