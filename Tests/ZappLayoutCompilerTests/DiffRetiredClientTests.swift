@@ -69,6 +69,70 @@ final class DiffRetiredClientTests: XCTestCase {
     XCTAssertTrue(DiffPrinter(format: .json).render(report).contains(#""kind": "client_refuses""#))
   }
 
+  /// The reverse: `min_zapp_sdk` lowered back to the 20.0 client, which refused the base's bundle
+  /// and takes the head's, whose project no longer registers it (so its check cannot say what
+  /// the client lacks). What it lacks of the head is named, as for a client that lacked nothing
+  /// before: the builds in the field draw the head's screens without the promo banner.
+  func testAClientLetBackInIsNamedForWhatItCannotDraw() throws {
+    let base = try project(promo: true, minimum: "20.5.0")
+    let head = try project(promo: true, minimum: "20.0.0", oldClient: false)
+    let report = try XCTUnwrap(assertSameAsByDigests(base: base, head: head))
+    let text = DiffPrinter(format: .text).render(report)
+    XCTAssertTrue(text.contains("platform: min_zapp_sdk on ios 20.5.0 → 20.0.0\n"), text)
+    let registry = report.changes.filter { $0.kind == .registry }
+    XCTAssertEqual(registry.map(\.client), ["20.0.0..<20.5.0", "20.0.0..<20.5.0"])
+    XCTAssertEqual(registry.map(\.platforms), [["ios"], ["ios"]])
+    XCTAssertEqual(registry.map(\.screens), [["home"], ["home"]])
+    XCTAssertEqual(registry.map(\.field), ["component_types", "cell_layouts"])
+    XCTAssertEqual(registry.map(\.old), [.array([]), .array([])])
+    XCTAssertEqual(registry.map(\.new), [.array([.string("promo_banner")]), .array([.string("starter_promo")])])
+    XCTAssertEqual(report.changes.count, 3, text)
+    XCTAssertFalse(text.contains("client refuses"), text)
+  }
+
+  /// A client let back in that draws every screen of the head is not named.
+  func testAClientLetBackInThatDrawsEverythingIsNotNamed() throws {
+    let base = try project(promo: false, minimum: "20.5.0")
+    let head = try project(promo: false, minimum: "20.0.0", oldClient: false)
+    let report = try XCTUnwrap(assertSameAsByDigests(base: base, head: head))
+    XCTAssertEqual(report.changes.map(\.kind), [.platform])
+  }
+
+  /// The starter project with its promo banner's manifest for every platform, an Android client's
+  /// registry without the banner's renderers (when `registry`), and Android targeted or not.
+  func androidProject(targeted: Bool, registry: Bool) throws -> String {
+    let folder = try project(promo: true, minimum: "20.0.0", oldClient: false)
+    let manifest = URL(fileURLWithPath: folder).appendingPathComponent("components/promo_banner.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    XCTAssertTrue(text.contains(#""platform": "ios",\#n"#))
+    try text.replacingOccurrences(of: #""platform": "ios",\#n"#, with: "").write(to: manifest, atomically: true, encoding: .utf8)
+    if registry {
+      let android = Self.oldClient.replacingOccurrences(of: #""ios""#, with: #""android""#)
+      try android.write(toFile: folder + "/registries/android.json", atomically: true, encoding: .utf8)
+    }
+    if targeted {
+      let settings = folder + "/zlc.json"
+      let text = try String(contentsOfFile: settings, encoding: .utf8)
+      let platforms = #""platforms": {"#
+      XCTAssertTrue(text.contains(platforms))
+      try text.replacingOccurrences(of: platforms, with: platforms + #" "android": { "min_zapp_sdk": "20.0.0" },"#)
+        .write(toFile: settings, atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
+  /// A registry of a platform the base did not target is of clients that took no bundle of the
+  /// base: once the head targets it, what they cannot draw of the head is named.
+  func testAClientOfANewlyTargetedPlatformIsNamedForWhatItCannotDraw() throws {
+    let base = try androidProject(targeted: false, registry: true)
+    let head = try androidProject(targeted: true, registry: false)
+    let report = try XCTUnwrap(assertSameAsByDigests(base: base, head: head))
+    let registry = report.changes.filter { $0.kind == .registry }
+    XCTAssertEqual(registry.map(\.platforms), [["android"], ["android"]])
+    XCTAssertEqual(registry.map(\.screens), [["home"], ["home"]])
+    XCTAssertEqual(registry.map(\.new), [.array([.string("promo_banner")]), .array([.string("starter_promo")])])
+  }
+
   /// A registry only the head has is of no client that took the base's bundle: though the head's
   /// SDK range leaves it behind, it is not named as refusing the bundle.
   func testARegistryNewInTheHeadIsNotNamedAsRefusing() throws {

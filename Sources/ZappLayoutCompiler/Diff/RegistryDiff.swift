@@ -42,7 +42,10 @@ struct RegistryDiff {
             client: registry.clientName, old: bound.map(JSON.string), new: .string(refusal.version)))
         continue
       }
-      let baseGaps = baseCoverages.gaps(of: registry)
+      // A client that took no bundle of the base (its SDK range refused it, or the base did not
+      // target its platform) lacked nothing of it: all it cannot draw of the head's is new.
+      let tookBase = base.project.targetPlatforms.contains(platform) && base.project.refusal(by: registry) == nil
+      let baseGaps = tookBase ? baseCoverages.gaps(of: registry) : []
       let (was, now) = (Self.missing(baseGaps), Self.missing(headCoverages.gaps(of: registry), base: baseGaps))
       let screens =
         pairs.filter { was[base.project.screens[$0.base].id.value] == nil }.map { (head: $0.head, old: JSON.array([])) }
