@@ -313,6 +313,27 @@ final class SizeClassDiagnosticsTests: XCTestCase {
       ])
   }
 
+  /// A class that begins past the widest window zlc lays out (10,000 points, as wide as a device
+  /// may be) is never checked, and a client lays its windows out as 10,000 points wide: an error.
+  /// One that begins at 10,000 points is checked there and passes.
+  func testASizeClassBeginningPastTheWidestWindowIsReported() throws {
+    let past = #"""
+      {"size_classes": [
+        {"name": "S", "min_width": 0, "max_width": 600, "class": "phone"},
+        {"name": "L", "min_width": 600, "max_width": 12000, "class": "tablet"},
+        {"name": "XXL", "min_width": ⟦⟧12000, "class": "tablet"}]}
+      """#
+    try assertRangeFindings(
+      past,
+      [
+        (
+          "size class 'XXL' begins at 12000 points, past the widest window zlc checks and clients lay out (10000 points): a client lays a wider window out as 10000 points wide, so its values would never apply as checked",
+          []
+        )
+      ])
+    try assertRangeFindings(past.replacingOccurrences(of: "12000", with: "10000").replacingOccurrences(of: "⟦⟧", with: ""), [])
+  }
+
   /// Ranges apart are not reported in whatever order they are declared, touching ones included;
   /// once two overlap, each class that overlaps an earlier one names the first it overlaps.
   func testRangesApartInAnyOrderPassAndAnOverlapNamesTheFirstEarlierClass() throws {

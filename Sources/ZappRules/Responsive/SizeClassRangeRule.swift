@@ -7,7 +7,7 @@ package enum SizeClassRangeRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0508", name: "size-class-range", severity: .error, category: .geometry,
     summary:
-      "A size class's width range is empty, overlaps another's or leaves a gap before the next, a name is given twice, or a device is in no size class.",
+      "A size class's width range is empty, begins past 10,000 points, overlaps another's or leaves a gap before the next, a name is given twice, or a device is in no size class.",
     explanation: """
       Each entry of zlc.json's `size_classes` holds the window widths from `min_width` \
       (inclusive) up to `max_width` (exclusive; absent for no upper bound). A window has exactly \
@@ -15,7 +15,9 @@ package enum SizeClassRangeRule: ProjectRule {
       range ends where the next begins: a window in a gap between them would have none, and no \
       size-class mapping or item limit would apply to it. For the same reason every device of \
       the project must be in a size class, and each size class has a name of its own: a family's \
-      entries for the name would apply to both ranges.
+      entries for the name would apply to both ranges. A class begins at 10,000 points at most, \
+      the widest window zlc checks and clients lay out: a client lays a wider window out as \
+      10,000 points wide.
       """,
     bad: .files(
       [
@@ -40,6 +42,13 @@ package enum SizeClassRangeRule: ProjectRule {
           rule, "size class '\(c.name)' is empty: max_width \(text(max)) is not above min_width \(text(c.minWidth))",
           at: entry.value["max_width"]?.spot)
         continue
+      }
+      if c.minWidth > Metrics.maxLength {
+        let widest = text(Metrics.maxLength)
+        context.report(
+          rule,
+          "size class '\(c.name)' begins at \(text(c.minWidth)) points, past the widest window zlc checks and clients lay out (\(widest) points): a client lays a wider window out as \(widest) points wide, so its values would never apply as checked",
+          at: entry.value["min_width"]?.spot)
       }
       if overlapsSome, let other = ranged.first(where: { overlap($0.sizeClass, c) }) {
         context.report(
