@@ -61,15 +61,28 @@ extension LanguageServer {
   /// folder (`screens/`, `components/`, `families/`, `registries/`, in any case) of a project
   /// folder above it: what the folder alone decides of the project of a file in it. A
   /// `screens/rivers.json` or a `screens/screens/` is an input of the project above, which
-  /// `zlc check` of that project reads, not a project of its own. A folder holding its own
-  /// `zlc.json` is a project wherever it is (`app/screens/zlc.json`, `repo/components/app/`).
+  /// `zlc check` of that project reads, not a project of its own. A folder in an input folder
+  /// holding its own `zlc.json` is a project (`app/screens/shop/zlc.json`,
+  /// `repo/components/app/`); the input folder itself is not (a `zlc.json` saved into
+  /// `app/screens/` is one more screens file of `app`, as `zlc check app` reads it).
   static func markedProject(of folder: String) -> String? {
     var directory = folder
     while directory.count > 1 {
-      if isProjectFolder(directory), holdsSettings(directory) || !isInputOfProjectAbove(directory) { return directory }
+      if isProjectFolder(directory),
+        !isInputOfProjectAbove(directory) || (holdsSettings(directory) && !isInputFolderOfProjectAbove(directory))
+      {
+        return directory
+      }
       directory = PathText.deletingLastComponent(directory)
     }
     return nil
+  }
+
+  /// Whether `folder` is itself an input folder (`screens/`, `components/`, `families/`,
+  /// `registries/`, in any case) of the project folder holding it.
+  static func isInputFolderOfProjectAbove(_ folder: String) -> Bool {
+    ProjectLoader.inputFolders.contains((folder as NSString).lastPathComponent.lowercased())
+      && isProjectFolder(PathText.deletingLastComponent(folder))
   }
 
   /// Whether `folder` holds a `zlc.json`, named in any case.

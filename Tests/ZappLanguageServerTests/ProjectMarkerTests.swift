@@ -61,6 +61,28 @@ final class ProjectMarkerTests: XCTestCase {
     _ = workspace
   }
 
+  /// A `zlc.json` saved into an input folder itself (`screens/zlc.json`, `components/zlc.json`) is
+  /// an input of the project above, as `zlc check` of it reads it: the folder's files stay that
+  /// project's, with their findings, and the stray file gets its own.
+  func testAZlcJsonInAnInputFolderItselfLeavesTheFolderToTheProjectAbove() throws {
+    let (_, project) = try demoCopy()
+    let home = project.appendingPathComponent("screens/home.json")
+    let text = try String(contentsOf: home, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: #""HORIZONTAL_LIST_1""#, with: #""HORIZONTAL_LIST_9""#).utf8).write(to: home)
+    let stray = try write(#"{"app": "x"}"#, "screens/zlc.json", in: project)
+    let manifestStray = try write(#"{"app": "x"}"#, "components/zlc.json", in: project)
+    let (server, status, messages) = try serve(try session(rootedAt: project, [try didOpen(home), checked(home)]))
+    XCTAssertEqual(status, 0)
+    for path in [home, stray, manifestStray, project.appendingPathComponent("components/player.json")] {
+      XCTAssertEqual(server.projectRoot(for: path.path), project.path, path.path)
+    }
+    XCTAssertEqual(server.sessions.keys.sorted(), [project.path])
+    let published = published(messages, in: project)
+    XCTAssertEqual(published["screens/home.json"], ["ZL0304"], "\(published)")
+    XCTAssertEqual(published["screens/zlc.json"], ["ZL0202"], "\(published)")
+    XCTAssertEqual(Set(published["components/zlc.json"] ?? []), ["ZL0601", "ZL0602"], "\(published)")
+  }
+
   /// A project whose settings file and screens folder are named in capitals, in a folder of the
   /// workspace, is the project of its files, as `zlc check` reads it.
   func testAProjectsFilesAreNamedInAnyCase() throws {
