@@ -157,7 +157,7 @@ struct LineIndex {
 
   /// The end of the token at `offset`, what a finding there is about: a whole string (to its
   /// closing quote; in a family's XML, an attribute value in single quotes too), a number, a
-  /// literal, an XML name (its letters, digits and `_ - + . :`) or an element's tag (`<Widget`), one character (a bracket, `#`, a control character, a byte
+  /// literal, an XML name (its letters, digits and `_ - + . :`) or an element's tag (`<Widget`), one character (a bracket, `#`, a control character or a line break, `\r\n` included, a byte
   /// of invalid UTF-8), or an escape (`\n`, `\u` and the hex digits after it, at most four) when a
   /// finding is on one inside a string. Costs the token's length, never the rest of a string.
   func tokenEnd(at offset: Int) -> Int {
@@ -178,6 +178,8 @@ struct LineIndex {
       return i < bytes.count && bytes[i] == UInt8(ascii: "'") ? i + 1 : i
     }
     if byte == UInt8(ascii: "\\") { return escapeEnd(at: offset) }
+    // A `\r\n` is one line break: it ends on the next line's start, not between its bytes.
+    if byte == 0x0D, offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { return offset + 2 }
     if byte < 0x20 { return scalarEnd(at: offset) }
     // A sequence that is not UTF-8 is one character, as the terminal's carets take it.
     if byte >= 0x80, let end = SourceFile.invalidUTF8End(bytes, at: offset) { return end }

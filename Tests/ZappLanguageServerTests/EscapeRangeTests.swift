@@ -45,6 +45,20 @@ final class EscapeRangeTests: XCTestCase {
     XCTAssertEqual(LineIndex(Array("\"\\\n\"".utf8)).tokenEnd(at: 1), 2)
   }
 
+  /// A raw line break in a string is the whole break: a `\r\n` ends on the next line's start, as a
+  /// `\n` or a lone `\r` does, never between its two bytes (no column of the line).
+  func testARawLineBreakIsTheWholeBreak() {
+    for (break_, length) in [("\r\n", 2), ("\n", 1), ("\r", 1)] {
+      let bytes = Array("{\r\n  \"app\": \"p1\(break_)\",\r\n}".utf8)
+      let index = LineIndex(bytes)
+      let at = 15
+      XCTAssertEqual(index.tokenEnd(at: at), at + length, break_.debugDescription)
+      let range = index.range(at, index.tokenEnd(at: at))
+      XCTAssertEqual(range["start"] as? JSONObject as NSDictionary?, ["line": 1, "character": 12], break_.debugDescription)
+      XCTAssertEqual(range["end"] as? JSONObject as NSDictionary?, ["line": 2, "character": 0], break_.debugDescription)
+    }
+  }
+
   /// A bare token outside a string ends where the terminal's carets end it: at the first byte
   /// that is not a letter, a digit or `_ - + . :` (`tr#ue` is `tr`), and a character of no token
   /// (`#`, `;`) is one alone.
