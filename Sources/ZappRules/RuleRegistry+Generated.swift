@@ -267,6 +267,7 @@ extension RuleRegistry {
   /// The rules that are `ScreenRule`s, in code order.
   static let generatedScreenRules: [any ScreenRule.Type] = [
     UnknownFamilyRule.self,
+    UnknownCellStyleRule.self,
     UnknownScreenRule.self,
     UnknownScreenPluginRule.self,
     UnknownSelectedScreenRule.self,

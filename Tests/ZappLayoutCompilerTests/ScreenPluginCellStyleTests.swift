@@ -1,0 +1,47 @@
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+
+/// A screen plugin's own `styles.cell_styles` are among the options its manifest's `cell_styles`
+/// field offers for the screen's family, as a component's are (ZL0304).
+final class ScreenPluginCellStyleTests: XCTestCase {
+  /// A screen plugin whose `cell_styles` field offers `cell_1` and `cell_2` for FAMILY_1 and
+  /// `cell_3` for FAMILY_2, as Zapp's conditional cell styles do.
+  static let manifest = Example.manifest(
+    #", "screen": true, "styles": {"fields": [{"key": "cell_styles", "type": "tag_select", "rules": "conditional", "options": [], "conditional_fields": [{"key": "styles/family", "condition_value": "FAMILY_1", "options": [{"text": "One", "value": "cell_1"}, {"text": "Two", "value": "cell_2"}]}, {"key": "styles/family", "condition_value": ["FAMILY_2"], "options": [{"text": "Three", "value": "cell_3"}]}]}]}"#,
+    identifier: "video_360", type: "general")
+
+  static func screen(_ styles: String) -> String { #"[{"id": "other", "type": "video_360", "styles": \#(styles)}]"# }
+
+  /// A name the manifest does not offer for the screen's family is reported at it, with a note at
+  /// the field and the nearest offered name as the fix; one it offers for another family too.
+  func testACellStyleTheManifestDoesNotOfferForTheScreensFamilyIsReported() throws {
+    try assertMarked(
+      [
+        "components/v.json": Self.manifest,
+        "screens/o.json": Self.screen(#"{"family": "FAMILY_1", "cell_styles": [⟦ZL0304⟧"cell_4", "cell_2", ⟦ZL0304⟧"cell_3"]}"#),
+      ],
+      [
+        (
+          "cell style 'cell_4' is not offered by the video_360 manifest for family 'FAMILY_1' (it offers cell_1, cell_2)",
+          ["the video_360 manifest declares its cell styles here"], #""cell_1""#
+        ),
+        (
+          "cell style 'cell_3' is not offered by the video_360 manifest for family 'FAMILY_1' (it offers cell_1, cell_2)",
+          ["the video_360 manifest declares its cell styles here"], #""cell_1""#
+        ),
+      ])
+  }
+
+  /// The names offered for the screen's family pass, under either family; a single name in a
+  /// string too.
+  func testTheCellStylesOfferedForTheScreensFamilyPass() throws {
+    for styles in [
+      #"{"family": "FAMILY_1", "cell_styles": ["cell_1", "cell_2"]}"#, #"{"family": "FAMILY_2", "cell_styles": ["cell_3"]}"#,
+      #"{"family": "FAMILY_2", "cell_styles": "cell_3"}"#,
+    ] {
+      try assertMarked(["components/v.json": Self.manifest, "screens/o.json": Self.screen(styles)], [])
+    }
+  }
+}
