@@ -177,7 +177,8 @@ final class RuleTests: XCTestCase {
     XCTAssertEqual(codes(RuleRegistry.screenRules), codes(RuleRegistry.all.filter { $0 is any ScreenRule.Type }))
     XCTAssertEqual(codes(RuleRegistry.componentRules), codes(RuleRegistry.all.filter { $0 is any ComponentRule.Type }))
     XCTAssertEqual(
-      codes(RuleRegistry.screenRules.filter { $0 is any ComponentRule.Type }), ["ZL0301", "ZL0307", "ZL0322", "ZL0402", "ZL0417", "ZL0614"])
+      codes(RuleRegistry.screenRules.filter { $0 is any ComponentRule.Type }),
+      ["ZL0301", "ZL0304", "ZL0307", "ZL0322", "ZL0402", "ZL0417", "ZL0614"])
   }
 
   /// An explanation is prose: a line of its source ended with `\\` instead of `\` (a string
