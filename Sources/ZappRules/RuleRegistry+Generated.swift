@@ -114,6 +114,8 @@ extension RuleRegistry {
     QuickBrickTypeRule.self,
     NoOrientationRule.self,
     IgnoredDataSourceRule.self,
+    GroupShowsNoChildRule.self,
+    MergedSectionRulesRule.self,
     NegativeSpacingRule.self,
     InvalidColumnsRule.self,
     NonPositiveWidthRule.self,
@@ -287,6 +289,8 @@ extension RuleRegistry {
     InvalidNavBarStyleRule.self,
     DuplicateComponentIDRule.self,
     NoOrientationRule.self,
+    GroupShowsNoChildRule.self,
+    MergedSectionRulesRule.self,
     PluginValueTypeRule.self,
   ]
 

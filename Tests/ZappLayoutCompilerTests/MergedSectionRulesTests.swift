@@ -1,0 +1,43 @@
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+
+/// A merged section's own rules for a size class on which the section before it merges it do
+/// nothing there (ZL0430): the merging section draws the merged items with its own rules.
+final class MergedSectionRulesTests: XCTestCase {
+  static func grid(source: String, rules: String) -> String {
+    #"{"component_type": "grid", "data": {"source": "\#(source)", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": \#(rules)}"#
+  }
+
+  /// The merged section's filter, limit and merge for 'L' are reported, each with a note at the
+  /// merge; its entries for 'S', where nothing merges it, and the merging section's own, are not.
+  func testAMergedSectionsRulesForAMergedSizeClassAreReported() throws {
+    let merging = Self.grid(
+      source: "1", rules: #"{"merge_next_by_size_class": ["S", "L"], "filter_by_size_class": {"L": {"exclude_types": ["video"]}}}"#)
+    let merged = Self.grid(
+      source: "2",
+      rules: #"""
+        {"filter_by_size_class": {⟦ZL0430⟧"L": {"exclude_types": ["video"]}}, "item_limit_by_size_class": {"XL": 3, ⟦ZL0430⟧"L": 4},
+         "merge_next_by_size_class": ["XL", ⟦ZL0430⟧"L"]}
+        """#)
+    let message = { (key: String) in
+      "on size class 'L' the section before this one merges it and draws its items with its own rules: this '\(key)' entry does nothing"
+    }
+    let note = ["merged on 'L' here"]
+    try assertMarked(
+      ["screens/o.json": Example.screen([merging, merged, Example.grid].joined(separator: ", "))],
+      [
+        (message("filter_by_size_class"), note, nil), (message("item_limit_by_size_class"), note, nil),
+        (message("merge_next_by_size_class"), note, nil),
+      ])
+  }
+
+  /// Rules of a section nothing merges, or merged on other size classes only, pass.
+  func testRulesOnSizeClassesWithoutAMergePass() throws {
+    let merging = Self.grid(source: "1", rules: #"{"merge_next_by_size_class": ["XL"]}"#)
+    let merged = Self.grid(
+      source: "2", rules: #"{"filter_by_size_class": {"L": {"exclude_types": ["video"]}}, "item_limit_by_size_class": {"L": 4}}"#)
+    try assertMarked(["screens/o.json": Example.screen([merging, merged, Example.grid].joined(separator: ", "))], [])
+  }
+}
