@@ -77,7 +77,8 @@ def reload_latency(zlc, project, rounds=5):
             with open(path, "w") as f:
                 f.write(text[:brace] + " " + text[brace:])
             saved = time.monotonic()
-            arrived = events.wait_for(b'"ok":true}')
+            # The reload event's data: {"generation":N,"ok":true,…} (more keys may follow).
+            arrived = events.wait_for(b'"ok":true')
             latencies.append(arrived - saved)
             time.sleep(0.3)
         events.close()
