@@ -33,6 +33,27 @@ final class MergedSectionRulesTests: XCTestCase {
       ])
   }
 
+  /// Merges as the mapper makes them: in a chain, the second section's own merge is reported
+  /// (it is merged itself), and the third section, which nothing merges, is not; after a section
+  /// hidden on the size class nothing is merged.
+  func testOnlyTheMergesTheMapperMakesAreReported() throws {
+    let first = Self.grid(source: "1", rules: #"{"merge_next_by_size_class": ["L"]}"#)
+    let second = Self.grid(source: "2", rules: #"{"merge_next_by_size_class": [⟦ZL0430⟧"L"]}"#)
+    let third = Self.grid(source: "3", rules: #"{"filter_by_size_class": {"L": {"exclude_types": ["video"]}}}"#)
+    try assertMarked(
+      ["screens/o.json": Example.screen([first, second, third].joined(separator: ", "))],
+      [
+        (
+          "on size class 'L' the section before this one merges it and draws its items with its own rules: this 'merge_next_by_size_class' entry does nothing",
+          ["merged on 'L' here"], nil
+        )
+      ])
+    let hidden =
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {"L": "hide"}, "rules": {"merge_next_by_size_class": ["L"]}}"#
+    let limited = Self.grid(source: "2", rules: #"{"item_limit_by_size_class": {"L": 4}}"#)
+    try assertMarked(["screens/o.json": Example.screen([hidden, limited].joined(separator: ", "))], [])
+  }
+
   /// Rules of a section nothing merges, or merged on other size classes only, pass.
   func testRulesOnSizeClassesWithoutAMergePass() throws {
     let merging = Self.grid(source: "1", rules: #"{"merge_next_by_size_class": ["XL"]}"#)

@@ -12,7 +12,10 @@ package enum MergedSectionRulesRule: ScreenRule {
       filter, item limit and rows apply to all of them. The merged section's own \
       `filter_by_size_class` and `item_limit_by_size_class` entries for such a size class do \
       nothing, and neither does its own `merge_next_by_size_class` there (a merged section merges \
-      no further). Move the rule to the section before it, or merge on other size classes.
+      no further). A merge happens as the mapper makes it: both sections take data and are not \
+      hidden on the size class, and the section before is not merged into its own previous one. \
+      Where a plugin is a group on some platforms only, the finding names the platforms that \
+      merge. Move the rule to the section before it, or merge on other size classes.
       """,
     bad: .files(
       [
@@ -35,30 +38,77 @@ package enum MergedSectionRulesRule: ScreenRule {
   /// The rules of a section that a merge on a size class leaves without effect there.
   static let deadWhenMerged = ["filter_by_size_class", "item_limit_by_size_class", "merge_next_by_size_class"]
 
+  /// One finding: the merged section's entry, the merging section's entry for the size class, and
+  /// the platforms whose bundles merge them.
+  private struct Finding {
+    var key: String
+    var sizeClass: String
+    var spot: SourceSpot?
+    var mergedAt: SourceSpot?
+    var platforms: [String?]
+  }
+
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     let project = context.project
-    var reported: Set<Int> = []  // the offsets of entries reported, once whatever the readings
-    for platform in project.groupReadings(of: components.map(\.type)) {
+    let readings = project.groupReadings(of: components.map(\.type))
+    var findings: [Finding] = []
+    var positions: [Int: Int] = [:]  // an entry's offset, to its finding
+    for platform in readings {
       let drawn = MergeWithoutNextRule.drawnSections(components, on: platform, project)
-      for (before, next) in zip(drawn, drawn.dropFirst()) {
-        let merged = components[next].component
-        guard let merge = components[before].component.ruleValue("merge_next_by_size_class"), merge.kind == .array,
-          project.takesData(components[next].type)
-        else { continue }
-        let hidden = MergeWithoutNextRule.hiddenSizeClasses(of: merged, in: screen, on: platform, project)
-        let classes = merge.elements.filter { $0.string.map { !hidden.contains($0) } ?? false }
-        for key in deadWhenMerged {
-          for (name, spot) in entries(of: merged.ruleValue(key)) {
-            guard let at = classes.first(where: { $0.string == name }), let offset = spot?.offset, reported.insert(offset).inserted
-            else { continue }
-            context.report(
-              rule,
-              "on size class '\(name)' the section before this one merges it and draws its items with its own rules: this '\(key)' entry does nothing",
-              at: spot, notes: [DiagnosticNote("merged on '\(name)' here", at: at.spot)])
+      let merges = drawn.map { components[$0].component.ruleValue("merge_next_by_size_class") }
+      let classes = Set(merges.flatMap { ($0?.elements ?? []).compactMap(\.string) })
+      var hidden: [Int: Set<String>] = [:]
+      func draws(_ k: Int, on sizeClass: String) -> Bool {
+        let visit = components[drawn[k]]
+        guard project.takesData(visit.type) else { return false }
+        let classes =
+          hidden[k] ?? MergeWithoutNextRule.hiddenSizeClasses(of: visit.component, in: screen, on: platform, project)
+        hidden[k] = classes
+        return !classes.contains(sizeClass)
+      }
+      for sizeClass in classes.sorted() {
+        for (k, merging) in mergedSections(drawn.count, merges, on: sizeClass, draws: { draws($0, on: sizeClass) }) {
+          let at = merges[merging]?.elements.first { $0.string == sizeClass }?.spot
+          for key in deadWhenMerged {
+            for (name, spot) in entries(of: components[drawn[k]].component.ruleValue(key)) where name == sizeClass {
+              let offset = spot?.offset ?? -1
+              if let i = positions[offset] {
+                findings[i].platforms.append(platform)
+              } else {
+                positions[offset] = findings.count
+                findings.append(Finding(key: key, sizeClass: name, spot: spot, mergedAt: at, platforms: [platform]))
+              }
+            }
           }
         }
       }
     }
+    for finding in findings {
+      context.report(
+        rule,
+        "on size class '\(finding.sizeClass)' the section before this one merges it and draws its items with its own rules: this '\(finding.key)' entry does nothing"
+          + project.qualifier(on: finding.platforms, of: readings),
+        at: finding.spot, notes: [DiagnosticNote("merged on '\(finding.sizeClass)' here", at: finding.mergedAt)])
+    }
+  }
+
+  /// The sections merged into the one before them on a size class, each with that one, as the
+  /// mapper merges (`Mapper.mergeTargets`): a section that draws data there, after one that draws
+  /// data there, lists the size class and is not merged itself.
+  static func mergedSections(_ count: Int, _ merges: [JSONValue?], on sizeClass: String, draws: (Int) -> Bool) -> [(Int, Int)] {
+    var merged: [(Int, Int)] = []
+    guard count > 1 else { return merged }
+    var previousDraws = draws(0)
+    var previousMerged = false
+    for k in 1..<count {
+      let next = draws(k)
+      let lists = merges[k - 1]?.elements.contains { $0.string == sizeClass } ?? false
+      let isMerged = !previousMerged && previousDraws && next && lists
+      if isMerged { merged.append((k, k - 1)) }
+      previousMerged = isMerged
+      previousDraws = next
+    }
+    return merged
   }
 
   /// The size classes a rule names, each with where: an object's keys, an array's strings.
