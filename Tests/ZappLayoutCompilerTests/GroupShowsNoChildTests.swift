@@ -35,6 +35,27 @@ final class GroupShowsNoChildTests: XCTestCase {
       ])
   }
 
+  /// A plugin that takes data on iOS and is a group on Android: on Android it takes a child it
+  /// holds nothing to show, reported naming Android alone.
+  func testAPluginThatIsAGroupOnSomePlatformsIsReportedNamingThem() throws {
+    let data = #""data": {"fields": [{"key": "source", "type": "text_input"}, {"key": "type", "type": "text_input"}]}"#
+    try assertMarked(
+      [
+        "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+        "components/shelf/ios.json": Example.manifest(#", "platform": "ios", \#(data)"#, identifier: "shelf"),
+        "components/shelf/android.json": Example.manifest(
+          #", "platform": "android", "characteristics": {"group": true, "appearance": ["group", "screen"]}"#, identifier: "shelf"),
+        "screens/home.json": Example.homeOpeningByItems,
+        "screens/o.json": Self.connected(#"{"component_type": ⟦ZL0429⟧"shelf"}, "# + Self.grid),
+      ],
+      [
+        (
+          "this group holds no component, yet takes child 0 of the item that opens screen 'other': no section shows it (on android)",
+          [], nil
+        )
+      ])
+  }
+
   /// A group with a component that takes data, and any group of a root screen, are not reported.
   func testAGroupShowingItsChildAndARootScreensGroupPass() throws {
     let shows = #"{"component_type": "group", "ui_components": [{"component_type": "banner"}, \#(Self.grid)]}"#

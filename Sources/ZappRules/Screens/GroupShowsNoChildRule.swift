@@ -12,7 +12,8 @@ package enum GroupShowsNoChildRule: ScreenRule {
       components. A group takes its child whatever it holds: an empty group (no \
       `ui_components`, or an empty list), or one whose components take no data (a \
       `promo_banner`), takes a child that no section shows, and the children after it go to the \
-      components after it. Give the group a component that takes data, or remove it.
+      components after it. A plugin that is a group on some platforms only is reported naming \
+      them. Give the group a component that takes data, or remove it.
       """,
     bad: .files(
       [
@@ -34,22 +35,39 @@ package enum GroupShowsNoChildRule: ScreenRule {
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     guard screen.connected else { return }
     let project = context.project
-    // The sender's children go to the top-level components as the resolver binds them.
-    var child = 0
-    for component in screen.components {
-      let type = component.typeName
-      if project.isGroup(type) {
-        if !component.children.contains(where: { project.takesData($0.typeName) }) {
-          let holds = component.children.isEmpty ? "no component" : "no component that takes data"
-          context.report(
-            rule,
-            "this group holds \(holds), yet takes child \(child) of the item that opens screen '\(screen.id.value)': no section shows it",
-            at: component.type.spot)
+    let readings = project.groupReadings(of: screen.components.map(\.typeName))
+    // Each group that shows no child, with the child it takes, and the platforms whose bundles
+    // read it so (a plugin may be a group on some platforms only).
+    var found: [(component: ComponentDecl, child: Int, platforms: [String?])] = []
+    var positions: [String: Int] = [:]
+    for platform in readings {
+      // The sender's children go to the top-level components as the resolver binds them.
+      var child = 0
+      for (index, component) in screen.components.enumerated() {
+        let type = component.typeName
+        if project.isGroup(type, on: platform) {
+          if !component.children.contains(where: { project.takesData($0.typeName) }) {
+            let key = "\(index) \(child)"
+            if let at = positions[key] {
+              found[at].platforms.append(platform)
+            } else {
+              positions[key] = found.count
+              found.append((component, child, [platform]))
+            }
+          }
+          child += 1
+        } else if project.takesData(type) {
+          child += 1
         }
-        child += 1
-      } else if project.takesData(type) {
-        child += 1
       }
+    }
+    for (component, child, platforms) in found {
+      let holds = component.children.isEmpty ? "no component" : "no component that takes data"
+      context.report(
+        rule,
+        "this group holds \(holds), yet takes child \(child) of the item that opens screen '\(screen.id.value)': no section shows it"
+          + project.qualifier(on: platforms, of: readings),
+        at: component.type.spot)
     }
   }
 }
