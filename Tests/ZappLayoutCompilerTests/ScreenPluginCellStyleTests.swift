@@ -24,13 +24,46 @@ final class ScreenPluginCellStyleTests: XCTestCase {
       ],
       [
         (
-          "cell style 'cell_4' is not offered by the video_360 manifest for family 'FAMILY_1' (it offers cell_1, cell_2)",
-          ["the video_360 manifest declares its cell styles here"], #""cell_1""#
+          "cell style 'cell_4' is not in family 'FAMILY_1' for 'video_360' (the family offers cell_1, cell_2 for 'video_360')", [],
+          #""cell_1""#
         ),
         (
-          "cell style 'cell_3' is not offered by the video_360 manifest for family 'FAMILY_1' (it offers cell_1, cell_2)",
-          ["the video_360 manifest declares its cell styles here"], #""cell_1""#
+          "cell style 'cell_3' is not in family 'FAMILY_1' for 'video_360' (the family offers cell_1, cell_2 for 'video_360')", [],
+          #""cell_1""#
         ),
+      ])
+  }
+
+  /// A screen that names no family is read with the family its manifest fills in (`initial_value`
+  /// of `styles.family`), as the bundle's `plugin_values` hold it.
+  func testAScreenWithoutAFamilyIsReadWithItsManifestsInitialFamily() throws {
+    let manifest = Self.manifest.replacingOccurrences(
+      of: #""fields": ["#, with: #""fields": [{"key": "family", "type": "text_input", "initial_value": "FAMILY_2"}, "#)
+    XCTAssertNotEqual(manifest, Self.manifest)
+    try assertMarked(["components/v.json": manifest, "screens/o.json": Self.screen(#"{"cell_styles": ["cell_3"]}"#)], [])
+    try assertMarked(
+      ["components/v.json": manifest, "screens/o.json": Self.screen(#"{"cell_styles": [⟦ZL0304⟧"cell_1"]}"#)],
+      [("cell style 'cell_1' is not in family 'FAMILY_2' for 'video_360' (the family offers cell_3 for 'video_360')", [], #""cell_3""#)])
+  }
+
+  /// Where the platforms' manifests offer different styles, a style one of them refuses names
+  /// the refusing platforms, and its did-you-mean is a hint (no range: not applied), not a fix
+  /// another platform refuses.
+  func testEachPlatformsManifestOffersItsOwnStyles() throws {
+    let ios = Self.manifest.replacingOccurrences(of: #""identifier": "video_360""#, with: #""identifier": "video_360", "platform": "ios""#)
+    let android = ios.replacingOccurrences(of: #""platform": "ios""#, with: #""platform": "android""#)
+      .replacingOccurrences(of: #""value": "cell_1""#, with: #""value": "cell_5""#)
+    XCTAssertNotEqual(android, ios)
+    try assertMarked(
+      [
+        "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "components/v/ios.json": ios, "components/v/android.json": android,
+        "screens/o.json": Self.screen(#"{"family": "FAMILY_1", "cell_styles": ["cell_2", ⟦ZL0304⟧"cell_1"]}"#),
+      ],
+      [
+        (
+          "cell style 'cell_1' is not in family 'FAMILY_1' for 'video_360' (the family offers cell_5, cell_2 for 'video_360') (on android only: the manifests of ios offer it)",
+          [], "cell_5"
+        )
       ])
   }
 

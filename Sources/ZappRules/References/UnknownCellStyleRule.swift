@@ -10,7 +10,7 @@ package enum UnknownCellStyleRule: ComponentRule, ScreenRule {
     explanation: """
       Each entry of `cell_styles` (and `cell_body_styles`) must be a cell the family defines for \
       that component type, or an option the component manifest's `cell_styles` field offers for \
-      that family (a screen plugin's own `cell_styles` too, for its screen's family); an empty or `null` entry beside others is an error too, as clients take the \
+      that family (a screen plugin's own `cell_styles` too, for the family it reads); an empty or `null` entry beside others is an error too, as clients take the \
       styles by position. A built-in component that draws data needs at least one when its family styles \
       its type: without a cell style its items have no size and no layout id, and a client draws \
       nothing. So does a tab bar's body of such a type (`cell_body_component_type`), in \
@@ -47,35 +47,22 @@ package enum UnknownCellStyleRule: ComponentRule, ScreenRule {
     }
   }
 
-  /// A screen plugin's own `styles.cell_styles`, when its manifest declares a `cell_styles` field:
-  /// each among the options the field offers for the screen's family on every platform's manifest
-  /// (a cell the family defines for the plugin's type passes too).
+  /// A screen plugin's own `styles.cell_styles`, when a manifest of the plugin declares a
+  /// `cell_styles` field: each a style of the family the plugin reads (the screen's, else its
+  /// manifest's `initial_value` for `styles.family`, as the bundle's `plugin_values` hold it) for
+  /// the plugin's type, as a component's are, on every platform's manifest.
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     guard screen.isPluginScreen, let list = screen.value["styles"]?["cell_styles"] else { return }
     let type = screen.type.value
-    let family = screen.family?.value
-    let offering = context.project.bundleManifests(for: type).compactMap { manifest, platforms in
-      manifest.cellStyleOptions(family: family).map { (manifest: manifest, platforms: platforms, options: $0) }
+    let project = context.project
+    guard project.bundleManifests(for: type).contains(where: { $0.manifest.field(section: "styles", key: "cell_styles") != nil }),
+      let name = screen.family?.value ?? project.manifest(for: type)?.initialValue(section: "styles", key: "family")?.string,
+      let family = project.families[name]
+    else { return }
+    let styles = (list.kind == .array ? list.elements : [list]).compactMap { entry in
+      entry.string.flatMap { $0.isEmpty ? nil : Located($0, entry.spot) }
     }
-    guard !offering.isEmpty else { return }
-    let style = family.flatMap { context.project.families[$0]?.family.component(type) }
-    for entry in list.kind == .array ? list.elements : [list] {
-      guard let name = entry.string, !name.isEmpty, style?.cell(named: name) == nil else { continue }
-      let refusing = offering.filter { !$0.options.contains(name) }
-      guard let first = refusing.first else { continue }
-      let on = refusing.count < offering.count ? " (on \(refusing.flatMap(\.platforms).joined(separator: ", ")))" : ""
-      let offered = first.options.isEmpty ? "it offers none" : "it offers \(first.options.joined(separator: ", "))"
-      context.report(
-        rule,
-        "cell style '\(name)' is not offered by the \(type) manifest" + (family.map { " for family '\($0)'" } ?? "") + " (\(offered))\(on)",
-        at: entry.spot,
-        notes: [
-          DiagnosticNote(
-            "the \(type) manifest declares its cell styles here",
-            at: first.manifest.field(section: "styles", key: "cell_styles")?.value["key"]?.spot)
-        ],
-        fixIt: .didYouMean(for: name, among: first.options, at: on.isEmpty ? entry.spot : nil))
-    }
+    check(styles, type: type, family: family, context)
   }
 
   /// An empty or `null` entry of a list of cell styles that names others: clients take the styles
