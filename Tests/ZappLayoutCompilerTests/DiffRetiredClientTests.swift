@@ -88,6 +88,11 @@ final class DiffRetiredClientTests: XCTestCase {
     XCTAssertEqual(registry.map(\.new), [.array([.string("promo_banner")]), .array([.string("starter_promo")])])
     XCTAssertEqual(report.changes.count, 3, text)
     XCTAssertFalse(text.contains("client refuses"), text)
+    XCTAssertTrue(
+      text.contains(
+        "registry: client 20.0.0..<20.5.0 on ios, which took no bundle of the base, cannot draw: component_types promo_banner on home\n"),
+      text)
+    XCTAssertFalse(text.contains("no longer"), text)
   }
 
   /// A client let back in that draws every screen of the head is not named.

@@ -75,6 +75,10 @@ public struct DiffChange: Hashable, Sendable {
   /// For a component moved that kept its index path, how it moved among the others (`now after
   /// home-new, was after home-promo`, `into another group`).
   public var position: MovePosition?
+  /// For a `registry` change, whether its client took no bundle of the base (the base's SDK range
+  /// refused it, or the base did not target its platform): it lacked nothing of the base, and
+  /// text words it as not drawing, not as no longer drawing.
+  public var clientTookNoBase = false
   /// The value before (nil: none).
   public var old: JSON?
   /// The value after (nil: none).

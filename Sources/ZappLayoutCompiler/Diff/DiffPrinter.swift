@@ -376,8 +376,12 @@ enum DiffWording {
     case .registry:
       let names = c.new?.arrayValue?.compactMap(\.stringValue).map { shown($0) }.joined(separator: ", ") ?? ""
       let client = shown(c.client ?? "")
-      let what = c.old != nil ? "can no longer draw" : c.screens.count == 1 ? "cannot draw new screen" : "cannot draw new screens"
-      return ("client \(client)\(platforms) \(what): \(field) \(names)\(on)", list)
+      let what =
+        c.old == nil
+        ? (c.screens.count == 1 ? "cannot draw new screen" : "cannot draw new screens")
+        : c.clientTookNoBase ? "cannot draw" : "can no longer draw"
+      let tookNone = c.clientTookNoBase ? ", which took no bundle of the base," : ""
+      return ("client \(client)\(platforms)\(tookNone) \(what): \(field) \(names)\(on)", list)
     }
   }
 }

@@ -54,10 +54,11 @@ struct RegistryDiff {
         let now = now[head.project.screens[screen.head].id.value] ?? [:]
         for kind in RendererNeed.Kind.allCases {
           guard let names = now[kind] else { continue }
-          changes.append(
-            DiffChange(
-              kind: .registry, screens: [head.ids[screen.head]], platforms: [platform], field: kind.key, client: registry.clientName,
-              old: screen.old, new: .array(names.map(JSON.string))))
+          var change = DiffChange(
+            kind: .registry, screens: [head.ids[screen.head]], platforms: [platform], field: kind.key, client: registry.clientName,
+            old: screen.old, new: .array(names.map(JSON.string)))
+          change.clientTookNoBase = !tookBase
+          changes.append(change)
         }
       }
     }
