@@ -56,6 +56,27 @@ final class GroupShowsNoChildTests: XCTestCase {
       ])
   }
 
+  /// A group whose only component takes data on iOS alone shows no child on Android: reported
+  /// naming Android.
+  func testAGroupOfAPluginTakingDataOnSomePlatformsIsReportedNamingTheOthers() throws {
+    let data = #""data": {"fields": [{"key": "source", "type": "text_input"}, {"key": "type", "type": "text_input"}]}"#
+    try assertMarked(
+      [
+        "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+        "components/row/ios.json": Example.manifest(#", "platform": "ios", \#(data)"#, identifier: "row"),
+        "components/row/android.json": Example.manifest(#", "platform": "android""#, identifier: "row"),
+        "screens/home.json": Example.homeOpeningByItems,
+        "screens/o.json": Self.connected(
+          #"{"component_type": ⟦ZL0429⟧"group", "ui_components": [{"component_type": "row"}]}, "# + Self.grid),
+      ],
+      [
+        (
+          "this group holds no component that takes data, yet takes child 0 of the item that opens screen 'other': no section shows it (on android)",
+          [], nil
+        )
+      ])
+  }
+
   /// A group with a component that takes data, and any group of a root screen, are not reported.
   func testAGroupShowingItsChildAndARootScreensGroupPass() throws {
     let shows = #"{"component_type": "group", "ui_components": [{"component_type": "banner"}, \#(Self.grid)]}"#

@@ -39,6 +39,33 @@ final class MergeNextTests: XCTestCase {
       ], [:])
   }
 
+  /// A next section whose own family hides its type on a size class the rule lists: hidden where
+  /// a client draws it with that family (Android), not on iOS, whose client draws it with its
+  /// screen's family. An iOS app merges it (no finding), an Android app does not (ZL0418), and an
+  /// app of both names Android.
+  func testAHiddenNextSectionIsReadWithEachPlatformsFamily() throws {
+    let family = #"""
+      {"name": "F", "screens": [{"type": "default", "insetLeft": 10, "insetRight": 10, "interItemSpacing": 10}],
+       "components": [{"type": "grid", "columns": 3, "cells": [{"name": "G", "aspectCellRatio": 1}], "sizeClassMapping": {"L": "hide"}}]}
+      """#
+    let next =
+      #"{"component_type": "grid", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "F", "cell_styles": ["G"]}}"#
+    let screen = Example.screen([Self.grid(#", "rules": {"merge_next_by_size_class": ["L"]}"#), next].joined(separator: ", "))
+    var found: [String: [String]] = [:]
+    for platforms in ["ios", "android", "ios\": {}, \"android"] {
+      let files = Example.baseProject.merging([
+        "zlc.json": #"{"platforms": {"\#(platforms)": {}}}"#, "families/f.json": family, "screens/o.json": screen,
+      ]) { $1 }
+      let dir = try makeProject(files)
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+      found[platforms] = Driver.check(dir).diagnostics.filter { $0.code == "ZL0418" }.map(\.message)
+    }
+    let hidden = "the next section of screen 'other' (component 'grid') is hidden on size class 'L': there is nothing to merge there"
+    XCTAssertEqual(found["ios"], [])
+    XCTAssertEqual(found["android"], [hidden])
+    XCTAssertEqual(found["ios\": {}, \"android"], [hidden + " (on android)"])
+  }
+
   /// A next section hidden on a size class the rule lists (its own `size_class_mapping`) merges
   /// nothing there: reported at the rule; hidden on another size class, it is not.
   func testAMergeBeforeASectionHiddenOnAListedSizeClassIsReported() throws {

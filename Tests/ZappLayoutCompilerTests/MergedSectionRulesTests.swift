@@ -54,6 +54,42 @@ final class MergedSectionRulesTests: XCTestCase {
     try assertMarked(["screens/o.json": Example.screen([hidden, limited].joined(separator: ", "))], [])
   }
 
+  /// A merge a plugin's manifest fills in (`initial_value`) merges the next section too; a merge
+  /// on a size class the project does not have merges nothing (ZL0317 reports it).
+  func testAMergeFilledByAManifestCountsAndAnUnknownSizeClassDoesNot() throws {
+    let row = Example.manifest(
+      #", "rules": {"fields": [{"key": "merge_next_by_size_class", "type": "tag_select", "options": ["L", "XL"], "initial_value": ["L"]}]}, "data": {"fields": [{"key": "source", "type": "text_input"}, {"key": "type", "type": "text_input"}]}"#,
+      identifier: "row")
+    let merged = Self.grid(source: "2", rules: #"{"item_limit_by_size_class": {⟦ZL0430⟧"L": 4}}"#)
+    let found = try XCTUnwrap(
+      try checked([
+        "components/row.json": row,
+        "screens/o.json": Example.screen(
+          [#"{"component_type": "row", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#, merged].joined(separator: ", ")),
+      ]))
+    XCTAssertEqual(
+      found.map(\.message),
+      [
+        "on size class 'L' the section before this one merges it and draws its items with its own rules: this 'item_limit_by_size_class' entry does nothing"
+      ])
+    let unknown = try XCTUnwrap(
+      try checked([
+        "screens/o.json": Example.screen(
+          [
+            Self.grid(source: "1", rules: #"{"merge_next_by_size_class": ["M"]}"#),
+            Self.grid(source: "2", rules: #"{"item_limit_by_size_class": {"M": 4}}"#),
+          ].joined(separator: ", "))
+      ]))
+    XCTAssertEqual(unknown.map(\.message), [])
+  }
+
+  /// The ZL0430 findings of the base project with `files` over it.
+  func checked(_ files: [String: String]) throws -> [Diagnostic]? {
+    let dir = try makeProject(Example.baseProject.merging(files.mapValues { Marked($0).text }) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return Driver.check(dir).diagnostics.filter { $0.code == "ZL0430" }
+  }
+
   /// Rules of a section nothing merges, or merged on other size classes only, pass.
   func testRulesOnSizeClassesWithoutAMergePass() throws {
     let merging = Self.grid(source: "1", rules: #"{"merge_next_by_size_class": ["XL"]}"#)

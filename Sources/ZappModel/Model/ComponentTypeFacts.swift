@@ -87,6 +87,22 @@ extension Project {
     return bundlePlatforms
   }
 
+  /// Whether a type takes data in the bundle of `platform` (nil: on some platform, as `takesData`).
+  package func takesData(_ type: String, on platform: String?) -> Bool {
+    guard let platform, let data = facts(ofType: type).dataPlatforms else { return takesData(type) }
+    return data.taking.contains(platform)
+  }
+
+  /// The bundles to read a screen's sections in as the mapper does: each built platform when one
+  /// of `types` is a group or takes data on some platforms only, or when the clients read families
+  /// both ways (iOS draws a component with its screen's family, the others with its own); else
+  /// the project's one reading (its only platform, which may be iOS's).
+  package func sectionReadings(of types: [String]) -> [String?] {
+    let differs = types.contains { facts(ofType: $0).groupPlatforms != nil || facts(ofType: $0).dataPlatforms != nil }
+    guard differs || mixesFamilyReadings, !bundlePlatforms.isEmpty else { return [clientPlatform] }
+    return bundlePlatforms
+  }
+
   /// " (on a, b)" when a finding is made in some of `groupReadings` only (`platforms`), else "".
   package func qualifier(on platforms: [String?], of readings: [String?]) -> String {
     platforms.count < readings.count ? " (on \(platforms.compactMap { $0 }.joined(separator: ", ")))" : ""

@@ -12,8 +12,8 @@ package enum GroupShowsNoChildRule: ScreenRule {
       components. A group takes its child whatever it holds: an empty group (no \
       `ui_components`, or an empty list), or one whose components take no data (a \
       `promo_banner`), takes a child that no section shows, and the children after it go to the \
-      components after it. A plugin that is a group on some platforms only is reported naming \
-      them. Give the group a component that takes data, or remove it.
+      components after it. A plugin that is a group, or takes data, on some platforms only is \
+      reported naming them. Give the group a component that takes data, or remove it.
       """,
     bad: .files(
       [
@@ -35,7 +35,7 @@ package enum GroupShowsNoChildRule: ScreenRule {
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     guard screen.connected else { return }
     let project = context.project
-    let readings = project.groupReadings(of: screen.components.map(\.typeName))
+    let readings = project.sectionReadings(of: screen.components.map(\.typeName))
     // Each group that shows no child, with the child it takes, and the platforms whose bundles
     // read it so (a plugin may be a group on some platforms only).
     var found: [(component: ComponentDecl, child: Int, platforms: [String?])] = []
@@ -46,7 +46,7 @@ package enum GroupShowsNoChildRule: ScreenRule {
       for (index, component) in screen.components.enumerated() {
         let type = component.typeName
         if project.isGroup(type, on: platform) {
-          if !component.children.contains(where: { project.takesData($0.typeName) }) {
+          if !component.children.contains(where: { project.takesData($0.typeName, on: platform) }) {
             let key = "\(index) \(child)"
             if let at = positions[key] {
               found[at].platforms.append(platform)
@@ -56,7 +56,7 @@ package enum GroupShowsNoChildRule: ScreenRule {
             }
           }
           child += 1
-        } else if project.takesData(type) {
+        } else if project.takesData(type, on: platform) {
           child += 1
         }
       }

@@ -14,7 +14,9 @@ package enum MergeWithoutNextRule: ScreenRule {
       gets a section, in screen order (a group's components count one by one). The last one has none. \
       A plugin component that leaves the rule out takes its manifest's `initial_value` for it, as a \
       builder fills it in: that value is checked too, reported in the manifest. A plugin is a group \
-      where its platform's manifest says so: a section last on some platforms only is reported naming them. \
+      where its platform's manifest says so: a section last on some platforms only is reported naming them, \
+      as is a next section hidden on some only (iOS draws a component with its screen's family, the \
+      others with its own). \
       A next section whose component takes no data (a `promo_banner`) has no items to merge: the \
       rule does nothing there, and is reported too; so is one hidden on a size class the rule lists \
       (its own `size_class_mapping`, else its family's `sizeClassMapping`, gives `hide` there).
@@ -35,7 +37,7 @@ package enum MergeWithoutNextRule: ScreenRule {
     // Each platform's manifests say which plugins are groups in its bundle, so its last section:
     // a finding some platforms only make names them.
     let project = context.project
-    let readings = project.groupReadings(of: components.map(\.type))
+    let readings = project.sectionReadings(of: components.map(\.type))
     // Each merging section found, with the section after it (nil: none) and the platforms.
     var lasts: [(index: Int, next: Int?, platforms: [String?])] = []
     // Where each (section, next) pair is in `lasts`: a screen may hold thousands of them.
@@ -54,7 +56,7 @@ package enum MergeWithoutNextRule: ScreenRule {
       guard let last = drawn.last else { continue }
       found(last, next: nil, on: platform)
       for (k, index) in drawn.dropLast().enumerated()
-      where mayMerge(components[index], context) && !project.takesData(components[drawn[k + 1]].type) {
+      where mayMerge(components[index], context) && !project.takesData(components[drawn[k + 1]].type, on: platform) {
         found(index, next: drawn[k + 1], on: platform)
       }
     }
@@ -100,7 +102,7 @@ package enum MergeWithoutNextRule: ScreenRule {
       for (k, index) in drawn.dropLast().enumerated() {
         guard let merge = components[index].component.ruleValue("merge_next_by_size_class") else { continue }
         let next = drawn[k + 1]
-        guard project.takesData(components[next].type) else { continue }
+        guard project.takesData(components[next].type, on: platform) else { continue }
         let listed = merge.elements.compactMap(\.string)
         let hidden = hiddenSizeClasses(of: components[next].component, in: screen, on: platform, project)
         let classes = listed.filter(hidden.contains)

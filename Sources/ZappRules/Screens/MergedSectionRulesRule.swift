@@ -1,4 +1,5 @@
 import ZappDiagnostics
+import ZappLayout
 import ZappModel
 
 /// ZL0430 merged-section-rules.
@@ -13,9 +14,10 @@ package enum MergedSectionRulesRule: ScreenRule {
       `filter_by_size_class` and `item_limit_by_size_class` entries for such a size class do \
       nothing, and neither does its own `merge_next_by_size_class` there (a merged section merges \
       no further). A merge happens as the mapper makes it: both sections take data and are not \
-      hidden on the size class, and the section before is not merged into its own previous one. \
-      Where a plugin is a group on some platforms only, the finding names the platforms that \
-      merge. Move the rule to the section before it, or merge on other size classes.
+      hidden on the size class (on iOS, whose client draws a component with its screen's family, \
+      as that family says), the section before is not merged into its own previous one, and the \
+      size class is one of the project's; a merge a plugin's manifest fills in counts too. Where \
+      only some platforms merge, the finding names them. Move the rule to the section before it, or merge on other size classes.
       """,
     bad: .files(
       [
@@ -50,17 +52,18 @@ package enum MergedSectionRulesRule: ScreenRule {
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     let project = context.project
-    let readings = project.groupReadings(of: components.map(\.type))
+    let readings = project.sectionReadings(of: components.map(\.type))
+    let sizeClasses = Set(project.settings.sizeClasses.map(\.name))
     var findings: [Finding] = []
     var positions: [Int: Int] = [:]  // an entry's offset, to its finding
     for platform in readings {
       let drawn = MergeWithoutNextRule.drawnSections(components, on: platform, project)
-      let merges = drawn.map { components[$0].component.ruleValue("merge_next_by_size_class") }
-      let classes = Set(merges.flatMap { ($0?.elements ?? []).compactMap(\.string) })
+      let merges = drawn.map { merge(of: components[$0], on: platform, context) }
+      let classes = Set(merges.flatMap { ($0?.elements ?? []).compactMap(\.string) }).intersection(sizeClasses)
       var hidden: [Int: Set<String>] = [:]
       func draws(_ k: Int, on sizeClass: String) -> Bool {
         let visit = components[drawn[k]]
-        guard project.takesData(visit.type) else { return false }
+        guard project.takesData(visit.type, on: platform) else { return false }
         let classes =
           hidden[k] ?? MergeWithoutNextRule.hiddenSizeClasses(of: visit.component, in: screen, on: platform, project)
         hidden[k] = classes
@@ -90,6 +93,18 @@ package enum MergedSectionRulesRule: ScreenRule {
           + project.qualifier(on: finding.platforms, of: readings),
         at: finding.spot, notes: [DiagnosticNote("merged on '\(finding.sizeClass)' here", at: finding.mergedAt)])
     }
+  }
+
+  /// The size classes a section merges on in `platform`'s bundle: its own rule, else the
+  /// `initial_value` of the manifest that bundle is built with, as the bundle's section holds it.
+  static func merge(of visit: ComponentVisit, on platform: String?, _ context: RuleContext) -> JSONValue? {
+    if let own = visit.component.ruleValue("merge_next_by_size_class") { return own }
+    let filled = visit.filled("merge_next_by_size_class", in: "rules", context)
+    guard let platform else { return filled.first?.value }
+    let uses = context.project.bundleManifests(for: visit.type)
+    return filled.first { value in
+      uses.contains { $0.manifest === value.manifest && ($0.platforms.isEmpty || $0.platforms.contains(platform)) }
+    }?.value
   }
 
   /// The sections merged into the one before them on a size class, each with that one, as the
