@@ -46,6 +46,28 @@ final class ScreenPluginCellStyleTests: XCTestCase {
       [("cell style 'cell_1' is not in family 'FAMILY_2' for 'video_360' (the family offers cell_3 for 'video_360')", [], #""cell_3""#)])
   }
 
+  /// Where the platforms' manifests fill in different families (the screen names none), each
+  /// platform is checked with its own: a style of one family only is reported naming the others.
+  func testEachPlatformReadsTheFamilyItsManifestFillsIn() throws {
+    let field = { (family: String) in #""fields": [{"key": "family", "type": "text_input", "initial_value": "\#(family)"}, "# }
+    let ios = Self.manifest.replacingOccurrences(of: #""identifier": "video_360""#, with: #""identifier": "video_360", "platform": "ios""#)
+      .replacingOccurrences(of: #""fields": ["#, with: field("FAMILY_1"))
+    let android = ios.replacingOccurrences(of: #""platform": "ios""#, with: #""platform": "android""#)
+      .replacingOccurrences(of: field("FAMILY_1"), with: field("FAMILY_2"))
+    XCTAssertNotEqual(android, ios)
+    try assertMarked(
+      [
+        "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "components/v/ios.json": ios, "components/v/android.json": android,
+        "screens/o.json": Self.screen(#"{"cell_styles": [⟦ZL0304⟧"cell_1"]}"#),
+      ],
+      [
+        (
+          "cell style 'cell_1' is not in family 'FAMILY_2' for 'video_360' (the family offers cell_3 for 'video_360') (on android)", [],
+          "cell_3"
+        )
+      ])
+  }
+
   /// Where the platforms' manifests offer different styles, a style one of them refuses names
   /// the refusing platforms, and its did-you-mean is a hint (no range: not applied), not a fix
   /// another platform refuses.

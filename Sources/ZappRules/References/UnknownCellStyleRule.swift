@@ -55,14 +55,29 @@ package enum UnknownCellStyleRule: ComponentRule, ScreenRule {
     guard screen.isPluginScreen, let list = screen.value["styles"]?["cell_styles"] else { return }
     let type = screen.type.value
     let project = context.project
-    guard project.bundleManifests(for: type).contains(where: { $0.manifest.field(section: "styles", key: "cell_styles") != nil }),
-      let name = screen.family?.value ?? project.manifest(for: type)?.initialValue(section: "styles", key: "family")?.string,
-      let family = project.families[name]
-    else { return }
+    let uses = project.bundleManifests(for: type)
+    guard uses.contains(where: { $0.manifest.field(section: "styles", key: "cell_styles") != nil }) else { return }
     let styles = (list.kind == .array ? list.elements : [list]).compactMap { entry in
       entry.string.flatMap { $0.isEmpty ? nil : Located($0, entry.spot) }
     }
-    check(styles, type: type, family: family, context)
+    // Each platform's bundle fills the family its own manifest gives where the screen names none.
+    var families: [(name: String, platforms: [String])] = []
+    for (manifest, platforms) in uses {
+      guard let name = screen.family?.value ?? manifest.initialValue(section: "styles", key: "family")?.string else { continue }
+      if let at = families.firstIndex(where: { $0.name == name }) {
+        families[at].platforms += platforms
+      } else {
+        families.append((name, platforms))
+      }
+    }
+    for (name, platforms) in families {
+      guard let family = project.families[name] else { continue }
+      if families.count == 1 {
+        check(styles, type: type, family: family, context)
+      } else {
+        check(styles, type: type, family: family, platforms: Set(platforms), on: " (on \(platforms.joined(separator: ", ")))", context)
+      }
+    }
   }
 
   /// An empty or `null` entry of a list of cell styles that names others: clients take the styles
@@ -111,11 +126,16 @@ package enum UnknownCellStyleRule: ComponentRule, ScreenRule {
       at: visit.component.type.spot)
   }
 
-  package static func check(_ styles: [Located<String>], type: String, family f: FamilyDecl, _ context: RuleContext) {
+  /// Each of `styles` that is no style of `family` for `type` on `platforms` (nil: those
+  /// reading the family, `RuleContext.readingPlatforms`); `on` names those platforms in the message.
+  package static func check(
+    _ styles: [Located<String>], type: String, family f: FamilyDecl, platforms: Set<String>? = nil, on: String = "",
+    _ context: RuleContext
+  ) {
     for style in styles {
       guard
         let refusal = context.cellStyles.refusal(
-          of: style.value, family: f, type: type, project: context.project, platforms: context.readingPlatforms)
+          of: style.value, family: f, type: type, project: context.project, platforms: platforms ?? context.readingPlatforms)
       else { continue }
       let candidates = refusal.styles
       let suggestion = candidates.suggestions.nearest(to: style.value)
@@ -125,9 +145,9 @@ package enum UnknownCellStyleRule: ComponentRule, ScreenRule {
       context.report(
         rule,
         "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(candidates.offered) for '\(type)')"
-          + refusal.qualifier,
+          + (refusal.qualifier.isEmpty ? on : refusal.qualifier),
         at: style.spot, notes: notes,
-        fixIt: .didYouMean(suggestion, forName: style.value, at: refusal.fixable ? style.spot : nil))
+        fixIt: .didYouMean(suggestion, forName: style.value, at: refusal.fixable && on.isEmpty ? style.spot : nil))
     }
   }
 
