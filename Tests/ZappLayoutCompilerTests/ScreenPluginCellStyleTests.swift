@@ -68,6 +68,27 @@ final class ScreenPluginCellStyleTests: XCTestCase {
       ])
   }
 
+  /// A platform whose manifest fills in no family (the screen names none) is not read with
+  /// another's: a style refused with the family of the others names them.
+  func testAPlatformWithoutAFilledFamilyIsNotCheckedWithAnothers() throws {
+    let ios = Self.manifest.replacingOccurrences(of: #""identifier": "video_360""#, with: #""identifier": "video_360", "platform": "ios""#)
+      .replacingOccurrences(
+        of: #""fields": ["#, with: #""fields": [{"key": "family", "type": "text_input", "initial_value": "FAMILY_1"}, "#)
+    let android = Self.manifest.replacingOccurrences(
+      of: #""identifier": "video_360""#, with: #""identifier": "video_360", "platform": "android""#)
+    try assertMarked(
+      [
+        "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "components/v/ios.json": ios, "components/v/android.json": android,
+        "screens/o.json": Self.screen(#"{"cell_styles": [⟦ZL0304⟧"cell_9"]}"#),
+      ],
+      [
+        (
+          "cell style 'cell_9' is not in family 'FAMILY_1' for 'video_360' (the family offers cell_1, cell_2 for 'video_360') (on ios)", [],
+          "cell_1"
+        )
+      ])
+  }
+
   /// Where the platforms' manifests offer different styles, a style one of them refuses names
   /// the refusing platforms, and its did-you-mean is a hint (no range: not applied), not a fix
   /// another platform refuses.

@@ -70,9 +70,10 @@ package enum UnknownCellStyleRule: ComponentRule, ScreenRule {
         families.append((name, platforms))
       }
     }
+    let all = uses.flatMap(\.platforms)
     for (name, platforms) in families {
       guard let family = project.families[name] else { continue }
-      if families.count == 1 {
+      if platforms.count == all.count {
         check(styles, type: type, family: family, context)
       } else {
         check(styles, type: type, family: family, platforms: Set(platforms), on: " (on \(platforms.joined(separator: ", ")))", context)
@@ -145,7 +146,8 @@ package enum UnknownCellStyleRule: ComponentRule, ScreenRule {
       context.report(
         rule,
         "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(candidates.offered) for '\(type)')"
-          + (refusal.qualifier.isEmpty ? on : refusal.qualifier),
+          // A refusal of some of the platforms names them itself; `on` names those read.
+          + (refusal.fixable ? on + refusal.qualifier : refusal.qualifier),
         at: style.spot, notes: notes,
         fixIt: .didYouMean(suggestion, forName: style.value, at: refusal.fixable && on.isEmpty ? style.spot : nil))
     }
