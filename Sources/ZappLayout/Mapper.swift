@@ -160,12 +160,20 @@ public enum Mapper {
   package static func mergeTargets(_ sections: [ResolvedSection], sizeClass: String?, drawsData: (ResolvedSection) -> Bool)
     -> [Int?]
   {
-    var into = [Int?](repeating: nil, count: sections.count)
-    guard sections.count > 1 else { return into }
-    var drawn = drawsData(sections[0])
-    for i in 1..<sections.count {
-      let next = drawsData(sections[i])
-      if into[i - 1] == nil, drawn, next, sections[i - 1].mergesNext(sizeClass: sizeClass) { into[i] = i - 1 }
+    mergeTargets(
+      count: sections.count, mergesNext: { sections[$0].mergesNext(sizeClass: sizeClass) }, drawsData: { drawsData(sections[$0]) })
+  }
+
+  /// `mergeTargets(_:sizeClass:drawsData:)` of `count` sections known by their index: whether
+  /// section i merges the next on the size class, and whether it draws its data there. The
+  /// compiler's rules ask it of components not yet resolved.
+  package static func mergeTargets(count: Int, mergesNext: (Int) -> Bool, drawsData: (Int) -> Bool) -> [Int?] {
+    var into = [Int?](repeating: nil, count: count)
+    guard count > 1 else { return into }
+    var drawn = drawsData(0)
+    for i in 1..<count {
+      let next = drawsData(i)
+      if into[i - 1] == nil, drawn, next, mergesNext(i - 1) { into[i] = i - 1 }
       drawn = next
     }
     return into

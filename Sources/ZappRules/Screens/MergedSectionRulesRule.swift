@@ -70,7 +70,11 @@ package enum MergedSectionRulesRule: ScreenRule {
         return !classes.contains(sizeClass)
       }
       for sizeClass in classes.sorted() {
-        for (k, merging) in mergedSections(drawn.count, merges, on: sizeClass, draws: { draws($0, on: sizeClass) }) {
+        let into = Mapper.mergeTargets(
+          count: drawn.count, mergesNext: { merges[$0]?.elements.contains { $0.string == sizeClass } ?? false },
+          drawsData: { draws($0, on: sizeClass) })
+        for (k, target) in into.enumerated() {
+          guard let merging = target else { continue }
           let at = merges[merging]?.elements.first { $0.string == sizeClass }?.spot
           for key in deadWhenMerged {
             for (name, spot) in entries(of: components[drawn[k]].component.ruleValue(key)) where name == sizeClass {
@@ -105,25 +109,6 @@ package enum MergedSectionRulesRule: ScreenRule {
     return filled.first { value in
       uses.contains { $0.manifest === value.manifest && ($0.platforms.isEmpty || $0.platforms.contains(platform)) }
     }?.value
-  }
-
-  /// The sections merged into the one before them on a size class, each with that one, as the
-  /// mapper merges (`Mapper.mergeTargets`): a section that draws data there, after one that draws
-  /// data there, lists the size class and is not merged itself.
-  static func mergedSections(_ count: Int, _ merges: [JSONValue?], on sizeClass: String, draws: (Int) -> Bool) -> [(Int, Int)] {
-    var merged: [(Int, Int)] = []
-    guard count > 1 else { return merged }
-    var previousDraws = draws(0)
-    var previousMerged = false
-    for k in 1..<count {
-      let next = draws(k)
-      let lists = merges[k - 1]?.elements.contains { $0.string == sizeClass } ?? false
-      let isMerged = !previousMerged && previousDraws && next && lists
-      if isMerged { merged.append((k, k - 1)) }
-      previousMerged = isMerged
-      previousDraws = next
-    }
-    return merged
   }
 
   /// The size classes a rule names, each with where: an object's keys, an array's strings.
