@@ -14,6 +14,29 @@ final class ScreenPluginCellStyleTests: XCTestCase {
 
   static func screen(_ styles: String) -> String { #"[{"id": "other", "type": "video_360", "styles": \#(styles)}]"# }
 
+  /// `manifest` written for `platform`, filling in `family` (its `initial_value` for `styles.family`)
+  /// when given.
+  static func manifest(for platform: String, family: String? = nil) -> String {
+    let written = manifest.replacingOccurrences(
+      of: #""identifier": "video_360""#, with: #""identifier": "video_360", "platform": "\#(platform)""#)
+    guard let family else { return written }
+    return written.replacingOccurrences(
+      of: #""fields": ["#, with: #""fields": [{"key": "family", "type": "text_input", "initial_value": "\#(family)"}, "#)
+  }
+
+  /// Asserts the marked findings of an app of iOS and Android with these manifests and screen.
+  func assertMarkedOnIOSAndAndroid(
+    ios: String, android: String, screen: String, _ expected: [(message: String, notes: [String], fixIt: String?)],
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    XCTAssertNotEqual(android, ios, file: file, line: line)
+    try assertMarked(
+      [
+        "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "components/v/ios.json": ios, "components/v/android.json": android,
+        "screens/o.json": Self.screen(screen),
+      ], expected, file: file, line: line)
+  }
+
   /// A name the manifest does not offer for the screen's family is reported at it, with a note at
   /// the field and the nearest offered name as the fix; one it offers for another family too.
   func testACellStyleTheManifestDoesNotOfferForTheScreensFamilyIsReported() throws {
@@ -49,17 +72,9 @@ final class ScreenPluginCellStyleTests: XCTestCase {
   /// Where the platforms' manifests fill in different families (the screen names none), each
   /// platform is checked with its own: a style of one family only is reported naming the others.
   func testEachPlatformReadsTheFamilyItsManifestFillsIn() throws {
-    let field = { (family: String) in #""fields": [{"key": "family", "type": "text_input", "initial_value": "\#(family)"}, "# }
-    let ios = Self.manifest.replacingOccurrences(of: #""identifier": "video_360""#, with: #""identifier": "video_360", "platform": "ios""#)
-      .replacingOccurrences(of: #""fields": ["#, with: field("FAMILY_1"))
-    let android = ios.replacingOccurrences(of: #""platform": "ios""#, with: #""platform": "android""#)
-      .replacingOccurrences(of: field("FAMILY_1"), with: field("FAMILY_2"))
-    XCTAssertNotEqual(android, ios)
-    try assertMarked(
-      [
-        "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "components/v/ios.json": ios, "components/v/android.json": android,
-        "screens/o.json": Self.screen(#"{"cell_styles": [⟦ZL0304⟧"cell_1"]}"#),
-      ],
+    try assertMarkedOnIOSAndAndroid(
+      ios: Self.manifest(for: "ios", family: "FAMILY_1"), android: Self.manifest(for: "android", family: "FAMILY_2"),
+      screen: #"{"cell_styles": [⟦ZL0304⟧"cell_1"]}"#,
       [
         (
           "cell style 'cell_1' is not in family 'FAMILY_2' for 'video_360' (the family offers cell_3 for 'video_360') (on android)", [],
@@ -71,16 +86,9 @@ final class ScreenPluginCellStyleTests: XCTestCase {
   /// A platform whose manifest fills in no family (the screen names none) is not read with
   /// another's: a style refused with the family of the others names them.
   func testAPlatformWithoutAFilledFamilyIsNotCheckedWithAnothers() throws {
-    let ios = Self.manifest.replacingOccurrences(of: #""identifier": "video_360""#, with: #""identifier": "video_360", "platform": "ios""#)
-      .replacingOccurrences(
-        of: #""fields": ["#, with: #""fields": [{"key": "family", "type": "text_input", "initial_value": "FAMILY_1"}, "#)
-    let android = Self.manifest.replacingOccurrences(
-      of: #""identifier": "video_360""#, with: #""identifier": "video_360", "platform": "android""#)
-    try assertMarked(
-      [
-        "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "components/v/ios.json": ios, "components/v/android.json": android,
-        "screens/o.json": Self.screen(#"{"cell_styles": [⟦ZL0304⟧"cell_9"]}"#),
-      ],
+    try assertMarkedOnIOSAndAndroid(
+      ios: Self.manifest(for: "ios", family: "FAMILY_1"), android: Self.manifest(for: "android"),
+      screen: #"{"cell_styles": [⟦ZL0304⟧"cell_9"]}"#,
       [
         (
           "cell style 'cell_9' is not in family 'FAMILY_1' for 'video_360' (the family offers cell_1, cell_2 for 'video_360') (on ios)", [],
@@ -93,15 +101,10 @@ final class ScreenPluginCellStyleTests: XCTestCase {
   /// the refusing platforms, and its did-you-mean is a hint (no range: not applied), not a fix
   /// another platform refuses.
   func testEachPlatformsManifestOffersItsOwnStyles() throws {
-    let ios = Self.manifest.replacingOccurrences(of: #""identifier": "video_360""#, with: #""identifier": "video_360", "platform": "ios""#)
-    let android = ios.replacingOccurrences(of: #""platform": "ios""#, with: #""platform": "android""#)
-      .replacingOccurrences(of: #""value": "cell_1""#, with: #""value": "cell_5""#)
-    XCTAssertNotEqual(android, ios)
-    try assertMarked(
-      [
-        "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "components/v/ios.json": ios, "components/v/android.json": android,
-        "screens/o.json": Self.screen(#"{"family": "FAMILY_1", "cell_styles": ["cell_2", ⟦ZL0304⟧"cell_1"]}"#),
-      ],
+    try assertMarkedOnIOSAndAndroid(
+      ios: Self.manifest(for: "ios"),
+      android: Self.manifest(for: "android").replacingOccurrences(of: #""value": "cell_1""#, with: #""value": "cell_5""#),
+      screen: #"{"family": "FAMILY_1", "cell_styles": ["cell_2", ⟦ZL0304⟧"cell_1"]}"#,
       [
         (
           "cell style 'cell_1' is not in family 'FAMILY_1' for 'video_360' (the family offers cell_5, cell_2 for 'video_360') (on android only: the manifests of ios offer it)",
