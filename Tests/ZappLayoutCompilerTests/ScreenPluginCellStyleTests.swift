@@ -69,6 +69,39 @@ final class ScreenPluginCellStyleTests: XCTestCase {
       [("cell style 'cell_1' is not in family 'FAMILY_2' for 'video_360' (the family offers cell_3 for 'video_360')", [], #""cell_3""#)])
   }
 
+  /// A family the manifest fills in for a screen that names none must be defined, as the bundle
+  /// names it (ZL0301): reported at the screen's type, with a note at the manifest; a screen that
+  /// names its own family is not read with the manifest's.
+  func testAFamilyTheManifestFillsInThatNoFileDefinesIsReported() throws {
+    let manifest = Self.manifest(for: "ios", family: "FAMILY_9")
+    try assertMarked(
+      ["components/v.json": manifest, "screens/o.json": #"[{"id": "other", "type": ⟦ZL0301⟧"video_360", "styles": {}}]"#],
+      [
+        (
+          "screen 'other' names no family, so it is read with family 'FAMILY_9' that its manifest fills in, which no family file defines",
+          ["the manifest fills in 'styles.family' here", "family 'FAMILY_1' is defined here"], nil
+        )
+      ])
+    try assertMarked(["components/v.json": manifest, "screens/o.json": Self.screen(#"{"family": "FAMILY_1"}"#)], [])
+  }
+
+  /// Where one platform's manifest fills in a family no file defines, the finding names it.
+  func testAnUndefinedFilledFamilyOfOnePlatformNamesIt() throws {
+    try assertMarked(
+      [
+        "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+        "components/v/ios.json": Self.manifest(for: "ios", family: "FAMILY_1"),
+        "components/v/android.json": Self.manifest(for: "android", family: "FAMILY_9"),
+        "screens/o.json": #"[{"id": "other", "type": ⟦ZL0301⟧"video_360", "styles": {}}]"#,
+      ],
+      [
+        (
+          "screen 'other' names no family, so it is read with family 'FAMILY_9' that its manifest fills in, which no family file defines (on android)",
+          ["the manifest fills in 'styles.family' here", "family 'FAMILY_1' is defined here"], nil
+        )
+      ])
+  }
+
   /// Where the platforms' manifests fill in different families (the screen names none), each
   /// platform is checked with its own: a style of one family only is reported naming the others.
   func testEachPlatformReadsTheFamilyItsManifestFillsIn() throws {

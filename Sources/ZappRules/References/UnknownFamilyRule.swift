@@ -8,7 +8,8 @@ package enum UnknownFamilyRule: ScreenRule, ComponentRule {
     summary: "A family that no family file defines.",
     explanation: """
       `styles.family` on a screen or component must name a built-in family or one in the \
-      project's `families/` folder.
+      project's `families/` folder; so must the family a screen plugin's manifest fills in \
+      (`initial_value` of `styles.family`) for a screen that names none, as the bundle names it.
       """,
     bad: .files(
       ["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": ⟦⟧"FAMILY_9"}, "ui_components": []}]"#],
@@ -19,7 +20,34 @@ package enum UnknownFamilyRule: ScreenRule, ComponentRule {
   package static let checksFamilyReferences = true
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
-    if let family = screen.family { check(family, context) }
+    if let family = screen.family {
+      check(family, context)
+    } else if screen.isPluginScreen {
+      checkFilledFamilies(of: screen, context)
+    }
+  }
+
+  /// A screen plugin's screen that names no family is read with the one its manifest fills in
+  /// (`initial_value` of `styles.family`), as each platform's bundle writes it in `plugin_values`:
+  /// one no family file defines is reported at the screen's type, with a note at the manifest.
+  private static func checkFilledFamilies(of screen: ScreenDecl, _ context: RuleContext) {
+    let families = context.project.families
+    let uses = context.project.bundleManifests(for: screen.type.value)
+    let all = uses.flatMap(\.platforms)
+    for (manifest, platforms) in uses {
+      guard let filled = manifest.initialValue(section: "styles", key: "family"), let name = filled.string, !name.isEmpty,
+        families[name] == nil
+      else { continue }
+      let on = platforms.count < all.count ? " (on \(platforms.joined(separator: ", ")))" : ""
+      var notes = [DiagnosticNote("the manifest fills in 'styles.family' here", at: filled.spot)]
+      if let near = context.project.familyNameIndex.nearest(to: name), let defined = families[near.text] {
+        notes.append(DiagnosticNote("family '\(near.text)' is defined here", at: defined.spot))
+      }
+      context.report(
+        rule,
+        "screen '\(screen.id.value)' names no family, so it is read with family '\(name)' that its manifest fills in, which no family file defines\(on)",
+        at: screen.type.spot, notes: notes)
+    }
   }
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
