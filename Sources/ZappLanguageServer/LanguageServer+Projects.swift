@@ -27,11 +27,18 @@ extension LanguageServer {
   /// Whether `folder` is marked as a project: it holds zlc.json, a screens folder, or (Quick
   /// Brick's) rivers.json alone, each named in any case, as the project loader reads them
   /// (`ZLC.json`, `Screens/`). A marked folder inside an input folder of an enclosing project is
-  /// that project's input, not a project (`markedProject`), unless it holds its own `zlc.json`.
+  /// that project's input, not a project (`markedProject`), unless it holds its own `zlc.json` and
+  /// screens.
   static func isProjectFolder(_ folder: String) -> Bool {
+    holdsSettings(folder) || holdsScreens(folder)
+  }
+
+  /// Whether `folder` holds screens of its own: a screens folder or (Quick Brick's) `rivers.json`,
+  /// each named in any case.
+  static func holdsScreens(_ folder: String) -> Bool {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
-    if fm.fileExists(atPath: folder + "/zlc.json") || fm.fileExists(atPath: folder + "/rivers.json")
+    if fm.fileExists(atPath: folder + "/rivers.json")
       || (fm.fileExists(atPath: folder + "/screens", isDirectory: &isDirectory) && isDirectory.boolValue)
     {
       return true
@@ -39,7 +46,7 @@ extension LanguageServer {
     let names = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
     return names.contains { name in
       switch name.lowercased() {
-      case "zlc.json", "rivers.json": return true
+      case "rivers.json": return true
       case "screens":
         return fm.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
       default: return false
@@ -62,14 +69,16 @@ extension LanguageServer {
   /// folder above it: what the folder alone decides of the project of a file in it. A
   /// `screens/rivers.json` or a `screens/screens/` is an input of the project above, which
   /// `zlc check` of that project reads, not a project of its own. A folder in an input folder
-  /// holding its own `zlc.json` is a project (`app/screens/shop/zlc.json`,
-  /// `repo/components/app/`); the input folder itself is not (a `zlc.json` saved into
-  /// `app/screens/` is one more screens file of `app`, as `zlc check app` reads it).
+  /// holding its own `zlc.json` and screens is a project (`app/screens/shop/` with `zlc.json`
+  /// and `screens/`); the input folder itself is not, nor is a folder holding a `zlc.json` without
+  /// screens (a `zlc.json` saved into `app/screens/` or `app/screens/sub/` is one more screens file
+  /// of `app`, as `zlc check app` reads it, beside the folder's other files).
   static func markedProject(of folder: String) -> String? {
     var directory = folder
     while directory.count > 1 {
       if isProjectFolder(directory),
-        !isInputOfProjectAbove(directory) || (holdsSettings(directory) && !isInputFolderOfProjectAbove(directory))
+        !isInputOfProjectAbove(directory)
+          || (holdsSettings(directory) && holdsScreens(directory) && !isInputFolderOfProjectAbove(directory))
       {
         return directory
       }

@@ -52,9 +52,12 @@ final class ProjectMarkerTests: XCTestCase {
     // A project in a folder of a project that is no input folder is a project of its own.
     let example = try write("{}\n", "examples/app/zlc.json", in: project).deletingLastPathComponent()
     XCTAssertEqual(server.projectRoot(for: example.appendingPathComponent("screens/a.json").path), example.path)
-    // A folder holding its own zlc.json is a project even in an input folder of the project above.
+    // A folder holding its own zlc.json and screens is a project even in an input folder of the
+    // project above.
     for folder in ["components/layout", "screens/app"] {
       let inner = try write("{}\n", folder + "/zlc.json", in: project).deletingLastPathComponent()
+      XCTAssertEqual(server.projectRoot(for: inner.appendingPathComponent("zlc.json").path), project.path, folder)
+      try FileManager.default.createDirectory(at: inner.appendingPathComponent("screens"), withIntermediateDirectories: true)
       XCTAssertEqual(server.projectRoot(for: inner.appendingPathComponent("screens/a.json").path), inner.path, folder)
       XCTAssertEqual(server.projectRoot(for: inner.appendingPathComponent("zlc.json").path), inner.path, folder)
     }
@@ -81,6 +84,29 @@ final class ProjectMarkerTests: XCTestCase {
     XCTAssertEqual(published["screens/home.json"], ["ZL0304"], "\(published)")
     XCTAssertEqual(published["screens/zlc.json"], ["ZL0202"], "\(published)")
     XCTAssertEqual(Set(published["components/zlc.json"] ?? []), ["ZL0601", "ZL0602"], "\(published)")
+  }
+
+  /// A `zlc.json` without screens in a folder of an input folder (`screens/sub/zlc.json`,
+  /// `components/app/zlc.json`) makes no project there: the folder's files are the project
+  /// above's, with the findings `zlc check` of it gives them, the stray settings files' too.
+  func testAZlcJsonWithoutScreensInAnInputFolderLeavesItsFolderToTheProjectAbove() throws {
+    let (_, project) = try demoCopy()
+    let home = project.appendingPathComponent("screens/home.json")
+    let stray = try write(#"{"app": "Sub"}"#, "screens/sub/zlc.json", in: project)
+    let screen = try write(
+      #"[{"id": "extra", "name": "E", "type": "general_content", "data": {"connected": true}, "ui_components": []}]"#,
+      "screens/sub/new.json", in: project)
+    let manifestStray = try write(#"{"app": "X"}"#, "components/app/zlc.json", in: project)
+    let (server, status, messages) = try serve(try session(rootedAt: project, [try didOpen(screen), checked(screen)]))
+    XCTAssertEqual(status, 0)
+    for path in [home, stray, screen, manifestStray] {
+      XCTAssertEqual(server.projectRoot(for: path.path), project.path, path.path)
+    }
+    XCTAssertEqual(server.sessions.keys.sorted(), [project.path])
+    let published = published(messages, in: project)
+    XCTAssertEqual(Set(published["screens/sub/new.json"] ?? []), ["ZL0408", "ZL0415"], "\(published)")
+    XCTAssertEqual(published["screens/sub/zlc.json"], ["ZL0202"], "\(published)")
+    XCTAssertEqual(Set(published["components/app/zlc.json"] ?? []), ["ZL0601", "ZL0602"], "\(published)")
   }
 
   /// A project whose settings file and screens folder are named in capitals, in a folder of the
