@@ -81,6 +81,17 @@ extension OutputFolder {
     }
   }
 
+  /// Whether `name` is named as zlc names what it writes beside an output of any name
+  /// (`.STEM.zlc-new-` or `.STEM.zlc-old-` and eight lowercase hexadecimal digits, `.stopped` after
+  /// them or not): such a folder a build beside it may remove, so it is no output.
+  static func isNamedLikeStaging(_ name: String) -> Bool {
+    let tagged = name.hasSuffix(".stopped") ? String(name.dropLast(".stopped".count)) : name
+    guard tagged.hasPrefix("."), tagged.utf8.count > ".zlc-new-".utf8.count + 8 else { return false }
+    let tagStart = tagged.utf8.index(tagged.utf8.endIndex, offsetBy: -(".zlc-new-".utf8.count + 8))
+    let stem = String(tagged[tagged.index(after: tagged.startIndex)..<tagStart])
+    return isTagged(tagged, stem: stem, tag: "zlc-new") || isTagged(tagged, stem: stem, tag: "zlc-old")
+  }
+
   /// Whether `name` is `.STEM.TAG-` and eight lowercase hexadecimal digits, as zlc names what it
   /// writes beside an output.
   static func isTagged(_ name: String, stem: String, tag: String) -> Bool {

@@ -16,6 +16,17 @@ public struct OutputFolder: Sendable {
   public enum Kind: String, Sendable {
     case bundle, preview, diff
     case client = "client code"
+
+    /// The folder a refusal's advice names for this kind of output: `build`, `preview`,
+    /// `layout-diff` or `generated`.
+    public var suggestedFolder: String {
+      switch self {
+      case .bundle: return "build"
+      case .preview: return "preview"
+      case .diff: return "layout-diff"
+      case .client: return "generated"
+      }
+    }
   }
 
   /// The marker zlc writes into every output folder: `zlc bundle`, `zlc preview`, `zlc diff` or `zlc client code`.
@@ -47,11 +58,15 @@ public struct OutputFolder: Sendable {
     case isLink(String)
     /// A link that leads to no folder (a file, a device, nothing).
     case isLinkToNoFolder(String)
-    /// The project folder itself; `option` is the option that named it (`-o`, `--html`).
-    case isProject(String, option: String = "-o")
+    /// The project folder itself; `option` is the option that named it (`-o`, `--html`),
+    /// `suggested` the folder the advice names.
+    case isProject(String, option: String = "-o", suggested: String = "build")
     case containsProject(String)
     /// Inside an input folder of the project; `option` is the option that named it.
-    case insideInputs(String, folder: String, option: String = "-o")
+    case insideInputs(String, folder: String, option: String = "-o", suggested: String = "build")
+    /// Named as zlc names the folders it writes beside an output while it works
+    /// (`.STEM.zlc-new-xxxxxxxx`), which a later build beside it takes for its own leftovers.
+    case namedLikeStaging(String)
     case isInputFile(String, name: String)
     case foreignContents(String, examples: [String])
     case otherKind(String, holds: Kind, writing: Kind)
@@ -72,12 +87,16 @@ public struct OutputFolder: Sendable {
           "output '\(p)' is below '\(file)', which is \(what), not a folder; zlc leaves \(what == "a file" ? "the file" : "it") alone: choose another folder"
       case .isLink(let p): return "output '\(p)' is a link; give the folder it points to"
       case .isLinkToNoFolder(let p): return "output '\(p)' is a link to no folder; zlc leaves it alone: choose another folder"
-      case .isProject(let p, let option):
-        return "output '\(p)' is the project folder; zlc would replace the project with its output (use \(option) build)"
+      case .isProject(let p, let option, let suggested):
+        return "output '\(p)' is the project folder; zlc would replace the project with its output (use \(option) \(suggested))"
       case .containsProject(let p):
         return "output '\(p)' holds the project; zlc would replace the project with its output (use a folder beside or inside the project)"
-      case .insideInputs(let p, let folder, let option):
-        return "output '\(p)' is inside the project's input folder '\(folder)'; zlc would read its own output back (use \(option) build)"
+      case .insideInputs(let p, let folder, let option, let suggested):
+        return
+          "output '\(p)' is inside the project's input folder '\(folder)'; zlc would read its own output back (use \(option) \(suggested))"
+      case .namedLikeStaging(let p):
+        return
+          "output '\(p)' is named as zlc names the folders it writes beside an output while it works ('.NAME.zlc-new-' or '.NAME.zlc-old-' and eight hexadecimal digits), which a later build there would remove as its own: choose another name"
       case .isInputFile(let p, let name): return "output '\(p)' is the project's input file '\(name)'"
       case .foreignContents(let p, let examples):
         return
@@ -104,19 +123,25 @@ public struct OutputFolder: Sendable {
     let parent = WorkingFolder.realPath(PathText.deletingLastComponent(absolute))
     let path = (parent == "/" ? "" : parent) + "/" + (absolute as NSString).lastPathComponent
     let folder = OutputFolder(shown: output, path: path, kind: kind)
+    if isNamedLikeStaging(folder.base) { throw Refusal.namedLikeStaging(output) }
+    let suggested = kind.suggestedFolder
     if let project {
       // The folder the loader reads: `link/..` is the link target's parent, not the folder the
       // link is in, as `absolutePath` would have it.
       let root = WorkingFolder.physicalPath(project) ?? project
-      if path == root { throw Refusal.isProject(output, option: option) }
+      if path == root { throw Refusal.isProject(output, option: option, suggested: suggested) }
       if root.hasPrefix(path + "/") { throw Refusal.containsProject(output) }
       if path.hasPrefix(root + "/") {
         let first = String(path.dropFirst(root.count + 1).split(separator: "/").first ?? "")
-        if ProjectLoader.inputFolders.contains(first.lowercased()) { throw Refusal.insideInputs(output, folder: first, option: option) }
+        if ProjectLoader.inputFolders.contains(first.lowercased()) {
+          throw Refusal.insideInputs(output, folder: first, option: option, suggested: suggested)
+        }
         if ProjectLoader.inputFileNames.contains(first.lowercased()) { throw Refusal.isInputFile(output, name: first) }
       }
       // An input folder that is a link (`screens` -> `real`) is read where it points.
-      if let input = inputFolder(of: root, holding: path) { throw Refusal.insideInputs(output, folder: input, option: option) }
+      if let input = inputFolder(of: root, holding: path) {
+        throw Refusal.insideInputs(output, folder: input, option: option, suggested: suggested)
+      }
     }
     if let file = WritableFolder.fileAbove(folder.parent) {
       throw Refusal.belowFile(output, file: folder.shownAncestor(file), what: kindOfNonFolder(at: file))
