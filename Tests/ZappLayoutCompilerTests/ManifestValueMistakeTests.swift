@@ -48,6 +48,50 @@ final class ManifestValueMistakeTests: XCTestCase {
     XCTAssertEqual(found.map(\.severity), [.warning, .warning, .warning])
   }
 
+  /// Option values are compared byte for byte, as clients compare them: `ä` and `a` with a
+  /// combining diaeresis are two values; `ä` written as `\u00e4` is the same one.
+  func testTwoUnicodeFormsOfACharacterAreTwoOptionValues() throws {
+    func findings(_ second: String) throws -> [Diagnostic] {
+      let manifest = Example.manifest(
+        #", "styles": {"fields": [{"key": "tone", "type": "select", "options": [{"text": "A", "value": "ä"}, {"text": "B", "value": "\#(second)"}]}]}"#
+      )
+      let dir = try makeProject(Example.baseProject.merging(["components/m.json": manifest]) { $1 })
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+      return Driver.check(dir).diagnostics.filter { $0.code == "ZL0622" }
+    }
+    XCTAssertEqual(try findings(#"a\u0308"#).map(\.message), [])
+    XCTAssertEqual(
+      try findings(#"\u00e4"#).map(\.message),
+      ["option value 'ä' of field 'styles.tone' is offered twice: the builder stores one value for both"])
+  }
+
+  /// A select's `options` are a list of values (strings, numbers, booleans) or of objects whose
+  /// `value` is one (ZL0202): a list of another kind, an option or a value that is a list or an
+  /// object is reported at it, as a builder would store nothing a client reads; real shapes pass.
+  func testASelectsOptionsAreValuesOrObjectsOfTextAndValue() throws {
+    let manifest = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "x",
+       "type": "ui_component", "min_zapp_sdk": "1.0", "ui_builder_support": true,
+       "styles": {"fields": [
+        {"key": "n", "type": "select", "options": [{"text": "A", "value": 1}, {"text": "B", "value": {"x": 1}}, {"text": "C", "value": true}]},
+        {"key": "u", "type": "select", "options": "abc"},
+        {"key": "v", "type": "tag_select", "options": [1, "x", true, [2], {"text": "D", "value": "d"}]},
+        {"key": "w", "type": "select", "options": [{"text": "E", "value": "e"}, {"text": "F", "value": 2.5}]}]}}
+      """#
+    let dir = try makeProject(Example.baseProject.merging(["components/m.json": manifest]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let file = "components/m.json"
+    assertDiagnostics(
+      Driver.check(dir).diagnostics.filter { $0.code == "ZL0202" }, in: dir,
+      [
+        DiagnosticSpec(code: "ZL0202", file: file, line: 4, column: 96, message: "'value' must be a string or a number, found an object"),
+        DiagnosticSpec(code: "ZL0202", file: file, line: 5, column: 45, message: "'options' must be an array, found a string"),
+        DiagnosticSpec(
+          code: "ZL0202", file: file, line: 6, column: 64, message: "each element of 'options' must be a string or a number, found an array"
+        ),
+      ])
+  }
+
   /// A manifest's `react_native` says whether the plugin is a React Native package: `true` or
   /// `false` (ZL0202 reports another value, at the value); `true` passes.
   func testReactNativeIsABoolean() throws {

@@ -74,6 +74,10 @@ public enum JSONSchema {
       case "contentTypeTarget":
         return .object([("anyOf", .array([value(.string), object(Shapes.contentTypeTarget)]))])
       case "replacement": return .object([("anyOf", .array([value(.string), object(Shapes.replacement)]))])
+      // A select's option: a plain value, or an object of text and value; a value is a string,
+      // number or boolean.
+      case "option": return .object([("anyOf", .array([custom("optionValue"), object(Shapes.manifestOption)]))])
+      case "optionValue": return .object([("type", .array(["string", "number", "boolean", "null"].map { .string($0) }))])
       default: return .object([])
       }
       return .object([("$ref", .string("#/definitions/\(name)"))])
@@ -293,7 +297,7 @@ extension Shape {
   fileprivate var isObjectLike: Bool {
     switch self {
     case .object: return true
-    case .custom(let name): return name != "contentTypeTarget" && name != "replacement"
+    case .custom(let name): return !["contentTypeTarget", "replacement", "option", "optionValue"].contains(name)
     default: return false
     }
   }

@@ -31,10 +31,12 @@ public indirect enum Shape: Sendable {
 }
 
 extension Shape {
-  /// Whether values of the shape are objects (a custom shape is always one: a component, a field).
+  /// Whether values of the shape are objects (a custom shape is one, a component or a field, but
+  /// for a select's option and its value, which may be plain values).
   package var holdsObjects: Bool {
     switch self {
-    case .object, .custom: return true
+    case .object: return true
+    case .custom(let name): return name != "option" && name != "optionValue"
     default: return false
     }
   }

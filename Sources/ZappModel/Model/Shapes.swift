@@ -303,7 +303,7 @@ public enum Shapes {
       ("label_tooltip", .any, "the help the builder shows beside the label"),
       ("initial_value", .any, "the value a new component or screen starts with"),
       ("placeholder", .any, "the builder's hint in an empty field"),
-      ("options", .any, "the choices of a select: values, or objects of text and value"),
+      ("options", .array(.custom("option")), "the choices of a select: values, or objects of text and value"),
       ("tooltip", .any, "the builder's help for the field"),
       ("tooltip_text", .any, "the builder's help for the field"),
       ("rules", .oneOf(["none", "conditional", "all_conditions"]), "how the field's conditional_fields combine"),
@@ -325,6 +325,14 @@ public enum Shapes {
               ]))),
         "when the field applies, or (for cell_styles) which options a family offers"
       ),
+    ])
+
+  /// An option of a select, as an object (a plain value is `optionValue`).
+  public static let manifestOption = ObjectShape(
+    "option", open: true,
+    [
+      ("text", .any, "what the builder shows for the option"),
+      ("value", .custom("optionValue"), "what the builder stores when the option is chosen: a string, number or boolean"),
     ])
 
   package static let manifestSection = ObjectShape(

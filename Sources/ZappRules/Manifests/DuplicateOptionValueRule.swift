@@ -13,7 +13,8 @@ package enum DuplicateOptionValueRule: ProjectRule {
       either stores the same value, the builder shows the first as chosen when the screen is \
       opened again, and what the second was to select is lost. The second is reported, with a \
       note at the first; a condition's `options` are a list of their own. Values are compared as \
-      the text the client reads (`1` and `"1"` are one value). Give each option a value of its \
+      the text the client reads (`1` and `"1"` are one value), byte for byte (`ä` and `a` with a \
+      combining diaeresis are two, as a client compares them). Give each option a value of its \
       own, or remove one. It is a warning, as the manifest is the plugin's and `zappifest publish` \
       accepts it.
       """,
@@ -51,15 +52,17 @@ package enum DuplicateOptionValueRule: ProjectRule {
   /// Each option of a list whose value an earlier option of the list has.
   private static func check(_ options: JSONValue?, field: FieldDecl, _ context: RuleContext) {
     guard let options, options.kind == .array else { return }
-    var first: [String: SourceSpot] = [:]
+    // Keyed by the text's bytes: Swift's `String` equality would take two Unicode forms of one
+    // character for one value, which the builder and the clients keep apart.
+    var first: [[UInt8]: SourceSpot] = [:]
     for option in options.elements {
       guard let value = option.kind == .object ? option["value"] : option, let text = PluginValueForm.text(value) else { continue }
-      if let spot = first[text] {
+      if let spot = first[Array(text.utf8)] {
         context.report(
           rule, "option value '\(text)' of field '\(field.section).\(field.key)' is offered twice: the builder stores one value for both",
           at: value.spot, notes: [DiagnosticNote("first offered here", at: spot)])
       } else {
-        first[text] = value.spot
+        first[Array(text.utf8)] = value.spot
       }
     }
   }

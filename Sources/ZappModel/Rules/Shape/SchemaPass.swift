@@ -44,7 +44,13 @@ package enum SchemaPass {
       diagnostics += checker.diagnostics
     }
     for manifest in project.manifests {
-      var checker = ShapeChecker { name, _ in name == "field" ? .object(Shapes.manifestField) : .any }
+      var checker = ShapeChecker { name, value in
+        switch name {
+        case "field": return .object(Shapes.manifestField)
+        case "option", "optionValue": return optionShape(name, value)
+        default: return .any
+        }
+      }
       checker.check(manifest.value, .object(Shapes.manifest), what: "manifest")
       // `custom_configuration_fields` holds fields too: a list, or one field in some real manifests.
       if let custom = manifest.value["custom_configuration_fields"] {
@@ -55,6 +61,13 @@ package enum SchemaPass {
       diagnostics += checker.diagnostics + ManifestFieldTypes.check(manifest.value)
     }
     context.bag.add(contentsOf: diagnostics)
+  }
+
+  /// The shape of a select's option or of an option's `value`, decided by the value itself: an
+  /// object of text and value (an option written in full), a boolean, else a string or number.
+  static func optionShape(_ name: String, _ value: JSONValue) -> Shape {
+    if name == "option", value.kind == .object { return .object(Shapes.manifestOption) }
+    return value.kind == .bool ? .any : .stringOrNumber
   }
 
   /// A screen object against the screen shape, widened by its plugin's and components' manifests:
