@@ -15,6 +15,6 @@ final class DiffHTMLFolderTests: XCTestCase {
     XCTAssertEqual(outcome.status, .usage)
     XCTAssertEqual(
       outcome.diagnostics.map(\.message),
-      ["output '\(base)' is the project folder; zlc would replace the project with its output (use --html build)"])
+      ["output '\(base)' is the project folder; zlc would replace the project with its output (use --html layout-diff)"])
   }
 }
