@@ -58,7 +58,10 @@ final class DiffFallbackRegistryTests: XCTestCase {
     XCTAssertEqual(registry.map(\.field), ["cell_layouts"])
     XCTAssertEqual(registry.map(\.old), [.array([])])
     XCTAssertEqual(registry.map(\.new), [.array([.string("starter_grid_alt2")])])
+    // A client that took the base's bundle: what it lacks now it could draw before.
     let json = DiffPrinter(format: .json).render(report)
+    let changes = try JSON.parse(Data(json.utf8))["changes"]?.arrayValue ?? []
+    XCTAssertEqual(changes.filter { $0["kind"] == .string("registry") }.map { $0["took_base"] }, [.bool(true)])
     XCTAssertTrue(json.contains(#""starter_grid_alt2""#), json)
     XCTAssertFalse(json.contains(#""promo_banner""#) && json.contains(#""field": "component_types""#), json)
   }

@@ -93,6 +93,12 @@ final class DiffRetiredClientTests: XCTestCase {
         "registry: client 20.0.0..<20.5.0 on ios, which took no bundle of the base, cannot draw: component_types promo_banner on home\n"),
       text)
     XCTAssertFalse(text.contains("no longer"), text)
+    // The JSON says so too: the client took no bundle of the base, so `old: []` is no loss.
+    let json = try JSON.parse(Data(DiffPrinter(format: .json).render(report).utf8))
+    let registryJSON = json["changes"]?.arrayValue?.filter { $0["kind"] == .string("registry") } ?? []
+    XCTAssertEqual(registryJSON.map { $0["took_base"] }, [.bool(false), .bool(false)])
+    XCTAssertTrue(
+      json["changes"]?.arrayValue?.filter { $0["kind"] != .string("registry") }.allSatisfy { $0["took_base"] == .null } ?? false)
   }
 
   /// A client let back in that draws every screen of the head is not named.

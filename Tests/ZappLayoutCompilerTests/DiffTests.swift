@@ -312,8 +312,8 @@ final class DiffTests: XCTestCase {
     XCTAssertEqual(
       change.objectValue?.map(\.0),
       [
-        "kind", "screens", "platforms", "component", "components", "name", "family", "device", "field", "key", "client", "position", "old",
-        "new",
+        "kind", "screens", "platforms", "component", "components", "name", "family", "device", "field", "key", "client", "took_base",
+        "position", "old", "new",
       ])
     XCTAssertEqual(change["kind"], .string("mapping"))
     XCTAssertEqual(change["key"], .string("kids"))

@@ -100,7 +100,8 @@ public struct DiffChange: Hashable, Sendable {
       ("platforms", .array(platforms.map(JSON.string))), ("component", .optional(component)),
       ("components", .array(components.map(JSON.string))), ("name", .optional(name)),
       ("family", .optional(family)), ("device", .optional(device)), ("field", .optional(field)),
-      ("key", .optional(key)), ("client", .optional(client)), ("position", position?.json ?? .null), ("old", old ?? .null),
+      ("key", .optional(key)), ("client", .optional(client)), ("took_base", kind == .registry ? .bool(!clientTookNoBase) : .null),
+      ("position", position?.json ?? .null), ("old", old ?? .null),
       ("new", new ?? .null),
     ])
   }
