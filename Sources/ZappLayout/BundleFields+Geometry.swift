@@ -8,7 +8,7 @@ extension SectionLayout: BundleObject {
     .required(
       "columns", \.columns, .columns,
       "items per row: the family's `columns`, or the responsive count, or 1 (`one_and_n`: 1 + the small items)"),
-    .required("item", \.item, .object, "the item's size"),
+    .required("item", \.item, .object, "the item's size (`one_and_n`: the large slot's)"),
     .required("insets", \.insets, .object, "the section's insets"),
     .required("inter_item_spacing", \.interItemSpacing, .length, "the spacing between items in a row"),
     .required("line_spacing", \.lineSpacing, .length, "the spacing between lines"),
@@ -213,9 +213,16 @@ extension Metrics: BundleObject {
     .optional("inset_right", \.insetRight, .metric("insetRight"), "the right inset"),
     .optional("inter_item_spacing", \.interItemSpacing, .metric("interItemSpacing"), "the spacing between items"),
     .optional("line_spacing", \.lineSpacing, .metric("lineSpacing"), "the spacing between lines"),
-    .optional("aspect_cell_ratio", \.aspectCellRatio, .metric("aspectCellRatio"), "the cell's width ÷ height"),
-    .optional("cell_width", \.cellWidth, .metric("cellWidth"), "the cell's width"),
-    .optional("cell_height", \.cellHeight, .metric("cellHeight"), "the cell's height"),
+    .optional(
+      "aspect_cell_ratio", \.aspectCellRatio, .metric("aspectCellRatio"), "the item's width ÷ height: the height is the width divided by it"
+    ),
+    .optional(
+      "cell_width", \.cellWidth, .metric("cellWidth"),
+      "with `cell_height`, the item's shape, not a length: the height is the width × `cell_height` ÷ `cell_width`"),
+    .optional(
+      "cell_height", \.cellHeight, .metric("cellHeight"),
+      "with `cell_width`, the item's shape; alone, the item's height in points (the shape is one value: the family level that sets any of the three sets it whole)"
+    ),
     .optional("width_ratio", \.widthRatio, .metric("widthRatio"), "the item's share of the content width"),
     .optional("columns", \.columns, .count, "the columns"), .optional("small_items", \.smallItems, .count, "`one_and_n`: the small items"),
     .optional("responsive", \.responsive, .bool, "whether the responsive rule applies"),

@@ -69,7 +69,7 @@ extension BundleIndex: BundleObject {
     .required("zlc_version", \.zlcVersion, .string, "the version of zlc that wrote the bundle"),
     .required(
       "devices", \.devices, .array(.object),
-      "the devices the geometry was computed for (`zlc.json`, else phone 375, tablet-portrait 768 and tablet-landscape 1024, or in a TV platform's bundle its TV alone: tv 1920, or android-tv 960 on Android TV and Fire TV; each of its size class's class)"
+      "the devices the geometry was computed for (`zlc.json`'s on every platform, a TV platform's too, else phone 375, tablet-portrait 768 and tablet-landscape 1024, or in a TV platform's bundle its TV alone: tv 1920, or android-tv 960 on Android TV and Fire TV; each of its size class's class)"
     ),
     .alwaysWritten(
       "size_classes", \.sizeClasses, .array(.object),
