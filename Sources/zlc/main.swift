@@ -237,7 +237,9 @@ struct Preview: ParsableCommand {
 
   @OptionGroup var platformChoice: PlatformOption
 
-  @Option(help: "A progress bar while pages are written: auto (on a terminal, not in CI, after a second), always or never.")
+  @Option(
+    help:
+      "A progress bar while pages are written, with --format text: auto (on a terminal, not in CI, after a second), always or never.")
   var progress: ProgressBar.Mode = .auto
 
   func validate() throws {
@@ -416,7 +418,9 @@ struct Build: ParsableCommand {
   @Flag(help: "Indent the bundle's files (two spaces) instead of minifying them.")
   var pretty = false
 
-  @Option(help: "A progress bar while screens are written: auto (on a terminal, not in CI, after a second), always or never.")
+  @Option(
+    help:
+      "A progress bar while screens are written, with --format text: auto (on a terminal, not in CI, after a second), always or never.")
   var progress: ProgressBar.Mode = .auto
 
   @Flag(
