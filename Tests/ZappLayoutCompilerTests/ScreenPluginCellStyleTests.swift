@@ -102,6 +102,40 @@ final class ScreenPluginCellStyleTests: XCTestCase {
       ])
   }
 
+  /// Where every platform's manifest fills in the same undefined family, it is reported once,
+  /// naming no platform.
+  func testAnUndefinedFilledFamilyOfEveryPlatformIsReportedOnce() throws {
+    try assertMarked(
+      [
+        "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+        "components/v/ios.json": Self.manifest(for: "ios", family: "FAMILY_9"),
+        "components/v/android.json": Self.manifest(for: "android", family: "FAMILY_9"),
+        "screens/o.json": #"[{"id": "other", "type": ⟦ZL0301⟧"video_360", "styles": {}}]"#,
+      ],
+      [
+        (
+          "screen 'other' names no family, so it is read with family 'FAMILY_9' that its manifest fills in, which no family file defines",
+          ["the manifest fills in 'styles.family' here", "family 'FAMILY_1' is defined here"], nil
+        )
+      ])
+  }
+
+  /// A screen that writes its `styles.family` as `""` or `null` keeps that value in its bundle's
+  /// `plugin_values` (the manifest fills in only a key that is absent): it is read with no family,
+  /// not the manifest's, so neither an undefined filled-in family (ZL0301) nor a style of it
+  /// (ZL0304) is reported.
+  func testAScreenWritingAnEmptyFamilyIsNotReadWithTheManifests() throws {
+    for family in [#""""#, "null"] {
+      try assertMarked(
+        ["components/v.json": Self.manifest(for: "ios", family: "FAMILY_9"), "screens/o.json": Self.screen(#"{"family": \#(family)}"#)], [])
+      try assertMarked(
+        [
+          "components/v.json": Self.manifest(for: "ios", family: "FAMILY_2"),
+          "screens/o.json": Self.screen(#"{"family": \#(family), "cell_styles": ["cell_1"]}"#),
+        ], [])
+    }
+  }
+
   /// Where the platforms' manifests fill in different families (the screen names none), each
   /// platform is checked with its own: a style of one family only is reported naming the others.
   func testEachPlatformReadsTheFamilyItsManifestFillsIn() throws {

@@ -63,7 +63,8 @@ package enum UnknownCellStyleRule: ComponentRule, ScreenRule {
     // Each platform's bundle fills the family its own manifest gives where the screen names none.
     var families: [(name: String, platforms: [String])] = []
     for (manifest, platforms) in uses {
-      guard let name = screen.family?.value ?? manifest.initialValue(section: "styles", key: "family")?.string else { continue }
+      let filled = screen.writesFamily ? nil : manifest.initialValue(section: "styles", key: "family")?.string
+      guard let name = screen.family?.value ?? filled else { continue }
       if let at = families.firstIndex(where: { $0.name == name }) {
         families[at].platforms += platforms
       } else {

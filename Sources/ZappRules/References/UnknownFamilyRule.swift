@@ -22,22 +22,31 @@ package enum UnknownFamilyRule: ScreenRule, ComponentRule {
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     if let family = screen.family {
       check(family, context)
-    } else if screen.isPluginScreen {
+    } else if screen.isPluginScreen, !screen.writesFamily {
       checkFilledFamilies(of: screen, context)
     }
   }
 
   /// A screen plugin's screen that names no family is read with the one its manifest fills in
   /// (`initial_value` of `styles.family`), as each platform's bundle writes it in `plugin_values`:
-  /// one no family file defines is reported at the screen's type, with a note at the manifest.
+  /// one no family file defines is reported at the screen's type, with a note at the manifest
+  /// (the first that fills it in), once for the platforms whose manifests fill in that name.
   private static func checkFilledFamilies(of screen: ScreenDecl, _ context: RuleContext) {
     let families = context.project.families
     let uses = context.project.bundleManifests(for: screen.type.value)
     let all = uses.flatMap(\.platforms)
+    var undefined: [(name: String, filled: JSONValue, platforms: [String])] = []
     for (manifest, platforms) in uses {
       guard let filled = manifest.initialValue(section: "styles", key: "family"), let name = filled.string, !name.isEmpty,
         families[name] == nil
       else { continue }
+      if let at = undefined.firstIndex(where: { $0.name == name }) {
+        undefined[at].platforms += platforms
+      } else {
+        undefined.append((name, filled, platforms))
+      }
+    }
+    for (name, filled, platforms) in undefined {
       let on = platforms.count < all.count ? " (on \(platforms.joined(separator: ", ")))" : ""
       var notes = [DiagnosticNote("the manifest fills in 'styles.family' here", at: filled.spot)]
       if let near = context.project.familyNameIndex.nearest(to: name), let defined = families[near.text] {
