@@ -57,6 +57,26 @@ final class CardOverflowTests: XCTestCase, OneFamilyProject {
     XCTAssertEqual(fits.diagnostics.map(\.message), [])
   }
 
+  /// A `one_and_n` layout's small slots hold the card too, laid out again at their own width: a
+  /// banner that fits the large slot but not a small one is reported with the small slots' height;
+  /// one that fits both passes.
+  func testElementsBelowAOneAndNSmallSlotAreReported() throws {
+    func family(ratio: Int) -> String {
+      #"""
+      {"name": "T", "screens": [{"type": "default", "insetLeft": 0, "insetRight": 0, "insetTop": 0, "insetBottom": 0, "interItemSpacing": 0, "lineSpacing": 0}],
+       "components": [{"type": "grid", "layout": "one_and_n", "widthRatio": 0.3, "smallItems": 2, "cells": [{"name": ⟦ZL0513⟧"CARD", "layoutId": "card",
+        "aspectCellRatio": 1, "elements": [{"style": {"display": "block", "width_height_ratio": \#(ratio)}}]}]}]}
+      """#
+    }
+    let (dir, outcome, marked) = try check(family: family(ratio: 2), components: Self.components, settings: Self.settings)
+    let message =
+      "the elements of cell style 'CARD' of family 'T' are 131.25 high on device 'phone' (375 wide), but its cells in the small slots of its `one_and_n` layout are 56.25 high: the card cuts off 75 points"
+    assertDiagnostics(
+      outcome.diagnostics, in: dir, [spec(marked, "families/T.json", message, notes: ["device 'phone' is declared here"])])
+    let (_, fits, _) = try check(family: family(ratio: 10), components: Self.components, settings: Self.settings)
+    XCTAssertEqual(fits.diagnostics.map(\.message), [])
+  }
+
   /// Elements that fit on every device may not in a wider window of a size class that ends at
   /// `max_width`: its widest window (0.01 point below it) is checked, and a class without one is
   /// checked at its devices alone (the XL cell holds them on any device it has).

@@ -18,7 +18,8 @@ package enum ElementsOverflowCardRule: ProjectRule {
       below `max_width`; a class without one is checked at its devices), and how high the \
       elements and the cell are there. So with an element that ends past the cell's side (in a \
       `one_and_n` card, the elements after the first stand beside it at their own \
-      `width_ratio`: the two ratios sum past 1). Give the cell a height that holds its elements, \
+      `width_ratio`: the two ratios sum past 1). A `one_and_n` layout's small slots hold the card \
+      too, laid out again at their own width, and are checked as the large one is. Give the cell a height that holds its elements, \
       or elements that fit it.
       """,
     bad: .files(
@@ -45,25 +46,41 @@ package enum ElementsOverflowCardRule: ProjectRule {
     }
   }
 
+  /// The sizes a layout gives its items, each with whether it is a `one_and_n` layout's small
+  /// slot: the item's, then the small slots' (a client lays a card's elements out again at each
+  /// small slot's width, `SectionLayout.elementFrames(forItem:)`).
+  static func slots(_ layout: SectionLayout) -> [(width: Double, height: Double?, isSmall: Bool)] {
+    let item = (width: layout.item.width, height: layout.item.height, isSmall: false)
+    guard layout.kind == .oneAndN, let small = layout.small else { return [item] }
+    return [item] + small.map { (width: $0.width, height: Optional($0.height), isSmall: true) }
+  }
+
   /// How high the style's elements and its cells are on a layout, when the elements end more than
-  /// half a point below the cells (lengths are rounded to 0.01 point); nil otherwise, or when the
-  /// cells have no height of their own (a waterfall's items keep their contents' heights).
-  static func overflow(_ style: StyleGeometry, _ layout: SectionLayout) -> (elements: Double, cell: Double)? {
-    guard !style.elements.isEmpty, layout.kind != .waterfall, let height = layout.item.height, height > 0, layout.item.width > 0
-    else { return nil }
-    let frames = ElementLayout.frames(for: style.elements, width: layout.item.width, kind: style.elementLayout)
-    let bottom = frames.map { $0.box.y + $0.box.height }.max() ?? 0
-    return bottom > height + 0.5 ? (bottom, height) : nil
+  /// half a point below the cells (lengths are rounded to 0.01 point) in one of its slots
+  /// (`slots`); nil otherwise, or when the cells have no height of their own (a waterfall's
+  /// items keep their contents' heights).
+  static func overflow(_ style: StyleGeometry, _ layout: SectionLayout) -> (elements: Double, cell: Double, isSmall: Bool)? {
+    guard !style.elements.isEmpty, layout.kind != .waterfall else { return nil }
+    for slot in slots(layout) {
+      guard let height = slot.height, height > 0, slot.width > 0 else { continue }
+      let frames = ElementLayout.frames(for: style.elements, width: slot.width, kind: style.elementLayout)
+      let bottom = frames.map { $0.box.y + $0.box.height }.max() ?? 0
+      if bottom > height + 0.5 { return (bottom, height, slot.isSmall) }
+    }
+    return nil
   }
 
   /// Where the style's elements end and how wide its cells are on a layout, when an element ends
-  /// more than half a point past the cells' side (a `one_and_n` element after the first stands
-  /// beside it at its own width); nil otherwise.
-  static func sideOverflow(_ style: StyleGeometry, _ layout: SectionLayout) -> (elements: Double, cell: Double)? {
-    guard !style.elements.isEmpty, layout.item.width > 0 else { return nil }
-    let frames = ElementLayout.frames(for: style.elements, width: layout.item.width, kind: style.elementLayout)
-    let end = frames.map { $0.box.x + $0.box.width }.max() ?? 0
-    return end > layout.item.width + 0.5 ? (end, layout.item.width) : nil
+  /// more than half a point past the cells' side in one of its slots (a `one_and_n` element after
+  /// the first stands beside it at its own width); nil otherwise.
+  static func sideOverflow(_ style: StyleGeometry, _ layout: SectionLayout) -> (elements: Double, cell: Double, isSmall: Bool)? {
+    guard !style.elements.isEmpty else { return nil }
+    for slot in slots(layout) where slot.width > 0 {
+      let frames = ElementLayout.frames(for: style.elements, width: slot.width, kind: style.elementLayout)
+      let end = frames.map { $0.box.x + $0.box.width }.max() ?? 0
+      if end > slot.width + 0.5 { return (end, slot.width, slot.isSmall) }
+    }
+    return nil
   }
 
   /// Reports the first layout and device, or window of `LayoutWindows`, on which the cell style's
@@ -85,20 +102,26 @@ package enum ElementsOverflowCardRule: ProjectRule {
       let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
       let on = NonPositiveWidthRule.naming(device, context.project.settings)
       let elementsOf = "the elements of \(what) of family '\(family.name)'"
-      if let (elements, height) = overflow(style, layoutOn(device)) {
+      if let (elements, height, isSmall) = overflow(style, layoutOn(device)) {
         context.report(
           rule,
-          "\(elementsOf) are \(format(elements)) high \(on), but its cells are \(format(height)) high: the card cuts off \(format(Geometry.round2(elements - height))) points",
+          "\(elementsOf) are \(format(elements)) high \(on), but its \(cells(isSmall)) are \(format(height)) high: the card cuts off \(format(Geometry.round2(elements - height))) points",
           at: spot, notes: notes)
-      } else if let (end, width) = sideOverflow(style, layoutOn(device)) {
+      } else if let (end, width, isSmall) = sideOverflow(style, layoutOn(device)) {
         context.report(
           rule,
-          "\(elementsOf) reach \(format(end)) points across \(on), but its cells are \(format(width)) wide: the card cuts off \(format(Geometry.round2(end - width))) points at its side",
+          "\(elementsOf) reach \(format(end)) points across \(on), but its \(cells(isSmall)) are \(format(width)) wide: the card cuts off \(format(Geometry.round2(end - width))) points at its side",
           at: spot, notes: notes)
       }
       return
     }
   }
+}
+
+extension ElementsOverflowCardRule {
+  /// The cells a finding speaks of: a `one_and_n` layout's small slots, which a client lays the
+  /// card out in again at their own size, or the items.
+  static func cells(_ isSmall: Bool) -> String { isSmall ? "cells in the small slots of its `one_and_n` layout" : "cells" }
 }
 
 extension ProjectRule {
