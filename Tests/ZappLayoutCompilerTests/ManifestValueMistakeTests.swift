@@ -65,6 +65,23 @@ final class ManifestValueMistakeTests: XCTestCase {
       ["option value 'ä' of field 'styles.tone' is offered twice: the builder stores one value for both"])
   }
 
+  /// A plugin value is one of its select's options byte for byte (ZL0614): `a` with a combining
+  /// diaeresis is not the option `ä`; `ä` written as `\u00e4` is.
+  func testAPluginValueIsAnOptionByteForByte() throws {
+    func findings(_ value: String) throws -> [String] {
+      let manifest = Example.manifest(
+        #", "styles": {"fields": [{"key": "tone", "type": "select", "options": [{"text": "A", "value": "ä"}, {"text": "B", "value": "b"}]}]}"#
+      )
+      let screen = Example.screen(#"{"component_type": "x", "styles": {"tone": "\#(value)"}}"#)
+      let dir = try makeProject(Example.baseProject.merging(["components/m.json": manifest, "screens/o.json": screen]) { $1 })
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+      return Driver.check(dir).diagnostics.filter { $0.code == "ZL0614" }.map(\.message)
+    }
+    XCTAssertEqual(try findings(#"a\u0308"#).count, 1)
+    XCTAssertEqual(try findings(#"\u00e4"#), [])
+    XCTAssertEqual(try findings("b"), [])
+  }
+
   /// A select's `options` are a list of values (strings, numbers, booleans) or of objects whose
   /// `value` is one (ZL0202): a list of another kind, an option or a value that is a list or an
   /// object is reported at it, as a builder would store nothing a client reads; real shapes pass.

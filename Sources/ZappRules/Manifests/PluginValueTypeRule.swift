@@ -365,7 +365,8 @@ package enum PluginValueForm {
     }
     guard let (options, conditional) = known else { return nil }
     for value in values {
-      guard let given = text(value), !options.contains(given) else { continue }
+      // By bytes, as the builder and clients compare values: not two Unicode forms of one text.
+      guard let given = text(value), !options.contains(where: { $0.utf8.elementsEqual(given.utf8) }) else { continue }
       let listed = summarizedList(options.map { "'\($0)'" })
       var expected = "expected \(many ? "values among" : "one of") \(listed)"
       if conditional { expected += " (its options and those of its conditional_fields, whatever their conditions)" }
