@@ -39,7 +39,7 @@ final class OwnOutputNameTests: XCTestCase {
         XCTAssertEqual(r.status, 64, "\(command) \(name): \(r.err)")
         XCTAssertTrue(
           r.err.contains(
-            "error: output '\(name)' is named as zlc names the folders it writes beside an output while it works ('.NAME.zlc-new-' or '.NAME.zlc-old-' and eight hexadecimal digits), which a later build there would remove as its own: choose another name"
+            "error: output '\(name)' is named as zlc names the folders it writes beside an output while it works ('.NAME.zlc-new-' or '.NAME.zlc-old-' and eight lowercase hexadecimal digits), which a later build there would remove as its own: choose another name"
           ), "\(command) \(name): \(r.err)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path), name)
       }

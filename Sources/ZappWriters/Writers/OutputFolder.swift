@@ -96,7 +96,7 @@ public struct OutputFolder: Sendable {
           "output '\(p)' is inside the project's input folder '\(folder)'; zlc would read its own output back (use \(option) \(suggested))"
       case .namedLikeStaging(let p):
         return
-          "output '\(p)' is named as zlc names the folders it writes beside an output while it works ('.NAME.zlc-new-' or '.NAME.zlc-old-' and eight hexadecimal digits), which a later build there would remove as its own: choose another name"
+          "output '\(p)' is named as zlc names the folders it writes beside an output while it works ('.NAME.zlc-new-' or '.NAME.zlc-old-' and eight lowercase hexadecimal digits), which a later build there would remove as its own: choose another name"
       case .isInputFile(let p, let name): return "output '\(p)' is the project's input file '\(name)'"
       case .foreignContents(let p, let examples):
         return
