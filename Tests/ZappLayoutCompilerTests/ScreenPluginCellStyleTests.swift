@@ -87,37 +87,33 @@ final class ScreenPluginCellStyleTests: XCTestCase {
 
   /// Where one platform's manifest fills in a family no file defines, the finding names it.
   func testAnUndefinedFilledFamilyOfOnePlatformNamesIt() throws {
+    try assertUndefinedFilledFamily(ios: "FAMILY_1", android: "FAMILY_9", on: " (on android)")
+  }
+
+  /// Asserts ZL0301's one finding at the screen's type, for family 'FAMILY_9' (`on` names the
+  /// platforms), in an app of iOS and Android whose manifests fill in these families.
+  func assertUndefinedFilledFamily(
+    ios: String, android: String, on: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     try assertMarked(
       [
         "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
-        "components/v/ios.json": Self.manifest(for: "ios", family: "FAMILY_1"),
-        "components/v/android.json": Self.manifest(for: "android", family: "FAMILY_9"),
+        "components/v/ios.json": Self.manifest(for: "ios", family: ios),
+        "components/v/android.json": Self.manifest(for: "android", family: android),
         "screens/o.json": #"[{"id": "other", "type": ⟦ZL0301⟧"video_360", "styles": {}}]"#,
       ],
       [
         (
-          "screen 'other' names no family, so it is read with family 'FAMILY_9' that its manifest fills in, which no family file defines (on android)",
+          "screen 'other' names no family, so it is read with family 'FAMILY_9' that its manifest fills in, which no family file defines\(on)",
           ["the manifest fills in 'styles.family' here", "family 'FAMILY_1' is defined here"], nil
         )
-      ])
+      ], file: file, line: line)
   }
 
   /// Where every platform's manifest fills in the same undefined family, it is reported once,
   /// naming no platform.
   func testAnUndefinedFilledFamilyOfEveryPlatformIsReportedOnce() throws {
-    try assertMarked(
-      [
-        "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
-        "components/v/ios.json": Self.manifest(for: "ios", family: "FAMILY_9"),
-        "components/v/android.json": Self.manifest(for: "android", family: "FAMILY_9"),
-        "screens/o.json": #"[{"id": "other", "type": ⟦ZL0301⟧"video_360", "styles": {}}]"#,
-      ],
-      [
-        (
-          "screen 'other' names no family, so it is read with family 'FAMILY_9' that its manifest fills in, which no family file defines",
-          ["the manifest fills in 'styles.family' here", "family 'FAMILY_1' is defined here"], nil
-        )
-      ])
+    try assertUndefinedFilledFamily(ios: "FAMILY_9", android: "FAMILY_9", on: "")
   }
 
   /// A screen that writes its `styles.family` as `""` or `null` keeps that value in its bundle's

@@ -327,13 +327,6 @@ public final class ScreenDecl: Sendable {
   public var parent: Located<String>? { located(text(at: parentIndex), at: parentIndex) }
   /// `styles.family`, where it is written.
   public var family: Located<String>? { located(text(at: familyIndex), at: familyIndex) }
-  /// Whether the screen writes `styles.family`, even as `""` or `null`: a screen plugin's bundle
-  /// keeps the screen's value then, and fills in its manifest's `initial_value` only where the
-  /// key is absent.
-  public var writesFamily: Bool {
-    guard let styles = value["styles"], styles.kind == .object else { return false }
-    return styles["family"] != nil
-  }
   /// How the screen is shown: one of `Shapes.presentations` (`push` unless its styles say).
   public var presentation: String { Shapes.presentations[Int(presentationCode)] }
   /// How the screen is launched: one of `Shapes.launchModes` (`standard` unless its styles say).
