@@ -45,7 +45,7 @@ package enum FamilyVocabulary {
     Attribute(
       name: "widthRatio", kind: .number,
       summary:
-        "flow: each item's share of the content width (a row holds as many as fit with `interItemSpacing` between them: two halves and a spacing do not fit, so for halves use `columns`); one_and_n: the large slot's share (default 0.5)."
+        "flow: each item's share of the content width (a row holds as many as fit with `interItemSpacing` between them: two halves and a spacing do not fit, so for halves use `columns`); one_and_n: the large slot's share of the content width less the spacing beside it (default 0.5, two equal columns)."
     ),
     Attribute(name: "smallItems", kind: .wholeNumber, summary: "one_and_n: how many small items stand beside the large one (default 2)."),
     Attribute(name: "height", kind: .number, summary: "A header's or footer's height, in points."),
