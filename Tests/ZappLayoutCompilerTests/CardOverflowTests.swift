@@ -77,6 +77,22 @@ final class CardOverflowTests: XCTestCase, OneFamilyProject {
     XCTAssertEqual(fits.diagnostics.map(\.message), [])
   }
 
+  /// A `one_and_n` component of several cell styles draws its first in the large slot and its
+  /// later ones in the small slots: a hero style that fits the large slot is not checked against
+  /// the small slots, which it is never drawn in.
+  func testAOneAndNHeroBesideOtherStylesIsNotCheckedInTheSmallSlots() throws {
+    let family = #"""
+      {"name": "T", "screens": [{"type": "default", "insetLeft": 0, "insetRight": 0, "insetTop": 0, "insetBottom": 0, "interItemSpacing": 0, "lineSpacing": 0}],
+       "components": [{"type": "grid", "layout": "one_and_n", "widthRatio": 0.6, "smallItems": 2, "cells": [
+         {"name": "CARD", "layoutId": "big", "aspectCellRatio": 1, "elements": [{"style": {"display": "block", "width_height_ratio": 1}}]},
+         {"name": "SMALL", "layoutId": "small", "aspectCellRatio": 1, "elements": [{"style": {"display": "block", "width_height_ratio": 2}}]}]}]}
+      """#
+    let components =
+      #"[{"component_type": "grid", "data": {"source": "s", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["CARD", "SMALL"]}}]"#
+    let (_, outcome, _) = try check(family: family, components: components, settings: Self.settings)
+    XCTAssertEqual(outcome.diagnostics.map(\.message), [])
+  }
+
   /// Elements that fit on every device may not in a wider window of a size class that ends at
   /// `max_width`: its widest window (0.01 point below it) is checked, and a class without one is
   /// checked at its devices alone (the XL cell holds them on any device it has).

@@ -19,7 +19,8 @@ package enum ElementsOverflowCardRule: ProjectRule {
       elements and the cell are there. So with an element that ends past the cell's side (in a \
       `one_and_n` card, the elements after the first stand beside it at their own \
       `width_ratio`: the two ratios sum past 1). A `one_and_n` layout's small slots hold the card \
-      too, laid out again at their own width, and are checked as the large one is. Give the cell a height that holds its elements, \
+      too, laid out again at their own width, and are checked as the large one is when the \
+      component has that one cell style (a section of several draws its later ones there). Give the cell a height that holds its elements, \
       or elements that fit it.
       """,
     bad: .files(
@@ -48,10 +49,12 @@ package enum ElementsOverflowCardRule: ProjectRule {
 
   /// The sizes a layout gives its items, each with whether it is a `one_and_n` layout's small
   /// slot: the item's, then the small slots' (a client lays a card's elements out again at each
-  /// small slot's width, `SectionLayout.elementFrames(forItem:)`).
-  static func slots(_ layout: SectionLayout) -> [(width: Double, height: Double?, isSmall: Bool)] {
+  /// small slot's width, `SectionLayout.elementFrames(forItem:)`) when `withSmall`: the style is
+  /// its component's only one, so a section draws it in every slot (a section of several styles
+  /// draws its later ones there, in slots the first style's geometry sizes).
+  static func slots(_ layout: SectionLayout, withSmall: Bool = true) -> [(width: Double, height: Double?, isSmall: Bool)] {
     let item = (width: layout.item.width, height: layout.item.height, isSmall: false)
-    guard layout.kind == .oneAndN, let small = layout.small else { return [item] }
+    guard withSmall, layout.kind == .oneAndN, let small = layout.small else { return [item] }
     return [item] + small.map { (width: $0.width, height: Optional($0.height), isSmall: true) }
   }
 
@@ -59,9 +62,11 @@ package enum ElementsOverflowCardRule: ProjectRule {
   /// half a point below the cells (lengths are rounded to 0.01 point) in one of its slots
   /// (`slots`); nil otherwise, or when the cells have no height of their own (a waterfall's
   /// items keep their contents' heights).
-  static func overflow(_ style: StyleGeometry, _ layout: SectionLayout) -> (elements: Double, cell: Double, isSmall: Bool)? {
+  static func overflow(
+    _ style: StyleGeometry, _ layout: SectionLayout, withSmall: Bool = true
+  ) -> (elements: Double, cell: Double, isSmall: Bool)? {
     guard !style.elements.isEmpty, layout.kind != .waterfall else { return nil }
-    for slot in slots(layout) {
+    for slot in slots(layout, withSmall: withSmall) {
       guard let height = slot.height, height > 0, slot.width > 0 else { continue }
       let frames = ElementLayout.frames(for: style.elements, width: slot.width, kind: style.elementLayout)
       let bottom = frames.map { $0.box.y + $0.box.height }.max() ?? 0
@@ -73,9 +78,11 @@ package enum ElementsOverflowCardRule: ProjectRule {
   /// Where the style's elements end and how wide its cells are on a layout, when an element ends
   /// more than half a point past the cells' side in one of its slots (a `one_and_n` element after
   /// the first stands beside it at its own width); nil otherwise.
-  static func sideOverflow(_ style: StyleGeometry, _ layout: SectionLayout) -> (elements: Double, cell: Double, isSmall: Bool)? {
+  static func sideOverflow(
+    _ style: StyleGeometry, _ layout: SectionLayout, withSmall: Bool = true
+  ) -> (elements: Double, cell: Double, isSmall: Bool)? {
     guard !style.elements.isEmpty else { return nil }
-    for slot in slots(layout) where slot.width > 0 {
+    for slot in slots(layout, withSmall: withSmall) where slot.width > 0 {
       let frames = ElementLayout.frames(for: style.elements, width: slot.width, kind: style.elementLayout)
       let end = frames.map { $0.box.x + $0.box.width }.max() ?? 0
       if end > slot.width + 0.5 { return (end, slot.width, slot.isSmall) }
@@ -89,9 +96,14 @@ package enum ElementsOverflowCardRule: ProjectRule {
     _ decl: FamilyDecl, _ family: Family, component: ComponentStyle, cell: String?, layouts: [String?], devices: [Device],
     ranges: [LayoutWindows.Range], _ context: RuleContext
   ) {
+    // A component of one cell style in the family (`component` is narrowed to the one checked):
+    // every slot of a `one_and_n` section is that style's.
+    let small = decl.family.components.filter { $0.type == component.type }.map(\.cells.count).reduce(0, +) <= 1
     for (style, kind, responsive) in elementGeometries(family, component, cell: cell, layouts: layouts) {
       let layoutOn = { style.layout(kind: kind, responsive: responsive, device: $0) }
-      let isBad = { (device: Device) in overflow(style, layoutOn(device)) != nil || sideOverflow(style, layoutOn(device)) != nil }
+      let isBad = { (device: Device) in
+        overflow(style, layoutOn(device), withSmall: small) != nil || sideOverflow(style, layoutOn(device), withSmall: small) != nil
+      }
       let classes = context.project.settings.sizeClasses
       guard
         let device = devices.first(where: isBad)
@@ -102,12 +114,12 @@ package enum ElementsOverflowCardRule: ProjectRule {
       let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
       let on = NonPositiveWidthRule.naming(device, context.project.settings)
       let elementsOf = "the elements of \(what) of family '\(family.name)'"
-      if let (elements, height, isSmall) = overflow(style, layoutOn(device)) {
+      if let (elements, height, isSmall) = overflow(style, layoutOn(device), withSmall: small) {
         context.report(
           rule,
           "\(elementsOf) are \(format(elements)) high \(on), but its \(cells(isSmall)) are \(format(height)) high: the card cuts off \(format(Geometry.round2(elements - height))) points",
           at: spot, notes: notes)
-      } else if let (end, width, isSmall) = sideOverflow(style, layoutOn(device)) {
+      } else if let (end, width, isSmall) = sideOverflow(style, layoutOn(device), withSmall: small) {
         context.report(
           rule,
           "\(elementsOf) reach \(format(end)) points across \(on), but its \(cells(isSmall)) are \(format(width)) wide: the card cuts off \(format(Geometry.round2(end - width))) points at its side",
