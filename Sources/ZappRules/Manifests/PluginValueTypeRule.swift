@@ -370,6 +370,11 @@ package enum PluginValueForm {
       let listed = summarizedList(options.map { "'\($0)'" })
       var expected = "expected \(many ? "values among" : "one of") \(listed)"
       if conditional { expected += " (its options and those of its conditional_fields, whatever their conditions)" }
+      // An option that reads the same is the one meant: say how they differ, and fix it to its bytes.
+      if let same = options.first(where: { $0 == given }) {
+        expected += TerminalText.inAnotherForm(given, same)
+        return Problem(expected: expected, suggestion: Suggestion(text: same, isTied: false), element: value.spot)
+      }
       return Problem(expected: expected, suggestion: nearest(to: given, in: options), element: value.spot)
     }
     return nil
