@@ -61,18 +61,8 @@ package enum UnknownCellStyleRule: ComponentRule, ScreenRule {
       entry.string.flatMap { $0.isEmpty ? nil : Located($0, entry.spot) }
     }
     // Each platform's bundle fills the family its own manifest gives where the screen names none.
-    var families: [(name: String, platforms: [String])] = []
-    for (manifest, platforms) in uses {
-      let filled = screen.writesFamily ? nil : manifest.initialValue(section: "styles", key: "family")?.string
-      guard let name = screen.family?.value ?? filled else { continue }
-      if let at = families.firstIndex(where: { $0.name == name }) {
-        families[at].platforms += platforms
-      } else {
-        families.append((name, platforms))
-      }
-    }
     let all = uses.flatMap(\.platforms)
-    for (name, platforms) in families {
+    for (name, _, platforms) in project.pluginScreenFamilies(of: screen) {
       guard let family = project.families[name] else { continue }
       if platforms.count == all.count {
         check(styles, type: type, family: family, context)

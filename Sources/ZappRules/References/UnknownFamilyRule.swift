@@ -33,20 +33,9 @@ package enum UnknownFamilyRule: ScreenRule, ComponentRule {
   /// (the first that fills it in), once for the platforms whose manifests fill in that name.
   private static func checkFilledFamilies(of screen: ScreenDecl, _ context: RuleContext) {
     let families = context.project.families
-    let uses = context.project.bundleManifests(for: screen.type.value)
-    let all = uses.flatMap(\.platforms)
-    var undefined: [(name: String, filled: JSONValue, platforms: [String])] = []
-    for (manifest, platforms) in uses {
-      guard let filled = manifest.initialValue(section: "styles", key: "family"), let name = filled.string, !name.isEmpty,
-        families[name] == nil
-      else { continue }
-      if let at = undefined.firstIndex(where: { $0.name == name }) {
-        undefined[at].platforms += platforms
-      } else {
-        undefined.append((name, filled, platforms))
-      }
-    }
-    for (name, filled, platforms) in undefined {
+    let all = context.project.bundleManifests(for: screen.type.value).flatMap(\.platforms)
+    for (name, filled, platforms) in context.project.pluginScreenFamilies(of: screen) where families[name] == nil {
+      guard let filled else { continue }
       let on = platforms.count < all.count ? " (on \(platforms.joined(separator: ", ")))" : ""
       var notes = [DiagnosticNote("the manifest fills in 'styles.family' here", at: filled.spot)]
       if let near = context.project.familyNameIndex.nearest(to: name), let defined = families[near.text] {
