@@ -192,6 +192,7 @@ extension DocumentQuery {
     case .integer: return "whole number"
     case .number: return "number"
     case .stringOrNumber: return "string or number"
+    case .scalar: return "string, number or boolean"
     case .oneOf(let options): return options.joined(separator: " | ")
     case .array(let element): return "array of \(describe(element))"
     case .object(let object): return object.name

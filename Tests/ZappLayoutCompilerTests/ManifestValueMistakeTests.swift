@@ -105,10 +105,12 @@ final class ManifestValueMistakeTests: XCTestCase {
     assertDiagnostics(
       Driver.check(dir).diagnostics.filter { $0.code == "ZL0202" }, in: dir,
       [
-        DiagnosticSpec(code: "ZL0202", file: file, line: 4, column: 96, message: "'value' must be a string or a number, found an object"),
+        DiagnosticSpec(
+          code: "ZL0202", file: file, line: 4, column: 96, message: "'value' must be a string, a number or a boolean, found an object"),
         DiagnosticSpec(code: "ZL0202", file: file, line: 5, column: 45, message: "'options' must be an array, found a string"),
         DiagnosticSpec(
-          code: "ZL0202", file: file, line: 6, column: 64, message: "each element of 'options' must be a string or a number, found an array"
+          code: "ZL0202", file: file, line: 6, column: 64,
+          message: "each element of 'options' must be a string, a number or a boolean, found an array"
         ),
       ])
   }

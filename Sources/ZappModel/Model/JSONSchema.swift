@@ -123,6 +123,7 @@ public enum JSONSchema {
           )
         ])
       case .stringOrNumber: return .object([("type", .array([.string("string"), .string("number"), .string("null")]))])
+      case .scalar: return .object([("type", .array(["string", "number", "boolean", "null"].map { .string($0) }))])
       case .oneOf(let options): return .object([("enum", .array(options.map { .string($0) } + [.string(""), .null]))])
       case .array(let element):
         var items = value(element)

@@ -19,6 +19,8 @@ public indirect enum Shape: Sendable {
   case number
   /// A string or a number, either as it is: an id (a feed entry's `"42"` or `42`).
   case stringOrNumber
+  /// A string, a number or a boolean, as it is: what a select stores when an option is chosen.
+  case scalar
   /// One string of a set.
   case oneOf([String])
   case array(Shape)
@@ -260,6 +262,10 @@ public struct ShapeChecker {
       wrong(index, what, tape, expected: "a number")
     case .stringOrNumber:
       if kind != .string && kind != .number { wrong(index, what, tape, expected: "a string or a number") }
+    case .scalar:
+      if kind != .string && kind != .number && kind != .bool {
+        wrong(index, what, tape, expected: "a string, a number or a boolean")
+      }
     case .oneOf(let options):
       guard kind == .string, let s = tape.value(index).string else {
         wrong(index, what, tape, expected: "one of \(options.joined(separator: ", "))")

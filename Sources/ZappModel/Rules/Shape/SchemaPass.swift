@@ -64,10 +64,10 @@ package enum SchemaPass {
   }
 
   /// The shape of a select's option or of an option's `value`, decided by the value itself: an
-  /// object of text and value (an option written in full), a boolean, else a string or number.
+  /// object of text and value (an option written in full), else a string, number or boolean.
   static func optionShape(_ name: String, _ value: JSONValue) -> Shape {
     if name == "option", value.kind == .object { return .object(Shapes.manifestOption) }
-    return value.kind == .bool ? .any : .stringOrNumber
+    return .scalar
   }
 
   /// A screen object against the screen shape, widened by its plugin's and components' manifests:
