@@ -353,7 +353,8 @@ public enum Geometry {
       width = contentWidth * ratio
       // A tiny ratio fits more items than a row holds columns (1e-300 would trap converting to Int).
       let fit = width + s > 0 ? ((contentWidth + s) / (width + s) + 1e-9).rounded(.down) : 1
-      columns = fit < Double(Metrics.maxColumns) ? max(1, Int(fit)) : Metrics.maxColumns
+      // A window narrower than its insets makes the fit negative, perhaps beyond `Int`: one column.
+      columns = fit >= 1 ? Int(min(fit, Double(Metrics.maxColumns))) : 1
     }
     let height = itemHeight(width: width, metrics: m)
     var layout = SectionLayout(

@@ -116,6 +116,19 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(columns(widthRatio: 0.3, spacing: 20), 2)  // 3 × 112.5 + 2 × 20 = 377.5 > 375
   }
 
+  /// A window narrower than its insets leaves a negative content width: with a tiny ratio and a
+  /// spacing just above the item's negative width, the fit is a huge negative number, which once
+  /// trapped converting to `Int`. One column, as for any row that fits none.
+  func testFlowWidthRatioInAWindowNarrowerThanItsInsetsIsOneColumn() {
+    var metrics = Metrics()
+    metrics.insetLeft = 0.5
+    metrics.insetRight = 0.5
+    metrics.widthRatio = 1e-4
+    metrics.interItemSpacing = (1e-4).nextUp
+    let layout = Geometry.layout(kind: .flow, metrics: metrics, columns: 1, width: 0)
+    XCTAssertEqual(layout.columns, 1)
+  }
+
   /// A one_and_n layout of a family made in code with `Int.max` small items lays out at most 1,000,
   /// as many as zlc and the bundle's reader keep, instead of trapping.
   func testOneAndNOfAFamilyMadeInCodeCapsItsSmallItems() {
