@@ -503,7 +503,7 @@ public struct ScreenBundle: Sendable {
     guard resolves("bundle.json", inside: root, folder: path) else { throw LoadError.fileOutsideBundle("bundle.json") }
     let json = try parse(path, "bundle.json", root: root, maxBytes: limit)
     // The version first: a newer format may change any other key.
-    if let version = json[BundleIndex.formatVersionField.key]?.intValue, !BundleIndex.readableFormatVersions.contains(version) {
+    if let version = BundleForm.unreadableVersion(json[BundleIndex.formatVersionField.key]) {
       throw LoadError.unsupportedFormatVersion(version)
     }
     let index: BundleIndex

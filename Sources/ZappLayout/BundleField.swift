@@ -15,20 +15,6 @@ public enum BundleForm: Sendable {
   public var formatVersion: Int { self == .compact ? 2 : 1 }
 }
 
-/// Why a bundle file does not hold what the contract says, with the path of the value at fault
-/// (`sections[2].layout.phone.item.width`).
-public struct BundleDecodingError: Error, Equatable, CustomStringConvertible {
-  public var path: String
-  public var message: String
-
-  public init(path: String, message: String) {
-    self.path = path
-    self.message = message
-  }
-
-  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
-}
-
 /// The paths of the values a decoding reads, for its errors. A decoding first runs untracked,
 /// making no path; only when it fails does it run again with them (`decodeTrackingOnFailure`).
 enum DecodingPath {
@@ -57,6 +43,20 @@ struct ObjectReader {
   }
 
   func at(_ key: String) -> String { DecodingPath.at(path, key) }
+
+  /// `read`, whose decoding error not already in an entry stands in the `layouts` entry `entry`,
+  /// which the `layout_ref` at `reference` names.
+  static func inEntry<T>(_ entry: String, at reference: String, _ read: () throws -> T) throws -> T {
+    do {
+      return try read()
+    } catch var error as BundleDecodingError {
+      if error.layoutEntry == nil {
+        error.layoutEntry = entry
+        error.referencePath = reference
+      }
+      throw error
+    }
+  }
 
   /// The value of `key`, `null` included; nil when absent.
   func member(_ key: String) -> JSON? {
@@ -398,7 +398,7 @@ extension BundleObject {
     let (path, layouts) = (r.path, r.layouts)
     let fields = Self.fields
     // With a reference, every interned field is read from its entry, wherever it stands.
-    var held: ObjectReader?
+    var held: (reader: ObjectReader, entry: String)?
     // By index (as below): `first(where:)` would copy each field it passes.
     if let reference = fields.indices.first(where: { fields[$0].role == .reference }).map({ fields[$0].key }),
       let raw = r.member(reference)
@@ -414,7 +414,8 @@ extension BundleObject {
         let interned: Self = try layouts.interned(id) { try internedFields(ObjectReader(entry, path: path, layouts: layouts)) }
         return try decode(r, interned: interned, prefill: prefill)
       }
-      held = try ObjectReader(entry, path: r.at(reference), layouts: layouts)
+      let at = r.at(reference)
+      held = (try ObjectReader.inEntry(id, at: at) { try ObjectReader(entry, path: at, layouts: layouts) }, id)
     }
     var model = blank
     let prefilled = prefill(&model)
@@ -422,7 +423,12 @@ extension BundleObject {
     for i in fields.indices where !isSet(i, in: prefilled) {
       switch fields[i].role {
       case .own: continue
-      case .interned: try fields[i].read(&model, held ?? r)
+      case .interned:
+        guard let held else {
+          try fields[i].read(&model, r)
+          continue
+        }
+        try ObjectReader.inEntry(held.entry, at: held.reader.path) { try fields[i].read(&model, held.reader) }
       case .reference, .plain: try fields[i].read(&model, r)
       }
     }

@@ -113,7 +113,7 @@ extension ScreenBundle {
       throw LoadError.fileOutsideBundle(PlatformBundles.fileName)
     }
     let json = try parse(path, PlatformBundles.fileName, root: root, maxBytes: limit)
-    if let version = json[PlatformBundles.fields[0].key]?.intValue, !BundleIndex.readableFormatVersions.contains(version) {
+    if let version = BundleForm.unreadableVersion(json[PlatformBundles.fields[0].key]) {
       throw LoadError.unsupportedFormatVersion(version)
     }
     do {

@@ -108,7 +108,7 @@ final class ScreenStore: Sendable {
       }
       decoded = try ResolvedScreen(json: try ScreenBundle.parse(bytes, file), layouts: layouts)
     } catch let error as BundleDecodingError {
-      throw ScreenBundle.LoadError.invalidFile(file, error.description)
+      throw error.loadError(in: file)
     }
     guard decoded.id.hasSameUTF8(as: entry.id) else {
       throw ScreenBundle.LoadError.invalidFile(file, "id: holds screen '\(decoded.id)', but bundle.json lists it for '\(entry.id)'")

@@ -73,6 +73,16 @@ final class BundleTests: XCTestCase {
     XCTAssertThrowsError(try ScreenBundle.load(from: dir)) { error in
       XCTAssertEqual(error as? ScreenBundle.LoadError, .unsupportedFormatVersion(3))
     }
+    // A version beyond `Int` is one this library does not read either, not a malformed file.
+    for (written, counted) in [("99999999999999999999", Int.max), ("-1e30", Int.min)] {
+      let index = dir.appendingPathComponent("bundle.json")
+      let text = try String(contentsOf: index, encoding: .utf8)
+      let version = try XCTUnwrap(text.range(of: #""format_version":\s*[-0-9e]+"#, options: .regularExpression))
+      try text.replacingCharacters(in: version, with: #""format_version":"# + written).write(to: index, atomically: true, encoding: .utf8)
+      XCTAssertThrowsError(try ScreenBundle.load(from: dir), written) { error in
+        XCTAssertEqual(error as? ScreenBundle.LoadError, .unsupportedFormatVersion(counted))
+      }
+    }
   }
 
   /// A `layout_ref` that names no entry of `layouts` is an error at its path.
@@ -89,6 +99,31 @@ final class BundleTests: XCTestCase {
       XCTAssertEqual(
         error as? ScreenBundle.LoadError,
         .invalidFile("screens/show.json", "resolved.sections[0].layout_ref: no entry '0ddba11' in bundle.json's layouts"))
+    }
+  }
+
+  /// A bad value in a `layouts` entry is `bundle.json`'s, at its path in the entry, with the
+  /// place in the screen file that names the entry: the screen file holds no geometry to mend.
+  func testABadLayoutsEntryIsBundleJSONs() throws {
+    let dir = try copyOfGolden()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let text = try String(contentsOf: dir.appendingPathComponent("screens/show.json"), encoding: .utf8)
+    let reference = try XCTUnwrap(text.range(of: #""layout_ref":"[0-9a-f]+""#, options: .regularExpression))
+    let entry = String(text[reference].dropFirst(#""layout_ref":""#.count).dropLast())
+    try rewriteIndex(dir) { index in
+      var layouts = index["layouts"] as? [String: Any] ?? [:]
+      var held = layouts[entry] as? [String: Any] ?? [:]
+      held["geometry"] = "wide"
+      layouts[entry] = held
+      index["layouts"] = layouts
+    }
+    let bundle = try ScreenBundle.load(from: dir)
+    XCTAssertThrowsError(try bundle.screen(id: "show")) { error in
+      XCTAssertEqual(
+        error as? ScreenBundle.LoadError,
+        .invalidFile(
+          "bundle.json",
+          "layouts.\(entry).geometry: expected an object; the entry screens/show.json names at resolved.sections[0].layout_ref"))
     }
   }
 
