@@ -198,6 +198,25 @@ extension IncrementalCheckTests {
       expected: ["ZL0620": [false, true, false]])
   }
 
+  /// ZL0610: which names of the screens are plugins follows edits of the manifests and of
+  /// `zlc.json`, though the screens file, whose plugin uses are kept with it, is not edited.
+  func testEditingAManifestOrThePlatformsChangesThePluginsTheScreensUse() throws {
+    let files = [
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+      "components/x_ios.json": pluginManifest("z", type: "ui_component", platform: "ios"),
+      "screens/o.json": Example.screen(#"{"component_type": "x"}"#),
+    ]
+    try assertCrossFileEdits(
+      files,
+      [
+        Edit(path: "components/x_ios.json", of: #""identifier": "z""#, with: #""identifier": "x""#),
+        Edit(path: "zlc.json", of: #", "android": {}"#, with: ""),
+        Edit(path: "zlc.json", of: #""ios": {}"#, with: #""ios": {}, "android": {}"#),
+        Edit(path: "components/x_ios.json", of: #""identifier": "x""#, with: #""identifier": "z""#),
+      ],
+      expected: ["ZL0610": [false, true, false, true, false]])
+  }
+
   /// The rules that read only the file they report in: ZL0423, ZL0334, ZL0207, ZL0622, ZL0421 and
   /// ZL0422 appear and disappear with edits of it, while other files are edited too.
   func testEditsOfTheFileItselfReportItsOwnRules() throws {

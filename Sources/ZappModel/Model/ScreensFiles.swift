@@ -22,10 +22,19 @@ extension Project {
   package func fromScreensFile<Value: Sendable>(
     _ key: String, _ document: JSONDocument, _ screens: ArraySlice<ScreenDecl>, _ make: (ArraySlice<ScreenDecl>) -> Value
   ) -> Value {
+    fromScreensFile(key, document, screens, isCurrent: { _ in true }, make)
+  }
+
+  /// `fromScreensFile`, kept while `isCurrent` holds for the value too: one worked out with
+  /// inputs besides the file's screens.
+  package func fromScreensFile<Value: Sendable>(
+    _ key: String, _ document: JSONDocument, _ screens: ArraySlice<ScreenDecl>, isCurrent: (Value) -> Bool,
+    _ make: (ArraySlice<ScreenDecl>) -> Value
+  ) -> Value {
     guard let facts = fileFacts[ObjectIdentifier(document)] else { return make(screens) }
     let places = screens.map(\.value.index)
-    let isCurrent = { (kept: ScreensFileValue<Value>) in kept.places == places }
-    return facts.memo(key, isCurrent: isCurrent, make: { ScreensFileValue(places: places, value: make(screens)) }).value
+    let current = { (kept: ScreensFileValue<Value>) in kept.places == places && isCurrent(kept.value) }
+    return facts.memo(key, isCurrent: current, make: { ScreensFileValue(places: places, value: make(screens)) }).value
   }
 }
 
