@@ -217,6 +217,26 @@ extension IncrementalCheckTests {
       expected: ["ZL0610": [false, true, false, true, false]])
   }
 
+  /// ZL0308: a name two screens share, through edits that keep every screen's id and name (the
+  /// screen index kept, its screens now those of the edited file, its notes where they moved) and
+  /// edits that change a name (the index made again).
+  func testEditsKeepingOrChangingTheScreensNamesReportTheSharedName() throws {
+    let files = [
+      "screens/o.json": Example.screen(Example.gridOpening("p"), extra: #", "name": "Details""#),
+      "screens/p.json": #"[{"id": "p", "name": "Details", "type": "favorites", "ui_components": []}]"#,
+      "screen_types.json": #"{"screen_types": {"show": "Details"}}"#,
+    ]
+    try assertCrossFileEdits(
+      files,
+      [
+        Edit(path: "screens/p.json", of: #"[{"id""#, with: #"[ {  "id""#),
+        Edit(path: "screens/p.json", of: #""name": "Details""#, with: #""name": "Episode""#),
+        Edit(path: "screens/p.json", of: #""name": "Episode""#, with: #""name": "Details""#),
+        Edit(path: "screens/o.json", of: #"[{"#, with: #"[   {"#),
+      ],
+      expected: ["ZL0308": [true, true, false, true, true]], elsewhere: false)
+  }
+
   /// The rules that read only the file they report in: ZL0423, ZL0334, ZL0207, ZL0622, ZL0421 and
   /// ZL0422 appear and disappear with edits of it, while other files are edited too.
   func testEditsOfTheFileItselfReportItsOwnRules() throws {

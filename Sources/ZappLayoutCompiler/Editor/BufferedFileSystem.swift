@@ -10,7 +10,9 @@ import ZappWriters
 /// size, modification time and inode are the same (the loader reads them the first time), JSON
 /// documents kept by path while their bytes are the same, and the screens read from them. A change
 /// to one file reads, parses and reads the screens of one file.
-public final class BufferedFileSystem: ProjectFileSystem, Sendable {
+public final class BufferedFileSystem: ProjectFileSystem, KeepsProjectFacts, Sendable {
+  package let projectFacts = FileFacts()
+
   private struct State {
     var buffers: [String: SourceFile] = [:]
     var parses: [String: (bytes: [UInt8], duplicateKeys: JSONReader.DuplicateKeys, result: JSONReadResult)] = [:]

@@ -96,17 +96,10 @@ public final class IncrementalChecker {
     }
     environment = now
     let files = KeptFindings.screensFiles(of: project)
-    var ids: Set<ExactString>?
-    func screenIDs() -> Set<ExactString> {
-      if let ids { return ids }
-      let made = Set(project.screens.map { ExactString($0.id.value) })
-      ids = made
-      return made
-    }
     let keep =
       complete
       && screenSet.canKeep(files, environmentChanged: environmentChanged) {
-        Self.screenSetKey($1, in: $0, ids: screenIDs(), project: project)
+        Self.screenSetKey($1, in: $0, project: project)
       }
     let keepItemHeights =
       complete && itemHeights.canKeep(files, environmentChanged: environmentChanged) { MissingItemHeightRule.readKey(of: $1, project) }
@@ -159,12 +152,11 @@ public final class IncrementalChecker {
   /// opened by the items of its type), every string naming a screen id (with its JSON pointer),
   /// and every screen its screens open, by value: the references that name no screen id, and
   /// those a plugin takes from its manifest, which the file does not write.
-  private static func screenSetKey(_ screens: [ScreenDecl], in document: JSONDocument, ids: Set<ExactString>, project: Project) -> [String]
-  {
+  private static func screenSetKey(_ screens: [ScreenDecl], in document: JSONDocument, project: Project) -> [String] {
     var key = screens.map {
       "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.isOfflineHome)\u{0}\($0.connected)\u{0}\($0.uiTag?.value ?? "\u{1}")\u{0}\($0.type.value)\u{0}\(project.builtPluginTypes(of: $0).map { $0 ?? "\u{1}" })"
     }
-    key += screenNames(in: document, ids: ids)
+    key += screenNames(in: document, project: project)
     // A screen marked home that is left out for its shape keeps ZL0405 quiet.
     var markedHome = 0
     if let root = document.root {
@@ -185,16 +177,16 @@ public final class IncrementalChecker {
   }
 
   /// Every string of a document that is a screen id, with its JSON pointer.
-  private static func screenNames(in document: JSONDocument, ids: Set<ExactString>) -> [String] {
+  private static func screenNames(in document: JSONDocument, project: Project) -> [String] {
     var found: [String] = []
     let bytes = document.source.bytes
     // A string written without escapes is an id only if it is as long as one: most are not decoded.
-    let lengths = Set(ids.map(\.value.utf8.count))
+    let lengths = project.screenIDLengths
     let escaped = JSONNode.hasEscapes | JSONNode.needsRepair
     for (index, node) in document.nodes.enumerated() where node.kind == .string {
       if node.flags & escaped == 0, !lengths.contains(node.end - node.start - 2) { continue }
       let text = JSONStrings.decode(bytes, node)
-      if ids.contains(ExactString(text)) { found.append(document.pointer(to: index) + "\u{0}" + text) }
+      if project.screen(id: text) != nil { found.append(document.pointer(to: index) + "\u{0}" + text) }
     }
     return found
   }

@@ -28,6 +28,12 @@ extension ProjectFileSystem {
   public var pathsBesideTheDisk: [String] { [] }
 }
 
+/// A file system that keeps what the loader works out from the whole project across checks
+/// (an editor's): the screen index, made again only when the screens' ids or names change.
+package protocol KeepsProjectFacts {
+  var projectFacts: FileFacts { get }
+}
+
 /// What reading one screens file gives: its screens, every screen object (with or without an id),
 /// and the diagnostics of reading them.
 public struct ScreensRead: Sendable {
@@ -59,6 +65,13 @@ package final class FileFacts: Sendable {
   private let memos = Mutex<[String: any Sendable]>([:])
 
   package init() {}
+
+  /// The value `body` makes of the one kept under `key` (nil when none is), kept in its place.
+  package func update<Value: Sendable>(_ key: String, _ body: (Value?) -> Value) -> Value {
+    let made = body(memos.withLock { $0[key] } as? Value)
+    memos.withLock { $0[key] = made }
+    return made
+  }
 
   /// The value `make` gives, kept under `key` and returned again while `isCurrent` holds for it.
   package func memo<Value: Sendable>(_ key: String, isCurrent: (Value) -> Bool, make: () -> Value) -> Value {

@@ -131,6 +131,7 @@ public struct ProjectLoader: Sendable {
     for k in screenRoots.indices where fileSystem != nil {
       project.fileFacts[ObjectIdentifier(screenRoots[k].document)] = screenLists[k].facts
     }
+    project.screenIndex = Project.index(project.screens, keptIn: (fileSystem as? KeepsProjectFacts)?.projectFacts)
     return Project(directory: directory, project)
   }
 

@@ -31,6 +31,9 @@ extension Project {
   /// Whether more than one screen has this id (ZL0404's error): a reference to it may open either.
   public func isSharedScreenID(_ id: String) -> Bool { screenIndex.sharedIDs.contains(ExactString(id)) }
 
+  /// How many UTF-8 bytes each screen id has: a string of another length is no id.
+  package var screenIDLengths: Set<Int> { screenIndex.idLengths }
+
   /// Whether a screen has that name; never for a blank name.
   public func hasScreens(named name: String) -> Bool { position(ofName: name) != nil }
 
@@ -50,18 +53,21 @@ extension Project {
 
   /// The screens of a name several screens share.
   private func sharedScreens(named name: String) -> [ScreenDecl]? {
-    screenIndex.sharedNames.isEmpty ? nil : screenIndex.sharedNames[ExactString(name)]
+    screenIndex.sharedNames.isEmpty ? nil : screenIndex.sharedNames[ExactString(name)]?.map { screens[$0] }
   }
 
   /// The screens' tables by id and by name (`screenIndex`).
   struct ScreenIndex: Sendable {
     /// The screens the tables hold positions in (shared storage, not a copy).
-    let screens: [ScreenDecl]
+    var screens: [ScreenDecl]
     var byID: ScreenTable
     var byName: ScreenTable
-    var sharedNames: [ExactString: [ScreenDecl]]
+    /// The positions of the screens of each name screens of more than one id share.
+    var sharedNames: [ExactString: [Int]]
     /// The ids more than one screen has.
     var sharedIDs: Set<ExactString>
+    /// How many UTF-8 bytes each id has: a string of another length is no id.
+    var idLengths: Set<Int>
   }
 
   /// The tables of `screens` by id and by name, the screens of each name several screens of more
@@ -69,18 +75,31 @@ extension Project {
   static func index(_ screens: [ScreenDecl]) -> ScreenIndex {
     let byID = ScreenTable(screens, by: .id)
     let byName = ScreenTable(screens, by: .name)
-    var sharedNames: [ExactString: [ScreenDecl]] = [:]
-    for (position, screen) in screens.enumerated() {
-      guard let name = screen.nameString, let first = byName.position(of: name, in: screens), first != position else { continue }
-      sharedNames[ExactString(name), default: [screens[first]]].append(screen)
+    var sharedNames: [ExactString: [Int]] = [:]
+    for position in byName.repeats {
+      guard let name = screens[position].nameString, let first = byName.position(of: name, in: screens) else { continue }
+      sharedNames[ExactString(name), default: [first]].append(position)
     }
     // A screen written twice (one id, ZL0404's error) does not make its name ambiguous.
-    sharedNames = sharedNames.filter { _, sharing in sharing.contains { !$0.id.value.utf8.elementsEqual(sharing[0].id.value.utf8) } }
-    var sharedIDs: Set<ExactString> = []
-    for (position, screen) in screens.enumerated() where byID.position(of: screen.id.value, in: screens) != position {
-      sharedIDs.insert(ExactString(screen.id.value))
+    sharedNames = sharedNames.filter { _, sharing in
+      sharing.contains { !screens[$0].idString.utf8.elementsEqual(screens[sharing[0]].idString.utf8) }
     }
-    return ScreenIndex(screens: screens, byID: byID, byName: byName, sharedNames: sharedNames, sharedIDs: sharedIDs)
+    return ScreenIndex(
+      screens: screens, byID: byID, byName: byName, sharedNames: sharedNames,
+      sharedIDs: Set(byID.repeats.map { ExactString(screens[$0].idString) }), idLengths: Set(screens.map(\.idString.utf8.count)))
+  }
+
+  /// `index(screens)`, kept in `facts` (an editor's, across checks) and made again only when the
+  /// screens' ids or names changed: its tables hold positions, which stay right while they hold
+  /// the same keys in the same order.
+  static func index(_ screens: [ScreenDecl], keptIn facts: FileFacts?) -> ScreenIndex {
+    guard let facts else { return index(screens) }
+    return facts.update("screen index") { (kept: ScreenIndex?) in
+      guard let kept, kept.holdsKeys(of: screens) else { return index(screens) }
+      var rebased = kept
+      rebased.screens = screens
+      return rebased
+    }
   }
 
   /// The first screen of each id, ids compared by canonical equivalence (Swift's `String`).

@@ -21,6 +21,8 @@ struct ScreenTable: Sendable {
   private let key: Key
   /// Open addressing with linear probing, at most half full: a screen's position plus one, or 0.
   private var slots: [Int32]
+  /// The positions of the screens whose key an earlier screen has, in order.
+  private(set) var repeats: [Int] = []
 
   /// The first screen of each key among `screens`.
   init(_ screens: [ScreenDecl], by key: Key) {
@@ -38,7 +40,10 @@ struct ScreenTable: Sendable {
           slots[slot] = Int32(position + 1)
           break
         }
-        if Self.equal(key.of(screens[stored - 1]), text) { break }
+        if Self.equal(key.of(screens[stored - 1]), text) {
+          repeats.append(position)
+          break
+        }
         slot = (slot + 1) & (size - 1)
       }
     }
@@ -75,5 +80,20 @@ extension Project.ScreenIndex {
     guard other.count == screens.count else { return false }
     let shared = screens.withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
     return shared || zip(screens, other).allSatisfy { $0 === $1 }
+  }
+
+  /// Whether `other` holds screens of the same ids and names, in the same order: the tables hold
+  /// for them. A screen kept from an earlier read is compared by its strings' storage first.
+  func holdsKeys(of other: [ScreenDecl]) -> Bool {
+    guard other.count == screens.count else { return false }
+    for (mine, theirs) in zip(screens, other) where mine !== theirs {
+      guard mine.idString.utf8.elementsEqual(theirs.idString.utf8) else { return false }
+      switch (mine.nameString, theirs.nameString) {
+      case (nil, nil): continue
+      case (let a?, let b?): if !a.utf8.elementsEqual(b.utf8) { return false }
+      default: return false
+      }
+    }
+    return true
   }
 }
