@@ -29,4 +29,26 @@ final class PreviewDeviceLabelTests: XCTestCase {
         #"pad" data-width="1024.5"><h2><b>pad</b> 1024.5 pt · tablet · size class L</h2>"#,
       ])
   }
+
+  /// Two devices of one width and class that differ by their window state say which they are:
+  /// the bundle lays them out apart (a family's `landscape` values).
+  func testTheLabelGivesTheWindowState() throws {
+    var files = Example.baseProject
+    files["zlc.json"] =
+      #"{"devices": [{"name": "ipad", "class": "tablet", "width": 1024, "state": "portrait"}, {"name": "ipad-l", "class": "tablet", "width": 1024, "state": "landscape"}, {"name": "ipad-s", "class": "tablet", "width": 1024, "state": "split_view"}]}"#
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let page = try XCTUnwrap(PreviewRenderer(project: Driver.check(dir).project).page(named: "home.html"))
+    let headings = page.components(separatedBy: "<h2><b>").dropFirst().map {
+      String($0.prefix(while: { $0 != "\n" }))
+        .replacingOccurrences(of: "\u{2068}", with: "").replacingOccurrences(of: "\u{2069}", with: "")
+    }
+    XCTAssertEqual(
+      headings,
+      [
+        "ipad</b> 1024 pt · tablet · size class L · portrait</h2>",
+        "ipad-l</b> 1024 pt · tablet · size class L · landscape</h2>",
+        "ipad-s</b> 1024 pt · tablet · size class L · split view</h2>",
+      ])
+  }
 }

@@ -153,6 +153,11 @@ extension PreviewRenderer {
       out.add(" · ")
       out.text(sizeClass)
     }
+    // The window state: two devices of one width and class may differ by it alone.
+    if let state = device.state {
+      out.add(" · ")
+      out.text(String(state.word.map { $0 == "_" ? " " : $0 }))
+    }
     out.add("</h2>\n<div class=\"screen\" style=\"width: ")
     out.px(device.width)
     out.add("px\">\n")
