@@ -333,6 +333,7 @@ extension RuleRegistry {
     IgnoredDataSourceRule.self,
     NonPositiveWidthRule.self,
     NonPositiveHeightRule.self,
+    ElementsOverflowCardRule.self,
     PluginValueTypeRule.self,
   ]
 }

@@ -93,6 +93,33 @@ final class CardOverflowTests: XCTestCase, OneFamilyProject {
     XCTAssertEqual(outcome.diagnostics.map(\.message), [])
   }
 
+  /// A section that names one cell style of a `one_and_n` component of several draws that style
+  /// in every slot: one too high for the small slots is reported at the section's cell style
+  /// (the family's check leaves the small slots out for such a component); one that fits them,
+  /// or a section of both styles (its second drawn there), passes.
+  func testAOneAndNSectionOfOneStyleOfSeveralIsCheckedInTheSmallSlots() throws {
+    func family(ratio: Int) -> String {
+      #"""
+      {"name": "T", "screens": [{"type": "default", "insetLeft": 0, "insetRight": 0, "insetTop": 0, "insetBottom": 0, "interItemSpacing": 0, "lineSpacing": 0}],
+       "components": [{"type": "grid", "layout": "one_and_n", "widthRatio": 0.3, "smallItems": 2, "cells": [
+         {"name": "CARD", "layoutId": "big", "aspectCellRatio": 1, "elements": [{"style": {"display": "block", "width_height_ratio": \#(ratio)}}]},
+         {"name": "SMALL", "layoutId": "small", "aspectCellRatio": 1, "elements": [{"style": {"display": "block", "width_height_ratio": 10}}]}]}]}
+      """#
+    }
+    func components(_ styles: String) -> String {
+      #"[{"component_type": "grid", "data": {"source": "s", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [\#(styles)]}}]"#
+    }
+    let (dir, outcome, marked) = try check(family: family(ratio: 2), components: components(#"⟦ZL0513⟧"CARD""#), settings: Self.settings)
+    let message =
+      "the elements of cell style 'CARD' of family 'T' are 131.25 high on device 'phone' (375 wide), but this section's cells in the small slots of its `one_and_n` layout are 56.25 high: the card cuts off 75 points"
+    assertDiagnostics(
+      outcome.diagnostics, in: dir, [spec(marked, "screens/home.json", message, notes: ["device 'phone' is declared here"])])
+    let (_, fits, _) = try check(family: family(ratio: 10), components: components(#""CARD""#), settings: Self.settings)
+    XCTAssertEqual(fits.diagnostics.map(\.message), [])
+    let (_, both, _) = try check(family: family(ratio: 2), components: components(#""CARD", "SMALL""#), settings: Self.settings)
+    XCTAssertEqual(both.diagnostics.map(\.message), [])
+  }
+
   /// Elements that fit on every device may not in a wider window of a size class that ends at
   /// `max_width`: its widest window (0.01 point below it) is checked, and a class without one is
   /// checked at its devices alone (the XL cell holds them on any device it has).

@@ -20,8 +20,10 @@ package enum ElementsOverflowCardRule: ProjectRule {
       `one_and_n` card, the elements after the first stand beside it at their own \
       `width_ratio`: the two ratios sum past 1). A `one_and_n` layout's small slots hold the card \
       too, laid out again at their own width, and are checked as the large one is when the \
-      component has that one cell style (a section of several draws its later ones there). Give the cell a height that holds its elements, \
-      or elements that fit it.
+      component has that one cell style in the family (a section of several draws its later ones \
+      there), and, when it has several, in each section that names one alone, which draws it in \
+      every slot: reported at the section's cell style. Give the cell a height that holds its \
+      elements, or elements that fit it.
       """,
     bad: .files(
       [
