@@ -28,6 +28,7 @@ extension PreviewRenderer {
     facts(&out, screen)
     screenLinks(&out, screen)
     navigations(&out, screen)
+    fallbacks(&out, screen)
     let sender = senders[ExactString(screen.id)]
     if let sender {
       out.add("<p class=\"feed\">Filled from the sender feed <b>")
@@ -72,6 +73,40 @@ extension PreviewRenderer {
     out.add(" · ")
     out.text(screen.resolved.launchMode.word)
     out.add("</p>\n")
+  }
+
+  /// A line per registered client that lacks a renderer of some of the screen's sections and
+  /// draws their fallbacks instead: which sections, and what it draws (the devices below draw
+  /// what the client that has every renderer draws).
+  package func fallbacks(_ out: inout PageBytes, _ screen: ResolvedScreen) {
+    for (client, numbers) in fallbacksByScreen[ExactString(screen.id)] ?? [] {
+      let entry = index.fallbacks[client]
+      out.add("<p class=\"facts fallbacks\">Client <b>")
+      out.isolated(entry.clientVersion)
+      out.add("</b> on ")
+      out.text(entry.platform)
+      out.add(" lacks a renderer here and draws ")
+      for (k, number) in numbers.enumerated() {
+        out.add(k == 0 ? "section " : ", section ")
+        out.int(number)
+        guard let section = screen.resolved.sections.first(where: { $0.section == number }) else { continue }
+        out.add(" (")
+        out.isolated(section.componentType)
+        out.add(")")
+        switch section.fallback?.replacement {
+        case .use(let type, let style)?:
+          out.add(" as ")
+          out.isolated(type)
+          if let style {
+            out.add(" ")
+            out.isolated(style)
+          }
+        case .hide?: out.add(" hidden")
+        case nil: break
+        }
+      }
+      out.add("</p>\n")
+    }
   }
 
   /// A line per navigation: its name, kind and items (a link each to the screen it opens).

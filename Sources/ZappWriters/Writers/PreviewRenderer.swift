@@ -48,6 +48,9 @@ public struct PreviewRenderer: Sendable {
   package let links: [Link]
   /// Screen id → the links that open it and those it opens, made once with `links`.
   package let linksByScreen: [ExactString: ScreenLinks]
+  /// Screen id → each registered client that draws some of its sections with their fallbacks
+  /// (the bundle's `fallbacks`, by position there), with those sections' numbers.
+  package let fallbacksByScreen: [ExactString: [(client: Int, sections: [Int])]]
   public init(index: BundleIndex, screens: [ResolvedScreen], pluginNames: [String: String] = [:], senders: [ExactString: FeedEntry] = [:]) {
     self.index = index
     self.screens = screens
@@ -69,6 +72,13 @@ public struct PreviewRenderer: Sendable {
     positionByFile = byFile
     links = Self.links(index: index, screens: screens, senders: senders, known: Set(byID.keys))
     linksByScreen = Self.linksByScreen(links)
+    var fallbacks: [ExactString: [(client: Int, sections: [Int])]] = [:]
+    for (client, entry) in index.fallbacks.enumerated() {
+      for (screen, sections) in Dictionary(grouping: entry.sections, by: { ExactString($0.screen) }) {
+        fallbacks[screen, default: []].append((client, sections.map(\.section)))
+      }
+    }
+    fallbacksByScreen = fallbacks.mapValues { $0.sorted { $0.client < $1.client } }
   }
 
   // MARK: Pages
