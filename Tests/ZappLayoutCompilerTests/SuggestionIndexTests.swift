@@ -140,12 +140,12 @@ final class SuggestionIndexTests: XCTestCase {
       return String(characters)
     }
     for _ in 0..<100 {
-      let candidates = (0..<Int.random(in: 1...60, using: &generator)).map { _ in word(Int.random(in: 24...44, using: &generator)) }
+      let candidates = (0..<Int.random(in: 1...60, using: &generator)).map { _ in word(Int.random(in: 16...44, using: &generator)) }
       let index = SuggestionIndex(candidates)
       for _ in 0..<20 {
         let asked =
           Bool.random(using: &generator)
-          ? edited(candidates.randomElement(using: &generator)!) : word(Int.random(in: 28...44, using: &generator))
+          ? edited(candidates.randomElement(using: &generator)!) : word(Int.random(in: 19...44, using: &generator))
         XCTAssertEqual(index.nearest(to: asked), bruteForce(asked, candidates), "\(asked) in \(candidates)")
       }
     }
@@ -156,6 +156,23 @@ final class SuggestionIndexTests: XCTestCase {
         $0.offset == 3 ? Array(uuids[1_234])[4] : $0.offset == 4 ? Array(uuids[1_234])[3] : $0.element
       })
     XCTAssertEqual(SuggestionIndex(uuids).suggestion(for: typo), uuids[1_234])
+  }
+
+  /// Object ids of 24 hex digits, which share their length and characters: a stale one goes
+  /// through the 4-gram index, not the trie (whose bound of 3 edits lets most of a vocabulary of
+  /// 16 letters through), and a typo of one is suggested as the definition says.
+  func testHexObjectIDsGoThroughTheGramIndex() {
+    var generator = ResponsiveTests.SplitMix(state: 0x0B1E_C7ED)
+    let hex = Array("0123456789abcdef")
+    func id() -> String { String((0..<24).map { _ in hex.randomElement(using: &generator)! }) }
+    let ids = (0..<2_000).map { _ in id() }
+    let index = SuggestionIndex(ids)
+    let stale = (0..<200).map { _ in id() }
+    index.prepare(stale)
+    for word in stale.prefix(20) { XCTAssertEqual(index.nearest(to: word), bruteForce(word, ids), word) }
+    let typo = String(ids[777].dropLast()) + (ids[777].last == "0" ? "1" : "0")
+    XCTAssertEqual(index.suggestion(for: typo), ids[777])
+    XCTAssertFalse(index.hasSearchedTrie)
   }
 
   /// Vocabularies of 64 long ids and more that share most of their grams (one skeleton, a few

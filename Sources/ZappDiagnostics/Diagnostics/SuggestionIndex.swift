@@ -12,7 +12,7 @@ import Synchronization
 /// matched to another that shares only half its letters. Answers are cached per word: a project
 /// where one renamed screen is referenced 10,000 times computes its suggestion once.
 ///
-/// A short word (under 28 characters) is compared only with candidates whose length is within the
+/// A short word (under 19 characters) is compared only with candidates whose length is within the
 /// limit (the edit distance is at least the difference of the lengths), and first by a one-word
 /// test: the sets of characters of the two words (hashed to 64 bits) differ in at most two bits
 /// per edit (a swap keeps the set), so half their difference is a lower bound of the distance.
@@ -23,16 +23,17 @@ import Synchronization
 /// searched in a trie of the candidates (`SuggestionTrie`), which carries one row of the distance
 /// table per prefix and enters only the prefixes within the limit of some prefix of the word.
 ///
-/// Long words (28 characters and more: UUIDs, the ids builders write) of one length share almost
-/// every character, so neither the length band nor the character sets prune them. For those, an
-/// inverted index of the candidates' 4-grams at every position (one flat array of candidates by
-/// gram, found through an open-addressing table) lists the candidates holding each of the word's
-/// non-overlapping 4-grams (its q-samples: 9 for a UUID), counted in a reused counter per candidate
-/// that is cleared where it was touched. An edit breaks at most one sample (a swap across the
-/// border of two breaks both), so a candidate within `k` edits holds at least `⌊|word| / 4⌋ − 2k`
-/// of them as they are, and only candidates holding that many are compared. Among 10,000 random
-/// UUIDs a 4-gram is held by a handful, so a stale UUID costs 9 lookups and a few dozen counter
-/// increments, not 10,000 tables, nor 10,000 counters to allocate and clear.
+/// Long words (19 characters and more: UUIDs, 24-digit hex object ids, the ids builders write) of
+/// one length share almost every character, so neither the length band nor the character sets
+/// prune them. For those, an inverted index of the candidates' 4-grams at every position (one flat
+/// array of candidates by gram, found through an open-addressing table) lists the candidates
+/// holding each of the word's 4-grams (33 for a UUID), counted in a reused counter per candidate
+/// that is cleared where it was touched. An edit breaks at most the 4 grams over its place (a swap
+/// of two characters the 5 over either), so a candidate within `k` edits holds at least
+/// `|word| − 3 − 5k` of them as they are (6 for a 24-character id within 3 edits), and only
+/// candidates holding that many are compared. Among 10,000 random ids a 4-gram is held by a
+/// handful, so a stale id costs a lookup per gram and a few dozen counter increments, not 10,000
+/// tables, nor 10,000 counters to allocate and clear.
 ///
 /// Why a trie and 4-grams and not a BK-tree: the limit is small (≤ 3) and ids are long and
 /// similar (UUIDs, `show-123`), so a BK-tree's triangle-inequality pruning visits most nodes; and
@@ -108,9 +109,9 @@ public final class SuggestionIndex: Sendable {
     var end: Int32 = 0
   }
 
-  /// Words from this many scalars on are searched through their 4-gram samples: below it (6
-  /// samples or fewer, 3 edits breaking up to 6) a candidate within the limit may hold none.
-  package static let trigramLength = 28
+  /// Words from this many scalars on are searched through their 4-grams: below it (15 grams or
+  /// fewer, 3 edits breaking up to 15) a candidate within the limit may hold none.
+  package static let trigramLength = 19
   /// The length of the grams of the long-word index.
   package static let gramLength = 4
 
@@ -392,9 +393,8 @@ public final class SuggestionIndex: Sendable {
       scratch.touched.removeAll(keepingCapacity: true)
     }
     var skipped = 0
-    // The samples by gram: a gram the word repeats is looked up once and counts its repeats.
-    let samples = stride(from: 0, through: target.count - Self.gramLength, by: Self.gramLength).map { Self.trigram(target, at: $0) }
-      .sorted()
+    // The grams by value: a gram the word repeats is looked up once and counts its repeats.
+    let samples = (0...(target.count - Self.gramLength)).map { Self.trigram(target, at: $0) }.sorted()
     scratch.shared.withUnsafeMutableBufferPointer { shared in
       var start = 0
       while start < samples.count {
@@ -430,7 +430,7 @@ public final class SuggestionIndex: Sendable {
     var leastShared = Int.max
     for delta in -3...3 {
       let length = target.count + delta
-      leastShared = min(leastShared, target.count / Self.gramLength - 2 * Self.limit(target.count, length))
+      leastShared = min(leastShared, Self.gramsKept(target.count, limit: Self.limit(target.count, length)))
     }
     if skipped > 0, skipped >= leastShared {
       for index in table.all.indices where scratch.shared[index] == 0 && passes(target.count, table.lengths[index], shared: skipped) {
@@ -440,11 +440,15 @@ public final class SuggestionIndex: Sendable {
     return best?.suggestion
   }
 
-  /// Whether a candidate of `length` scalars holding `shared` of the samples of a word of `count`
+  /// How many of the 4-grams of a word of `count` scalars a candidate within `limit` edits holds
+  /// at least: each edit breaks at most 5 of them (a swap; 4 for any other edit).
+  private static func gramsKept(_ count: Int, limit: Int) -> Int { count - gramLength + 1 - (gramLength + 1) * limit }
+
+  /// Whether a candidate of `length` scalars holding `shared` of the 4-grams of a word of `count`
   /// scalars may be within the limit: its length is within it, and it holds enough of them.
   private func passes(_ count: Int, _ length: Int, shared: Int) -> Bool {
     let limit = Self.limit(count, length)
-    return abs(count - length) <= limit && shared >= count / Self.gramLength - 2 * limit
+    return abs(count - length) <= limit && shared >= Self.gramsKept(count, limit: limit)
   }
 
   /// The optimal string alignment distance of `a` and `b` (Levenshtein's edits and swaps of two
