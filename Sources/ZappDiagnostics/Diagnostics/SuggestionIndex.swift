@@ -27,11 +27,13 @@ import Synchronization
 /// one length share almost every character, so neither the length band nor the character sets
 /// prune them. For those, an inverted index of the candidates' 4-grams at every position (one flat
 /// array of candidates by gram, found through an open-addressing table) lists the candidates
-/// holding each of the word's 4-grams (33 for a UUID), counted in a reused counter per candidate
-/// that is cleared where it was touched. An edit breaks at most the 4 grams over its place (a swap
-/// of two characters the 5 over either), so a candidate within `k` edits holds at least
-/// `|word| − 3 − 5k` of them as they are (6 for a 24-character id within 3 edits), and only
-/// candidates holding that many are compared. Among 10,000 random ids a 4-gram is held by a
+/// holding each of the word's grams, counted in a reused counter per candidate that is cleared
+/// where it was touched. From 28 characters on, the word's grams are its non-overlapping ones (its
+/// q-samples: 9 for a UUID): an edit breaks at most one (a swap across a border two), so a
+/// candidate within `k` edits holds at least `⌊|word| / 4⌋ − 2k` of them; a shorter word is looked
+/// up by all its 4-grams, of which an edit breaks at most the 4 over its place (a swap the 5 over
+/// either), so a candidate holds at least `|word| − 3 − 5k` (6 for a 24-character id within 3
+/// edits). Only candidates holding that many are compared. Among 10,000 random ids a 4-gram is held by a
 /// handful, so a stale id costs a lookup per gram and a few dozen counter increments, not 10,000
 /// tables, nor 10,000 counters to allocate and clear.
 ///
@@ -394,7 +396,8 @@ public final class SuggestionIndex: Sendable {
     }
     var skipped = 0
     // The grams by value: a gram the word repeats is looked up once and counts its repeats.
-    let samples = (0...(target.count - Self.gramLength)).map { Self.trigram(target, at: $0) }.sorted()
+    let step = Self.isSampled(target.count) ? Self.gramLength : 1
+    let samples = stride(from: 0, through: target.count - Self.gramLength, by: step).map { Self.trigram(target, at: $0) }.sorted()
     scratch.shared.withUnsafeMutableBufferPointer { shared in
       var start = 0
       while start < samples.count {
@@ -440,9 +443,16 @@ public final class SuggestionIndex: Sendable {
     return best?.suggestion
   }
 
-  /// How many of the 4-grams of a word of `count` scalars a candidate within `limit` edits holds
-  /// at least: each edit breaks at most 5 of them (a swap; 4 for any other edit).
-  private static func gramsKept(_ count: Int, limit: Int) -> Int { count - gramLength + 1 - (gramLength + 1) * limit }
+  /// Whether a word of `count` scalars is looked up by its non-overlapping 4-grams (its
+  /// q-samples: 9 for a UUID), which prune enough from 28 characters on; a shorter one by all.
+  private static func isSampled(_ count: Int) -> Bool { count >= 28 }
+
+  /// How many of the grams a word of `count` scalars is looked up by a candidate within `limit`
+  /// edits holds at least: an edit breaks at most one sample (a swap across a border two), and
+  /// at most 5 of all the grams (a swap; 4 for any other edit).
+  private static func gramsKept(_ count: Int, limit: Int) -> Int {
+    isSampled(count) ? count / gramLength - 2 * limit : count - gramLength + 1 - (gramLength + 1) * limit
+  }
 
   /// Whether a candidate of `length` scalars holding `shared` of the 4-grams of a word of `count`
   /// scalars may be within the limit: its length is within it, and it holds enough of them.
