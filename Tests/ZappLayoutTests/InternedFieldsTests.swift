@@ -58,6 +58,12 @@ final class InternedFieldsTests: XCTestCase {
     index["layouts"] = layouts
   }
 
+  /// The message of a value broken in the `layouts` entry `id`, which section `section` of the
+  /// home screen names: `bundle.json`'s, at its path in the entry.
+  func entryError(_ id: String, _ inEntry: String, section: Int) -> String {
+    "layouts.\(id).\(inEntry); the entry screens/home.json names at resolved.sections[\(section)].layout_ref"
+  }
+
   /// The `layouts` entry the section at `position` of a screen names.
   func entry(ofSection position: Int, in screen: [String: Any]) -> String {
     let sections = (screen["resolved"] as! [String: Any])["sections"] as! [[String: Any]]
@@ -72,11 +78,12 @@ final class InternedFieldsTests: XCTestCase {
     screen["resolved"] = resolved
   }
 
-  func assertOpeningHomeFails(_ dir: URL, _ message: String, line: UInt = #line) throws {
+  /// Opening the home screen fails, twice, with `message` for `file`; the other screens open.
+  func assertOpeningHomeFails(_ dir: URL, _ message: String, file: String = "screens/home.json", line: UInt = #line) throws {
     let bundle = try ScreenBundle.load(from: dir)
     for _ in 0..<2 {
       XCTAssertThrowsError(try bundle.screen(id: "home"), line: line) { error in
-        XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile("screens/home.json", message), line: line)
+        XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile(file, message), line: line)
       }
     }
     XCTAssertEqual(try bundle.screen(id: "movie")?.id, "movie", "the other screens open", line: line)
@@ -84,35 +91,46 @@ final class InternedFieldsTests: XCTestCase {
 
   /// An entry two sections name, broken: each opening fails at the first section's entry.
   func testABrokenEntryFailsEveryTimeAtItsFirstSection() throws {
+    var first = ""
     let dir = try editedGolden { index, home in
-      let first = entry(ofSection: 0, in: home)
+      first = entry(ofSection: 0, in: home)
       set("layout", 5, entry: first, in: &index)
       set("layout_ref", first, section: 2, in: &home)
     }
     defer { try? FileManager.default.removeItem(at: dir) }
-    try assertOpeningHomeFails(dir, "resolved.sections[0].layout_ref.layout: expected an object")
+    try assertOpeningHomeFails(dir, entryError(first, "layout: expected an object", section: 0), file: "bundle.json")
   }
 
   /// A section broken in one of its own keys and in its entry fails at the first of the two in table
   /// order, wherever the entry's fields stand among the section's.
   func testTheFirstBrokenKeyInTableOrderFails() throws {
-    for (key, value, message) in [
-      ("layout", 5 as Any, "resolved.sections[6].fill_rows: expected true or false"),
-      ("renderer", "x" as Any, "resolved.sections[6].layout_ref.renderer: expected an object"),
+    for (key, value, inEntry, message) in [
+      ("layout", 5 as Any, false, "resolved.sections[6].fill_rows: expected true or false"),
+      ("renderer", "x" as Any, true, "renderer: expected an object"),
     ] {
+      var id = ""
       let dir = try editedGolden { index, home in
-        set(key, value, entry: entry(ofSection: 6, in: home), in: &index)
+        id = entry(ofSection: 6, in: home)
+        set(key, value, entry: id, in: &index)
         set("fill_rows", 3, section: 6, in: &home)
       }
       defer { try? FileManager.default.removeItem(at: dir) }
-      try assertOpeningHomeFails(dir, message)
+      if inEntry {
+        try assertOpeningHomeFails(dir, entryError(id, message, section: 6), file: "bundle.json")
+      } else {
+        try assertOpeningHomeFails(dir, message)
+      }
     }
   }
 
   /// A broken entry after a good one of the same screen: the good one kept does not hide it.
   func testAnEntryKeptDoesNotHideABrokenOne() throws {
-    let dir = try editedGolden { index, home in set("geometry", [1], entry: entry(ofSection: 6, in: home), in: &index) }
+    var id = ""
+    let dir = try editedGolden { index, home in
+      id = entry(ofSection: 6, in: home)
+      set("geometry", [1], entry: id, in: &index)
+    }
     defer { try? FileManager.default.removeItem(at: dir) }
-    try assertOpeningHomeFails(dir, "resolved.sections[6].layout_ref.geometry: expected an object")
+    try assertOpeningHomeFails(dir, entryError(id, "geometry: expected an object", section: 6), file: "bundle.json")
   }
 }
