@@ -27,6 +27,27 @@ final class DataSourceTypeTests: XCTestCase {
       fixIt: fixIt)
   }
 
+  /// A type of the app's own, while zlc.json's `data_types` cannot be read (no list, or zlc.json
+  /// no object: ZL0202's error), is not reported unknown: the error is zlc.json's alone. Once
+  /// zlc.json lists its types, or says nothing of them, the type is checked again.
+  func testAnUnreadableDataTypesListHoldsBackUnknownTypes() throws {
+    let component =
+      #"{"component_type": "grid", "data": {"source": "1", "type": ⟦⟧"RIVERFLIX_PICKS"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    for settings in [#"{"data_types": "RIVERFLIX_PICKS"}"#, #"[{"app": "x"}]"#, #""hello""#] {
+      let (dir, found, _) = try check(component, ["zlc.json": settings])
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      XCTAssertEqual(found.filter { $0.severity == .error }.map(\.code), ["ZL0202"], settings)
+    }
+    for (settings, codes) in [
+      (#"{"data_types": ["RIVERFLIX_PICKS"]}"#, [String]()), (#"{"data_types": null}"#, ["ZL0402"]), ("{}", ["ZL0402"]),
+    ] {
+      let (dir, found, marked) = try check(component, ["zlc.json": settings])
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      XCTAssertEqual(found.filter { $0.severity == .error }.map(\.code), codes, settings)
+      if !codes.isEmpty { XCTAssertEqual(found.first { $0.code == "ZL0402" }?.location?.line, marked.markers[0].line) }
+    }
+  }
+
   /// Favorites, downloads and the user's account are the client's own data: a component of one of
   /// these types has no source, and is clean; one with another type, or with no data, has none to show.
   func testTypesWhoseDataTheClientHoldsNeedNoSource() throws {

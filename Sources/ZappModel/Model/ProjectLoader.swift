@@ -283,6 +283,7 @@ public struct ProjectLoader: Sendable {
     }
     settings.placeDevices()
     settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)
+    settings.dataTypesUnread = ProjectSettings.dataTypesUnread(in: root)
     settings.platforms = readPlatforms(root)
     return settings
   }

@@ -15,7 +15,19 @@ public struct ProjectSettings: Sendable {
   public var deviceEntries: [DeviceEntry] = []
   /// The `devices` array, when given.
   public var devicesValue: JSONValue?
+  /// The app's own data source types (`data_types`).
   public var dataTypes: [String] = []
+  /// Whether zlc.json tells nothing of the app's data source types: it is no object, or its
+  /// `data_types` is no list (ZL0202's error). A type the clients do not build in is then not
+  /// reported (ZL0402): it may be one of those the file meant to list.
+  public var dataTypesUnread = false
+
+  /// `dataTypesUnread` of zlc.json's `root`; `null` and `""` write no list, as the shape check reads them.
+  static func dataTypesUnread(in root: JSONValue) -> Bool {
+    guard root.kind == .object else { return true }
+    guard let types = root["data_types"] else { return false }
+    return types.kind != .array && types.kind != .null && types.string?.isEmpty != true
+  }
   public var file: SourceFile?
   /// The JSON of zlc.json, which the schema rules check.
   public var root: JSONValue?

@@ -11,7 +11,8 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       `data` of an item of a root screen's navigations (nested items too), names a type clients \
       know: APPLICASTER_CATEGORY, APPLICASTER_COLLECTION, APPLICASTER_ATOM_FEED, \
       APPLICASTER_FAVORITES, WEB_URL, BANNER, SMART_BANNER, BOX_BANNER, DOWNLOADS, \
-      USER_ACCOUNT_COMPONENT, a type listed in `zlc.json`'s `data_types`, the identifier of one of \
+      USER_ACCOUNT_COMPONENT, a type listed in `zlc.json`'s `data_types` (while that list cannot be \
+      read, no object or no list, which ZL0202 reports, no other type is reported), the identifier of one of \
       the project's `data_source_provider` plugins, or a type the plugin's own manifest lists in \
       its `data_types` (for an item, the plugin its `type` names). A plugin whose manifest lists \
       `data_types` takes only those on its components and screens. The type is \
@@ -112,6 +113,8 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
     let accepted = isDeclared ? [] : plugin.map(project.dataTypes(acceptedBy:)) ?? []
     let isKnown = isDeclared || accepted.contains(name) || project.dataSourceProviders.contains { $0.identifier.value == name }
     if !isKnown {
+      // zlc.json's `data_types` could not be read (ZL0202): the type may be one it lists.
+      guard !project.settings.dataTypesUnread else { return }
       reportUnknown(dataType, plugin: plugin, accepted: accepted, context, filling: filling)
     } else if takesData, let plugin {
       checkPluginDataTypes(dataType, of: plugin, context, filling: filling)
