@@ -178,6 +178,16 @@ final class WriteFailureTests: XCTestCase {
     XCTAssertEqual(entries, ["starter"], "nothing is left")
   }
 
+  /// An output whose path is longer than the system takes (22 folders of 200 bytes): the folders
+  /// made below that length before the one that could not be made are removed again.
+  func testFoldersMadeTowardsAPathTooLongAreRemoved() throws {
+    let output = Array(repeating: String(repeating: "b", count: 200), count: 22).joined(separator: "/")
+    let r = try zlc(["build", "starter", "-o", output], cwd: dir)
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertTrue(r.err.contains("File name too long [ZL0100]"), r.err)
+    XCTAssertEqual(entries, ["starter"], "nothing is left")
+  }
+
   /// The starter committed in a git repository of its own, with a file far above a 16-block limit.
   func commitStarter() throws {
     let project = dir.appendingPathComponent("starter")

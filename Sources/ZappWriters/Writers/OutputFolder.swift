@@ -312,12 +312,13 @@ extension OutputFolder {
   }
 
   /// The folders from `parent` up to the nearest one that exists, innermost first: those
-  /// `makeParent` makes.
+  /// `makeParent` makes. A path too long for the system (past `PATH_MAX`) is taken as missing:
+  /// the folders below that limit may be made on the way to it.
   private func missingFolders() -> [String] {
     var missing: [String] = []
     var folder = parent
     var status = stat()
-    while !folder.isEmpty, folder != "/", lstat(folder, &status) != 0, errno == ENOENT {
+    while !folder.isEmpty, folder != "/", lstat(folder, &status) != 0, errno == ENOENT || errno == ENAMETOOLONG {
       missing.append(folder)
       folder = PathText.deletingLastComponent(folder)
     }
