@@ -18,6 +18,12 @@ package struct SizeClassMappingEntry {
   package var componentType: Located<String>? { value["component_type"].flatMap { v in v.string.map { Located($0, v.spot) } } }
   package var cellStyle: Located<String>? { value["cell_style"].flatMap { v in v.string.map { Located($0, v.spot) } } }
 
+  /// The entries a component is drawn with: its own mapping, which (even empty) stands in for
+  /// its family's, else its family's for its type.
+  package static func entries(drawing component: ComponentDecl, in family: FamilyDecl) -> [SizeClassMappingEntry] {
+    component.sizeClassMappingValue != nil ? entries(of: component) : entries(of: family.sizeClassMappings[component.typeName])
+  }
+
   /// The entries of a component's mapping, when it is an object.
   package static func entries(of component: ComponentDecl) -> [SizeClassMappingEntry] {
     entries(of: component.sizeClassMappingValue).map { entry in

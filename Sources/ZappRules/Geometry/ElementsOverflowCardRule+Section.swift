@@ -14,12 +14,8 @@ extension ElementsOverflowCardRule: ComponentRule {
       decl.family.components.filter({ $0.type == visit.type }).map(\.cells.count).reduce(0, +) > 1
     else { return }
     let style = visit.cellStyles[0]
-    // Where the section is hidden or replaced, it is not drawn with this style: by its own
-    // mapping, which (even empty) stands in for its family's, else by its family's.
-    let mapping =
-      visit.component.sizeClassMappingValue != nil
-      ? SizeClassMappingEntry.entries(of: visit.component) : SizeClassMappingEntry.entries(of: decl.sizeClassMappings[visit.type])
-    let mapped = Set(mapping.map(\.key.value))
+    // Where the section is hidden or replaced, it is not drawn with this style.
+    let mapped = Set(SizeClassMappingEntry.entries(drawing: visit.component, in: decl).map(\.key.value))
     // Sections alike are checked once, however many components draw them.
     let key =
       [rule.code, "small slots", decl.family.name, visit.type, visit.layout?.value ?? "\u{1}", style.value] + mapped.sorted()

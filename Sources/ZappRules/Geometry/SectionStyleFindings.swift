@@ -68,12 +68,8 @@ package struct SectionStyleFindings {
     failing: (_ section: SectionStyleFindings, _ cells: [CellLayout], _ style: Int, _ device: Device) -> String?
   ) {
     guard let decl = visit.family else { return }
-    // Where the section is hidden or replaced, it is not drawn with these styles: by its own
-    // mapping, which (even empty) stands in for its family's, else by its family's.
-    let mapping =
-      visit.component.sizeClassMappingValue != nil
-      ? SizeClassMappingEntry.entries(of: visit.component) : SizeClassMappingEntry.entries(of: decl.sizeClassMappings[visit.type])
-    let mapped = Set(mapping.map(\.key.value))
+    // Where the section is hidden or replaced, it is not drawn with these styles.
+    let mapped = Set(SizeClassMappingEntry.entries(drawing: visit.component, in: decl).map(\.key.value))
     report(rule, decl, type: visit.type, layout: visit.layout?.value, styles: visit.cellStyles, part: "section", mapped, context, failing)
     if let body = visit.component.cellBodyType {
       report(rule, decl, type: body.value, layout: nil, styles: visit.component.cellBodyStyles, part: "cell body", mapped, context, failing)

@@ -62,10 +62,7 @@ package enum MultipleStickyRule: ScreenRule {
     }
     let asWritten = visit.isKnownType && isSticky(visit.type, layoutName: visit.layout?.value)
     let component = visit.component
-    let entries =
-      component.sizeClassMappingValue != nil
-      ? SizeClassMappingEntry.entries(of: component)
-      : SizeClassMappingEntry.entries(of: family.sizeClassMappings[component.typeName])
+    let entries = SizeClassMappingEntry.entries(drawing: component, in: family)
     var pinned: [String: Located<String>?] = [:]
     for name in classes {
       guard let entry = entries.first(where: { $0.key.value == name }) else {
